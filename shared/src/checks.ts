@@ -1,0 +1,72 @@
+import { LIMITS } from './constants';
+import { MESSAGES } from './messages';
+
+/** Spec section 5 patterns. Kept as data so the web can show hints and the server can check the same thing. */
+export const PATTERNS = {
+  email: /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/,
+  url: /^(?:https?:\/\/|www\.)[^\s/$.?#][^\s]*$/i,
+  domain: /^(?=.{1,253}$)(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/,
+  // Optional +country code or a leading 0, then 8 to 10 digits (hyphens allowed between digits for display).
+  tel: /^(?:\+\d{1,3}|0)(?:-?\d){8,10}$/,
+  number: /^-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?$/,
+  color: /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/,
+  // Half-width letters and digits, at least one of each, at least 8 characters (symbols allowed).
+  password: /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{8,}$/,
+  verificationCode: /^\d{6}$/,
+} as const;
+
+/** One field's rule: the spec's message for the first problem with the value, or null when it is valid. */
+export type FieldCheck = (value: string) => string | null;
+
+const isBlank = (value: string) => value.trim().length === 0;
+
+/** Not blank, at most `max` characters as typed. */
+const required =
+  (max: number = LIMITS.shortText, message: string = MESSAGES.required): FieldCheck =>
+  (value) => {
+    if (isBlank(value)) return message;
+    return value.length > max ? MESSAGES.tooLong(max) : null;
+  };
+
+/** Anything, blank included, up to `max` characters as typed. */
+const optional =
+  (max: number = LIMITS.shortText): FieldCheck =>
+  (value) =>
+    value.length > max ? MESSAGES.tooLong(max) : null;
+
+/** Trimmed, at most `max` characters (when capped), then the pattern. */
+const pattern =
+  (regex: RegExp, message: string, max: number | null = LIMITS.shortText): FieldCheck =>
+  (value) => {
+    const trimmed = value.trim();
+    if (max !== null && trimmed.length > max) return MESSAGES.tooLong(max);
+    return regex.test(trimmed) ? null : message;
+  };
+
+const tel = () => pattern(PATTERNS.tel, MESSAGES.tel, 20);
+
+/**
+ * The spec section 5 rules without a schema library, so a browser form can check a field without downloading
+ * one. The server's zod rules (`rules` in validation.ts) are built from these: one place for each rule.
+ */
+export const checks = {
+  required,
+  optional,
+  email: () => pattern(PATTERNS.email, MESSAGES.email, LIMITS.email),
+  url: () => pattern(PATTERNS.url, MESSAGES.url, LIMITS.longText),
+  domain: () => pattern(PATTERNS.domain, MESSAGES.domain),
+  tel,
+  number: () => pattern(PATTERNS.number, MESSAGES.number, 40),
+  color: () => pattern(PATTERNS.color, MESSAGES.color, 7),
+  password: (): FieldCheck => (value) =>
+    value.length <= LIMITS.password && PATTERNS.password.test(value) ? null : MESSAGES.password,
+  taskName: () => required(LIMITS.shortText, MESSAGES.requiredTask),
+  /** Blank is allowed; anything else must follow the tel rule. */
+  optionalTel: (): FieldCheck => {
+    const telCheck = tel();
+    return (value) => (isBlank(value) ? null : telCheck(value));
+  },
+  verificationCode: () => pattern(PATTERNS.verificationCode, MESSAGES.codeMismatch, null),
+  /** Something was typed; no other rule (a sign-in password is checked only by the server). */
+  filled: (): FieldCheck => (value) => (value.length === 0 ? MESSAGES.required : null),
+};

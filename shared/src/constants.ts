@@ -1,0 +1,152 @@
+/** Enumerations and constants of spec sections 3 and 9, with the names the spec gives them. */
+
+export const ROOM_ROLE = { view: 0, user: 1, admin: 2 } as const;
+export type RoomRole = (typeof ROOM_ROLE)[keyof typeof ROOM_ROLE];
+
+/** Kinds of room. The spec names only rooms; a direct room joins two contacts, "my chat" is a user's own. */
+export const ROOM_KIND = { group: 0, direct: 1, myChat: 2 } as const;
+
+export const USER_STATUS = { unconfirmed: 0, active: 1, suspended: 2 } as const;
+
+export const NOTIFICATION_TYPE = { mention: 0, account: 1 } as const;
+export const NOTIFICATION_STATUS = { unread: 0, read: 1 } as const;
+export const LOG_ENTRY_TYPE = NOTIFICATION_TYPE;
+
+export const INVITE_TYPE = {
+  joinRoom: 1,
+  addContactNotExist: 2,
+  addContactExist: 3,
+  addContactExternal: 4,
+} as const;
+
+export const CONTACT_REQUEST_STATUS = { pending: 0, accepted: 1, declined: 2 } as const;
+
+export const PACKAGE_ID = { free: 0, standard: 1 } as const;
+export const PAYMENT_PERIOD = { month: 1, year: 2 } as const;
+export const PAYMENT_STEP = { confirm: 'confirm', complete: 'complete' } as const;
+export const PAYMENT_ACTION = { payment: 'payment', change: 'change' } as const;
+export const JOB_CODE = { check: 'CHECK', capture: 'CAPTURE' } as const;
+
+export const TASK_ACTION = { moved: 'moved', added: 'added', removed: 'removed' } as const;
+export const BOARD_ACTION = { remove: 'remove', clone: 'clone', archive: 'archive' } as const;
+export const CRUD_ACTION = { delete: 'delete', edit: 'edit', add: 'add' } as const;
+export const PAGE_DIRECTION = { next: 'next', prev: 'prev' } as const;
+
+export const TAG_LIST_MODE = { all: 1, byRoom: 2, default: 3 } as const;
+/** Tag.type: a room's own tag, or a default label (type 4 in the typed variant of the spec). */
+export const TAG_TYPE = { room: 1, default: 4 } as const;
+export const TEMPLATE_LIST_MODE = { all: 1, byUser: 2, default: 3 } as const;
+/** Template.type: 1 for a user's template, 3 for a default one. */
+export const TEMPLATE_TYPE = { user: 1, default: 3 } as const;
+
+/** Draft actions: a new message, a reply, or an edit of an existing message. */
+export const DRAFT_ACTION = { new: 'new', reply: 'reply', edit: 'edit' } as const;
+
+export const SIGN_IN_STEP = [
+  'DONE',
+  'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE',
+  'CONTINUE_SIGN_IN_WITH_TOTP_SETUP',
+  'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED',
+  'CONTINUE_SIGN_IN_WITH_MFA_SELECTION',
+  'CONFIRM_SIGN_IN_WITH_SMS_CODE',
+  'CONFIRM_SIGN_IN_WITH_TOTP_CODE',
+  'RESET_PASSWORD',
+  'CONFIRM_SIGN_UP',
+] as const;
+export type SignInStep = (typeof SIGN_IN_STEP)[number];
+export const SIGN_UP_STEP = ['DONE', 'COMPLETE_AUTO_SIGN_IN', 'CONFIRM_SIGN_UP'] as const;
+
+export const DEFAULT_TAGS = [
+  { name: '確認中', color: '#ffb965' },
+  { name: 'メモ', color: '#deceff' },
+  { name: '優先度低', color: '#d4f2e7' },
+  { name: '優先度中', color: '#f8f496' },
+  { name: '優先度高', color: '#ffd3d3' },
+] as const;
+
+export const EMOTIONS = [
+  { id: 'roger', alt: '了解' },
+  { id: 'bow', alt: 'ありがとう' },
+  { id: 'cracker', alt: 'おめでとう' },
+  { id: 'dance', alt: 'わーい' },
+  { id: 'clap', alt: 'すごい' },
+  { id: 'yes', alt: 'いいね' },
+] as const;
+export type EmotionId = (typeof EMOTIONS)[number]['id'];
+export const EMOTION_IDS = EMOTIONS.map((e) => e.id) as EmotionId[];
+
+/** The default template: two boards with starter tasks, blue and green. */
+export const DEFAULT_TEMPLATE = {
+  name: 'はじめてのボード',
+  boards: [
+    {
+      name: '未着手',
+      order: 'a0',
+      color: '#009dff',
+      tasks: [{ name: 'タスクを追加してみましょう' }, { name: 'ファイルを添付してみましょう', files: [] }],
+    },
+    {
+      name: '完了',
+      order: 'a1',
+      color: '#37c79b',
+      tasks: [{ name: 'カードをドラッグして移動できます' }],
+    },
+  ],
+} as const;
+
+/** The 16 fixed qualification options, in the spec's order. */
+export const QUALIFICATIONS = [
+  '社会保険労務士',
+  '税理士・会計士',
+  '行政書士',
+  '司法書士',
+  '中小企業診断士',
+  '弁護士',
+  'ITパスポート',
+  '認定支援機関',
+  'ファイナンシャルプランナー',
+  '講師・教師',
+  'SDGs認証',
+  'ITコンサルタント',
+  '経営コンサルタント',
+  '宅地建物取引士',
+  '事務員',
+  '公務員',
+] as const;
+
+/** Accepted upload types (spec section 5) as file extensions; "audio, video, image" are families. */
+export const UPLOAD_FAMILIES = ['audio', 'video', 'image'] as const;
+export const UPLOAD_EXTENSIONS = [
+  'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'txt', 'pdf', 'zip', 'pps', 'ppsx', 'odt', 'psd', 'ai',
+] as const;
+
+export const VERIFICATION_CODE = { min: 100000, max: 999999 } as const;
+
+/** Timing constants of spec section 9, in milliseconds. */
+export const TIMING = {
+  credentialsCache: 50 * 60_000,
+  autoSignInWindow: 3 * 60_000,
+  clockSkew: 5 * 60_000,
+  pageAutoReload: 10 * 60_000,
+  reloadLoopGuard: 10_000,
+  buildPoll: 60 * 60_000,
+  realtimeAck: 15_000,
+  keepAliveTimeout: 5 * 60_000,
+  keepAliveAlert: 65_000,
+  reconnectFirst: 5_000,
+  reconnectEvery: 60_000,
+} as const;
+
+export const RETRY = { maxAttempts: 3, backoffCap: 5 * 60_000 } as const;
+
+/** Field lengths the spec leaves open; chosen in docs/decisions/0003-field-limits.md. */
+export const LIMITS = {
+  shortText: 255,
+  email: 254,
+  password: 128,
+  longText: 2_000,
+  message: 10_000,
+  description: 10_000,
+  pageSize: 50,
+  maxPageSize: 100,
+} as const;

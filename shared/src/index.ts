@@ -1,0 +1,5 @@
+export * from './checks';
+export * from './constants';
+export * from './dates';
+export * from './messages';
+export * from './validation';

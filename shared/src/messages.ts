@@ -1,0 +1,83 @@
+/**
+ * Every user-facing message the spec gives, word for word (spec sections 5 and 8), plus the ones we add
+ * where the spec is silent. Server and web both read them from here so a message has one spelling.
+ */
+export const MESSAGES = {
+  required: 'このフィールドを空白のままにすることはできません',
+  email: 'please enter a correct e-mail format',
+  url: 'enter a correct URL format',
+  domain: 'enter a correct domain name format',
+  tel: 'enter a correct phone format',
+  number: 'enter a correct number format',
+  requiredTask: 'タスク名を入力してください。',
+  color: 'カラーコードを入力して下さい。',
+  password: 'パスワードは半角英数字8文字以上で入力してください。',
+
+  // Spec section 8: sign-in, sign-up and generic errors.
+  genericError: 'エラーが発生しています。',
+  wrongCredentials: 'メールアドレスもしくはパスワードが異なります。',
+  emailNotRegistered: 'ご入力のメールアドレスは登録されていません。',
+  emailAlreadyRegistered: '当メールアドレスは既に登録されていました。',
+  pageNotFound: 'Page not found',
+
+  // Ours, where the spec shows none.
+  unauthenticated: 'ログインしてください。',
+  forbidden: 'この操作を行う権限がありません。',
+  notFound: '対象が見つかりません。',
+  tooLong: (max: number) => `${max}文字以内で入力してください。`,
+  codeMismatch: '認証コードが正しくありません。',
+  codeExpired: '認証コードの有効期限が切れています。もう一度お試しください。',
+  captchaRequired: '画像認証を完了してください。',
+  captchaInvalid: '画像認証に失敗しました。もう一度お試しください。',
+  rateLimited: 'しばらく時間をおいてから、もう一度お試しください。',
+  samePassword: '新しいパスワードは現在のパスワードと異なるものにしてください。',
+  wrongOldPassword: '現在のパスワードが異なります。',
+  alreadyConfirmed: 'メールアドレスは確認済みです。',
+  unsupportedContentType: 'Content-Type は application/json を指定してください。',
+  endBeforeStart: '終了日は開始日以降の日付を指定してください。',
+  emailChangedNotice: (email: string) => `メールアドレスを ${email} に変更しました。`,
+
+  // Files.
+  fileRequired: 'アップロードするファイルを選択してください。',
+  fileTypeNotAccepted: 'このファイル形式はアップロードできません。音声・動画・画像、doc、docx、xls、xlsx、ppt、pptx、txt、pdf、zip、pps、ppsx、odt、psd、ai のファイルを選択してください。',
+  fileContentMismatch: 'ファイルの内容が拡張子と一致しないため、アップロードできません。',
+  fileTooLarge: (limit: string) => `1ファイルあたりの容量上限（${limit}）を超えているため、アップロードできません。`,
+  fileUserQuota: (limit: string) => `ご利用のプランのファイル容量上限（${limit}）を超えるため、アップロードできません。`,
+  fileRoomQuota: (limit: string) => `このルームのファイル容量上限（${limit}）を超えるため、アップロードできません。`,
+  fileLinkExpired: 'ダウンロードリンクの有効期限が切れています。ページを再読み込みしてください。',
+  fileNameInvalid: 'ファイル名が正しくありません。',
+
+  // People: contacts, invites, notes and public rooms.
+  contactRequestToSelf: 'ご自身にコンタクト申請を送ることはできません。',
+  contactRequestDuplicate: 'このユーザーには既にコンタクト申請を送っています。',
+  contactRequestIncoming: 'このユーザーから既にコンタクト申請が届いています。承認してください。',
+  alreadyContact: 'このユーザーは既にコンタクトに登録されています。',
+  qualification: '資格は一覧から選択してください。',
+  inviteInvalid: '招待リンクが無効です。既に使用されたか、有効期限が切れています。',
+  inviteOtherAddress: 'この招待は別のメールアドレス宛てです。招待されたメールアドレスでログインしてください。',
+  inviteAccountExists: 'このメールアドレスは既に登録されています。コンタクト申請を送ってください。',
+  inviteNoAccount: 'このメールアドレスはまだ登録されていません。招待メールを送ってください。',
+  inviteRoomRequired: '招待するルームを指定してください。',
+  inviteType: '招待の種類が正しくありません。',
+  contactLimit: (plan: string, max: number, upgradable: boolean) =>
+    `${plan}プランで登録できるコンタクトは${max}人までです。${upgradable ? 'スタンダードプランにアップグレードすると上限が増えます。' : ''}`,
+  roomLimit: (plan: string, max: number, upgradable: boolean) =>
+    `${plan}プランで作成できるルームは${max}個までです。${upgradable ? 'スタンダードプランにアップグレードすると上限が増えます。' : ''}`,
+  // Chat: rooms, members and messages.
+  lastAdmin: 'ルームには管理者が少なくとも1人必要です。',
+  roomRole: '権限は閲覧・一般・管理者から選択してください。',
+  roomKind: 'ルームの種類が正しくありません。',
+  notAContact: 'コンタクトに登録されたユーザーのみ追加できます。',
+  memberExists: 'このユーザーは既にルームのメンバーです。',
+  directPartner: 'ダイレクトチャットの相手を1人選択してください。',
+  myChatFixed: 'マイチャットではこの操作はできません。',
+  mentionNotMember: 'To の宛先はルームのメンバーから選択してください。',
+  emotionInvalid: 'スタンプの種類が正しくありません。',
+  attachmentInvalid: '添付できないファイルが含まれています。',
+  draftAction: '下書きの種類が正しくありません。',
+  // Boards, tasks, tags and templates.
+  invalidDate: '日付を正しく入力してください。',
+  notRoomMember: 'ルームのメンバーから選択してください。',
+  notRoomTag: 'このルームのタグから選択してください。',
+  templateEmpty: 'テンプレートにするボードがありません。',
+} as const;

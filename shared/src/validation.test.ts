@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from './messages';
+import { checkField, rules } from './validation';
+
+describe('spec section 5 rules', () => {
+  const cases: Array<[string, ReturnType<(typeof rules)[keyof typeof rules]>, unknown, string | null]> = [
+    ['required blank', rules.required(), '   ', MESSAGES.required],
+    ['required missing', rules.required(), undefined, MESSAGES.required],
+    ['required ok', rules.required(), '結び', null],
+    ['required too long', rules.required(5), 'あいうえおか', MESSAGES.tooLong(5)],
+    ['email ok', rules.email(), 'Taro.Yamada@example.co.jp', null],
+    ['email bad', rules.email(), 'taro@', MESSAGES.email],
+    ['email injection-looking', rules.email(), "a'; DROP TABLE users;--@x.jp", MESSAGES.email],
+    ['url http', rules.url(), 'https://musubi.example/room', null],
+    ['url www', rules.url(), 'www.example.com', null],
+    ['url bad', rules.url(), 'ftp://example.com', MESSAGES.url],
+    ['domain ok', rules.domain(), 'example.co.jp', null],
+    ['domain bad', rules.domain(), 'example', MESSAGES.domain],
+    ['tel leading 0', rules.tel(), '0312345678', null],
+    ['tel hyphens', rules.tel(), '03-1234-5678', null],
+    ['tel country code', rules.tel(), '+81312345678', null],
+    ['tel short', rules.tel(), '0123', MESSAGES.tel],
+    ['tel letters', rules.tel(), '03-abcd-5678', MESSAGES.tel],
+    ['number thousands', rules.number(), '1,234,567.5', null],
+    ['number bad separators', rules.number(), '12,34', MESSAGES.number],
+    ['task name blank', rules.taskName(), '', MESSAGES.requiredTask],
+    ['color 3 digits', rules.color(), '#fff', null],
+    ['color 6 digits', rules.color(), '#ffb965', null],
+    ['color no hash', rules.color(), 'ffb965', MESSAGES.color],
+    ['color 4 digits', rules.color(), '#ffff', MESSAGES.color],
+    ['password ok', rules.password(), 'abcd1234', null],
+    ['password with symbol', rules.password(), 'abcd123!', null],
+    ['password short', rules.password(), 'abc123', MESSAGES.password],
+    ['password letters only', rules.password(), 'abcdefgh', MESSAGES.password],
+    ['password full-width', rules.password(), 'ａｂｃｄ１２３４', MESSAGES.password],
+    ['optional tel blank', rules.optionalTel(), '', null],
+    ['optional tel bad', rules.optionalTel(), '12', MESSAGES.tel],
+    ['code ok', rules.verificationCode(), '123456', null],
+    ['code bad', rules.verificationCode(), '12345a', MESSAGES.codeMismatch],
+  ];
+
+  it.each(cases)('%s', (_name, schema, value, expected) => {
+    expect(checkField(schema, value)).toBe(expected);
+  });
+
+  it('normalises e-mail to lower case and trims required text', () => {
+    expect(rules.email().parse(' Taro@Example.JP ')).toBe('taro@example.jp');
+    expect(rules.required().parse('  会議  ')).toBe('会議');
+  });
+});

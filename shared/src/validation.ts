@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { checks, type FieldCheck } from './checks';
+import { LIMITS } from './constants';
+import { MESSAGES } from './messages';
+
+export { PATTERNS } from './checks';
+
+const isBlank = (value: string) => value.trim().length === 0;
+
+/** A string schema whose only rule is the shared check: the server and the browser answer the same message. */
+const checked = (check: FieldCheck, typeMessage?: string) =>
+  z.string(typeMessage ? { error: typeMessage } : undefined).superRefine((value, ctx) => {
+    const message = check(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
+
+/** A string that must not be blank, with the spec's required message, capped at `max` characters. */
+export const requiredText = (max: number = LIMITS.shortText, message: string = MESSAGES.required) =>
+  checked(checks.required(max, message), message).transform((v) => v.trim());
+
+/** An optional free text field: trimmed, empty becomes null. */
+export const optionalText = (max: number = LIMITS.shortText) =>
+  checked(checks.optional(max))
+    .transform((v) => (isBlank(v) ? null : v.trim()))
+    .nullish()
+    .transform((v) => v ?? null);
+
+const trimmed = (check: FieldCheck, typeMessage: string) => checked(check, typeMessage).transform((v) => v.trim());
+
+export const rules = {
+  email: () => trimmed(checks.email(), MESSAGES.email).transform((v) => v.toLowerCase()),
+  url: () => trimmed(checks.url(), MESSAGES.url),
+  domain: () => trimmed(checks.domain(), MESSAGES.domain),
+  tel: () => trimmed(checks.tel(), MESSAGES.tel),
+  number: () => trimmed(checks.number(), MESSAGES.number),
+  color: () => trimmed(checks.color(), MESSAGES.color),
+  password: () => checked(checks.password(), MESSAGES.password),
+  taskName: () => requiredText(LIMITS.shortText, MESSAGES.requiredTask),
+  required: requiredText,
+  optional: optionalText,
+  /** An optional phone number: blank is allowed, anything else must follow the tel rule. */
+  optionalTel: () =>
+    checked(checks.optionalTel())
+      .transform((v) => (isBlank(v) ? null : v.trim()))
+      .nullish()
+      .transform((v) => v ?? null),
+  verificationCode: () => trimmed(checks.verificationCode(), MESSAGES.codeMismatch),
+};
+
+/** Runs a rule on one value and returns the first message, or null when valid. For forms. */
+export function checkField(schema: z.ZodType, value: unknown): string | null {
+  const result = schema.safeParse(value);
+  return result.success ? null : (result.error.issues[0]?.message ?? MESSAGES.genericError);
+}
