@@ -1,0 +1,95 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = z.string().url().optional().or(z.literal('').transform(() => undefined));
+const list = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+/** Every environment variable the server reads, parsed once. README.md lists them for operators. */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  PUBLIC_URL: optionalUrl,
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  /** Prefix of Musubi's keys in Redis (rate limits, solved captchas), so environments can share one Redis. */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]{1,64}$/)
+    .default('musubi:'),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Musubi <no-reply@musubi.local>'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Stripe.js key the payment pages load Elements with. */
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  /** Another Stripe-compatible API (stripe-mock); the real Stripe API when unset. */
+  STRIPE_API_BASE: optionalUrl,
+  /** The operator's qualified invoice issuer registration number (適格請求書発行事業者登録番号), printed on receipts. */
+  INVOICE_REGISTRATION_NUMBER: z
+    .string()
+    .regex(/^T\d{13}$/, 'T followed by 13 digits')
+    .optional(),
+  /** The operator's name as the issuer of receipts. */
+  OPERATOR_NAME: z.string().default('Musubi 運営事務局'),
+  /** An OpenAI-compatible chat-completions endpoint (OpenAI, Ollama, vLLM …); without it the assistant is off. */
+  AI_BASE_URL: optionalUrl,
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().default('gpt-4o-mini'),
+  /** Seconds an answer may take in all before it is stopped as failed. */
+  AI_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(600).default(120),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().default('ap-northeast-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  ADMIN_EMAILS: list,
+  LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).optional(),
+  /**
+   * Behind a load balancer: which proxies to believe for the client's address (X-Forwarded-For), as Fastify's
+   * trustProxy takes it: "true", a number of hops, or a comma-separated list of addresses or CIDR ranges.
+   * Rate limits count per client address, so without it every user behind the balancer shares one budget.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v): boolean | number | string[] =>
+      v === undefined || v === '' ? false : v === 'true' ? true : /^\d+$/.test(v) ? Number(v) : v.split(',').map((s) => s.trim())),
+  /** Secret for signed links and captcha challenges; derived from a file in DATA_DIR when unset. */
+  APP_SECRET: z.string().min(32).optional(),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export interface Config extends Omit<Env, 'DATA_DIR'> {
+  DATA_DIR: string;
+  isProduction: boolean;
+  publicUrl: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const parsed = result.data;
+  const displayHost = parsed.HOST === '0.0.0.0' ? 'localhost' : parsed.HOST;
+  return {
+    ...parsed,
+    DATA_DIR: path.resolve(parsed.DATA_DIR),
+    isProduction: parsed.NODE_ENV === 'production',
+    publicUrl: (parsed.PUBLIC_URL ?? `http://${displayHost}:${parsed.PORT}`).replace(/\/$/, ''),
+  };
+}

@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DB } from './types';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Database {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  /** The PostgreSQL schema in use when not the default one. */
+  schema?: string;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… to use PostgreSQL; otherwise SQLite in `dataDir/musubi.db`. */
+  url?: string;
+  dataDir: string;
+  /** PostgreSQL schema to work in (tests give each file its own). */
+  schema?: string;
+  /** SQLite file name override (tests give each file its own). */
+  sqliteFile?: string;
+}
+
+// bigint columns (file sizes) fit comfortably in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+export function openDatabase(options: DatabaseOptions): Database {
+  if (options.url && /^postgres(ql)?:/.test(options.url)) {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      ...(options.schema ? { options: `-c search_path=${options.schema},public` } : {}),
+    });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', schema: options.schema, close: () => db.destroy() };
+  }
+
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  const file = path.join(options.dataDir, options.sqliteFile ?? 'musubi.db');
+  const sqlite = new SQLite(file);
+  // WAL for concurrent readers; FULL so an acknowledged commit survives a crash or power loss.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}

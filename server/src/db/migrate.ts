@@ -1,0 +1,31 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+
+const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const MIGRATION_FILE = /^\d{8}_\d{4}_[a-z0-9_]+\.ts$/;
+
+/** Every file named YYYYMMDD_NNNN_name.ts in migrations/, in name order. */
+const provider: MigrationProvider = {
+  async getMigrations() {
+    const files = (await fs.readdir(MIGRATIONS_DIR)).filter((f) => MIGRATION_FILE.test(f)).sort();
+    const migrations: Record<string, Migration> = {};
+    for (const file of files) {
+      migrations[file.replace(/\.ts$/, '')] = (await import(path.join(MIGRATIONS_DIR, file))) as Migration;
+    }
+    return migrations;
+  },
+};
+
+/** Brings the schema up to date. Kysely holds a migration lock (an advisory lock on PostgreSQL) meanwhile. */
+export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<void> {
+  // Kysely looks for its bookkeeping tables by schema: name ours, or another schema's tables would be found.
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? '');
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+  }
+}

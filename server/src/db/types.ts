@@ -1,0 +1,458 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/**
+ * Table shapes. Column names are the spec's field names (section 3) so rows map to GraphQL types as they are.
+ * Times are UTC ISO-8601 strings; flags are integers 0/1 on both databases (see docs/decisions/0002).
+ */
+type Flag = Generated<number>;
+type Count = Generated<number>;
+/** PostgreSQL returns bigint as a string unless told otherwise; db/index.ts parses it to a number. */
+type Big = ColumnType<number, number | bigint, number | bigint>;
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  name: string | null;
+  image: string | null;
+  company_name: string | null;
+  industry: string | null;
+  position: string | null;
+  post_code: string | null;
+  prefectures: string | null;
+  municipality: string | null;
+  address: string | null;
+  building: string | null;
+  phone: string | null;
+  phone2: string | null;
+  /** JSON array of qualification names. */
+  qualifications: Generated<string>;
+  status: Count;
+  isFirstLogin: Generated<number>;
+  codeVerify: string | null;
+  codeVerifyExpiresAt: string | null;
+  lastTimeLogin: string | null;
+  countLoginError: Count;
+  lockedUntil: string | null;
+  userIdInvite: string | null;
+  typeInvite: number | null;
+  linkExternal: string | null;
+  recurring_id: string | null;
+  charge_day: number | null;
+  is_admin: Flag;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the cookie token; the token itself is never stored. */
+  id: string;
+  user_id: string;
+  createdAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+  userAgent: string | null;
+}
+
+export interface AuthCodesTable {
+  id: string;
+  user_id: string;
+  purpose: 'reset_password' | 'change_email';
+  code_hash: string;
+  new_email: string | null;
+  attempts: Count;
+  expiresAt: string;
+  usedAt: string | null;
+  createdAt: string;
+}
+
+export interface RoomsTable {
+  id: string;
+  name: string;
+  image: string | null;
+  created_user_id: string;
+  description: string | null;
+  totalUser: Count;
+  countUser: Count;
+  stranger: Flag;
+  musubiCode: string;
+  overview: string | null;
+  public: Flag;
+  kind: Count;
+  /** For direct rooms: the two user ids sorted and joined, unique, so a pair has one room. */
+  direct_key: string | null;
+  /** Sequence number of the room's latest message event. */
+  last_seq: Count;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface UserRoomsTable {
+  id: string;
+  user_id: string;
+  room_id: string;
+  folder_id: string | null;
+  favorite: Flag;
+  unread_messages: Count;
+  unread_mentions: Count;
+  role: number;
+  last_message: string | null;
+  last_read_seq: Count;
+  archived: Flag;
+  total_member: Count;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface FoldersTable {
+  id: string;
+  name: string;
+  created_user_id: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface MessagesTable {
+  id: string;
+  room_id: string;
+  user_id: string;
+  seq: number;
+  /** Sequence number of the message's latest change (create, edit, stamp, delete) in its room. */
+  change_seq: Generated<number>;
+  content: string;
+  reply_message_id: string | null;
+  to_user_id: string | null;
+  is_to_all: Flag;
+  jump: string | null;
+  client_key: string | null;
+  editedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  deletedAt: string | null;
+}
+
+export interface MessageEmotionsTable {
+  message_id: string;
+  user_id: string;
+  emotion: string;
+  createdAt: string;
+}
+
+export interface FilesTable {
+  id: string;
+  name: string;
+  key: string;
+  size: Big;
+  type: string;
+  room_id: string;
+  board_id: string | null;
+  task_id: string | null;
+  message_id: string | null;
+  memo_id: string | null;
+  user_created_id: string;
+  user_deleted_id: string | null;
+  thumbnail_key: string | null;
+  createdAt: string;
+  updatedAt: string;
+  deletedAt: string | null;
+  purgedAt: string | null;
+}
+
+export interface BoardsTable {
+  id: string;
+  room_id: string;
+  user_created_id: string;
+  user_manage_id: string | null;
+  name: string;
+  order: string;
+  /** JSON array of label strings. */
+  labels: Generated<string>;
+  label: string | null;
+  color: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  is_archive: Flag;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface TasksTable {
+  id: string;
+  board_id: string;
+  room_id: string;
+  user_created_id: string;
+  name: string;
+  description: string | null;
+  order: string;
+  startDate: string | null;
+  endDate: string | null;
+  status: Count;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface TaskAssigneesTable {
+  task_id: string;
+  user_id: string;
+  createdAt: string;
+}
+
+export interface TaskTagsTable {
+  task_id: string;
+  tag_id: string;
+  createdAt: string;
+}
+
+export interface TaskEventsTable {
+  id: string;
+  task_id: string;
+  room_id: string;
+  user_id: string;
+  action: string;
+  from_board_id: string | null;
+  to_board_id: string | null;
+  createdAt: string;
+}
+
+export interface MemoTasksTable {
+  id: string;
+  task_id: string;
+  content: string;
+  isMessage: Flag;
+  message_id: string | null;
+  user_created_id: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface TagsTable {
+  id: string;
+  name: string;
+  color: string;
+  type: number;
+  /** Null for the default labels that new rooms receive. */
+  room_id: string | null;
+  user_created_id: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface TemplatesTable {
+  id: string;
+  name: string;
+  /** JSON: [{ name, order, color, tasks: [{ name, description?, files? }] }]. */
+  boards: string;
+  type: number;
+  isFile: Flag;
+  user_created_id: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface DraftsTable {
+  id: string;
+  user_id: string;
+  room_id: string;
+  action: string;
+  message_id: string | null;
+  draft: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface NotificationsTable {
+  id: string;
+  content: string;
+  user_id: string;
+  status: Count;
+  type: number;
+  link: string | null;
+  user_created_id: string | null;
+  room_id: string | null;
+  public: Flag;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface UserNotesTable {
+  id: string;
+  user_id: string;
+  user_note_id: string;
+  content: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface InvitesTable {
+  id: string;
+  type: number;
+  user_id: string;
+  request_id: string | null;
+  room_id: string | null;
+  role: number | null;
+  route: string | null;
+  email: string;
+  token_hash: string;
+  expiresAt: string;
+  usedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ContactRequestsTable {
+  id: string;
+  email: string;
+  status: Count;
+  request_user_id: string;
+  user_id: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ContactsTable {
+  user_id: string;
+  contact_user_id: string;
+  createdAt: string;
+}
+
+export interface PackagesTable {
+  package_id: number;
+  payment_type: number;
+  name: string;
+  /** Price in yen including consumption tax. */
+  price: number;
+  maxCapacityEveryFile: Big;
+  maxCapacityFileByUser: Big;
+  maxCapacityFileInRoom: Big;
+  maxRoom: number;
+  maxContact: number;
+  aiRequestsPerDay: number;
+  createdAt: string;
+}
+
+export interface TransactionsTable {
+  id: string;
+  tran_id: string | null;
+  order_id: string;
+  amount: number;
+  status: number;
+  user_id: string;
+  package_id: number;
+  payment_type: number;
+  is_regis_auto: Flag;
+  period_start: string | null;
+  period_end: string | null;
+  provider: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface PaymentProfilesTable {
+  user_id: string;
+  provider: string;
+  customer_id: string | null;
+  subscription_id: string | null;
+  card_brand: string | null;
+  last_digits: string | null;
+  exp_month: number | null;
+  exp_year: number | null;
+  auto_payment_failed: Flag;
+  cancel_at_period_end: Flag;
+  /** The provider's payment method renewals are charged to. */
+  payment_method_id: string | null;
+  /** The period (payment_type) the next renewal switches to; null when it keeps the current one. */
+  next_payment_type: number | null;
+  updatedAt: string;
+}
+
+export interface ProcessedEventsTable {
+  /** A provider event id, stored once so a replayed webhook is applied once. */
+  id: string;
+  source: string;
+  createdAt: string;
+}
+
+export interface ConversationsTable {
+  id: string;
+  user_id: string;
+  title: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ConversationMessagesTable {
+  id: string;
+  conversationId: string;
+  role: string;
+  content: string;
+  /** complete, streaming, stopped or failed. */
+  status: Generated<string>;
+  /** JSON { room_id?, board_id? } of a user message: the context the user chose. */
+  context: string | null;
+  /** The Japanese reason a failed answer shows. */
+  error: string | null;
+  createdAt: string;
+  updatedAt: string | null;
+}
+
+export interface ContactFormsTable {
+  id: string;
+  name: string;
+  email: string;
+  company_name: string | null;
+  content: string;
+  user_id: string | null;
+  createdAt: string;
+}
+
+export interface AuditLogsTable {
+  id: string;
+  actor_id: string;
+  action: string;
+  target: string | null;
+  detail: string | null;
+  createdAt: string;
+}
+
+export interface MailOutboxTable {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  createdAt: string;
+}
+
+export interface DB {
+  users: UsersTable;
+  sessions: SessionsTable;
+  auth_codes: AuthCodesTable;
+  rooms: RoomsTable;
+  user_rooms: UserRoomsTable;
+  folders: FoldersTable;
+  messages: MessagesTable;
+  message_emotions: MessageEmotionsTable;
+  files: FilesTable;
+  boards: BoardsTable;
+  tasks: TasksTable;
+  task_assignees: TaskAssigneesTable;
+  task_tags: TaskTagsTable;
+  task_events: TaskEventsTable;
+  memo_tasks: MemoTasksTable;
+  tags: TagsTable;
+  templates: TemplatesTable;
+  drafts: DraftsTable;
+  notifications: NotificationsTable;
+  user_notes: UserNotesTable;
+  invites: InvitesTable;
+  contact_requests: ContactRequestsTable;
+  contacts: ContactsTable;
+  packages: PackagesTable;
+  transactions: TransactionsTable;
+  payment_profiles: PaymentProfilesTable;
+  processed_events: ProcessedEventsTable;
+  conversations: ConversationsTable;
+  conversation_messages: ConversationMessagesTable;
+  contact_forms: ContactFormsTable;
+  audit_logs: AuditLogsTable;
+  mail_outbox: MailOutboxTable;
+}

@@ -1,0 +1,37 @@
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import type { Dialect } from './db';
+import type { DB } from './db/types';
+import type { Captcha } from './infra/captcha';
+import type { Mailer } from './infra/mail';
+import type { PaymentProvider } from './infra/payments';
+import type { PubSub } from './infra/pubsub';
+import type { Storage } from './infra/storage';
+import type { Clock } from './lib/clock';
+
+/** What every service needs, built once in app.ts and passed down; nothing reaches for globals. */
+export interface Deps {
+  config: Config;
+  db: Kysely<DB>;
+  dialect: Dialect;
+  clock: Clock;
+  log: Logger;
+  mail: Mailer;
+  pubsub: PubSub;
+  captcha: Captcha;
+  payments: PaymentProvider;
+  /** File bytes: local disk, or S3-compatible when S3_BUCKET is set. */
+  storage: Storage;
+  /** Server secret for signed links and captcha keys. */
+  secret: string;
+}
+
+/** The signed-in user behind a request or a WebSocket. */
+export interface Viewer {
+  id: string;
+  email: string;
+  status: number;
+  isAdmin: boolean;
+  sessionId: string;
+}

@@ -1,0 +1,26 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Deps, Viewer } from '../deps';
+
+/** Named request budgets (see app.ts); a resolver spends one before doing expensive or guessable work. */
+export type LimitName = 'auth' | 'mail';
+
+export interface RequestContext {
+  deps: Deps;
+  viewer: Viewer | null;
+  /** Absent on WebSocket subscriptions. */
+  request?: FastifyRequest;
+  reply?: FastifyReply;
+  /** Throws RATE_LIMITED when the caller has spent the named budget. */
+  limit(name: LimitName): Promise<void>;
+}
+
+declare module 'mercurius' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- augmentation: the context is ours
+  interface MercuriusContext extends RequestContext {}
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    viewer: Viewer | null;
+  }
+}

@@ -1,0 +1,21 @@
+import type { Config } from '../../config';
+import { localStorage } from './local';
+import { s3Storage } from './s3';
+import type { Storage } from './types';
+
+export type { ByteRange, Storage } from './types';
+
+/** S3-compatible storage when S3_BUCKET is set, otherwise the local disk under DATA_DIR/files. */
+export function createStorage(config: Config): Storage {
+  if (config.S3_BUCKET) {
+    return s3Storage({
+      bucket: config.S3_BUCKET,
+      endpoint: config.S3_ENDPOINT,
+      region: config.S3_REGION,
+      accessKeyId: config.S3_ACCESS_KEY_ID,
+      secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+      spoolDir: config.DATA_DIR,
+    });
+  }
+  return localStorage(config.DATA_DIR);
+}

@@ -1,0 +1,46 @@
+import { MESSAGES } from '@musubi/shared';
+import type { z } from 'zod';
+
+/** The stable codes a client can rely on (ARCHITECTURE.md, "Errors"). */
+export type ErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'BAD_USER_INPUT'
+  | 'LIMIT_EXCEEDED'
+  | 'RATE_LIMITED'
+  | 'CONFLICT'
+  | 'INTERNAL_SERVER_ERROR';
+
+/** An error meant for the user: its message and code reach the client as they are; nothing else does. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly extensions: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const unauthenticated = () => new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
+export const forbidden = (message: string = MESSAGES.forbidden) => new AppError('FORBIDDEN', message);
+export const notFound = (message: string = MESSAGES.notFound) => new AppError('NOT_FOUND', message);
+export const badInput = (message: string, extensions: Record<string, unknown> = {}) =>
+  new AppError('BAD_USER_INPUT', message, extensions);
+export const conflict = (message: string) => new AppError('CONFLICT', message);
+export const limitExceeded = (message: string, extensions: Record<string, unknown> = {}) =>
+  new AppError('LIMIT_EXCEEDED', message, extensions);
+export const rateLimited = (retryAfterSeconds?: number) =>
+  new AppError('RATE_LIMITED', MESSAGES.rateLimited, retryAfterSeconds ? { retryAfter: retryAfterSeconds } : {});
+
+/** Validates a mutation's input with a shared rule; the first problem becomes BAD_USER_INPUT naming its field. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  throw badInput(issue?.message ?? MESSAGES.genericError, {
+    field: issue?.path.join('.') || undefined,
+  });
+}

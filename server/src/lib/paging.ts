@@ -1,0 +1,38 @@
+import { LIMITS } from '@musubi/shared';
+import { badInput } from './errors';
+
+/**
+ * Paged lists answer { items, nextToken }. A token is an opaque base64url JSON of the last row's sort keys,
+ * so the next page is a keyset query that stays fast however deep the list.
+ */
+export interface Page<T> {
+  items: T[];
+  nextToken: string | null;
+}
+
+export function encodeToken(keys: unknown[]): string {
+  return Buffer.from(JSON.stringify(keys)).toString('base64url');
+}
+
+export function decodeToken(token: string | null | undefined): unknown[] | null {
+  if (!token) return null;
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
+    if (Array.isArray(parsed)) return parsed;
+  } catch {
+    // fall through to the error below
+  }
+  throw badInput('nextToken が正しくありません。', { field: 'nextToken' });
+}
+
+export function pageLimit(limit: number | null | undefined): number {
+  if (limit == null) return LIMITS.pageSize;
+  return Math.max(1, Math.min(LIMITS.maxPageSize, Math.trunc(limit)));
+}
+
+/** Fetch limit + 1 rows, then call this: it trims the extra row and builds the token from the last kept one. */
+export function toPage<T>(rows: T[], limit: number, keysOf: (row: T) => unknown[]): Page<T> {
+  const items = rows.slice(0, limit);
+  const last = items[items.length - 1];
+  return { items, nextToken: rows.length > limit && last ? encodeToken(keysOf(last)) : null };
+}

@@ -1,0 +1,53 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+
+/** read config -> open db -> migrate -> build app -> listen; on SIGTERM/SIGINT drain and exit 0. */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78); // EX_CONFIG
+    }
+    throw error;
+  }
+
+  const { app, closeWebSockets } = await buildApp({ config });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 15_000);
+    force.unref();
+    // Close WebSockets with 1001 (going away) so clients reconnect to a node that is up. Done before app.close():
+    // the WebSocket plugin's own close hook would otherwise end them first, without a code.
+    closeWebSockets(1001, 'server shutting down');
+    // A keep-alive connection whose request was in flight turns idle only after its answer: close it then, rather
+    // than wait out the keep-alive timeout.
+    setInterval(() => app.server.closeIdleConnections(), 100).unref();
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`Musubi is serving ${config.publicUrl} (${config.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

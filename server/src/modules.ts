@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import type { IResolvers, MercuriusLoaders } from 'mercurius';
+import type { Deps } from './deps';
+import type { RateCheck } from './lib/rate';
+
+const SRC = path.dirname(fileURLToPath(import.meta.url));
+const MODULES = path.join(SRC, 'modules');
+
+/**
+ * Modules are discovered, not registered: each folder under modules/ may hold schema.graphql, resolvers.ts
+ * (resolvers, loaders) and routes.ts (REST routes). Adding a module touches no shared file.
+ */
+
+/** Module folders in name order, so the merged schema is the same on every machine. */
+function moduleDirs(): string[] {
+  return fs
+    .readdirSync(MODULES, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => path.join(MODULES, d.name))
+    .sort();
+}
+
+/** base.graphql, then each module's schema.graphql. */
+export function loadSchemaSource(): string {
+  const parts = [fs.readFileSync(path.join(SRC, 'graphql', 'base.graphql'), 'utf8')];
+  for (const dir of moduleDirs()) {
+    const file = path.join(dir, 'schema.graphql');
+    if (fs.existsSync(file)) parts.push(`# --- ${path.basename(dir)}\n${fs.readFileSync(file, 'utf8')}`);
+  }
+  return parts.join('\n');
+}
+
+interface ModuleExports {
+  resolvers?: IResolvers;
+  loaders?: MercuriusLoaders;
+}
+
+function mergeInto(target: Record<string, Record<string, unknown>>, source: Record<string, unknown>, what: string) {
+  for (const [typeName, fields] of Object.entries(source)) {
+    const into = (target[typeName] ??= {});
+    for (const [field, value] of Object.entries(fields as Record<string, unknown>)) {
+      if (field in into) throw new Error(`${what} ${typeName}.${field} is defined by two modules`);
+      into[field] = value;
+    }
+  }
+}
+
+/** Every module's resolvers.ts (resolvers, loaders), merged; a field defined twice is a start-up error. */
+export async function loadResolvers(): Promise<{ resolvers: IResolvers; loaders: MercuriusLoaders }> {
+  const resolvers: Record<string, Record<string, unknown>> = {};
+  const loaders: Record<string, Record<string, unknown>> = {};
+  for (const dir of moduleDirs()) {
+    const file = path.join(dir, 'resolvers.ts');
+    if (!fs.existsSync(file)) continue;
+    const mod = (await import(file)) as ModuleExports;
+    if (mod.resolvers) mergeInto(resolvers, mod.resolvers as Record<string, unknown>, 'resolver');
+    if (mod.loaders) mergeInto(loaders, mod.loaders as Record<string, unknown>, 'loader');
+  }
+  return { resolvers: resolvers as IResolvers, loaders: loaders as MercuriusLoaders };
+}
+
+export interface ModuleRoutes {
+  registerRoutes(app: FastifyInstance, deps: Deps, httpBudget: RateCheck): Promise<void> | void;
+}
+
+/** Every module's routes.ts. */
+export async function loadRoutes(app: FastifyInstance, deps: Deps, httpBudget: RateCheck): Promise<void> {
+  for (const dir of moduleDirs()) {
+    const file = path.join(dir, 'routes.ts');
+    if (!fs.existsSync(file)) continue;
+    const mod = (await import(file)) as ModuleRoutes;
+    await mod.registerRoutes(app, deps, httpBudget);
+  }
+}

@@ -1,0 +1,42 @@
+import type { IResolvers } from 'mercurius';
+import { requireAdmin } from '../users/policy';
+import * as accounts from './accounts';
+import * as audit from './audit';
+import * as defaults from './defaults';
+import * as maintenance from './maintenance';
+
+export const resolvers: IResolvers = {
+  Query: {
+    getAdminUserDetail: (_root, { id }: { id: string }, ctx) => accounts.getAdminUserDetail(ctx.deps, ctx.viewer, id),
+    downloadUserCsv: (_root, args: { lastExclusiveStartKey?: string | null }, ctx) =>
+      accounts.userCsvPage(ctx.deps, ctx.viewer, args.lastExclusiveStartKey),
+    listAuditLogs: (_root, args, ctx) => audit.listAuditLogs(ctx.deps, ctx.viewer, args),
+    listMaintenanceJobs: (_root, _args, ctx) => maintenance.listMaintenanceJobs(ctx.viewer),
+  },
+  Mutation: {
+    changeStatusUser: (_root, { input }, ctx) =>
+      accounts.changeUserStatus(ctx.deps, ctx.viewer, input, { statusRequired: false }),
+    updateStatusUser: (_root, { input }, ctx) =>
+      accounts.changeUserStatus(ctx.deps, ctx.viewer, input, { statusRequired: true }),
+    runMaintenanceJob: (_root, { input }, ctx) => maintenance.runMaintenanceJob(ctx.deps, ctx.viewer, input),
+    MigrationDataFile: (_root, _args, ctx) => maintenance.runMaintenanceJob(ctx.deps, ctx.viewer, { name: 'data-file' }),
+    adminCreateDefaultTag: (_root, { input }, ctx) => defaults.createDefaultTag(ctx.deps, ctx.viewer, input),
+    adminUpdateDefaultTag: (_root, { input }, ctx) => defaults.updateDefaultTag(ctx.deps, ctx.viewer, input),
+    adminDeleteDefaultTag: (_root, { input }, ctx) => defaults.deleteDefaultTag(ctx.deps, ctx.viewer, input),
+    adminSaveDefaultTemplate: (_root, { input }, ctx) => defaults.saveDefaultTemplate(ctx.deps, ctx.viewer, input),
+    adminDeleteDefaultTemplate: (_root, { input }, ctx) => defaults.deleteDefaultTemplate(ctx.deps, ctx.viewer, input),
+  },
+  Subscription: {
+    onMaintenanceJobProgress: {
+      subscribe: (_root, { name }: { name: string }, ctx) => {
+        requireAdmin(ctx.viewer);
+        return ctx.pubsub.subscribe(maintenance.jobProgressTopic(name));
+      },
+    },
+  },
+  AuditLog: {
+    actor: (log: audit.AuditLog, _args, ctx) =>
+      ctx.deps.db.selectFrom('users').selectAll().where('id', '=', log.actor_id).executeTakeFirst(),
+    detail: (log: audit.AuditLog) => (log.detail === null ? null : (JSON.parse(log.detail) as unknown)),
+  },
+};

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps';
+import { AppError, rateLimited } from '../../lib/errors';
+import { isOverBudget, type RateCheck } from '../../lib/rate';
+import { requireAdmin } from '../users/policy';
+import { recordAudit } from './audit';
+import { attachmentHeader, userCsvStream } from './csv';
+
+const errorBody = (error: AppError) => ({ errors: [{ message: error.message, extensions: { code: error.code } }] });
+const STATUS_OF: Partial<Record<AppError['code'], number>> = { UNAUTHENTICATED: 401, FORBIDDEN: 403, RATE_LIMITED: 429 };
+
+/** GET /api/admin/users.csv: every account as a CSV download, streamed (administrators only). */
+export function registerRoutes(app: FastifyInstance, deps: Deps, httpBudget: RateCheck) {
+  app.get('/api/admin/users.csv', async (request, reply) => {
+    try {
+      const retryAfter = await isOverBudget(httpBudget, request);
+      if (retryAfter !== null) throw rateLimited(retryAfter);
+      const admin = requireAdmin(request.viewer);
+      await recordAudit(deps.db, deps, admin, { action: 'users.csv' });
+    } catch (error) {
+      if (error instanceof AppError) return reply.code(STATUS_OF[error.code] ?? 400).send(errorBody(error));
+      throw error;
+    }
+    const day = deps.clock.now().toISOString().slice(0, 10).replaceAll('-', '');
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', attachmentHeader(`users-${day}.csv`, `利用者一覧_${day}.csv`))
+      .header('cache-control', 'no-store')
+      .send(userCsvStream(deps.db));
+  });
+}

@@ -1,0 +1,38 @@
+import type { IResolvers } from 'mercurius';
+import { accessConversation } from './policy';
+import * as assistant from './service';
+
+export const resolvers: IResolvers = {
+  Query: {
+    getAssistantStatus: (_root, _args, ctx) => assistant.getStatus(ctx.deps, ctx.viewer),
+    listConversations: (_root, args, ctx) => assistant.listConversations(ctx.deps, ctx.viewer, args.limit, args.nextToken),
+    getConversation: (_root, args, ctx) => assistant.getConversation(ctx.deps, ctx.viewer, args.id),
+  },
+  Mutation: {
+    createConversation: (_root, { input }, ctx) => assistant.createConversation(ctx.deps, ctx.viewer, input),
+    updateConversation: (_root, { input }, ctx) => assistant.renameConversation(ctx.deps, ctx.viewer, input),
+    deleteConversation: (_root, { input }, ctx) => assistant.deleteConversation(ctx.deps, ctx.viewer, input),
+    sendAssistantMessage: async (_root, { input }, ctx) => {
+      await ctx.limit('auth');
+      return assistant.presentTurn(await assistant.sendMessage(ctx.deps, ctx.viewer, input));
+    },
+    stopAssistantMessage: async (_root, { input }, ctx) => {
+      const turn = await assistant.stopMessage(ctx.deps, ctx.viewer, input);
+      return turn && assistant.presentTurn(turn);
+    },
+    retryAssistantMessage: async (_root, { input }, ctx) =>
+      assistant.presentTurn(await assistant.retryMessage(ctx.deps, ctx.viewer, input)),
+  },
+  Conversation: {
+    messages: async (conversation: { id: string }, _args, ctx) =>
+      (await assistant.conversationTurns(ctx.deps, conversation.id)).map(assistant.presentTurn),
+  },
+  Subscription: {
+    onAssistantMessage: {
+      subscribe: async (_root, args, ctx) => {
+        await accessConversation(ctx.deps.db, ctx.viewer, args.conversationId);
+        return ctx.pubsub.subscribe(assistant.assistantTopic(args.conversationId));
+      },
+    },
+  },
+};

@@ -1,0 +1,36 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/types';
+import type { Viewer } from '../../deps';
+import { forbidden, notFound } from '../../lib/errors';
+import { type RoomAction, requireRoomAccess } from '../rooms/policy';
+import { findBoard, findMemo, findTask } from './repo';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/**
+ * The only way to load a board, task or comment for a user: the room's role decides (rooms/policy.ts), and a
+ * row in a room the user is not in answers NOT_FOUND, like a row that does not exist.
+ */
+export async function accessBoard(db: Db, viewer: Viewer | null, id: string, action: RoomAction) {
+  const board = await findBoard(db, id);
+  const { viewer: me, membership } = await requireRoomAccess(db as Kysely<DB>, viewer, board?.room_id, action);
+  if (!board) throw notFound();
+  return { board, viewer: me, membership };
+}
+
+export async function accessTask(db: Db, viewer: Viewer | null, id: string, action: RoomAction) {
+  const task = await findTask(db, id);
+  const { viewer: me, membership } = await requireRoomAccess(db as Kysely<DB>, viewer, task?.room_id, action);
+  if (!task) throw notFound();
+  return { task, viewer: me, membership };
+}
+
+/** A comment is edited or deleted only by its author, who must still be allowed to edit the room's boards. */
+export async function accessOwnMemo(db: Db, viewer: Viewer | null, id: string) {
+  const memo = await findMemo(db, id);
+  const task = memo ? await findTask(db, memo.task_id) : undefined;
+  const { viewer: me } = await requireRoomAccess(db as Kysely<DB>, viewer, task?.room_id, 'editBoards');
+  if (!memo || !task) throw notFound();
+  if (memo.user_created_id !== me.id) throw forbidden();
+  return { memo, task, viewer: me };
+}

@@ -1,0 +1,182 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types';
+import type { Deps, Viewer } from '../../deps';
+import { type Page, decodeToken, pageLimit, toPage } from '../../lib/paging';
+import { requireRoomAccess } from '../rooms/policy';
+import { requireViewer } from '../users/policy';
+import { accessBoard, accessTask } from './policy';
+import type { BoardRow, TaskRow } from './repo';
+
+export async function getBoard(deps: Deps, viewer: Viewer | null, id: string): Promise<BoardRow> {
+  return (await accessBoard(deps.db, viewer, id, 'read')).board;
+}
+
+export async function getTask(deps: Deps, viewer: Viewer | null, id: string): Promise<TaskRow> {
+  return (await accessTask(deps.db, viewer, id, 'read')).task;
+}
+
+/** A room's boards in their order: the main listing (is_archive false, the default) or the archived ones. */
+export async function listBoardsByRoom(
+  deps: Deps,
+  viewer: Viewer | null,
+  args: { room_id: string; is_archive?: boolean | null; limit?: number | null; nextToken?: string | null },
+): Promise<Page<BoardRow>> {
+  await requireRoomAccess(deps.db, viewer, args.room_id, 'read');
+  const limit = pageLimit(args.limit);
+  const after = decodeToken(args.nextToken) as [string, string] | null;
+  let query = deps.db
+    .selectFrom('boards')
+    .selectAll()
+    .where('room_id', '=', args.room_id)
+    .where('is_archive', '=', args.is_archive ? 1 : 0);
+  if (after) {
+    const [order, id] = after;
+    query = query.where((eb) => eb.or([eb('order', '>', order), eb.and([eb('order', '=', order), eb('id', '>', id)])]));
+  }
+  const rows = await query.orderBy('order').orderBy('id').limit(limit + 1).execute();
+  return toPage(rows, limit, (r) => [r.order, r.id]);
+}
+
+/** Boards in the main listing of every room the caller belongs to, room by room. */
+export async function listBoardsOfMyRooms(
+  deps: Deps,
+  viewer: Viewer | null,
+  args: { limit?: number | null; nextToken?: string | null },
+): Promise<Page<BoardRow>> {
+  const me = requireViewer(viewer);
+  const limit = pageLimit(args.limit);
+  const after = decodeToken(args.nextToken) as [string, string, string] | null;
+  let query = deps.db
+    .selectFrom('boards')
+    .innerJoin('user_rooms', 'user_rooms.room_id', 'boards.room_id')
+    .selectAll('boards')
+    .where('user_rooms.user_id', '=', me.id)
+    .where('boards.is_archive', '=', 0);
+  if (after) {
+    const [roomId, order, id] = after;
+    query = query.where((eb) =>
+      eb.or([
+        eb('boards.room_id', '>', roomId),
+        eb.and([eb('boards.room_id', '=', roomId), eb('boards.order', '>', order)]),
+        eb.and([eb('boards.room_id', '=', roomId), eb('boards.order', '=', order), eb('boards.id', '>', id)]),
+      ]),
+    );
+  }
+  const rows = await query
+    .orderBy('boards.room_id')
+    .orderBy('boards.order')
+    .orderBy('boards.id')
+    .limit(limit + 1)
+    .execute();
+  return toPage(rows, limit, (r) => [r.room_id, r.order, r.id]);
+}
+
+/** A board's tasks in their order. The board was already authorised when it was loaded. */
+export async function tasksOfBoard(
+  db: Kysely<DB>,
+  boardId: string,
+  args: { limit?: number | null; nextToken?: string | null },
+): Promise<Page<TaskRow>> {
+  const limit = pageLimit(args.limit);
+  const after = decodeToken(args.nextToken) as [string, string] | null;
+  let query = db.selectFrom('tasks').selectAll().where('board_id', '=', boardId);
+  if (after) {
+    const [order, id] = after;
+    query = query.where((eb) => eb.or([eb('order', '>', order), eb.and([eb('order', '=', order), eb('id', '>', id)])]));
+  }
+  const rows = await query.orderBy('order').orderBy('id').limit(limit + 1).execute();
+  return toPage(rows, limit, (r) => [r.order, r.id]);
+}
+
+
+/** Assignees of many tasks in one query, in the order they were assigned. */
+export async function assigneesOf(db: Kysely<DB>, taskIds: readonly string[]) {
+  if (taskIds.length === 0) return new Map<string, unknown[]>();
+  const rows = await db
+    .selectFrom('task_assignees')
+    .innerJoin('users', 'users.id', 'task_assignees.user_id')
+    .selectAll('users')
+    .select('task_assignees.task_id')
+    .where('task_assignees.task_id', 'in', taskIds)
+    .orderBy('task_assignees.createdAt')
+    .execute();
+  return groupBy(rows, (r) => r.task_id);
+}
+
+/** Tags of many tasks in one query, in the room's tag order (oldest tag first). */
+export async function tagsOf(db: Kysely<DB>, taskIds: readonly string[]) {
+  if (taskIds.length === 0) return new Map<string, unknown[]>();
+  const rows = await db
+    .selectFrom('task_tags')
+    .innerJoin('tags', 'tags.id', 'task_tags.tag_id')
+    .selectAll('tags')
+    .select('task_tags.task_id')
+    .where('task_tags.task_id', 'in', taskIds)
+    .orderBy('tags.createdAt')
+    .orderBy('tags.id')
+    .execute();
+  return groupBy(rows, (r) => r.task_id);
+}
+
+/** The non-deleted files of many tasks, shaped as the spec's task file. */
+export async function filesOf(db: Kysely<DB>, taskIds: readonly string[]) {
+  if (taskIds.length === 0) return new Map<string, unknown[]>();
+  const rows = await db
+    .selectFrom('files')
+    .leftJoin('users', 'users.id', 'files.user_created_id')
+    .select([
+      'files.task_id',
+      'files.id as file_id',
+      'files.name',
+      'files.size',
+      'files.type',
+      'users.name as user_upload_name',
+      'files.user_created_id as user_upload_id',
+      'files.createdAt',
+    ])
+    .where('files.task_id', 'in', taskIds)
+    .where('files.deletedAt', 'is', null)
+    .orderBy('files.createdAt')
+    .execute();
+  return groupBy(rows, (r) => r.task_id!);
+}
+
+export const userById = (db: Kysely<DB>, id: string | null) =>
+  id ? db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
+
+export const roomById = (db: Kysely<DB>, id: string) =>
+  db.selectFrom('rooms').selectAll().where('id', '=', id).executeTakeFirst();
+
+function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = map.get(k);
+    if (list) list.push(row);
+    else map.set(k, [row]);
+  }
+  return map;
+}
+
+/** A task's recorded moves with the boards' names (still there) and who moved it, oldest first. */
+export async function historyOf(db: Kysely<DB>, taskId: string) {
+  const rows = await db
+    .selectFrom('task_events')
+    .leftJoin('boards as from_board', 'from_board.id', 'task_events.from_board_id')
+    .leftJoin('boards as to_board', 'to_board.id', 'task_events.to_board_id')
+    .select([
+      'task_events.id',
+      'task_events.action',
+      'task_events.from_board_id',
+      'task_events.to_board_id',
+      'task_events.user_id',
+      'task_events.createdAt',
+      'from_board.name as from_board_name',
+      'to_board.name as to_board_name',
+    ])
+    .where('task_events.task_id', '=', taskId)
+    .orderBy('task_events.createdAt')
+    .orderBy('task_events.id')
+    .execute();
+  return rows;
+}

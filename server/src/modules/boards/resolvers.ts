@@ -1,0 +1,100 @@
+import mercurius, { type IResolvers, type MercuriusContext, type MercuriusLoaders } from 'mercurius';
+import type { Viewer } from '../../deps';
+import { findMembership, requireRoomAccess } from '../rooms/policy';
+import * as memos from './memos';
+import * as queries from './queries';
+import type { BoardRow, MemoRow, TaskRow } from './repo';
+import * as boards from './service';
+
+type Args = Record<string, never>;
+
+// mercurius is CommonJS: Node's ESM loader sees only its default export, so named helpers come from it.
+const { withFilter } = mercurius;
+
+/**
+ * A room's board or task events: authorised when the subscription starts, and each event is checked against the
+ * membership again, so a member who leaves or is removed hears nothing more from that moment.
+ */
+const roomEvents = (topic: (roomId: string) => string) => ({
+  subscribe: withFilter(
+    async (_root: unknown, args: { room_id: string }, ctx: MercuriusContext) => {
+      await requireRoomAccess(ctx.deps.db, ctx.viewer, args.room_id, 'read');
+      return ctx.pubsub.subscribe(topic(args.room_id));
+    },
+    async (_payload: unknown, args: { room_id: string }, ctx: MercuriusContext) =>
+      !!(await findMembership(ctx.deps.db, (ctx.viewer as Viewer).id, args.room_id)),
+  ),
+});
+type PageArgs = { limit?: number | null; nextToken?: string | null };
+
+export const resolvers: IResolvers = {
+  Query: {
+    getBoard: (_root, { id }: { id: string }, ctx) => queries.getBoard(ctx.deps, ctx.viewer, id),
+    listBoardsByRoom: (_root, args: PageArgs & { room_id: string; is_archive?: boolean | null }, ctx) =>
+      queries.listBoardsByRoom(ctx.deps, ctx.viewer, args),
+    getListBoardAllRoom: (_root, args: PageArgs, ctx) => queries.listBoardsOfMyRooms(ctx.deps, ctx.viewer, args),
+    getTaskDetail: (_root, { id }: { id: string }, ctx) => queries.getTask(ctx.deps, ctx.viewer, id),
+    listCommentByTasks: (_root, args: PageArgs & { task_id: string; sortDirection?: string | null }, ctx) =>
+      memos.listMemos(ctx.deps, ctx.viewer, args),
+  },
+  Mutation: {
+    createBoardByRoom: (_root, { input }, ctx) => boards.createBoard(ctx.deps, ctx.viewer, input),
+    updateBoardByRoom: (_root, { input }, ctx) => boards.updateBoard(ctx.deps, ctx.viewer, input),
+    updateBoard: (_root, { input }, ctx) => boards.updateBoard(ctx.deps, ctx.viewer, input),
+    updateOrderBoard: (_root, { input }, ctx) => boards.moveBoard(ctx.deps, ctx.viewer, input),
+    updateArchiveBoard: (_root, { input }, ctx) => boards.archiveBoard(ctx.deps, ctx.viewer, input),
+    cloneBoard: (_root, { input }, ctx) => boards.cloneBoard(ctx.deps, ctx.viewer, input),
+    removeBoard: (_root, { input }, ctx) => boards.removeBoard(ctx.deps, ctx.viewer, input),
+    createTaskByBoard: (_root, { input }, ctx) => boards.createTask(ctx.deps, ctx.viewer, input),
+    updateTaskByRole: (_root, { input }, ctx) => boards.updateTask(ctx.deps, ctx.viewer, input),
+    updateTask: (_root, { input }, ctx) => boards.updateTask(ctx.deps, ctx.viewer, input),
+    updateOrderTask: (_root, { input }, ctx) => boards.moveTask(ctx.deps, ctx.viewer, input),
+    removeTask: (_root, { input }, ctx) => boards.removeTask(ctx.deps, ctx.viewer, input),
+    updateFileTask: (_root, { input }, ctx) => boards.updateFileTask(ctx.deps, ctx.viewer, input),
+    createMemoTasks: (_root, { input }, ctx) => memos.createMemo(ctx.deps, ctx.viewer, input),
+    updateMemoTasks: (_root, { input }, ctx) => memos.updateMemo(ctx.deps, ctx.viewer, input),
+    deleteMemoTask: (_root, { input }, ctx) => memos.deleteMemo(ctx.deps, ctx.viewer, input),
+    removeMessageByMemoTask: (_root, { input }, ctx) => memos.removeMessageOfMemo(ctx.deps, ctx.viewer, input),
+  },
+  Subscription: {
+    onUpdateOrderTask: roomEvents(boards.taskTopic),
+    onUpdateBoard: roomEvents(boards.boardTopic),
+  },
+  Board: {
+    labels: (board: BoardRow) => JSON.parse(board.labels) as string[],
+    user: (board: BoardRow, _args: Args, ctx) => queries.userById(ctx.deps.db, board.user_created_id),
+    userManage: (board: BoardRow, _args: Args, ctx) => queries.userById(ctx.deps.db, board.user_manage_id),
+    room: (board: BoardRow, _args: Args, ctx) => queries.roomById(ctx.deps.db, board.room_id),
+  },
+  MemoTask: {
+    user: (memo: MemoRow, _args: Args, ctx) => queries.userById(ctx.deps.db, memo.user_created_id),
+  },
+  Task: {
+    history: (task: TaskRow, _args: Args, ctx) => queries.historyOf(ctx.deps.db, task.id),
+  },
+  TaskEvent: {
+    user: (event: { user_id: string }, _args: Args, ctx) => queries.userById(ctx.deps.db, event.user_id),
+  },
+};
+
+/** Assignees, tags and files of every task in a listing load in one query each. */
+export const loaders: MercuriusLoaders = {
+  Board: {
+    tasks: async (batch: { obj: BoardRow; params: PageArgs }[], ctx) =>
+      Promise.all(batch.map(({ obj, params }) => queries.tasksOfBoard(ctx.deps.db, obj.id, params))),
+  },
+  Task: {
+    usersAssignee: async (batch: { obj: TaskRow }[], ctx) => {
+      const byTask = await queries.assigneesOf(ctx.deps.db, batch.map(({ obj }) => obj.id));
+      return batch.map(({ obj }) => byTask.get(obj.id) ?? []);
+    },
+    tags: async (batch: { obj: TaskRow }[], ctx) => {
+      const byTask = await queries.tagsOf(ctx.deps.db, batch.map(({ obj }) => obj.id));
+      return batch.map(({ obj }) => byTask.get(obj.id) ?? []);
+    },
+    files: async (batch: { obj: TaskRow }[], ctx) => {
+      const byTask = await queries.filesOf(ctx.deps.db, batch.map(({ obj }) => obj.id));
+      return batch.map(({ obj }) => byTask.get(obj.id) ?? []);
+    },
+  },
+};

@@ -1,0 +1,383 @@
+import type { Readable } from 'node:stream';
+import { Readable as ReadableStream } from 'node:stream';
+import sharp from 'sharp';
+import { z } from 'zod';
+import { LIMITS, MESSAGES } from '@musubi/shared';
+import type { Deps, Viewer } from '../../deps';
+import type { Storage } from '../../infra/storage';
+import { isoNow } from '../../lib/clock';
+import { badInput, limitExceeded, notFound, parseInput } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { pageLimit } from '../../lib/paging';
+import { type PackageLimits, packageInForce } from '../billing/limits';
+import { requireRoomAccess } from '../rooms/policy';
+import { requireViewer } from '../users/policy';
+import { requireCanDeleteFile, requireCanSeeVolumeOf } from './policy';
+import * as repo from './repo';
+import { type DetectedType, detectType, isAcceptedExtension, SNIFF_BYTES } from './sniff';
+
+/** No upload is larger than this whatever the plan says: the server's own safety limit. */
+export const HARD_CAP_BYTES = 1024 * 1024 * 1024;
+/** sharp refuses images with more pixels than this (decompression bombs). */
+export const THUMBNAIL_PIXEL_LIMIT = 40_000_000;
+const THUMBNAIL_SIZE = 320;
+const MAX_BATCH = 100;
+
+const KB = 1024;
+const MB = 1024 * KB;
+const GB = 1024 * MB;
+
+/** Sizes as users read them: 10MB, 1GB, 1.5GB. */
+export function formatBytes(bytes: number): string {
+  const [unit, size] = bytes >= GB ? ['GB', GB] : bytes >= MB ? ['MB', MB] : ['KB', KB];
+  return `${Number((bytes / size).toFixed(1))}${unit}`;
+}
+
+/** The display name: the last path segment only, no control characters. The storage key never uses it. */
+export function displayName(raw: string): string {
+  const base = raw.normalize('NFC').split(/[/\\]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  if (!clean || /^\.+$/.test(clean) || clean.length > LIMITS.shortText) throw badInput(MESSAGES.fileNameInvalid, { field: 'name' });
+  return clean;
+}
+
+const optionalId = z
+  .string()
+  .max(64)
+  .optional()
+  .transform((v) => (v ? v : undefined));
+const attachSchema = z.object({
+  message_id: optionalId,
+  task_id: optionalId,
+  board_id: optionalId,
+  memo_id: optionalId,
+});
+const uploadSchema = attachSchema.extend({
+  room_id: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(64),
+});
+type Attachments = z.output<typeof attachSchema>;
+const ATTACH_TARGETS = ['message_id', 'task_id', 'board_id', 'memo_id'] as const;
+
+/** Attachments must point into the file's own room; anything else reads as not found. */
+async function requireTargetsInRoom(deps: Deps, roomId: string, attachments: Attachments) {
+  for (const target of ATTACH_TARGETS) {
+    const id = attachments[target];
+    if (id && (await repo.roomOfTarget(deps.db, target, id)) !== roomId) throw notFound();
+  }
+}
+
+interface Quota {
+  remaining: number;
+  limit: number;
+  message: string;
+}
+
+/** What one more upload may add: one file's limit, the uploader's total and the room's total. */
+function quotasFor(plan: PackageLimits, userUsed: number, roomUsed: number): Quota[] {
+  const perFile = Math.min(plan.maxCapacityEveryFile, HARD_CAP_BYTES);
+  return [
+    { remaining: perFile, limit: perFile, message: MESSAGES.fileTooLarge(formatBytes(perFile)) },
+    {
+      remaining: plan.maxCapacityFileByUser - userUsed,
+      limit: plan.maxCapacityFileByUser,
+      message: MESSAGES.fileUserQuota(formatBytes(plan.maxCapacityFileByUser)),
+    },
+    {
+      remaining: plan.maxCapacityFileInRoom - roomUsed,
+      limit: plan.maxCapacityFileInRoom,
+      message: MESSAGES.fileRoomQuota(formatBytes(plan.maxCapacityFileInRoom)),
+    },
+  ];
+}
+
+function requireWithinQuotas(quotas: Quota[], size: number) {
+  const over = quotas.find((quota) => size > quota.remaining);
+  if (over) throw limitExceeded(over.message, { limit: over.limit });
+}
+
+async function currentQuotas(db: Deps['db'], plan: PackageLimits, userId: string, roomId: string) {
+  const [byUser, inRoom] = [await repo.fileVolume(db, { user_id: userId }), await repo.fileVolume(db, { room_id: roomId })];
+  return quotasFor(plan, byUser.total_file_size, inRoom.total_file_size);
+}
+
+/**
+ * The multipart parser's own limit for the user: one byte over the plan's file limit, so that a file over it
+ * is seen and refused by the quota check rather than silently cut short.
+ */
+export async function parserLimitBytes(deps: Deps, userId: string) {
+  const plan = await packageInForce(deps.db, deps.clock, userId);
+  return Math.min(plan.maxCapacityEveryFile, HARD_CAP_BYTES) + 1;
+}
+
+const isParserSizeLimit = (error: unknown) => (error as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
+
+/** Reads the first bytes for sniffing, then yields the whole body, stopping with an error past any quota. */
+async function* guardedBody(source: Readable, quotas: Quota[], onHead: (head: Buffer) => void) {
+  const iterator = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  try {
+    const chunks: Buffer[] = [];
+    let headLength = 0;
+    let ended = false;
+    while (headLength < SNIFF_BYTES) {
+      const next = await iterator.next();
+      if (next.done) {
+        ended = true;
+        break;
+      }
+      chunks.push(next.value);
+      headLength += next.value.length;
+    }
+    const head = Buffer.concat(chunks);
+    onHead(head);
+    let total = head.length;
+    requireWithinQuotas(quotas, total);
+    yield head;
+    while (!ended) {
+      const next = await iterator.next();
+      if (next.done) break;
+      total += next.value.length;
+      requireWithinQuotas(quotas, total);
+      yield next.value;
+    }
+    // The multipart parser stops at its own size limit by ending the part early and marking it truncated.
+    if ((source as { truncated?: boolean }).truncated) throw limitExceeded(quotas[0]!.message, { limit: quotas[0]!.limit });
+  } catch (error) {
+    throw isParserSizeLimit(error) ? limitExceeded(quotas[0]!.message, { limit: quotas[0]!.limit }) : error;
+  } finally {
+    await iterator.return?.();
+  }
+}
+
+async function makeThumbnail(deps: Deps, key: string, thumbnailKey: string): Promise<string | null> {
+  const source = await deps.storage.get(key);
+  if (!source) return null;
+  const resize = sharp({ limitInputPixels: THUMBNAIL_PIXEL_LIMIT, failOn: 'error' })
+    .rotate()
+    .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 80 });
+  source.on('error', (error) => resize.destroy(error));
+  try {
+    await deps.storage.put(thumbnailKey, source.pipe(resize), 'image/webp');
+    return thumbnailKey;
+  } catch (error) {
+    // An image sharp cannot or will not decode (too many pixels, damaged) is kept, just without a preview.
+    deps.log.info({ err: error, key }, 'no thumbnail for an uploaded image');
+    return null;
+  }
+}
+
+async function removeObjects(storage: Storage, keys: Array<string | null>) {
+  for (const key of keys) if (key) await storage.delete(key);
+}
+
+export interface UploadInput {
+  fields: Record<string, string | undefined>;
+  fileName: string;
+  body: Readable;
+  /** The request's Content-Length when the client sent one: an upper bound of the file's size. */
+  declaredSize: number | null;
+}
+
+/** Bytes a multipart request carries besides the file: boundaries, headers and the small fields. */
+export const MULTIPART_OVERHEAD = 64 * KB;
+
+/**
+ * POST /api/files: checks the room, the attachments, the name and the quotas before any byte is stored, then
+ * streams the body to storage while sniffing its first bytes and counting the rest; a refusal mid-way leaves
+ * nothing stored. The row is written once the bytes are safely in place.
+ */
+export async function uploadFile(deps: Deps, viewerOrNull: Viewer | null, input: UploadInput): Promise<repo.FileRow> {
+  const fields = parseInput(uploadSchema, input.fields);
+  const { viewer } = await requireRoomAccess(deps.db, viewerOrNull, fields.room_id, 'uploadFiles');
+  await requireTargetsInRoom(deps, fields.room_id, fields);
+  const name = displayName(input.fileName);
+  if (!isAcceptedExtension(name)) throw badInput(MESSAGES.fileTypeNotAccepted, { field: 'file' });
+
+  const plan = await packageInForce(deps.db, deps.clock, viewer.id);
+  const quotas = await currentQuotas(deps.db, plan, viewer.id, fields.room_id);
+  if (input.declaredSize !== null) requireWithinQuotas(quotas, Math.max(0, input.declaredSize - MULTIPART_OVERHEAD));
+
+  const id = newId();
+  const key = `files/${id}`;
+  const sniffed: { type?: DetectedType } = {};
+  const body = ReadableStream.from(
+    guardedBody(input.body, quotas, (head) => {
+      const type = detectType(name, head);
+      if (!type) throw badInput(MESSAGES.fileContentMismatch, { field: 'file' });
+      sniffed.type = type;
+    }),
+    { objectMode: false },
+  );
+  // The content type is known once the first bytes are sniffed, which happens while storing.
+  const size = await deps.storage.put(key, body, () => sniffed.type?.mime ?? 'application/octet-stream');
+  const type = sniffed.type;
+  if (!type) throw badInput(MESSAGES.fileContentMismatch, { field: 'file' });
+
+  const thumbnailKey =
+    type.family === 'image' && type.mime !== 'image/vnd.adobe.photoshop'
+      ? await makeThumbnail(deps, key, `files/${id}.thumb.webp`)
+      : null;
+  const now = isoNow(deps.clock);
+  const row = {
+    id,
+    name,
+    key,
+    size,
+    type: type.mime,
+    room_id: fields.room_id,
+    board_id: fields.board_id ?? null,
+    task_id: fields.task_id ?? null,
+    message_id: fields.message_id ?? null,
+    memo_id: fields.memo_id ?? null,
+    user_created_id: viewer.id,
+    user_deleted_id: null,
+    thumbnail_key: thumbnailKey,
+    createdAt: now,
+    updatedAt: now,
+    deletedAt: null,
+    purgedAt: null,
+  };
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      // Uploads running side by side each passed the first check: the totals are checked again with the real size.
+      requireWithinQuotas(await currentQuotas(trx, plan, viewer.id, fields.room_id), size);
+      await repo.insertFile(trx, row);
+    });
+  } catch (error) {
+    await removeObjects(deps.storage, [key, thumbnailKey]);
+    throw error;
+  }
+  return row;
+}
+
+/** A file the viewer may read: a member of its room. Deleted files read as not found. */
+export async function requireReadableFile(deps: Deps, viewer: Viewer | null, id: unknown) {
+  const file = typeof id === 'string' && id.length <= 64 ? await repo.findFile(deps.db, id) : undefined;
+  if (!file || file.deletedAt) throw notFound();
+  await requireRoomAccess(deps.db, viewer, file.room_id, 'read');
+  return file;
+}
+
+export const getFileDetail = (deps: Deps, viewer: Viewer | null, args: { id?: unknown }) =>
+  requireReadableFile(deps, viewer, args.id);
+
+const familySchema = z
+  .enum(['image', 'audio', 'video', 'document'], { error: '種類は image、audio、video、document のいずれかです。' })
+  .nullish()
+  .transform((v) => v ?? undefined);
+
+const listSchema = z.object({
+  room_id: z.string().max(64),
+  type: familySchema,
+  limit: z.number().int().nullish(),
+  nextToken: z.string().max(1024).nullish(),
+});
+
+/** getFilesFunction: a room's files, newest first, optionally one family (image, audio, video, document). */
+export async function listRoomFiles(deps: Deps, viewer: Viewer | null, args: unknown) {
+  const input = parseInput(listSchema, args);
+  await requireRoomAccess(deps.db, viewer, input.room_id, 'read');
+  return repo.listFiles(deps.db, { room_id: input.room_id }, input.type, pageLimit(input.limit), input.nextToken);
+}
+
+/** getFileTask: the files attached to a task. */
+export async function listTaskFiles(deps: Deps, viewer: Viewer | null, args: { id?: unknown; limit?: number | null; nextToken?: string | null }) {
+  const roomId = typeof args.id === 'string' && args.id.length <= 64 ? await repo.roomOfTarget(deps.db, 'task_id', args.id) : undefined;
+  if (!roomId) throw notFound();
+  await requireRoomAccess(deps.db, viewer, roomId, 'read');
+  return repo.listFiles(deps.db, { room_id: roomId, task_id: args.id as string }, undefined, pageLimit(args.limit), args.nextToken);
+}
+
+const volumeSchema = z.object({ room_id: z.string().max(64).nullish(), user_id: z.string().max(64).nullish(), type: familySchema });
+
+/**
+ * getVolumeFileFunction: totals of files not deleted, in a room (members), by a user (the user or an
+ * administrator), or both; with neither, the viewer's own.
+ */
+export async function fileVolume(deps: Deps, viewerOrNull: Viewer | null, args: unknown) {
+  const viewer = requireViewer(viewerOrNull);
+  const input = parseInput(volumeSchema, args);
+  if (input.room_id) await requireRoomAccess(deps.db, viewer, input.room_id, 'read');
+  const userId = input.user_id ?? (input.room_id ? undefined : viewer.id);
+  if (userId) requireCanSeeVolumeOf(viewer, userId);
+  return repo.fileVolume(deps.db, { room_id: input.room_id ?? undefined, user_id: userId }, input.type);
+}
+
+const idSchema = z.object({ id: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(64) });
+
+async function requireDeletableFile(deps: Deps, viewerOrNull: Viewer | null, input: unknown, allowDeleted: boolean) {
+  const { id } = parseInput(idSchema, input);
+  const file = await repo.findFile(deps.db, id);
+  if (!file || file.purgedAt || (file.deletedAt && !allowDeleted)) throw notFound();
+  const { viewer, membership } = await requireRoomAccess(deps.db, viewerOrNull, file.room_id, 'read');
+  requireCanDeleteFile(viewer, membership, file);
+  return { viewer, file };
+}
+
+/** softDeleteFileFunction: hidden from listings and out of the quotas; the bytes stay until a hard delete. */
+export async function softDeleteFile(deps: Deps, viewerOrNull: Viewer | null, input: unknown) {
+  const { viewer, file } = await requireDeletableFile(deps, viewerOrNull, input, false);
+  await repo.markDeleted(deps.db, file.id, viewer.id, isoNow(deps.clock));
+  return (await repo.findFile(deps.db, file.id))!;
+}
+
+/** hardDeleteFileFunction: soft-deletes if needed, then removes the bytes; the row stays as a record. */
+export async function hardDeleteFile(deps: Deps, viewerOrNull: Viewer | null, input: unknown) {
+  const { viewer, file } = await requireDeletableFile(deps, viewerOrNull, input, true);
+  await repo.markDeleted(deps.db, file.id, viewer.id, isoNow(deps.clock));
+  await removeObjects(deps.storage, [file.key, file.thumbnail_key]);
+  await repo.markPurged(deps.db, file.id, isoNow(deps.clock));
+  return (await repo.findFile(deps.db, file.id))!;
+}
+
+const updateSchema = z
+  .array(attachSchema.extend({ id: z.string().min(1, MESSAGES.required).max(64), name: z.string().nullish() }))
+  .min(1, MESSAGES.required)
+  .max(MAX_BATCH, `一度に更新できるファイルは${MAX_BATCH}件までです。`);
+
+/**
+ * updateFileFunction: renames files and attaches them to a message, task, board or task comment of their own
+ * room; all or nothing. The uploader or a room admin may do it.
+ */
+export async function updateFiles(deps: Deps, viewerOrNull: Viewer | null, input: unknown) {
+  const items = parseInput(updateSchema, input);
+  const now = isoNow(deps.clock);
+  const changes: Array<{ id: string; set: Parameters<typeof repo.updateFileRow>[2] }> = [];
+  for (const item of items) {
+    const file = await repo.findFile(deps.db, item.id);
+    if (!file || file.deletedAt) throw notFound();
+    const { viewer, membership } = await requireRoomAccess(deps.db, viewerOrNull, file.room_id, 'uploadFiles');
+    requireCanDeleteFile(viewer, membership, file);
+    await requireTargetsInRoom(deps, file.room_id, item);
+    const set: Parameters<typeof repo.updateFileRow>[2] = {};
+    if (item.name != null) {
+      const name = displayName(item.name);
+      // A rename keeps the type: the content was checked against the original extension.
+      if (name.split('.').pop()?.toLowerCase() !== file.name.split('.').pop()?.toLowerCase()) {
+        throw badInput(MESSAGES.fileTypeNotAccepted, { field: 'name' });
+      }
+      set.name = name;
+    }
+    for (const target of ATTACH_TARGETS) if (item[target]) set[target] = item[target];
+    changes.push({ id: file.id, set });
+  }
+  await deps.db.transaction().execute(async (trx) => {
+    for (const change of changes) await repo.updateFileRow(trx, change.id, change.set, now);
+  });
+  return Promise.all(changes.map(async (change) => (await repo.findFile(deps.db, change.id))!));
+}
+
+/**
+ * For the messages and tasks modules: soft-deletes a deleted message's or task's files inside their
+ * transaction, so the files leave listings and quotas with it.
+ */
+export async function softDeleteFilesOf(
+  db: Deps['db'],
+  owner: repo.FileOwner,
+  userId: string,
+  now: string,
+) {
+  await repo.markDeletedByOwner(db, owner, userId, now);
+}
+

@@ -1,0 +1,489 @@
+import { MESSAGES, NOTIFICATION_TYPE } from '@musubi/shared';
+import { afterAll, describe, expect, it } from 'vitest';
+import { signUpUser, startTestServer, type TestClient } from '../../../test/harness';
+import { PostWriter } from './post-writer';
+import { messageTopic } from './service';
+import { addMember, addRoom, Listener, makeContacts, MESSAGE_FIELDS, membership, post, POST } from './chat-testing';
+
+const server = await startTestServer();
+const db = server.deps.db;
+const listeners: Listener[] = [];
+afterAll(async () => {
+  for (const l of listeners) await l.close();
+});
+
+/** An admin, a user and a viewer in one room, plus an outsider, a former member and a signed-out client. */
+async function roomWithEveryRole() {
+  const admin = await signUpUser(server, { name: '管理者' });
+  const user = await signUpUser(server, { name: '一般' });
+  const viewer = await signUpUser(server, { name: '閲覧' });
+  const former = await signUpUser(server);
+  const outsider = await signUpUser(server);
+  for (const other of [user, viewer, former]) await makeContacts(server, admin.id, other.id);
+  const room = await addRoom(admin.client, { name: '開発', user_ids: [user.id, former.id] });
+  expect((await addMember(admin.client, room.id, viewer.id, 0)).errors).toBeUndefined();
+  await admin.client.ok('mutation ($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }', {
+    i: { room_id: room.id, user_id: former.id },
+  });
+  return { room, admin, user, viewer, former, outsider, anonymous: { client: server.client(), id: 'nobody' } };
+}
+
+const messagesIn = (roomId: string) => db.selectFrom('messages').selectAll().where('room_id', '=', roomId).orderBy('seq').execute();
+const snapshot = async (roomId: string) => ({
+  messages: await messagesIn(roomId),
+  emotions: await db.selectFrom('message_emotions').selectAll().orderBy('message_id').orderBy('user_id').execute(),
+  members: await db.selectFrom('user_rooms').selectAll().where('room_id', '=', roomId).orderBy('id').execute(),
+  seq: (await db.selectFrom('rooms').select('last_seq').where('id', '=', roomId).executeTakeFirst())?.last_seq,
+});
+const listen = (client: TestClient) => {
+  const l = new Listener(server, client);
+  listeners.push(l);
+  return l;
+};
+
+type Who = 'anonymous' | 'outsider' | 'former' | 'viewer' | 'user' | 'admin';
+
+describe('posting, editing and deleting by role', () => {
+  it('createMessageByRole: user and admin post; viewer is FORBIDDEN; others NOT_FOUND; refusals write nothing', async () => {
+    const everyone = await roomWithEveryRole();
+    const expected: Array<[Who, string | null]> = [
+      ['anonymous', 'UNAUTHENTICATED'],
+      ['outsider', 'NOT_FOUND'],
+      ['former', 'NOT_FOUND'],
+      ['viewer', 'FORBIDDEN'],
+      ['user', null],
+      ['admin', null],
+    ];
+    for (const [who, code] of expected) {
+      const before = await snapshot(everyone.room.id);
+      const result = await everyone[who].client.gql(POST, { input: { room_id: everyone.room.id, content: `${who} です` } });
+      if (code) {
+        expect(result.errors?.[0]?.extensions.code, who).toBe(code);
+        expect(await snapshot(everyone.room.id), who).toEqual(before);
+      } else {
+        expect(result.errors, who).toBeUndefined();
+        expect(result.data.createMessageByRole).toMatchObject({ content: `${who} です`, seq: before.seq! + 1 });
+      }
+    }
+    const blank = await everyone.user.client.gql(POST, { input: { room_id: everyone.room.id, content: '   ' } });
+    expect(blank.errors?.[0]?.message).toBe(MESSAGES.required);
+  });
+
+  it('updateMessageByRole (edit): only the author; deleteMessageByRole: the author or an admin', async () => {
+    const everyone = await roomWithEveryRole();
+    const EDIT = `mutation ($i: UpdateMessageInput!) { updateMessageByRole(input: $i) { ${MESSAGE_FIELDS} } }`;
+    const DELETE = `mutation ($i: DeleteMessageInput!) { deleteMessageByRole(input: $i) { ${MESSAGE_FIELDS} } }`;
+    const byUser = await post(everyone.user.client, everyone.room.id, '元の文');
+    const editCases: Array<[Who, string | null]> = [
+      ['anonymous', 'UNAUTHENTICATED'],
+      ['outsider', 'NOT_FOUND'],
+      ['former', 'NOT_FOUND'],
+      ['viewer', 'FORBIDDEN'],
+      ['admin', 'FORBIDDEN'],
+      ['user', null],
+    ];
+    for (const [who, code] of editCases) {
+      const before = await snapshot(everyone.room.id);
+      const result = await everyone[who].client.gql(EDIT, { i: { id: byUser.id, content: `${who} の編集` } });
+      if (code) {
+        expect(result.errors?.[0]?.extensions.code, who).toBe(code);
+        expect(await snapshot(everyone.room.id), who).toEqual(before);
+      } else {
+        expect(result.data.updateMessageByRole).toMatchObject({ content: 'user の編集', seq: byUser.seq });
+        expect(result.data.updateMessageByRole.editedAt).toBeTruthy();
+        expect(result.data.updateMessageByRole.change_seq).toBeGreaterThan(byUser.change_seq);
+      }
+    }
+    const byAdmin = await post(everyone.admin.client, everyone.room.id, '管理者の投稿');
+    const deleteCases: Array<[Who, string, string | null]> = [
+      ['anonymous', byUser.id, 'UNAUTHENTICATED'],
+      ['outsider', byUser.id, 'NOT_FOUND'],
+      ['former', byUser.id, 'NOT_FOUND'],
+      ['viewer', byUser.id, 'FORBIDDEN'],
+      ['user', byAdmin.id, 'FORBIDDEN'],
+      ['user', byUser.id, null],
+      ['admin', byAdmin.id, null],
+    ];
+    for (const [who, id, code] of deleteCases) {
+      const before = await snapshot(everyone.room.id);
+      const result = await everyone[who].client.gql(DELETE, { i: { id } });
+      if (code) {
+        expect(result.errors?.[0]?.extensions.code, who).toBe(code);
+        expect(await snapshot(everyone.room.id), who).toEqual(before);
+      } else {
+        expect(result.data.deleteMessageByRole).toMatchObject({ id, content: '' });
+        expect(result.data.deleteMessageByRole.deletedAt).toBeTruthy();
+      }
+    }
+    const gone = await everyone.user.client.gql('query ($id: ID!) { customGetMessage(id: $id) { id } }', { id: byUser.id });
+    expect(gone.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+  });
+
+  it('deleteAllMessageInRoom and deleteMessages are for admins only', async () => {
+    const everyone = await roomWithEveryRole();
+    const first = await post(everyone.user.client, everyone.room.id, '一つ目');
+    await post(everyone.user.client, everyone.room.id, '二つ目');
+    const ALL = 'mutation ($i: DeleteAllMessageInRoomInput!) { deleteAllMessageInRoom(input: $i) }';
+    const SOME = 'mutation ($i: DeleteMessagesInput!) { deleteMessages(input: $i) { id deletedAt } }';
+    for (const [who, code] of [['outsider', 'NOT_FOUND'], ['viewer', 'FORBIDDEN'], ['user', 'FORBIDDEN']] as Array<[Who, string]>) {
+      const before = await snapshot(everyone.room.id);
+      expect((await everyone[who].client.gql(ALL, { i: { room_id: everyone.room.id } })).errors?.[0]?.extensions.code).toBe(code);
+      expect((await everyone[who].client.gql(SOME, { i: { room_id: everyone.room.id, ids: [first.id] } })).errors?.[0]?.extensions.code).toBe(code);
+      expect(await snapshot(everyone.room.id)).toEqual(before);
+    }
+    const some = await everyone.admin.client.ok(SOME, { i: { room_id: everyone.room.id, ids: [first.id] } });
+    expect(some.deleteMessages).toHaveLength(1);
+    expect((await everyone.admin.client.ok(ALL, { i: { room_id: everyone.room.id } })).deleteAllMessageInRoom).toBe(1);
+    expect((await messagesIn(everyone.room.id)).every((m) => m.deletedAt && m.content === '')).toBe(true);
+    expect((await membership(everyone.viewer.client, everyone.viewer.id, everyone.room.id)).unread_messages).toBe(0);
+  });
+});
+
+describe('unread counts, mentions and notifications', () => {
+  it('counts unread for the others, mentions for To, TO ALL and replies, and corrects both on read and delete', async () => {
+    const { room, admin, user, viewer } = await roomWithEveryRole();
+    const hello = await post(admin.client, room.id, 'おはようございます');
+    await post(admin.client, room.id, '確認お願いします', { to_user_id: user.id });
+    const reply = await post(user.client, room.id, '承知しました', { reply_message_id: hello.id });
+    const all = await post(admin.client, room.id, '全員へ', { is_to_all: true });
+
+    expect(await membership(user.client, user.id, room.id)).toMatchObject({ unread_messages: 1, unread_mentions: 1, last_read_seq: reply.seq });
+    expect(await membership(viewer.client, viewer.id, room.id)).toMatchObject({ unread_messages: 4, unread_mentions: 1 });
+    expect(await membership(admin.client, admin.id, room.id)).toMatchObject({ unread_messages: 0, unread_mentions: 0 });
+
+    const notes = await user.client.ok('{ customGetNotifications { items { type content room_id user_created_id status link } } }');
+    expect(notes.customGetNotifications.items).toEqual([
+      expect.objectContaining({ type: NOTIFICATION_TYPE.mention, content: '全員へ', user_created_id: admin.id, status: 0 }),
+      expect.objectContaining({ type: NOTIFICATION_TYPE.mention, content: '確認お願いします', room_id: room.id }),
+    ]);
+    const adminNotes = await admin.client.ok(`query ($u: ID!) { notificationByUser(user_id: $u) { items { content } } }`, { u: admin.id });
+    expect(adminNotes.notificationByUser.items).toEqual([{ content: '承知しました' }]);
+
+    // Deleting an unread message takes it off every count it was on.
+    await admin.client.ok('mutation ($i: DeleteMessageInput!) { deleteMessageByRole(input: $i) { id } }', { i: { id: all.id } });
+    expect(await membership(user.client, user.id, room.id)).toMatchObject({ unread_messages: 0, unread_mentions: 0 });
+    expect(await membership(viewer.client, viewer.id, room.id)).toMatchObject({ unread_messages: 3, unread_mentions: 0 });
+
+    // Reading up to a message leaves the later ones unread; reading to the end clears the room.
+    const READ = 'mutation ($i: UpdateUnreadUserRoomInput!) { updateUnreadUserRoom(input: $i) { unread_messages unread_mentions last_read_seq } }';
+    expect((await viewer.client.ok(READ, { i: { room_id: room.id, message_id: hello.id } })).updateUnreadUserRoom).toEqual({
+      unread_messages: 2,
+      unread_mentions: 0,
+      last_read_seq: hello.seq,
+    });
+    expect((await viewer.client.ok(READ, { i: { room_id: room.id } })).updateUnreadUserRoom).toMatchObject({ unread_messages: 0 });
+    const outsider = await signUpUser(server);
+    expect((await outsider.client.gql(READ, { i: { room_id: room.id } })).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+
+    // An edit notifies nobody again.
+    const before = await db.selectFrom('notifications').select('id').execute();
+    await admin.client.ok('mutation ($i: UpdateMessageInput!) { updateMessageByRole(input: $i) { id } }', {
+      i: { id: hello.id, content: 'おはようございます（修正）' },
+    });
+    expect(await db.selectFrom('notifications').select('id').execute()).toHaveLength(before.length);
+  });
+
+  it('refuses a To for a non-member and writes nothing', async () => {
+    const { room, user, outsider } = await roomWithEveryRole();
+    const before = await snapshot(room.id);
+    const result = await user.client.gql(POST, { input: { room_id: room.id, content: 'やあ', to_user_id: outsider.id } });
+    expect(result.errors?.[0]?.message).toBe(MESSAGES.mentionNotMember);
+    expect(await snapshot(room.id)).toEqual(before);
+  });
+
+  it('lets a user read, mark and delete only their own notifications', async () => {
+    const { room, admin, user } = await roomWithEveryRole();
+    await post(admin.client, room.id, 'お願い', { to_user_id: user.id });
+    const { customGetNotifications } = await user.client.ok('{ customGetNotifications(filter: { status: 0 }) { items { id } } }');
+    const id = customGetNotifications.items[0].id;
+    const UPDATE = 'mutation ($i: UpdateNotificationInput!) { customUpdateNotification(input: $i) { id status } }';
+    expect((await admin.client.gql(UPDATE, { i: { id, status: 1 } })).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+    expect((await user.client.ok(UPDATE, { i: { id, status: 1 } })).customUpdateNotification.status).toBe(1);
+    expect((await user.client.ok('{ customGetNotifications(filter: { status: 0 }) { items { id } } }')).customGetNotifications.items).toEqual([]);
+    const DELETE = 'mutation ($i: DeleteNotificationInput!) { customDeleteNotification(input: $i) { id } }';
+    expect((await admin.client.gql(DELETE, { i: { id } })).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+    await user.client.ok(DELETE, { i: { id } });
+    expect(await db.selectFrom('notifications').select('id').where('id', '=', id).execute()).toEqual([]);
+  });
+});
+
+describe('stamps, idempotency and paging', () => {
+  it('toggles each user\'s own stamp; concurrent stamps from two users both stay', async () => {
+    const { room, admin, user, viewer } = await roomWithEveryRole();
+    const message = await post(admin.client, room.id, '完成しました');
+    const STAMP = 'mutation ($i: UpdateMessageInput!) { updateMessageByRole(input: $i) { emotions { user_id emotion } } }';
+    await Promise.all([
+      admin.client.ok(STAMP, { i: { id: message.id, emotion: 'clap' } }),
+      user.client.ok(STAMP, { i: { id: message.id, emotion: 'clap' } }),
+      user.client.ok(STAMP, { i: { id: message.id, emotion: 'yes' } }),
+    ]);
+    const stamps = async () =>
+      (await db.selectFrom('message_emotions').select(['user_id', 'emotion']).where('message_id', '=', message.id).execute())
+        .map((r) => `${r.user_id === admin.id ? 'admin' : 'user'}:${r.emotion}`)
+        .sort();
+    expect(await stamps()).toEqual(['admin:clap', 'user:clap', 'user:yes']);
+    await user.client.ok(STAMP, { i: { id: message.id, emotion: 'clap' } });
+    expect(await stamps()).toEqual(['admin:clap', 'user:yes']);
+    const bad = await user.client.gql(STAMP, { i: { id: message.id, emotion: 'heart' } });
+    expect(bad.errors?.[0]?.message).toBe(MESSAGES.emotionInvalid);
+    const viewOnly = await viewer.client.gql(STAMP, { i: { id: message.id, emotion: 'bow' } });
+    expect(viewOnly.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+    expect(await stamps()).toEqual(['admin:clap', 'user:yes']);
+  });
+
+  it('returns the first message for a retried send with the same client_key', async () => {
+    const { room, user, viewer } = await roomWithEveryRole();
+    const input = { room_id: room.id, content: '一度だけ', client_key: 'key-1' };
+    const [a, b] = await Promise.all([user.client.ok(POST, { input }), user.client.ok(POST, { input })]);
+    const again = await user.client.ok(POST, { input });
+    expect(b.createMessageByRole.id).toBe(a.createMessageByRole.id);
+    expect(again.createMessageByRole.id).toBe(a.createMessageByRole.id);
+    expect((await messagesIn(room.id)).filter((m) => m.content === '一度だけ')).toHaveLength(1);
+    expect((await membership(viewer.client, viewer.id, room.id)).unread_messages).toBe(1);
+  });
+
+  it('pages newest first and catches up after a sequence number with edits and deletions, each once', async () => {
+    const { room, admin, user } = await roomWithEveryRole();
+    const posted = [];
+    for (let i = 1; i <= 5; i += 1) posted.push(await post(admin.client, room.id, `メッセージ${i}`));
+    const PAGE = 'query ($r: ID!, $t: String, $a: Int) { customGetMessagesByRoom(room_id: $r, limit: 2, nextToken: $t, afterSeq: $a) { items { id content seq change_seq deletedAt } nextToken } }';
+    const seen: string[] = [];
+    let token: string | null = null;
+    do {
+      const page: any = (await user.client.ok(PAGE, { r: room.id, t: token })).customGetMessagesByRoom;
+      seen.push(...page.items.map((m: { content: string }) => m.content));
+      token = page.nextToken;
+    } while (token);
+    expect(seen).toEqual(['メッセージ5', 'メッセージ4', 'メッセージ3', 'メッセージ2', 'メッセージ1']);
+
+    // The client last saw message 3, then missed a post, an edit and a deletion.
+    const lastSeen = posted[2]!.change_seq;
+    await post(admin.client, room.id, 'メッセージ6');
+    await admin.client.ok('mutation ($i: UpdateMessageInput!) { updateMessageByRole(input: $i) { id } }', { i: { id: posted[1]!.id, content: '編集済み' } });
+    await admin.client.ok('mutation ($i: DeleteMessageInput!) { deleteMessageByRole(input: $i) { id } }', { i: { id: posted[3]!.id } });
+    const changes: Array<{ content: string; deletedAt: string | null; change_seq: number }> = [];
+    token = null;
+    do {
+      const page: any = (await user.client.ok(PAGE, { r: room.id, t: token, a: lastSeen })).customGetMessagesByRoom;
+      changes.push(...page.items);
+      token = page.nextToken;
+    } while (token);
+    expect(changes.map((m) => (m.deletedAt ? 'deleted' : m.content))).toEqual(['メッセージ5', 'メッセージ6', '編集済み', 'deleted']);
+    expect(changes.map((m) => m.change_seq)).toEqual([...changes.map((m) => m.change_seq)].sort((x, y) => x - y));
+  });
+});
+
+describe('group commit', () => {
+  it('writes the posts queued during a commit in one transaction, and a failing post fails alone', async () => {
+    const { room } = await roomWithEveryRole();
+    const published: string[] = [];
+    const writer = new PostWriter(db, 1, async (topic) => void published.push(topic), (userId) => `members:${userId}`, (userId) => `notes:${userId}`);
+    const transactions: unknown[] = [];
+    const write = (name: string, fails = false) =>
+      writer.write({
+        roomId: room.id,
+        store: async (trx) => {
+          transactions.push(trx);
+          await trx.updateTable('rooms').set((eb) => ({ last_seq: eb('last_seq', '+', 1) })).where('id', '=', room.id).execute();
+          if (fails) throw new Error(name);
+          return { result: name, roomId: room.id, events: [{ topic: `event:${name}`, payload: {} }] };
+        },
+      });
+    const before = (await snapshot(room.id)).seq!;
+    const results = await Promise.allSettled([write('first'), write('second'), write('third', true), write('fourth')]);
+
+    expect(results.map((r) => (r.status === 'fulfilled' ? r.value : (r.reason as Error).message))).toEqual(['first', 'second', 'third', 'fourth']);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+    // The first post went alone; the three queued meanwhile shared the next transaction.
+    expect(transactions[1]).toBe(transactions[2]);
+    expect(transactions[2]).toBe(transactions[3]);
+    expect(transactions[0]).not.toBe(transactions[1]);
+    // The failed post's write was undone, the others' kept; only committed posts were announced.
+    expect((await snapshot(room.id)).seq).toBe(before + 3);
+    expect(published.filter((t) => t.startsWith('event:'))).toEqual(['event:first', 'event:second', 'event:fourth']);
+  });
+
+  it('keeps concurrent posts apart: each refusal alone, one message per client_key, sequence numbers without gaps', async () => {
+    const { room, admin, user, viewer, outsider } = await roomWithEveryRole();
+    const send = (client: TestClient, input: Record<string, unknown>) => client.gql(POST, { input: { room_id: room.id, ...input } });
+    const results = await Promise.all([
+      send(user.client, { content: '一', client_key: 'same' }),
+      send(admin.client, { content: '二' }),
+      send(user.client, { content: '宛先違い', to_user_id: outsider.id }),
+      send(user.client, { content: '一', client_key: 'same' }),
+      send(admin.client, { content: '三', to_user_id: viewer.id }),
+    ]);
+    expect(results[2]!.errors?.[0]?.message).toBe(MESSAGES.mentionNotMember);
+    expect(results[3]!.data.createMessageByRole.id).toBe(results[0]!.data.createMessageByRole.id);
+    const stored = await messagesIn(room.id);
+    expect(stored.map((m) => m.content).sort()).toEqual(['一', '三', '二']);
+    expect(stored.map((m) => m.seq)).toEqual([stored[0]!.seq, stored[0]!.seq + 1, stored[0]!.seq + 2]);
+    const seen = await membership(viewer.client, viewer.id, room.id);
+    expect([seen.unread_messages, seen.unread_mentions]).toEqual([3, 1]);
+  });
+});
+
+describe('realtime', () => {
+  const ON_CREATE = `subscription ($r: ID!) { onCreateMessage(room_id: $r) { ${MESSAGE_FIELDS} } }`;
+
+  it('delivers to every member (the sender too) with sequence numbers, refuses others, and stops for a removed member', async () => {
+    const { room, admin, user, viewer, former, outsider } = await roomWithEveryRole();
+    const probe = await post(admin.client, room.id, 'プローブ');
+    const probeEvent = () => server.deps.pubsub.publish(messageTopic(room.id, 'create'), { onCreateMessage: { ...probe, is_to_all: 0 } });
+
+    const subs = Object.fromEntries(
+      ([['admin', admin], ['user', user], ['viewer', viewer]] as const).map(([who, m]) => [who, listen(m.client).subscribe(ON_CREATE, { r: room.id })]),
+    );
+    for (const sub of Object.values(subs)) await sub.ready(probe.id, probeEvent);
+    for (const [who, m] of [['former', former], ['outsider', outsider]] as const) {
+      const refused = listen(m.client).subscribe(ON_CREATE, { r: room.id });
+      await refused.ready(probe.id, probeEvent);
+      expect(refused.errors[0]?.message ?? String(refused.errors[0]), who).toContain(MESSAGES.notFound);
+    }
+
+    const sent = await post(user.client, room.id, 'リアルタイム');
+    for (const sub of Object.values(subs)) {
+      await sub.until(1);
+      expect(sub.events).toEqual([{ onCreateMessage: expect.objectContaining({ id: sent.id, seq: sent.seq, content: 'リアルタイム' }) }]);
+    }
+
+    // The viewer is removed: their open subscription hears nothing more, and they are told of the removal.
+    const memberships = listen(viewer.client).subscribe('subscription ($u: ID!) { onUpdateUserRoom(user_id: $u) { id room_id removed } }', { u: viewer.id });
+    const myChat = await viewer.client.ok('{ getRoomList { items { id kind } } }');
+    const myChatMembership = await membership(viewer.client, viewer.id, myChat.getRoomList.items.find((r: { kind: number }) => r.kind === 2).id);
+    await memberships.ready('membership-probe', () =>
+      server.deps.pubsub.publish(`user:${viewer.id}:user-room`, { onUpdateUserRoom: { id: 'membership-probe', room_id: 'probe' } }),
+    );
+    await admin.client.ok('mutation ($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }', { i: { room_id: room.id, user_id: viewer.id } });
+    await memberships.until(1);
+    expect(memberships.events[0]).toEqual({ onUpdateUserRoom: expect.objectContaining({ room_id: room.id, removed: true }) });
+    const after = await post(admin.client, room.id, '削除後');
+    await subs.user!.until(2);
+    expect(subs.user!.events[1].onCreateMessage.id).toBe(after.id);
+    await viewer.client.ok('mutation ($i: UpdateUserRoomInput!) { updateUserRoom(input: $i) { id } }', { i: { id: myChatMembership.id, favorite: true } });
+    await memberships.until(2);
+    expect(subs.viewer!.events).toHaveLength(1);
+    await subs.viewer!.ended();
+
+    // Someone else's membership feed is refused.
+    const spy = listen(outsider.client).subscribe('subscription ($u: ID!) { onUpdateUserRoom(user_id: $u) { id } }', { u: admin.id });
+    await spy.ready('never', async () => undefined);
+    expect(spy.errors).toHaveLength(1);
+  });
+
+  it('ends a suspended member\'s open subscription, so nothing posted afterwards reaches them', async () => {
+    const { room, admin, user } = await roomWithEveryRole();
+    const operator = await signUpUser(server, { email: 'admin@musubi.test' });
+    const probe = await post(admin.client, room.id, 'プローブ');
+    const sub = listen(user.client).subscribe(ON_CREATE, { r: room.id });
+    await sub.ready(probe.id, () => server.deps.pubsub.publish(messageTopic(room.id, 'create'), { onCreateMessage: { ...probe } }));
+    await operator.client.ok('mutation ($id: ID!) { updateStatusUser(input: { id: $id, status: 2 }) { id } }', { id: user.id });
+    await sub.ended();
+    await post(admin.client, room.id, '停止後');
+    // The server completed the subscription, so the later post had nowhere to go.
+    expect(sub.events).toEqual([]);
+    expect(sub.errors).toEqual([]);
+  });
+
+  it('lets a client that reconnects fetch exactly what it missed', async () => {
+    const { room, admin, user } = await roomWithEveryRole();
+    const probe = await post(admin.client, room.id, 'プローブ');
+    const first = listen(user.client);
+    const sub = first.subscribe(ON_CREATE, { r: room.id });
+    await sub.ready(probe.id, () => server.deps.pubsub.publish(messageTopic(room.id, 'create'), { onCreateMessage: { ...probe } }));
+    await post(admin.client, room.id, '接続中');
+    await sub.until(1);
+    const lastSeq = sub.events[0].onCreateMessage.change_seq;
+    await first.close();
+
+    const missed = [await post(admin.client, room.id, '切断中1'), await post(admin.client, room.id, '切断中2')];
+    const second = listen(user.client).subscribe(ON_CREATE, { r: room.id });
+    await second.ready(probe.id, () => server.deps.pubsub.publish(messageTopic(room.id, 'create'), { onCreateMessage: { ...probe } }));
+    const live = await post(admin.client, room.id, '再接続後');
+    const caughtUp = await user.client.ok('query ($r: ID!, $a: Int) { customGetMessagesByRoom(room_id: $r, afterSeq: $a) { items { id } } }', { r: room.id, a: lastSeq });
+    await second.until(1);
+    const ids = [...caughtUp.customGetMessagesByRoom.items.map((m: { id: string }) => m.id), ...second.events.map((e) => e.onCreateMessage.id)];
+    expect(new Set(ids)).toEqual(new Set([missed[0]!.id, missed[1]!.id, live.id]));
+  });
+});
+
+describe('attachments', () => {
+  it("attaches the sender's own uploads of the room, and nobody else's", async () => {
+    const { room, admin, user } = await roomWithEveryRole();
+    const now = new Date().toISOString();
+    const upload = (owner: string, name: string) => ({
+      id: `file-${name}-${owner}`, name, key: `k/${name}/${owner}`, size: 10, type: 'text/plain', room_id: room.id,
+      user_created_id: owner, createdAt: now, updatedAt: now,
+    });
+    const mine = upload(user.id, 'memo.txt');
+    const theirs = upload(admin.id, 'other.txt');
+    await db.insertInto('files').values([mine, theirs]).execute();
+    const before = await snapshot(room.id);
+    const refused = await user.client.gql(POST, { input: { room_id: room.id, content: '添付', files: [mine.id, theirs.id] } });
+    expect(refused.errors?.[0]?.message).toBe(MESSAGES.attachmentInvalid);
+    expect(await snapshot(room.id)).toEqual(before);
+    const sent = await user.client.ok(
+      `mutation ($input: CreateMessageInput!) { createMessageByRole(input: $input) { id files { items { id name } } } }`,
+      { input: { room_id: room.id, content: '添付', files: [mine.id] } },
+    );
+    expect(sent.createMessageByRole.files.items).toEqual([{ id: mine.id, name: 'memo.txt' }]);
+
+    // Deleting the message takes its files out of the room's listings and quotas with it.
+    await user.client.ok('mutation ($i: DeleteMessageInput!) { deleteMessageByRole(input: $i) { id } }', {
+      i: { id: sent.createMessageByRole.id },
+    });
+    const file = await db.selectFrom('files').select(['deletedAt', 'user_deleted_id']).where('id', '=', mine.id).executeTakeFirstOrThrow();
+    expect(file.deletedAt).not.toBeNull();
+    expect(file.user_deleted_id).toBe(user.id);
+    const untouched = await db.selectFrom('files').select('deletedAt').where('id', '=', theirs.id).executeTakeFirstOrThrow();
+    expect(untouched.deletedAt).toBeNull();
+  });
+});
+
+describe('search', () => {
+  it('finds Japanese text of any length in the caller\'s rooms only, newest first', async () => {
+    const { room, admin, user, outsider } = await roomWithEveryRole();
+    await post(admin.client, room.id, '明日の会議は10時からです');
+    await post(user.client, room.id, '会議室を予約しました');
+    await post(user.client, room.id, '100%_完了');
+    await post(admin.client, room.id, '午後も会議室で');
+    const secret = await addRoom(outsider.client, { name: '別部署' });
+    await post(outsider.client, secret.id, '秘密の会議');
+    const SEARCH = 'query ($c: String, $t: String, $l: Int) { searchMessages(content: $c, limit: $l, nextToken: $t) { items { content } nextToken } }';
+    const found = async (client: TestClient, content: string) => {
+      const out: string[] = [];
+      let token: string | null = null;
+      do {
+        const page: any = (await client.ok(SEARCH, { c: content, t: token, l: 1 })).searchMessages;
+        out.push(...page.items.map((m: { content: string }) => m.content));
+        token = page.nextToken;
+      } while (token);
+      return out;
+    };
+    expect(await found(user.client, '会議')).toEqual(['午後も会議室で', '会議室を予約しました', '明日の会議は10時からです']);
+    expect(await found(user.client, '会議室')).toEqual(['午後も会議室で', '会議室を予約しました']);
+    expect(await found(user.client, '議')).toHaveLength(3);
+    expect(await found(user.client, '%_')).toEqual(['100%_完了']);
+    expect(await found(user.client, '_')).toEqual(['100%_完了']);
+    expect(await found(outsider.client, '会議')).toEqual(['秘密の会議']);
+    const blank = await user.client.gql(SEARCH, { c: ' ' });
+    expect(blank.errors?.[0]?.message).toBe(MESSAGES.required);
+  });
+});
+
+describe('drafts', () => {
+  it('keeps one draft per room and action for its owner', async () => {
+    const { room, user, viewer, outsider } = await roomWithEveryRole();
+    const SAVE = 'mutation ($i: DraftInput!) { createOrUpdateDraftMessages(input: $i) { id drafts { room_id action draft } } }';
+    await user.client.ok(SAVE, { i: { room_id: room.id, action: 'new', draft: '書きかけ' } });
+    const saved = await user.client.ok(SAVE, { i: { room_id: room.id, action: 'new', draft: '書きかけ2' } });
+    expect(saved.createOrUpdateDraftMessages).toEqual({ id: user.id, drafts: [{ room_id: room.id, action: 'new', draft: '書きかけ2' }] });
+    expect((await user.client.gql(SAVE, { i: { room_id: room.id, action: 'other', draft: 'x' } })).errors?.[0]?.message).toBe(MESSAGES.draftAction);
+    expect((await outsider.client.gql(SAVE, { i: { room_id: room.id, draft: 'x' } })).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+    expect((await viewer.client.gql(SAVE, { i: { room_id: room.id, draft: 'x' } })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+    const theirs = await outsider.client.gql('query ($id: ID) { getDraftMessages(id: $id) { id } }', { id: user.id });
+    expect(theirs.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+    await user.client.ok(SAVE, { i: { room_id: room.id, action: 'new', draft: '' } });
+    expect((await user.client.ok('{ getDraftMessages { drafts { draft } } }')).getDraftMessages.drafts).toEqual([]);
+  });
+});

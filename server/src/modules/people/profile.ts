@@ -1,0 +1,159 @@
+import { LIMITS, MESSAGES, QUALIFICATIONS, USER_STATUS, rules } from '@musubi/shared';
+import type { Updateable } from 'kysely';
+import { z } from 'zod';
+import type { UsersTable } from '../../db/types';
+import type { Deps, Viewer } from '../../deps';
+import { isoNow } from '../../lib/clock';
+import { badInput, notFound, parseInput } from '../../lib/errors';
+import { pageLimit, toPage } from '../../lib/paging';
+import { requireAdmin, requireViewer } from '../users/policy';
+import { requireSelf } from './policy';
+import { afterId, findUser, findUserByEmail, containsText, type UserRow } from './repo';
+
+const PROFILE_FIELDS = [
+  'name',
+  'company_name',
+  'industry',
+  'position',
+  'post_code',
+  'prefectures',
+  'municipality',
+  'address',
+  'building',
+  'phone',
+  'phone2',
+  'image',
+] as const;
+
+const profileSchema = z.object({
+  id: z.string().max(64).nullish(),
+  name: rules.required().optional(),
+  company_name: rules.optional(),
+  industry: rules.optional(),
+  position: rules.optional(),
+  post_code: rules.optional(20),
+  prefectures: rules.optional(),
+  municipality: rules.optional(),
+  address: rules.optional(),
+  building: rules.optional(),
+  phone: rules.optionalTel(),
+  phone2: rules.optionalTel(),
+  qualifications: z
+    .array(z.enum(QUALIFICATIONS, { message: MESSAGES.qualification }))
+    .max(QUALIFICATIONS.length)
+    .nullish()
+    .transform((list) => JSON.stringify([...new Set(list ?? [])])),
+  image: rules.optional(LIMITS.longText),
+});
+
+/** A user's profile; contact and private fields are filtered by the User type for whoever asks. */
+export async function getProfile(deps: Deps, viewer: Viewer | null, id: string | null | undefined) {
+  const me = requireViewer(viewer);
+  const user = await findUser(deps.db, id ?? me.id);
+  if (!user || (user.status === USER_STATUS.suspended && !me.isAdmin && user.id !== me.id)) throw notFound();
+  return user;
+}
+
+/**
+ * Saves the fields the input names (an absent field is left as it is, null clears it). The first save ends
+ * the first-login state; the spent sign-up code is cleared once the address is confirmed.
+ */
+export async function updateProfile(deps: Deps, viewer: Viewer | null, input: unknown) {
+  const raw = (input ?? {}) as Record<string, unknown>;
+  const data = parseInput(profileSchema, raw);
+  const me = requireSelf(viewer, data.id);
+  const changes: Updateable<UsersTable> = {};
+  for (const field of PROFILE_FIELDS) {
+    if (raw[field] !== undefined) changes[field] = data[field] ?? null;
+  }
+  if (raw.qualifications !== undefined) changes.qualifications = data.qualifications;
+  if (changes.name === null) throw badInput(MESSAGES.required, { field: 'name' });
+  const current = await findUser(deps.db, me.id);
+  if (!current) throw notFound();
+  const confirmed = current.status !== USER_STATUS.unconfirmed;
+  await deps.db
+    .updateTable('users')
+    .set({
+      ...changes,
+      isFirstLogin: 0,
+      ...(confirmed ? { codeVerify: null, codeVerifyExpiresAt: null } : {}),
+      updatedAt: isoNow(deps.clock),
+    })
+    .where('id', '=', me.id)
+    .execute();
+  return (await findUser(deps.db, me.id))!;
+}
+
+const MAX_IDS = 100;
+
+/** Users by id in the order asked (unknown ids are left out); public fields only, as the User type filters. */
+export async function getUsersByIds(deps: Deps, viewer: Viewer | null, ids: string[]) {
+  requireViewer(viewer);
+  if (ids.length > MAX_IDS) throw badInput(`一度に取得できるのは${MAX_IDS}人までです。`, { field: 'ids' });
+  if (ids.length === 0) return [];
+  const rows = await deps.db.selectFrom('users').selectAll().where('id', 'in', ids).execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id)).filter((row): row is UserRow => !!row);
+}
+
+const searchSchema = z.object({ search: rules.optional(100) });
+
+/** Active users whose name or company matches, for finding people to connect with. */
+export async function findUsers(
+  deps: Deps,
+  viewer: Viewer | null,
+  args: { search?: string | null; limit?: number | null; nextToken?: string | null },
+) {
+  const me = requireViewer(viewer);
+  const { search } = parseInput(searchSchema, { search: args.search });
+  const limit = pageLimit(args.limit);
+  const after = afterId(args.nextToken);
+  let query = deps.db
+    .selectFrom('users')
+    .selectAll()
+    .where('status', '=', USER_STATUS.active)
+    .where('id', '!=', me.id);
+  if (search) {
+    query = query.where((eb) => eb.or([containsText('name', search), containsText('company_name', search)]));
+  }
+  if (after) query = query.where('id', '>', after);
+  const rows = await query.orderBy('id').limit(limit + 1).execute();
+  return toPage(rows, limit, (row) => [row.id]);
+}
+
+const emailSchema = z.object({ email: rules.email() });
+
+/** The account behind an address, for the contact and invite forms (whether to request or to invite). */
+export async function getUserByEmail(deps: Deps, viewer: Viewer | null, email: unknown) {
+  requireViewer(viewer);
+  const data = parseInput(emailSchema, { email });
+  const user = await findUserByEmail(deps.db, data.email);
+  return user && user.status === USER_STATUS.active ? user : null;
+}
+
+const adminSearchSchema = z.object({
+  id: z.string().max(64).nullish(),
+  name: rules.optional(100),
+  email: rules.optional(LIMITS.email),
+  status: z.number().int().nullish(),
+});
+
+/** The admin account list: every field, filtered by id, name, e-mail or status, paged by id. */
+export async function searchUser(
+  deps: Deps,
+  viewer: Viewer | null,
+  args: { id?: string | null; name?: string | null; email?: string | null; status?: number | null; limit?: number | null; startKey?: string | null },
+) {
+  requireAdmin(viewer);
+  const filter = parseInput(adminSearchSchema, args);
+  const limit = pageLimit(args.limit);
+  const after = afterId(args.startKey);
+  let query = deps.db.selectFrom('users').selectAll();
+  if (filter.id) query = query.where('id', '=', filter.id);
+  if (filter.name) query = query.where(containsText('name', filter.name));
+  if (filter.email) query = query.where(containsText('email', filter.email));
+  if (filter.status != null) query = query.where('status', '=', filter.status);
+  if (after) query = query.where('id', '>', after);
+  const rows = await query.orderBy('id').limit(limit + 1).execute();
+  return toPage(rows, limit, (row) => [row.id]);
+}

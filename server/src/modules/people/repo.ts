@@ -1,0 +1,68 @@
+import { type Kysely, type RawBuilder, type Selectable, type SqlBool, type Transaction, sql } from 'kysely';
+import { CONTACT_REQUEST_STATUS } from '@musubi/shared';
+import type { ContactRequestsTable, DB, InvitesTable, RoomsTable, UserRoomsTable, UsersTable } from '../../db/types';
+import { decodeToken } from '../../lib/paging';
+
+export type Db = Kysely<DB> | Transaction<DB>;
+export type UserRow = Selectable<UsersTable>;
+export type ContactRequestRow = Selectable<ContactRequestsTable>;
+export type InviteRow = Selectable<InvitesTable>;
+export type RoomRow = Selectable<RoomsTable>;
+export type UserRoomRow = Selectable<UserRoomsTable>;
+
+/** Keyset position of a newest-first list ordered by (createdAt, id); the token holds the last row's pair. */
+export function olderThan(
+  token: string | null | undefined,
+  table: string,
+  idColumn = `${table}.id`,
+): RawBuilder<SqlBool> | null {
+  const keys = decodeToken(token);
+  if (!keys) return null;
+  const [createdAt, id] = keys.map(String);
+  const at = sql.ref(`${table}.createdAt`);
+  return sql<SqlBool>`(${at} < ${createdAt} or (${at} = ${createdAt} and ${sql.ref(idColumn)} < ${id}))`;
+}
+
+/** Keyset position of a list ordered by id ascending. */
+export function afterId(token: string | null | undefined): string | null {
+  const keys = decodeToken(token);
+  return keys ? String(keys[0]) : null;
+}
+
+/** Case-insensitive "contains" on both databases; LIKE wildcards in the text are matched literally. */
+export function containsText(column: string, text: string): RawBuilder<SqlBool> {
+  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+}
+
+export const findUser = (db: Db, id: string) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const findUserByEmail = (db: Db, email: string) =>
+  db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+
+export async function areContacts(db: Db, userId: string, otherId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('contacts')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .where('contact_user_id', '=', otherId)
+    .executeTakeFirst();
+  return !!row;
+}
+
+export const findPendingRequest = (db: Db, fromId: string, toId: string) =>
+  db
+    .selectFrom('contact_requests')
+    .selectAll()
+    .where('request_user_id', '=', fromId)
+    .where('user_id', '=', toId)
+    .where('status', '=', CONTACT_REQUEST_STATUS.pending)
+    .executeTakeFirst();
+
+export const findRoom = (db: Db, id: string) => db.selectFrom('rooms').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const findMembershipRow = (db: Db, userId: string, roomId: string) =>
+  db.selectFrom('user_rooms').selectAll().where('user_id', '=', userId).where('room_id', '=', roomId).executeTakeFirst();
+
+/** A name to show others in notifications and mails: never the e-mail address, which is private. */
+export const displayName = (user: Pick<UserRow, 'name'> | undefined) => user?.name?.trim() || 'Musubi ユーザー';

@@ -1,0 +1,94 @@
+import type { IResolvers, MercuriusLoaders } from 'mercurius';
+import * as contacts from './contacts';
+import * as invites from './invites';
+import * as notes from './notes';
+import * as profile from './profile';
+import * as publicRooms from './publicRooms';
+import type { ContactRequestRow, InviteRow } from './repo';
+
+interface Paging {
+  limit?: number | null;
+  nextToken?: string | null;
+}
+
+export const resolvers: IResolvers = {
+  Query: {
+    getProfile: (_root, args: { id?: string | null }, ctx) => profile.getProfile(ctx.deps, ctx.viewer, args.id),
+    getUsersByIds: (_root, args: { ids: string[] }, ctx) => profile.getUsersByIds(ctx.deps, ctx.viewer, args.ids),
+    findUsers: (_root, args: Paging & { search?: string | null }, ctx) => profile.findUsers(ctx.deps, ctx.viewer, args),
+    getUserByEmail: async (_root, args: { email?: string | null }, ctx) => {
+      // Each answer tells whether an address has an account: spend from the same budget as sign-in.
+      await ctx.limit('auth');
+      return profile.getUserByEmail(ctx.deps, ctx.viewer, args.email);
+    },
+    searchUser: (_root, args, ctx) => profile.searchUser(ctx.deps, ctx.viewer, args),
+    listContacts: (_root, args: Paging, ctx) => contacts.listContacts(ctx.deps, ctx.viewer, args),
+    listContactsRequests: (_root, args, ctx) => contacts.listContactRequests(ctx.deps, ctx.viewer, args),
+    getListContactRequestByUser: (_root, args: { user_id?: string | null }, ctx) =>
+      contacts.pendingRequestsFor(ctx.deps, ctx.viewer, args.user_id),
+    getCountContactRequestByUser: (_root, args: { user_id?: string | null }, ctx) =>
+      contacts.countPendingRequestsFor(ctx.deps, ctx.viewer, args.user_id),
+    listInviteByEmails: (_root, args, ctx) => invites.listInvites(ctx.deps, ctx.viewer, args),
+    searchInviteByEmail: (_root, args, ctx) => invites.searchInvites(ctx.deps, ctx.viewer, args),
+    userNote: (_root, args, ctx) => notes.listNotes(ctx.deps, ctx.viewer, args),
+    roomByCode: async (_root, args: { musubiCode?: string | null }, ctx) => {
+      await ctx.limit('auth');
+      return publicRooms.roomByCode(ctx.deps, ctx.viewer, args);
+    },
+  },
+  Mutation: {
+    updateProfile: (_root, { input }, ctx) => profile.updateProfile(ctx.deps, ctx.viewer, input),
+    customCreateContactRequest: (_root, { input }, ctx) => contacts.createContactRequest(ctx.deps, ctx.viewer, input),
+    acceptRequestContact: (_root, { input }, ctx) => contacts.acceptContactRequest(ctx.deps, ctx.viewer, input),
+    customDeleteContactRequest: (_root, { input }, ctx) => contacts.deleteContactRequest(ctx.deps, ctx.viewer, input),
+    removeContact: (_root, { input }, ctx) => contacts.removeContact(ctx.deps, ctx.viewer, input),
+    createInviteByEmail: async (_root, { input }, ctx) => {
+      await ctx.limit('mail');
+      return invites.createInvite(ctx.deps, ctx.viewer, input);
+    },
+    deleteInviteByEmail: (_root, { input }, ctx) => invites.deleteInvite(ctx.deps, ctx.viewer, input),
+    handleRequestMailContact: async (_root, { input }, ctx) => {
+      await ctx.limit('auth');
+      return invites.redeemContactInvite(ctx.deps, ctx.viewer, input);
+    },
+    updateUserContactJoinRoom: async (_root, { input }, ctx) => {
+      await ctx.limit('auth');
+      return invites.redeemRoomInvite(ctx.deps, ctx.viewer, input);
+    },
+    createUserNote: (_root, { input }, ctx) => notes.createNote(ctx.deps, ctx.viewer, input),
+    updateUserNote: (_root, { input }, ctx) => notes.updateNote(ctx.deps, ctx.viewer, input),
+    joinRoomByCode: async (_root, { input }, ctx) => {
+      await ctx.limit('auth');
+      return publicRooms.joinRoomByCode(ctx.deps, ctx.viewer, input);
+    },
+    regenerateRoomCode: (_root, { input }, ctx) => publicRooms.regenerateRoomCode(ctx.deps, ctx.viewer, input),
+  },
+};
+
+/** The users and rooms behind lists of requests and invites, one query per list rather than one per row. */
+export const loaders: MercuriusLoaders = {
+  ContactRequest: {
+    request_user: async (queries: Array<{ obj: ContactRequestRow }>, ctx) => {
+      const ids = [...new Set(queries.map((q) => q.obj.request_user_id))];
+      const rows = await ctx.deps.db.selectFrom('users').selectAll().where('id', 'in', ids).execute();
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return queries.map((q) => byId.get(q.obj.request_user_id) ?? null);
+    },
+    user: async (queries: Array<{ obj: ContactRequestRow }>, ctx) => {
+      const ids = [...new Set(queries.map((q) => q.obj.user_id).filter((id): id is string => !!id))];
+      if (ids.length === 0) return queries.map(() => null);
+      const rows = await ctx.deps.db.selectFrom('users').selectAll().where('id', 'in', ids).execute();
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return queries.map((q) => (q.obj.user_id ? (byId.get(q.obj.user_id) ?? null) : null));
+    },
+  },
+  InviteByEmail: {
+    room: async (queries: Array<{ obj: InviteRow }>, ctx) => {
+      const ids = [...new Set(queries.map((q) => q.obj.room_id).filter((id): id is string => !!id))];
+      if (ids.length === 0) return queries.map(() => null);
+      const rows = await ctx.deps.db.selectFrom('rooms').selectAll().where('id', 'in', ids).execute();
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return queries.map((q) => (q.obj.room_id ? (byId.get(q.obj.room_id) ?? null) : null));
+    },
+  },
+};

@@ -1,0 +1,62 @@
+import type { Kysely } from 'kysely';
+import { ROOM_ROLE, type RoomRole, USER_STATUS } from '@musubi/shared';
+import type { DB, UserRoomsTable } from '../../db/types';
+import type { Viewer } from '../../deps';
+import { forbidden, notFound } from '../../lib/errors';
+import { requireViewer } from '../users/policy';
+
+/**
+ * Who may do what in a room. Roles: view 0 reads only; user 1 also posts and edits boards and tasks;
+ * admin 2 also manages members, room info and anyone's messages, and removes boards.
+ * Every module that touches a room's content asks here; nothing else compares role numbers.
+ */
+export const ROOM_ACTIONS = {
+  read: ROOM_ROLE.view,
+  post: ROOM_ROLE.user,
+  editBoards: ROOM_ROLE.user,
+  uploadFiles: ROOM_ROLE.user,
+  manageMembers: ROOM_ROLE.admin,
+  editRoomInfo: ROOM_ROLE.admin,
+  moderateMessages: ROOM_ROLE.admin,
+  removeBoards: ROOM_ROLE.admin,
+  removeRoom: ROOM_ROLE.admin,
+} as const satisfies Record<string, RoomRole>;
+
+export type RoomAction = keyof typeof ROOM_ACTIONS;
+
+export type Membership = Pick<UserRoomsTable, 'id' | 'user_id' | 'room_id' | 'role'>;
+
+export async function findMembership(
+  db: Kysely<DB>,
+  userId: string,
+  roomId: string,
+): Promise<Membership | undefined> {
+  // A suspended user belongs nowhere: their live subscriptions hear nothing from the moment of suspension.
+  return db
+    .selectFrom('user_rooms')
+    .innerJoin('users', 'users.id', 'user_rooms.user_id')
+    .select(['user_rooms.id', 'user_rooms.user_id', 'user_rooms.room_id', 'user_rooms.role'])
+    .where('user_rooms.user_id', '=', userId)
+    .where('user_rooms.room_id', '=', roomId)
+    .where('users.status', '!=', USER_STATUS.suspended)
+    .executeTakeFirst();
+}
+
+export const roleAllows = (role: number, action: RoomAction) => role >= ROOM_ACTIONS[action];
+
+/**
+ * The only way to reach a room's content for a user: a non-member gets NOT_FOUND, exactly as for a room that
+ * does not exist, so ids cannot be probed; a member whose role is too low gets FORBIDDEN.
+ */
+export async function requireRoomAccess(
+  db: Kysely<DB>,
+  viewer: Viewer | null,
+  roomId: string | null | undefined,
+  action: RoomAction,
+): Promise<{ viewer: Viewer; membership: Membership }> {
+  const me = requireViewer(viewer);
+  const membership = typeof roomId === 'string' && roomId.length <= 64 ? await findMembership(db, me.id, roomId) : undefined;
+  if (!membership) throw notFound();
+  if (!roleAllows(membership.role, action)) throw forbidden();
+  return { viewer: me, membership };
+}

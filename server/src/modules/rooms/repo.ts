@@ -1,0 +1,110 @@
+import { type Kysely, type Selectable, type Transaction, sql } from 'kysely';
+import { ROOM_ROLE } from '@musubi/shared';
+import type { DB, FoldersTable, RoomsTable, UserRoomsTable } from '../../db/types';
+import { decodeToken, toPage } from '../../lib/paging';
+
+export type Room = Selectable<RoomsTable>;
+export type UserRoom = Selectable<UserRoomsTable>;
+export type Folder = Selectable<FoldersTable>;
+type Db = Kysely<DB> | Transaction<DB>;
+
+export const findRoom = (db: Db, id: string) => db.selectFrom('rooms').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const findUserRoomById = (db: Db, id: string) =>
+  db.selectFrom('user_rooms').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const findUserRoom = (db: Db, userId: string, roomId: string) =>
+  db.selectFrom('user_rooms').selectAll().where('user_id', '=', userId).where('room_id', '=', roomId).executeTakeFirst();
+
+export const membersOf = (db: Db, roomId: string) =>
+  db.selectFrom('user_rooms').selectAll().where('room_id', '=', roomId).execute();
+
+/** A room's members in joining order. */
+export async function pageMembers(db: Db, roomId: string, limit: number, nextToken?: string | null) {
+  const after = decodeToken(nextToken) as [string, string] | null;
+  let query = db.selectFrom('user_rooms').selectAll().where('room_id', '=', roomId);
+  if (after) query = query.where(sql<boolean>`("createdAt", id) > (${after[0]}, ${after[1]})`);
+  const rows = await query.orderBy('createdAt').orderBy('id').limit(limit + 1).execute();
+  return toPage(rows, limit, (r) => [r.createdAt, r.id]);
+}
+
+/** A user's memberships, most recently active room first. */
+export async function pageUserRooms(db: Db, userId: string, limit: number, nextToken?: string | null, folderId?: string) {
+  const after = decodeToken(nextToken) as [string, string] | null;
+  let query = db.selectFrom('user_rooms').selectAll().where('user_id', '=', userId);
+  if (folderId) query = query.where('folder_id', '=', folderId);
+  if (after) query = query.where(sql<boolean>`("updatedAt", id) < (${after[0]}, ${after[1]})`);
+  const rows = await query.orderBy('updatedAt', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
+  return toPage(rows, limit, (r) => [r.updatedAt, r.id]);
+}
+
+/** The rooms a user belongs to, newest room first. */
+export async function pageRoomsOfUser(db: Db, userId: string, limit: number, nextToken?: string | null) {
+  const after = decodeToken(nextToken) as [string, string] | null;
+  let query = db
+    .selectFrom('rooms')
+    .selectAll('rooms')
+    .where('rooms.id', 'in', db.selectFrom('user_rooms').select('room_id').where('user_id', '=', userId));
+  if (after) query = query.where(sql<boolean>`(rooms."createdAt", rooms.id) < (${after[0]}, ${after[1]})`);
+  const rows = await query.orderBy('rooms.createdAt', 'desc').orderBy('rooms.id', 'desc').limit(limit + 1).execute();
+  return toPage(rows, limit, (r) => [r.createdAt, r.id]);
+}
+
+export async function insertMembership(trx: Db, row: Omit<UserRoom, 'favorite' | 'unread_messages' | 'unread_mentions' | 'last_message' | 'archived' | 'total_member' | 'folder_id' | 'last_read_seq'> & { last_read_seq?: number }) {
+  await trx.insertInto('user_rooms').values(row).execute();
+}
+
+/** totalUser counts every member, countUser those who may post; each membership mirrors the total. */
+export async function refreshMemberCounts(trx: Db, roomId: string, now: string) {
+  const counts = await trx
+    .selectFrom('user_rooms')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      eb.fn.sum<number>(eb.case().when('role', '>=', ROOM_ROLE.user).then(1).else(0).end()).as('posting'),
+    ])
+    .where('room_id', '=', roomId)
+    .executeTakeFirstOrThrow();
+  const total = Number(counts.total);
+  await trx
+    .updateTable('rooms')
+    .set({ totalUser: total, countUser: Number(counts.posting ?? 0), updatedAt: now })
+    .where('id', '=', roomId)
+    .execute();
+  await trx.updateTable('user_rooms').set({ total_member: total }).where('room_id', '=', roomId).execute();
+}
+
+/** A message that mentions the member: To them, TO ALL, or a reply to one of their messages. */
+const mentionsMember = sql<boolean>`(m.to_user_id = user_rooms.user_id or m.is_to_all = 1 or exists (
+  select 1 from messages r where r.id = m.reply_message_id and r.user_id = user_rooms.user_id))`;
+
+/**
+ * Recomputes unread counts from the messages after each member's read mark. Used after reads and deletions, so a
+ * count can never drift from what the member would see.
+ */
+export async function recountUnread(trx: Db, roomId: string, userId?: string) {
+  const unread = (mentionsOnly: boolean) => sql<number>`(select count(*) from messages m
+    where m.room_id = user_rooms.room_id and m."deletedAt" is null and m.seq > user_rooms.last_read_seq
+      and m.user_id <> user_rooms.user_id ${mentionsOnly ? sql`and ${mentionsMember}` : sql``})`;
+  let query = trx
+    .updateTable('user_rooms')
+    .set({ unread_messages: unread(false), unread_mentions: unread(true) })
+    .where('room_id', '=', roomId);
+  if (userId) query = query.where('user_id', '=', userId);
+  await query.execute();
+}
+
+export const findFolder = (db: Db, id: string) => db.selectFrom('folders').selectAll().where('id', '=', id).executeTakeFirst();
+
+export async function pageFolders(db: Db, userId: string, direction: 'asc' | 'desc', limit: number, nextToken?: string | null) {
+  const after = decodeToken(nextToken) as [string, string] | null;
+  let query = db.selectFrom('folders').selectAll().where('created_user_id', '=', userId);
+  if (after) {
+    query = query.where(
+      direction === 'asc'
+        ? sql<boolean>`("createdAt", id) > (${after[0]}, ${after[1]})`
+        : sql<boolean>`("createdAt", id) < (${after[0]}, ${after[1]})`,
+    );
+  }
+  const rows = await query.orderBy('createdAt', direction).orderBy('id', direction).limit(limit + 1).execute();
+  return toPage(rows, limit, (r) => [r.createdAt, r.id]);
+}

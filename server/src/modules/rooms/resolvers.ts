@@ -1,0 +1,75 @@
+import type { IResolvers } from 'mercurius';
+import { requireViewer } from '../users/policy';
+import { notFound } from '../../lib/errors';
+import * as repo from './repo';
+import type { Folder, Room, UserRoom } from './repo';
+import * as rooms from './service';
+
+interface Paging {
+  limit?: number | null;
+  nextToken?: string | null;
+}
+
+export const resolvers: IResolvers = {
+  Query: {
+    getRoom: (_root, { id }, ctx) => rooms.getRoom(ctx.deps, ctx.viewer, id),
+    getRoomDetail: (_root, { id }, ctx) => rooms.getRoom(ctx.deps, ctx.viewer, id),
+    getRoomList: (_root, args: Paging, ctx) => rooms.listRooms(ctx.deps, ctx.viewer, args.limit, args.nextToken),
+    getUserRooms: (_root, { id }, ctx) => rooms.getUserRoom(ctx.deps, ctx.viewer, id),
+    getUserRoomDetail: (_root, { id }, ctx) => rooms.getUserRoom(ctx.deps, ctx.viewer, id),
+    getUserRoom: (_root, { id }, ctx) => rooms.getUserRoom(ctx.deps, ctx.viewer, id),
+    listUserRoomByUser: (_root, args: Paging & { user_id: string }, ctx) =>
+      rooms.listOwnUserRooms(ctx.deps, ctx.viewer, args.user_id, args.limit, args.nextToken),
+    userRoom: (_root, args: Paging & { room_id: string }, ctx) =>
+      rooms.listMembers(ctx.deps, ctx.viewer, args.room_id, args.limit, args.nextToken),
+    userRoomByUserAndRoom: (_root, args: { user_id: string; room_id: string }, ctx) =>
+      rooms.membershipOf(ctx.deps, ctx.viewer, args.user_id, args.room_id),
+    foldersByDate: (_root, args, ctx) => rooms.listFolders(ctx.deps, ctx.viewer, args),
+  },
+  Mutation: {
+    addRoom: (_root, { input }, ctx) => rooms.addRoom(ctx.deps, ctx.viewer, input),
+    updateRoom: (_root, { input }, ctx) =>
+      rooms.updateRoom(ctx.deps, ctx.viewer, input, ['name', 'image', 'description', 'overview', 'public', 'stranger']),
+    customUpdateRoomInfo: (_root, { input }, ctx) => rooms.updateRoom(ctx.deps, ctx.viewer, input, ['name', 'image']),
+    customUpdateRoomOverview: (_root, { input }, ctx) => rooms.updateRoom(ctx.deps, ctx.viewer, input, ['overview']),
+    customUpdateCountUserOnRoom: async (_root, { input }, ctx) => (await rooms.recountMembers(ctx.deps, ctx.viewer, input)).room,
+    updateTotalMemberUserRoom: async (_root, { input }, ctx) => (await rooms.recountMembers(ctx.deps, ctx.viewer, input)).membership,
+    removeRoomByRole: (_root, { input }, ctx) => rooms.removeRoom(ctx.deps, ctx.viewer, input),
+    customCreateUserRoom: (_root, { input }, ctx) => rooms.addMember(ctx.deps, ctx.viewer, input),
+    customDeleteUserRoom: (_root, { input }, ctx) => rooms.removeMember(ctx.deps, ctx.viewer, input),
+    customUpdateRoleUserRoom: (_root, { input }, ctx) => rooms.changeRole(ctx.deps, ctx.viewer, input),
+    updateUserRoom: (_root, { input }, ctx) => rooms.updateOwnMembership(ctx.deps, ctx.viewer, input),
+    updateUnreadUserRoom: (_root, { input }, ctx) => rooms.markRead(ctx.deps, ctx.viewer, input),
+    createFolder: (_root, { input }, ctx) => rooms.createFolder(ctx.deps, ctx.viewer, input),
+    updateFolder: (_root, { input }, ctx) => rooms.renameFolder(ctx.deps, ctx.viewer, input),
+    deleteFolder: (_root, { input }, ctx) => rooms.deleteFolder(ctx.deps, ctx.viewer, input),
+    customDeleteFolder: (_root, { input }, ctx) => rooms.deleteFolder(ctx.deps, ctx.viewer, input),
+  },
+  Subscription: {
+    onUpdateUserRoom: {
+      // Each user hears only of their own memberships.
+      subscribe: (_root, args: { user_id: string }, ctx) => {
+        const me = requireViewer(ctx.viewer);
+        if (args.user_id !== me.id) throw notFound();
+        return ctx.pubsub.subscribe(rooms.userRoomTopic(me.id));
+      },
+    },
+  },
+  Room: {
+    userCreated: (room: Room, _args, ctx) =>
+      ctx.deps.db.selectFrom('users').selectAll().where('id', '=', room.created_user_id).executeTakeFirst(),
+    users: (room: Room, args: Paging, ctx) => rooms.listMembers(ctx.deps, ctx.viewer, room.id, args.limit, args.nextToken),
+  },
+  UserRoom: {
+    user: (row: UserRoom, _args, ctx) =>
+      ctx.deps.db.selectFrom('users').selectAll().where('id', '=', row.user_id).executeTakeFirst(),
+    room: (row: UserRoom & { removed?: boolean }, _args, ctx) => (row.removed ? null : repo.findRoom(ctx.deps.db, row.room_id)),
+    folder: (row: UserRoom, _args, ctx) =>
+      row.folder_id && ctx.viewer?.id === row.user_id ? repo.findFolder(ctx.deps.db, row.folder_id) : null,
+    folder_id: (row: UserRoom, _args, ctx) => (ctx.viewer?.id === row.user_id ? row.folder_id : null),
+    removed: (row: UserRoom & { removed?: boolean }) => row.removed === true,
+  },
+  Folder: {
+    rooms: (folder: Folder, args: Paging, ctx) => rooms.folderRooms(ctx.deps, ctx.viewer, folder, args.limit, args.nextToken),
+  },
+};

@@ -1,0 +1,161 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import { z } from 'zod';
+import { TAG_LIST_MODE, TAG_TYPE, rules } from '@musubi/shared';
+import type { DB, TagsTable } from '../../db/types';
+import type { Deps, Viewer } from '../../deps';
+import { isoNow } from '../../lib/clock';
+import { notFound, parseInput } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { type Page, decodeToken, pageLimit, toPage } from '../../lib/paging';
+import { requireRoomAccess } from '../rooms/policy';
+import { requireAdmin, requireViewer } from '../users/policy';
+import { type CreatedAtCondition, createdAtMatches } from './repo';
+
+/**
+ * Gives a new room its own copy of the default labels, inside the room's creation transaction: the labels an
+ * administrator keeps on the label page (rows without a room), which start as the five of spec section 9.
+ * The room's copies keep type "default" so they can be told apart from labels added later.
+ */
+export async function createDefaultTags(
+  trx: Kysely<DB> | Transaction<DB>,
+  deps: Pick<Deps, 'clock'>,
+  roomId: string,
+  userId: string,
+): Promise<void> {
+  const defaults = await trx
+    .selectFrom('tags')
+    .select(['name', 'color'])
+    .where('room_id', 'is', null)
+    .where('type', '=', TAG_TYPE.default)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
+  if (defaults.length === 0) return;
+  const now = isoNow(deps.clock);
+  await trx
+    .insertInto('tags')
+    .values(
+      defaults.map((tag) => ({
+        id: newId(),
+        name: tag.name,
+        color: tag.color,
+        type: TAG_TYPE.default,
+        room_id: roomId,
+        user_created_id: userId,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+    .execute();
+}
+
+// ---- labels -----------------------------------------------------------------------------------------------
+
+export type Tag = Selectable<TagsTable>;
+
+const tagName = rules.required();
+
+async function accessTag(deps: Deps, viewer: Viewer | null, id: string, write: boolean): Promise<{ tag: Tag; me: Viewer }> {
+  const tag = await deps.db.selectFrom('tags').selectAll().where('id', '=', id).executeTakeFirst();
+  if (tag?.room_id) {
+    const { viewer: me } = await requireRoomAccess(deps.db, viewer, tag.room_id, write ? 'editBoards' : 'read');
+    return { tag, me };
+  }
+  // Default labels: everyone reads them, administrators edit them (the admin label page).
+  const me = write ? requireAdmin(viewer) : requireViewer(viewer);
+  if (!tag) throw notFound();
+  return { tag, me };
+}
+
+export async function getTag(deps: Deps, viewer: Viewer | null, id: string) {
+  return (await accessTag(deps, viewer, id, false)).tag;
+}
+
+export async function createTag(deps: Deps, viewer: Viewer | null, raw: unknown): Promise<Tag> {
+  const input = parseInput(z.object({ room_id: z.string().nullish(), name: tagName, color: rules.color() }), raw);
+  const me = input.room_id
+    ? (await requireRoomAccess(deps.db, viewer, input.room_id, 'editBoards')).viewer
+    : requireAdmin(viewer);
+  const now = isoNow(deps.clock);
+  const tag: Tag = {
+    id: newId(),
+    name: input.name,
+    color: input.color,
+    type: input.room_id ? TAG_TYPE.room : TAG_TYPE.default,
+    room_id: input.room_id ?? null,
+    user_created_id: me.id,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await deps.db.insertInto('tags').values(tag).execute();
+  return tag;
+}
+
+export async function updateTag(deps: Deps, viewer: Viewer | null, raw: unknown): Promise<Tag> {
+  const input = parseInput(z.object({ id: z.string(), name: tagName.optional(), color: rules.color().optional() }), raw);
+  const { tag } = await accessTag(deps, viewer, input.id, true);
+  return deps.db
+    .updateTable('tags')
+    .set({
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.color !== undefined ? { color: input.color } : {}),
+      updatedAt: isoNow(deps.clock),
+    })
+    .where('id', '=', tag.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function deleteTag(deps: Deps, viewer: Viewer | null, raw: unknown): Promise<Tag> {
+  const input = parseInput(z.object({ id: z.string() }), raw);
+  const { tag } = await accessTag(deps, viewer, input.id, true);
+  await deps.db.deleteFrom('tags').where('id', '=', tag.id).execute();
+  return tag;
+}
+
+export interface TagListArgs {
+  room_id?: string | null;
+  mode?: number | null;
+  type?: number | null;
+  color?: string | null;
+  createdAt?: CreatedAtCondition | null;
+  sortDirection?: string | null;
+  limit?: number | null;
+  nextToken?: string | null;
+}
+
+/**
+ * Every label listing: which rows (mode: all 1 = the room's and the defaults, by room 2, default 3; without a
+ * room, "all" means the caller's rooms), then optional type, colour and createdAt conditions, paged by
+ * (createdAt, id).
+ */
+export async function listTags(deps: Deps, viewer: Viewer | null, args: TagListArgs): Promise<Page<Tag>> {
+  const me = requireViewer(viewer);
+  const mode = args.mode ?? TAG_LIST_MODE.all;
+  if (args.room_id) await requireRoomAccess(deps.db, viewer, args.room_id, 'read');
+  const limit = pageLimit(args.limit);
+  const desc = args.sortDirection?.toUpperCase() === 'DESC';
+  const after = decodeToken(args.nextToken) as [string, string] | null;
+  const myRooms = deps.db.selectFrom('user_rooms').select('room_id').where('user_id', '=', me.id);
+  let query = deps.db.selectFrom('tags').selectAll();
+  query = query.where((eb) => {
+    const defaults = eb('room_id', 'is', null);
+    const rooms = args.room_id ? eb('room_id', '=', args.room_id) : eb('room_id', 'in', myRooms);
+    if (mode === TAG_LIST_MODE.default) return defaults;
+    if (mode === TAG_LIST_MODE.byRoom) return rooms;
+    return eb.or([defaults, rooms]);
+  });
+  if (args.type != null) query = query.where('type', '=', args.type);
+  if (args.color) query = query.where('color', '=', args.color);
+  query = query.where((eb) => createdAtMatches(eb, 'createdAt', args.createdAt));
+  if (after) {
+    const [createdAt, id] = after;
+    const op = desc ? '<' : '>';
+    query = query.where((eb) =>
+      eb.or([eb('createdAt', op, createdAt), eb.and([eb('createdAt', '=', createdAt), eb('id', op, id)])]),
+    );
+  }
+  const direction = desc ? 'desc' : 'asc';
+  const rows = await query.orderBy('createdAt', direction).orderBy('id', direction).limit(limit + 1).execute();
+  return toPage(rows, limit, (r) => [r.createdAt, r.id]);
+}

@@ -1,0 +1,202 @@
+import type { Selectable } from 'kysely';
+import { z } from 'zod';
+import { BOARD_ACTION, MESSAGES, TEMPLATE_LIST_MODE, TEMPLATE_TYPE, rules } from '@musubi/shared';
+import type { TemplatesTable } from '../../db/types';
+import type { Deps, Viewer } from '../../deps';
+import { isoNow } from '../../lib/clock';
+import { badInput, forbidden, notFound, parseInput } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { type Page, decodeToken, pageLimit, toPage } from '../../lib/paging';
+import { type BoardRow, keysAfter, lastBoardKey, lockRow } from '../boards/repo';
+import { publishBoardEvent } from '../boards/service';
+import { requireRoomAccess } from '../rooms/policy';
+import { type CreatedAtCondition, createdAtMatches } from '../tags/repo';
+import { requireAdmin, requireViewer } from '../users/policy';
+
+export type Template = Selectable<TemplatesTable>;
+
+/** What a template keeps of a board: no ids, no keys, no people. */
+interface TemplateBoard {
+  name: string;
+  order: string;
+  color: string | null;
+  tasks: { name: string; description?: string | null; files?: unknown[] }[];
+}
+
+/** A user's own template is theirs alone; default templates are everyone's to use and administrators' to edit. */
+async function accessTemplate(deps: Deps, viewer: Viewer | null, id: string, write: boolean): Promise<Template> {
+  const me = requireViewer(viewer);
+  const template = await deps.db.selectFrom('templates').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!template) throw notFound();
+  if (template.type === TEMPLATE_TYPE.default) {
+    if (write) requireAdmin(viewer);
+    return template;
+  }
+  if (template.user_created_id !== me.id) throw notFound();
+  return template;
+}
+
+/** Saves a room's boards (not archived) and their tasks as a template. */
+export async function createTemplate(deps: Deps, viewer: Viewer | null, raw: unknown): Promise<Template> {
+  const input = parseInput(
+    z.object({ room_id: z.string(), name: rules.required(), type: z.number().int().nullish() }),
+    raw,
+  );
+  const { viewer: me } = await requireRoomAccess(deps.db, viewer, input.room_id, 'read');
+  const type = input.type === TEMPLATE_TYPE.default ? TEMPLATE_TYPE.default : TEMPLATE_TYPE.user;
+  if (type === TEMPLATE_TYPE.default && !me.isAdmin) throw forbidden();
+  const boards = await deps.db
+    .selectFrom('boards')
+    .selectAll()
+    .where('room_id', '=', input.room_id)
+    .where('is_archive', '=', 0)
+    .orderBy('order')
+    .execute();
+  if (boards.length === 0) throw badInput(MESSAGES.templateEmpty, { field: 'room_id' });
+  const tasks = await deps.db
+    .selectFrom('tasks')
+    .select(['board_id', 'name', 'description'])
+    .where('board_id', 'in', boards.map((b) => b.id))
+    .orderBy('order')
+    .execute();
+  const content: TemplateBoard[] = boards.map((b) => ({
+    name: b.name,
+    order: b.order,
+    color: b.color,
+    tasks: tasks.filter((t) => t.board_id === b.id).map((t) => ({ name: t.name, description: t.description })),
+  }));
+  const now = isoNow(deps.clock);
+  const template: Template = {
+    id: newId(),
+    name: input.name,
+    boards: JSON.stringify(content),
+    type,
+    isFile: 0,
+    user_created_id: me.id,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await deps.db.insertInto('templates').values(template).execute();
+  return template;
+}
+
+export async function updateTemplate(deps: Deps, viewer: Viewer | null, raw: unknown): Promise<Template> {
+  const input = parseInput(z.object({ id: z.string(), name: rules.required() }), raw);
+  const template = await accessTemplate(deps, viewer, input.id, true);
+  return deps.db
+    .updateTable('templates')
+    .set({ name: input.name, updatedAt: isoNow(deps.clock) })
+    .where('id', '=', template.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function deleteTemplate(deps: Deps, viewer: Viewer | null, raw: unknown): Promise<Template> {
+  const input = parseInput(z.object({ id: z.string() }), raw);
+  const template = await accessTemplate(deps, viewer, input.id, true);
+  await deps.db.deleteFrom('templates').where('id', '=', template.id).execute();
+  return template;
+}
+
+/** Copies a template's boards and tasks into a room, after its boards, with fresh ids and keys. */
+export async function cloneTemplateIntoRoom(
+  deps: Deps,
+  viewer: Viewer | null,
+  raw: unknown,
+): Promise<{ room_id: string; boards: BoardRow[] }> {
+  const input = parseInput(z.object({ room_id: z.string(), template_id: z.string() }), raw);
+  const { viewer: me } = await requireRoomAccess(deps.db, viewer, input.room_id, 'editBoards');
+  const template = await accessTemplate(deps, viewer, input.template_id, false);
+  const content = (JSON.parse(template.boards) as TemplateBoard[]).slice().sort((a, b) => (a.order < b.order ? -1 : 1));
+  const boards = await deps.db.transaction().execute(async (trx) => {
+    await lockRow(trx, deps.dialect, 'rooms', input.room_id);
+    const now = isoNow(deps.clock);
+    const boardKeys = keysAfter(await lastBoardKey(trx, input.room_id), content.length);
+    const rows: BoardRow[] = content.map((b, i) => ({
+      id: newId(),
+      room_id: input.room_id,
+      user_created_id: me.id,
+      user_manage_id: null,
+      name: b.name,
+      order: boardKeys[i]!,
+      labels: '[]',
+      label: null,
+      color: b.color ?? null,
+      startDate: null,
+      endDate: null,
+      is_archive: 0,
+      createdAt: now,
+      updatedAt: now,
+    }));
+    if (rows.length > 0) await trx.insertInto('boards').values(rows).execute();
+    const tasks = rows.flatMap((board, i) => {
+      const taskKeys = keysAfter(null, content[i]!.tasks.length);
+      return content[i]!.tasks.map((t, j) => ({
+        id: newId(),
+        board_id: board.id,
+        room_id: input.room_id,
+        user_created_id: me.id,
+        name: t.name,
+        description: t.description ?? null,
+        order: taskKeys[j]!,
+        startDate: null,
+        endDate: null,
+        status: 0,
+        createdAt: now,
+        updatedAt: now,
+      }));
+    });
+    if (tasks.length > 0) await trx.insertInto('tasks').values(tasks).execute();
+    return rows;
+  });
+  for (const board of boards) {
+    await publishBoardEvent(deps, { room_id: input.room_id, action: BOARD_ACTION.clone, board_id: board.id, boards: [board], user_id: me.id });
+  }
+  return { room_id: input.room_id, boards };
+}
+
+export interface TemplateListArgs {
+  mode?: number | null;
+  type?: number | null;
+  user_created_id?: string | null;
+  createdAt?: CreatedAtCondition | null;
+  sortDirection?: string | null;
+  limit?: number | null;
+  nextToken?: string | null;
+}
+
+/**
+ * Template listings: mode all 1 (mine and the defaults), by user 2 (mine), default 3; one may only list one's
+ * own user templates. Paged by (createdAt, id).
+ */
+export async function listTemplates(deps: Deps, viewer: Viewer | null, args: TemplateListArgs): Promise<Page<Template>> {
+  const me = requireViewer(viewer);
+  if (args.user_created_id && args.user_created_id !== me.id && !me.isAdmin) throw forbidden();
+  const owner = args.user_created_id ?? me.id;
+  const mode =
+    args.type === TEMPLATE_TYPE.default ? TEMPLATE_LIST_MODE.default
+    : args.type === TEMPLATE_TYPE.user ? TEMPLATE_LIST_MODE.byUser
+    : (args.mode ?? TEMPLATE_LIST_MODE.all);
+  const limit = pageLimit(args.limit);
+  const desc = args.sortDirection?.toUpperCase() === 'DESC';
+  const after = decodeToken(args.nextToken) as [string, string] | null;
+  let query = deps.db.selectFrom('templates').selectAll();
+  query = query.where((eb) => {
+    const defaults = eb('type', '=', TEMPLATE_TYPE.default);
+    const mine = eb.and([eb('type', '=', TEMPLATE_TYPE.user), eb('user_created_id', '=', owner)]);
+    if (mode === TEMPLATE_LIST_MODE.default) return defaults;
+    if (mode === TEMPLATE_LIST_MODE.byUser) return mine;
+    return eb.or([defaults, mine]);
+  });
+  query = query.where((eb) => createdAtMatches(eb, 'createdAt', args.createdAt));
+  if (after) {
+    const [createdAt, id] = after;
+    const op = desc ? '<' : '>';
+    query = query.where((eb) =>
+      eb.or([eb('createdAt', op, createdAt), eb.and([eb('createdAt', '=', createdAt), eb('id', op, id)])]),
+    );
+  }
+  const direction = desc ? 'desc' : 'asc';
+  const rows = await query.orderBy('createdAt', direction).orderBy('id', direction).limit(limit + 1).execute();
+  return toPage(rows, limit, (r) => [r.createdAt, r.id]);
+}

@@ -1,0 +1,63 @@
+import type { IResolvers } from 'mercurius';
+import type { UsersTable } from '../../db/types';
+import { notFound } from '../../lib/errors';
+import type { Deps, Viewer } from '../../deps';
+import { canReadContactFields, canReadPrivateFields, isAdministrator, relationTo, requireViewer } from './policy';
+import { contactIdsOf, findUserById, viewerContactIds } from './repo';
+
+type UserRow = Omit<UsersTable, 'qualifications' | 'status' | 'isFirstLogin' | 'countLoginError' | 'is_admin'> & {
+  qualifications: string;
+  status: number;
+  isFirstLogin: number;
+  countLoginError: number;
+  is_admin: number;
+};
+
+/** Reads a private field only for the user themself or an administrator. */
+const privateField =
+  <K extends keyof UserRow>(key: K) =>
+  (user: UserRow, _args: unknown, ctx: { viewer: Parameters<typeof canReadPrivateFields>[0] }) =>
+    canReadPrivateFields(ctx.viewer, user.id) ? user[key] : null;
+
+/** Reads a field for the user, administrators and the user's contacts; never for anyone else. */
+const contactField =
+  <K extends keyof UserRow>(key: K) =>
+  async (user: UserRow, _args: unknown, ctx: { viewer: Viewer | null; deps: Deps; request?: unknown }) => {
+    // A subscription's context lives as long as its socket: read contacts afresh there, never from a stale set.
+    const cacheKey = ctx.request ? ctx : {};
+    const contacts = canReadPrivateFields(ctx.viewer, user.id)
+      ? new Set<string>()
+      : await viewerContactIds(ctx.deps.db, cacheKey, ctx.viewer?.id);
+    return canReadContactFields(relationTo(ctx.viewer, user.id, contacts)) ? user[key] : null;
+  };
+
+export const resolvers: IResolvers = {
+  Query: {
+    getUserDetail: async (_root, _args, ctx) => {
+      const me = requireViewer(ctx.viewer);
+      const user = await findUserById(ctx.deps.db, me.id);
+      if (!user) throw notFound();
+      return user;
+    },
+  },
+  User: {
+    qualifications: (user: UserRow) => JSON.parse(user.qualifications ?? '[]') as string[],
+    isAdmin: (user: UserRow, _args, ctx) => isAdministrator(ctx.deps.config, user),
+    contacts: (user: UserRow, _args, ctx) =>
+      canReadPrivateFields(ctx.viewer, user.id) ? contactIdsOf(ctx.deps.db, user.id) : null,
+    email: contactField('email'),
+    phone: contactField('phone'),
+    phone2: contactField('phone2'),
+    post_code: privateField('post_code'),
+    municipality: privateField('municipality'),
+    address: privateField('address'),
+    building: privateField('building'),
+    countLoginError: privateField('countLoginError'),
+    lastTimeLogin: privateField('lastTimeLogin'),
+    recurring_id: privateField('recurring_id'),
+    charge_day: privateField('charge_day'),
+    userIdInvite: privateField('userIdInvite'),
+    typeInvite: privateField('typeInvite'),
+    linkExternal: privateField('linkExternal'),
+  },
+};

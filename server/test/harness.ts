@@ -1,0 +1,217 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { solveChallenge } from 'altcha-lib/v1';
+import { type Client, type ClientOptions, createClient } from 'graphql-ws';
+import pg from 'pg';
+import { afterAll } from 'vitest';
+import WebSocket from 'ws';
+import { buildApp, type App } from '../src/app';
+import { loadConfig } from '../src/config';
+import { type Database, openDatabase } from '../src/db';
+import type { Clock } from '../src/lib/clock';
+import { startSmtp } from './smtp';
+
+/** Set by CI's second pass: run the same suite on PostgreSQL and Redis. */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL || undefined;
+
+/** A clock that starts at the real time and moves only when told, so expiry is tested without sleeping. */
+export class TestClock implements Clock {
+  private offsetMs = 0;
+  now() {
+    return new Date(Date.now() + this.offsetMs);
+  }
+  advance(ms: number) {
+    this.offsetMs += ms;
+  }
+}
+
+/** A fresh, empty database of the suite's dialect: a temporary SQLite file or a new PostgreSQL schema. */
+export async function freshDatabase(): Promise<{ database: Database; dataDir: string; drop(): Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'musubi-test-'));
+  if (!TEST_DATABASE_URL) {
+    const database = openDatabase({ dataDir });
+    return {
+      database,
+      dataDir,
+      drop: async () => {
+        await database.close();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.query('create extension if not exists pg_trgm with schema public').catch(() => undefined);
+  await admin.end();
+  const database = openDatabase({ url: TEST_DATABASE_URL, dataDir, schema });
+  return {
+    database,
+    dataDir,
+    drop: async () => {
+      await database.close();
+      const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await client.connect();
+      await client.query(`drop schema ${schema} cascade`);
+      await client.end();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestServer {
+  url: string;
+  /** The GraphQL WebSocket address (graphql-ws). */
+  wsUrl: string;
+  app: App['app'];
+  deps: App['deps'];
+  clock: TestClock;
+  smtp: Awaited<ReturnType<typeof startSmtp>>;
+  client(): TestClient;
+  close(): Promise<void>;
+}
+
+export interface ServerOptions {
+  env?: Record<string, string>;
+  limits?: Parameters<typeof buildApp>[0]['limits'];
+}
+
+/**
+ * The real server over real HTTP on a fresh database, with mail going to an in-process SMTP server.
+ * Closed automatically after the test file.
+ */
+export async function startTestServer(options: ServerOptions = {}): Promise<TestServer> {
+  const { database, dataDir, drop } = await freshDatabase();
+  const smtp = await startSmtp();
+  const clock = new TestClock();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SMTP_URL: smtp.url,
+    APP_SECRET: randomBytes(32).toString('hex'),
+    ADMIN_EMAILS: 'admin@musubi.test',
+    // Each test server keeps its own rate-limit counters and captcha memory in the shared Redis.
+    ...(TEST_REDIS_URL ? { REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: `test-${randomBytes(6).toString('hex')}:` } : {}),
+    ...options.env,
+  });
+  const { app, deps } = await buildApp({
+    config,
+    database,
+    clock,
+    captchaMaxNumber: 2_000,
+    limits: { auth: 10_000, mail: 10_000, http: 10_000, ...options.limits },
+    logger: false,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address() as { port: number };
+  const url = `http://127.0.0.1:${address.port}`;
+  let closed = false;
+  const server: TestServer = {
+    url,
+    wsUrl: `${url.replace(/^http/, 'ws')}/graphql`,
+    app,
+    deps,
+    clock,
+    smtp,
+    client: () => new TestClient(url),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await app.close();
+      await smtp.close();
+      await drop();
+    },
+  };
+  afterAll(() => server.close());
+  return server;
+}
+
+export interface GqlResult<T = any> {
+  status: number;
+  data: T | null;
+  errors?: Array<{ message: string; path?: string[]; extensions: { code: string; [key: string]: unknown } }>;
+}
+
+/** A browser-like client: keeps its session cookie, speaks GraphQL over JSON POST. */
+export class TestClient {
+  cookie: string | null = null;
+  constructor(readonly url: string) {}
+
+  async gql<T = any>(query: string, variables?: Record<string, unknown>): Promise<GqlResult<T>> {
+    const response = await fetch(`${this.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(this.cookie ? { cookie: this.cookie } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    const setCookie = response.headers.get('set-cookie');
+    if (setCookie) {
+      const [pair] = setCookie.split(';');
+      this.cookie = pair && !pair.endsWith('=') ? pair : null;
+    }
+    const body = (await response.json()) as Omit<GqlResult<T>, 'status'>;
+    return { status: response.status, ...body };
+  }
+
+  /** Like gql, but fails the test on any error and returns data. */
+  async ok<T = any>(query: string, variables?: Record<string, unknown>): Promise<T> {
+    const result = await this.gql<T>(query, variables);
+    if (result.errors?.length) throw new Error(`GraphQL error: ${JSON.stringify(result.errors)}`);
+    return result.data as T;
+  }
+
+  /** Solves an ALTCHA challenge as the browser widget would, and returns the payload string. */
+  async captcha(): Promise<string> {
+    const { captchaChallenge: challenge } = await this.ok('{ captchaChallenge }');
+    const { promise } = solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber);
+    const solution = await promise;
+    if (!solution) throw new Error('captcha not solved');
+    return Buffer.from(
+      JSON.stringify({
+        algorithm: challenge.algorithm,
+        challenge: challenge.challenge,
+        number: solution.number,
+        salt: challenge.salt,
+        signature: challenge.signature,
+      }),
+    ).toString('base64');
+  }
+}
+
+export const SIGN_UP = `mutation ($input: SignUpInput!) {
+  signUp(input: $input) { isSignUpComplete userId nextStep { signUpStep } }
+}`;
+export const SIGN_IN = `mutation ($input: SignInInput!) { signIn(input: $input) { isSignedIn nextStep { signInStep } } }`;
+
+let userCounter = 0;
+/** A unique e-mail address for this test run. */
+export const uniqueEmail = (prefix = 'user') =>
+  `${prefix}${++userCounter}-${randomBytes(3).toString('hex')}@musubi.test`;
+
+/** Signs a new user up and confirms the mailed code: a signed-in, active user's client. */
+export async function signUpUser(server: TestServer, options: { email?: string; password?: string; name?: string } = {}) {
+  const client = server.client();
+  const email = options.email ?? uniqueEmail();
+  const password = options.password ?? 'password123';
+  const { signUp } = await client.ok(SIGN_UP, { input: { email, password, captcha: await client.captcha() } });
+  const mail = await server.smtp.lastMailTo(email);
+  const code = /(\d{6})/.exec(mail.text)?.[1];
+  await client.ok('mutation ($code: String) { confirmSignUp(code: $code) }', { code });
+  if (options.name) {
+    await server.deps.db.updateTable('users').set({ name: options.name }).where('id', '=', signUp.userId).execute();
+  }
+  return { client, email, password, id: signUp.userId as string };
+}
+
+/** A graphql-ws client that sends a session cookie, as a signed-in browser tab would. */
+export function subscriptionClient(wsUrl: string, cookie: string, options: Partial<ClientOptions> = {}): Client {
+  class CookieSocket extends WebSocket {
+    constructor(address: string, protocols?: string | string[]) {
+      super(address, protocols, { headers: { cookie } });
+    }
+  }
+  return createClient({ url: wsUrl, webSocketImpl: CookieSocket, retryAttempts: 0, ...options });
+}
