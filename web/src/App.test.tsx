@@ -1,0 +1,14 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { App } from './App';
+
+describe('App', () => {
+  it('shows the Japanese landing page with sign-up and log-in links', async () => {
+    render(<App />);
+
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.textContent).toBe('結び — チャットとタスクをひとつに');
+    expect(screen.getByRole('link', { name: '新規登録' }).getAttribute('href')).toBe('/auth/signup');
+    expect(screen.getByRole('link', { name: 'ログイン' }).getAttribute('href')).toBe('/auth/login');
+  });
+});

@@ -1,0 +1,53 @@
+import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useClient } from 'urql';
+import type { Viewer } from '../session/session';
+import { signOut } from '../session/signOut';
+
+/** The signed-in user's menu: their pages, and signing out. */
+export function AccountMenu({ viewer }: { viewer: Viewer }) {
+  const { t } = useTranslation();
+  const client = useClient();
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={t('app.menu')}>
+          <Group gap={4}>
+            <Text size="sm" fw={500} maw={160} truncate>
+              {viewer.name ?? viewer.email}
+            </Text>
+            <IconChevronDown size={14} />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={Link} to="/room">
+          {t('nav.room')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/profile/id">
+          {t('nav.profile')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/account/id/edit">
+          {t('nav.account')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/assistant">
+          {t('assistant.title')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/plan">
+          {t('nav.plan')}
+        </Menu.Item>
+        {viewer.isAdmin && (
+          <Menu.Item component={Link} to="/admin/account">
+            {t('nav.admin')}
+          </Menu.Item>
+        )}
+        <Menu.Divider />
+        <Menu.Item color="red" onClick={() => void signOut(client)}>
+          {t('nav.signOut')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

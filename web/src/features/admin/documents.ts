@@ -1,0 +1,183 @@
+import { gql } from 'urql';
+
+export const SEARCH_USERS = gql`
+  query AdminSearchUsers($id: ID, $name: String, $email: String, $status: Int, $limit: Int, $startKey: String) {
+    searchUser(id: $id, name: $name, email: $email, status: $status, limit: $limit, startKey: $startKey) {
+      items {
+        id
+        name
+        email
+        status
+        lastTimeLogin
+        createdAt
+      }
+      nextToken
+    }
+  }
+`;
+
+export const ADMIN_USER_DETAIL = gql`
+  query AdminUserDetail($id: ID!) {
+    getAdminUserDetail(id: $id) {
+      user {
+        id
+        name
+        email
+        status
+        company_name
+        isAdmin
+        createdAt
+      }
+      rooms {
+        id
+        role
+        room {
+          id
+          name
+          totalUser
+        }
+      }
+      plan {
+        package_id
+        name
+        payment_type
+      }
+      transactions {
+        id
+        amount
+        status
+        createdAt
+        period_start
+        period_end
+      }
+      fileVolume
+      fileCount
+      lastSignInAt
+      activeSessions
+    }
+  }
+`;
+
+export const CHANGE_STATUS_USER = gql`
+  mutation AdminChangeStatusUser($input: ChangeStatusUserInput!) {
+    changeStatusUser(input: $input) {
+      id
+      status
+    }
+  }
+`;
+
+export const AUDIT_LOGS = gql`
+  query AdminAuditLogs($limit: Int, $nextToken: String) {
+    listAuditLogs(limit: $limit, nextToken: $nextToken) {
+      items {
+        id
+        action
+        target
+        detail
+        createdAt
+        actor {
+          id
+          name
+          email
+        }
+      }
+      nextToken
+    }
+  }
+`;
+
+export const DEFAULT_TAGS = gql`
+  query AdminDefaultTags {
+    listTags(filter: { mode: 3 }, limit: 100) {
+      items {
+        id
+        name
+        color
+      }
+    }
+  }
+`;
+
+export const CREATE_DEFAULT_TAG = gql`
+  mutation AdminCreateDefaultTag($input: AdminDefaultTagInput!) {
+    adminCreateDefaultTag(input: $input) {
+      id
+    }
+  }
+`;
+
+export const UPDATE_DEFAULT_TAG = gql`
+  mutation AdminUpdateDefaultTag($input: AdminDefaultTagInput!) {
+    adminUpdateDefaultTag(input: $input) {
+      id
+    }
+  }
+`;
+
+export const DELETE_DEFAULT_TAG = gql`
+  mutation AdminDeleteDefaultTag($input: AdminDeleteInput!) {
+    adminDeleteDefaultTag(input: $input) {
+      id
+    }
+  }
+`;
+
+export const DEFAULT_TEMPLATES = gql`
+  query AdminDefaultTemplates {
+    listTemplates(filter: { mode: 3 }, limit: 100) {
+      items {
+        id
+        name
+        boards
+        updatedAt
+      }
+    }
+  }
+`;
+
+export const SAVE_DEFAULT_TEMPLATE = gql`
+  mutation AdminSaveDefaultTemplate($input: AdminDefaultTemplateInput!) {
+    adminSaveDefaultTemplate(input: $input) {
+      id
+    }
+  }
+`;
+
+export const DELETE_DEFAULT_TEMPLATE = gql`
+  mutation AdminDeleteDefaultTemplate($input: AdminDeleteInput!) {
+    adminDeleteDefaultTemplate(input: $input) {
+      id
+    }
+  }
+`;
+
+export const MAINTENANCE_JOBS = gql`
+  query AdminMaintenanceJobs {
+    listMaintenanceJobs {
+      name
+      title
+      description
+    }
+  }
+`;
+
+export const RUN_MAINTENANCE_JOB = gql`
+  mutation AdminRunMaintenanceJob($input: RunMaintenanceJobInput!) {
+    runMaintenanceJob(input: $input) {
+      name
+      processed
+      changed
+    }
+  }
+`;
+
+export const MAINTENANCE_JOB_PROGRESS = gql`
+  subscription AdminMaintenanceJobProgress($name: String!) {
+    onMaintenanceJobProgress(name: $name) {
+      name
+      processed
+      total
+    }
+  }
+`;

@@ -1,0 +1,195 @@
+import { ActionIcon, Badge, Box, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { useSortable, SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { IconGripVertical, IconPlus } from '@tabler/icons-react';
+import { memo, useState } from 'react';
+import { Virtuoso } from 'react-virtuoso';
+import { useTranslation } from 'react-i18next';
+import { BoardMenu } from './BoardMenu';
+import type { Filters } from './BoardTools';
+import { hasFilters, passesFilters } from './filters';
+import { formatDay, readableTextColor } from './format';
+import { TaskCard } from './TaskCard';
+import type { Board, Tag, Task } from './types';
+
+export const boardDragId = (boardId: string) => `board:${boardId}`;
+
+/** Longer columns render only the cards in view, so a room with thousands of tasks stays quick. */
+export const VIRTUALISE_FROM = 60;
+
+interface SortableTaskProps {
+  task: Task;
+  canDrag: boolean;
+  canEdit: boolean;
+  roomTags: ReadonlyMap<string, Tag>;
+  onOpen(task: Task): void;
+  onMove(task: Task): void;
+}
+
+const SortableTask = memo(function SortableTask({ task, canDrag, canEdit, roomTags, onOpen, onMove }: SortableTaskProps) {
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: task.id,
+    data: { type: 'task', boardId: task.board_id },
+    disabled: !canDrag,
+  });
+  return (
+    <TaskCard
+      task={task}
+      cardRef={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      handleProps={canDrag ? { ...attributes, ...listeners } : undefined}
+      dragging={isDragging}
+      canEdit={canEdit}
+      roomTags={roomTags}
+      onOpen={onOpen}
+      onMove={onMove}
+    />
+  );
+});
+
+export interface BoardColumnProps {
+  board: Board;
+  /** The column's task ids in order, and the rows. */
+  ids: readonly string[];
+  rows: ReadonlyMap<string, Task>;
+  filters: Filters;
+  tags: Map<string, Tag>;
+  canDrag: boolean;
+  canEdit: boolean;
+  isAdmin: boolean;
+  onEditBoard(board: Board): void;
+  onOpenTask(task: Task): void;
+  onMoveTask(task: Task): void;
+  onCreateTask(boardId: string, name: string): Promise<boolean>;
+}
+
+/**
+ * Columns re-render only when their own ids or rows change: a drag or an event in one column leaves the other
+ * nineteen alone.
+ */
+function sameColumn(a: BoardColumnProps, b: BoardColumnProps): boolean {
+  for (const key of Object.keys(a) as (keyof BoardColumnProps)[]) {
+    if (key !== 'rows' && a[key] !== b[key]) return false;
+  }
+  return a.rows === b.rows || a.ids.every((id) => a.rows.get(id) === b.rows.get(id));
+}
+
+/** One column: colour, name, dates and count above its cards; a field to add a task below. */
+export const BoardColumn = memo(function BoardColumn(props: BoardColumnProps) {
+  const { board, ids, rows, filters, tags, canDrag, canEdit, isAdmin, onEditBoard, onOpenTask, onMoveTask, onCreateTask } = props;
+  const all = ids.map((id) => rows.get(id)).filter((task): task is Task => Boolean(task));
+  const tasks = hasFilters(filters) ? all.filter((task) => passesFilters(task, filters)) : all;
+  const total = all.length;
+  const { t } = useTranslation();
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: boardDragId(board.id),
+    data: { type: 'board', boardId: board.id },
+    disabled: !canDrag,
+  });
+  const [adding, setAdding] = useState(false);
+  const [name, setName] = useState('');
+  const dates = [board.startDate, board.endDate].some(Boolean) ? `${formatDay(board.startDate)} 〜 ${formatDay(board.endDate)}` : null;
+  const color = board.color ?? 'var(--mantine-color-gray-4)';
+
+  const submit = async () => {
+    if (!name.trim()) return;
+    if (await onCreateTask(board.id, name.trim())) setName('');
+  };
+
+  return (
+    <Paper
+      ref={setNodeRef}
+      withBorder
+      radius="md"
+      w={280}
+      miw={280}
+      bg="var(--mantine-color-gray-light)"
+      style={{ transform: CSS.Translate.toString(transform), transition, opacity: isDragging ? 0.6 : 1, borderTop: `4px solid ${color}`, alignSelf: 'flex-start', maxHeight: '100%', height: tasks.length >= VIRTUALISE_FROM ? '100%' : undefined, display: 'flex', flexDirection: 'column' }}
+      data-testid="board-column"
+      data-board-id={board.id}
+      aria-label={board.name}
+      component="section"
+    >
+      <Group justify="space-between" wrap="nowrap" p="xs" gap={4}>
+        <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
+          {canDrag && (
+            <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t('board.column.drag', { name: board.name })} {...attributes} {...listeners} aria-roledescription={t('board.dnd.boardRole')}>
+              <IconGripVertical size={14} />
+            </ActionIcon>
+          )}
+          <Box style={{ minWidth: 0 }}>
+            <Text fw={600} size="sm" truncate="end" component="h3" m={0}>
+              {board.name}
+            </Text>
+            {dates && (
+              <Text size="xs" c="dimmed">
+                {dates}
+              </Text>
+            )}
+          </Box>
+          <Badge size="sm" variant="light" color="gray" aria-label={t('board.column.count', { count: total })} data-testid="task-count">
+            {tasks.length === total ? total : `${tasks.length}/${total}`}
+          </Badge>
+        </Group>
+        {canEdit && <BoardMenu board={board} isAdmin={isAdmin} onEdit={onEditBoard} />}
+      </Group>
+      {board.labels.length > 0 && (
+        <Group gap={4} px="xs" pb={4}>
+          {board.labels.map((id) => tags.get(id)).filter((tag): tag is Tag => Boolean(tag)).map((tag) => (
+            <Badge key={tag.id} size="xs" radius="sm" tt="none" styles={{ root: { background: tag.color, color: readableTextColor(tag.color) } }}>
+              {tag.name}
+            </Badge>
+          ))}
+        </Group>
+      )}
+      <SortableContext items={tasks.map((task) => task.id)} strategy={verticalListSortingStrategy}>
+        {tasks.length >= VIRTUALISE_FROM ? (
+          <Virtuoso
+            style={{ flex: 1, minHeight: 200 }}
+            data={tasks}
+            computeItemKey={(_index, task) => task.id}
+            role="list"
+            aria-label={t('board.column.tasks', { name: board.name })}
+            increaseViewportBy={200}
+            itemContent={(_index, task) => (
+              <Box role="listitem" px="xs" pb={6}>
+                <SortableTask task={task} canDrag={canDrag} canEdit={canEdit} roomTags={tags} onOpen={onOpenTask} onMove={onMoveTask} />
+              </Box>
+            )}
+          />
+        ) : (
+          <Stack gap={6} px="xs" pb="xs" mih={40} style={{ overflowY: 'auto' }} role="list" aria-label={t('board.column.tasks', { name: board.name })}>
+            {tasks.map((task) => (
+              <div role="listitem" key={task.id}>
+                <SortableTask task={task} canDrag={canDrag} canEdit={canEdit} roomTags={tags} onOpen={onOpenTask} onMove={onMoveTask} />
+              </div>
+            ))}
+          </Stack>
+        )}
+      </SortableContext>
+      {canEdit && (
+        <Box px="xs" pb="xs">
+          {adding ? (
+            <TextInput
+              autoFocus
+              size="xs"
+              aria-label={t('board.task.newName')}
+              placeholder={t('board.task.newName')}
+              value={name}
+              onChange={(event) => setName(event.currentTarget.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' && !event.nativeEvent.isComposing) void submit();
+                if (event.key === 'Escape') setAdding(false);
+              }}
+              onBlur={() => !name && setAdding(false)}
+            />
+          ) : (
+            <Button variant="subtle" size="xs" fullWidth justify="flex-start" leftSection={<IconPlus size={14} />} onClick={() => setAdding(true)}>
+              {t('board.task.add')}
+            </Button>
+          )}
+        </Box>
+      )}
+    </Paper>
+  );
+}, sameColumn);

@@ -1,0 +1,40 @@
+import { Box, Tabs } from '@mantine/core';
+import { IconLayoutKanban, IconMessages } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { RoomBoardsView } from './RoomBoardsView';
+import classes from './RoomViewSwitch.module.css';
+
+/** 「チャット」「ボード」 tabs above a room; the choice is ?view=board in the URL, so it survives a reload. */
+export function RoomViewSwitch({ roomId, chat }: { roomId: string; chat: ReactNode }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const view = params.get('view') === 'board' ? 'board' : 'chat';
+  return (
+    <Box h="calc(100dvh - 60px - 2 * var(--mantine-spacing-md))" style={{ display: 'flex', flexDirection: 'column' }}>
+      <Tabs
+        value={view}
+        onChange={(value) =>
+          setParams((current) => {
+            const next = new URLSearchParams(current);
+            if (value === 'board') next.set('view', 'board');
+            else next.delete('view');
+            return next;
+          })
+        }
+        mb="xs"
+      >
+        <Tabs.List>
+          <Tabs.Tab value="chat" leftSection={<IconMessages size={14} />}>
+            {t('board.tab.chat')}
+          </Tabs.Tab>
+          <Tabs.Tab value="board" leftSection={<IconLayoutKanban size={14} />}>
+            {t('board.tab.board')}
+          </Tabs.Tab>
+        </Tabs.List>
+      </Tabs>
+      <div className={classes.fill}>{view === 'board' ? <RoomBoardsView key={roomId} roomId={roomId} /> : chat}</div>
+    </Box>
+  );
+}

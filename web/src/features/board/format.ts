@@ -1,0 +1,31 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/ja';
+
+/** Due dates are shown by calendar day in the viewer's time zone. */
+export function formatDay(iso: string | null): string {
+  return iso ? dayjs(iso).locale('ja').format('M月D日(dd)') : '';
+}
+
+/** Overdue means the end date's day has passed and the task is not done. */
+export function isOverdue(endDate: string | null, done: boolean, now: Date = new Date()): boolean {
+  if (!endDate || done) return false;
+  return dayjs(endDate).endOf('day').isBefore(dayjs(now));
+}
+
+/** Black or white, whichever reads better on a tag's colour (#rgb or #rrggbb; anything else gets dark text). */
+export function readableTextColor(background: string): string {
+  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(background)?.[1];
+  if (!hex) return '#1a1b1e';
+  const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
+  const [r, g, b] = [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16) / 255);
+  // Relative luminance (WCAG); above about 0.18 dark text has the better contrast.
+  const linear = (c: number) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+  const luminance = 0.2126 * linear(r!) + 0.7152 * linear(g!) + 0.0722 * linear(b!);
+  return luminance > 0.179 ? '#1a1b1e' : '#ffffff';
+}
+
+export function formatBytes(size: number): string {
+  if (size < 1024) return `${size} B`;
+  if (size < 1024 * 1024) return `${(size / 1024).toFixed(1)} KB`;
+  return `${(size / 1024 / 1024).toFixed(1)} MB`;
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { applyBoardEvent, applyTaskEvent, buildState, dropTag, mergeTasks, placeBoard, placeTask, positionOf } from './state';
+import type { Board, Task } from './types';
+
+const board = (id: string, order: string): Board => ({ id, room_id: 'r1', name: id, order, labels: [], color: null, startDate: null, endDate: null, is_archive: false, updatedAt: '' });
+const task = (id: string, board_id: string, order: string): Task => ({
+  id,
+  board_id,
+  room_id: 'r1',
+  user_created_id: 'u1',
+  usersAssignee: [],
+  name: id,
+  description: null,
+  order,
+  startDate: null,
+  endDate: null,
+  status: 0,
+  files: [],
+  tags: [],
+  createdAt: '',
+  updatedAt: '',
+});
+
+const start = () => buildState([board('B', 'a1'), board('A', 'a0')], [task('t2', 'A', 'a1'), task('t1', 'A', 'a0'), task('t3', 'B', 'a0')]);
+
+describe('board state', () => {
+  it('takes a deleted tag off the cards carrying it and leaves the other rows as they were', () => {
+    const urgent = { id: 'g1', name: '至急', color: '#c92a2a' };
+    const review = { id: 'g2', name: 'レビュー', color: '#1971c2' };
+    const state = buildState([board('A', 'a0')], [{ ...task('t1', 'A', 'a0'), tags: [urgent, review] }, task('t2', 'A', 'a1')]);
+    const next = dropTag(state, 'g1');
+    expect(next.tasks.get('t1')!.tags).toEqual([review]);
+    expect(next.tasks.get('t2')).toBe(state.tasks.get('t2'));
+    expect(dropTag(next, 'g1')).toBe(next);
+  });
+
+  it('orders columns and cards by their keys', () => {
+    const state = start();
+    expect(state.boards.map((b) => b.id)).toEqual(['A', 'B']);
+    expect(state.columns.get('A')).toEqual(['t1', 't2']);
+  });
+
+  it('places a task between neighbours and names them for the server', () => {
+    const placed = placeTask(start(), 't1', 'B', 1);
+    expect(placed?.state.columns.get('A')).toEqual(['t2']);
+    expect(placed?.state.columns.get('B')).toEqual(['t3', 't1']);
+    expect(placed).toMatchObject({ after_id: 't3', before_id: null });
+    expect(placeTask(start(), 't2', 'A', 0)).toMatchObject({ after_id: null, before_id: 't1' });
+  });
+
+  it('puts a refused move back where it was', () => {
+    const before = start();
+    const origin = positionOf(before, 't1');
+    const moved = placeTask(before, 't1', 'B', 0)!.state;
+    const back = placeTask(moved, 't1', origin!.boardId, origin!.index)!.state;
+    expect(back.columns).toEqual(before.columns);
+  });
+
+  it('applies a move by someone else as removed then added, by order key', () => {
+    let state = start();
+    state = applyTaskEvent(state, { room_id: 'r1', action: 'removed', board_id: 'A', user_id: 'u2', tasks: [task('t1', 'A', 'a0')] });
+    state = applyTaskEvent(state, { room_id: 'r1', action: 'added', board_id: 'B', user_id: 'u2', tasks: [task('t1', 'B', 'Zz')] });
+    expect(state.columns.get('A')).toEqual(['t2']);
+    expect(state.columns.get('B')).toEqual(['t1', 't3']);
+  });
+
+  it('ignores a late "removed" for a task already shown in its new board', () => {
+    const moved = placeTask(start(), 't1', 'B', 0)!.state;
+    const after = applyTaskEvent(moved, { room_id: 'r1', action: 'removed', board_id: 'A', user_id: 'u1', tasks: [task('t1', 'A', 'a0')] });
+    expect(after.columns.get('B')).toEqual(['t1', 't3']);
+  });
+
+  it('merges later pages of columns in key order, moving rows that changed board', () => {
+    const merged = mergeTasks(start(), [task('t5', 'B', 'Zz'), task('t4', 'A', 'a2'), task('t1', 'B', 'a5')]);
+    expect(merged.columns.get('A')).toEqual(['t2', 't4']);
+    expect(merged.columns.get('B')).toEqual(['t5', 't3', 't1']);
+    expect(merged.tasks.size).toBe(5);
+  });
+
+  it('moves columns and drops archived or removed ones', () => {
+    expect(placeBoard(start(), 'B', 0)).toMatchObject({ after_id: null, before_id: 'A' });
+    const archived = applyBoardEvent(start(), { room_id: 'r1', action: 'archive', board_id: 'A', user_id: 'u1', boards: [{ ...board('A', 'a0'), is_archive: true }] });
+    expect(archived.boards.map((b) => b.id)).toEqual(['B']);
+    expect(archived.tasks.has('t1')).toBe(false);
+    const removed = applyBoardEvent(start(), { room_id: 'r1', action: 'remove', board_id: 'B', user_id: 'u1', boards: [] });
+    expect(removed.columns.has('B')).toBe(false);
+  });
+});

@@ -1,0 +1,199 @@
+import { notifications } from '@mantine/notifications';
+import type { DocumentNode } from 'graphql';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useClient, type Client } from 'urql';
+import { onSubscriptionReconnect } from '../../graphql/client';
+import { readError } from '../../graphql/errors';
+import { LIST_BOARDS, MORE_TASKS, MOVE_BOARD, MOVE_TASK, ON_BOARD_EVENT, ON_TASK_EVENT, ROOM_MEMBERS } from './documents';
+import {
+  applyBoardEvent,
+  applyTaskEvent,
+  buildState,
+  emptyState,
+  mergeTasks,
+  placeBoard,
+  placeTask,
+  positionOf,
+  upsertTask,
+  type BoardState,
+} from './state';
+import type { Board, BoardEvent, BoardWithTasks, Member, Task, TaskEvent } from './types';
+
+/** Every task of a board, following nextToken from the first page the listing carried. */
+export async function loadRestOfTasks(client: Client, boardId: string, nextToken: string | null): Promise<Task[]> {
+  const tasks: Task[] = [];
+  let token = nextToken;
+  while (token) {
+    const result = await client.query(MORE_TASKS, { id: boardId, nextToken: token }, { requestPolicy: 'network-only' }).toPromise();
+    const page = (result.data?.getBoard as { tasks: { items: Task[]; nextToken: string | null } } | null)?.tasks;
+    if (!page) break;
+    tasks.push(...page.items);
+    token = page.nextToken;
+  }
+  return tasks;
+}
+
+/** The room's boards with each one's first page of tasks: enough to draw the screen. */
+async function loadBoards(client: Client, roomId: string): Promise<BoardWithTasks[] | null> {
+  const boards: BoardWithTasks[] = [];
+  let nextToken: string | null = null;
+  do {
+    const result = await client.query(LIST_BOARDS, { room_id: roomId, nextToken }, { requestPolicy: 'network-only' }).toPromise();
+    if (!result.data) return null;
+    const page = result.data.listBoardsByRoom as { items: BoardWithTasks[]; nextToken: string | null };
+    boards.push(...page.items);
+    nextToken = page.nextToken;
+  } while (nextToken);
+  return boards;
+}
+
+async function loadMembers(client: Client, roomId: string): Promise<Member[]> {
+  const members: Member[] = [];
+  let nextToken: string | null = null;
+  do {
+    const result = await client.query(ROOM_MEMBERS, { room_id: roomId, nextToken }, { requestPolicy: 'network-only' }).toPromise();
+    if (!result.data) break;
+    const page = result.data.userRoom as { items: Member[]; nextToken: string | null };
+    members.push(...page.items);
+    nextToken = page.nextToken;
+  } while (nextToken);
+  return members;
+}
+
+function useRoomEvents<T>(query: DocumentNode, roomId: string, onEvent: (data: T) => void) {
+  const client = useClient();
+  const handler = useRef(onEvent);
+  handler.current = onEvent;
+  useEffect(() => {
+    const subscription = client.subscription(query, { room_id: roomId }).subscribe((result) => {
+      if (result.data) handler.current(result.data as T);
+    });
+    return () => subscription.unsubscribe();
+  }, [client, query, roomId]);
+}
+
+type Change = (state: BoardState) => BoardState;
+
+/**
+ * A room's boards kept live: loaded once, changed by the room's task and board events, reloaded after a lost
+ * connection. While the user drags, events wait and apply at the drop, so the dragged card does not jump.
+ * Moves show at once and go back where they were, with a message, when the server refuses them.
+ */
+export function useBoardRoom(roomId: string) {
+  const client = useClient();
+  const { t } = useTranslation();
+  const [state, setState] = useState<BoardState>(emptyState);
+  // The latest state, read synchronously by moves to know where a task was before it moved.
+  const current = useRef<BoardState>(emptyState);
+  const [loaded, setLoaded] = useState(false);
+  const [members, setMembers] = useState<Member[]>([]);
+  const dragging = useRef(false);
+  const waiting = useRef<Change[]>([]);
+
+  const commit = useCallback((fn: Change) => {
+    current.current = fn(current.current);
+    setState(current.current);
+  }, []);
+
+  // Every change from outside the user's own drag goes through here: during a drag it waits in the queue.
+  const change = useCallback((fn: Change) => {
+    if (dragging.current) waiting.current.push(fn);
+    else commit(fn);
+  }, [commit]);
+
+  const reload = useCallback(async () => {
+    const [boards, people] = await Promise.all([loadBoards(client, roomId), loadMembers(client, roomId)]);
+    setMembers(people);
+    if (!boards) return;
+    // The screen shows the first page of every column at once; longer columns fill in behind it.
+    commit(() => buildState(boards, boards.flatMap((b) => b.tasks.items)));
+    setLoaded(true);
+    const rest = await Promise.all(boards.map((b) => loadRestOfTasks(client, b.id, b.tasks.nextToken)));
+    change((s) => mergeTasks(s, rest.flat()));
+  }, [client, roomId, commit, change]);
+
+  useEffect(() => {
+    setLoaded(false);
+    commit(() => emptyState);
+    void reload();
+    return onSubscriptionReconnect(() => void reload());
+  }, [reload, commit]);
+
+  const setDragging = useCallback((value: boolean) => {
+    dragging.current = value;
+    if (!value && waiting.current.length > 0) {
+      const queued = waiting.current;
+      waiting.current = [];
+      commit((s) => queued.reduce((acc, fn) => fn(acc), s));
+    }
+  }, [commit]);
+
+  const fetchBoardTasks = useCallback(async (board: Board) => {
+    const result = await client.query(MORE_TASKS, { id: board.id, nextToken: null }, { requestPolicy: 'network-only' }).toPromise();
+    const page = (result.data?.getBoard as { tasks: { items: Task[]; nextToken: string | null } } | null)?.tasks;
+    if (!page) return;
+    const rest = await loadRestOfTasks(client, board.id, page.nextToken);
+    change((s) => mergeTasks(s, [...page.items, ...rest]));
+  }, [client, change]);
+
+  useRoomEvents<{ onUpdateOrderTask: TaskEvent }>(ON_TASK_EVENT, roomId, (data) => change((s) => applyTaskEvent(s, data.onUpdateOrderTask)));
+
+  useRoomEvents<{ onUpdateBoard: BoardEvent }>(ON_BOARD_EVENT, roomId, (data) => {
+    const event = data.onUpdateBoard;
+    // A board that comes back (restored, cloned, added from elsewhere) brings its tasks with a fetch.
+    const arriving = event.boards.filter((b) => !b.is_archive);
+    change((s) => applyBoardEvent(s, event));
+    for (const board of arriving) {
+      if (event.action === 'order' || event.action === 'edit') continue;
+      void fetchBoardTasks(board);
+    }
+  });
+
+
+  const refused = useCallback(
+    (message: string | null) => notifications.show({ color: 'red', title: t('board.move.refused'), message: message ?? t('board.move.rolledBack') }),
+    [t],
+  );
+
+  /** Moves a task to an index of a board (the index counted without the task itself). */
+  const moveTask = useCallback(
+    async (taskId: string, toBoardId: string, toIndex: number) => {
+      const origin = positionOf(current.current, taskId);
+      const placed = placeTask(current.current, taskId, toBoardId, toIndex);
+      if (!origin || !placed || (origin.boardId === toBoardId && origin.index === toIndex)) return;
+      commit(() => placed.state);
+      const input = { id: taskId, board_id: toBoardId, after_id: placed.after_id, before_id: placed.before_id };
+      const result = await client.mutation(MOVE_TASK, { input }).toPromise();
+      const stored = (result.data?.updateOrderTask as TaskEvent | undefined)?.tasks ?? [];
+      if (result.error || stored.length === 0) {
+        commit((s) => placeTask(s, taskId, origin.boardId, origin.index)?.state ?? s);
+        refused(result.error ? readError(result.error).message : null);
+        return;
+      }
+      change((s) => stored.reduce(upsertTask, s));
+    },
+    [client, change, commit, refused],
+  );
+
+  const moveBoard = useCallback(
+    async (boardId: string, toIndex: number) => {
+      const fromIndex = current.current.boards.findIndex((b) => b.id === boardId);
+      const placed = placeBoard(current.current, boardId, toIndex);
+      if (fromIndex === -1 || !placed || fromIndex === toIndex) return;
+      commit(() => placed.state);
+      const input = { id: boardId, after_id: placed.after_id, before_id: placed.before_id };
+      const result = await client.mutation(MOVE_BOARD, { input }).toPromise();
+      const stored = result.data?.updateOrderBoard as Board | undefined;
+      if (result.error || !stored) {
+        commit((s) => placeBoard(s, boardId, fromIndex)?.state ?? s);
+        refused(result.error ? readError(result.error).message : null);
+        return;
+      }
+      change((s) => applyBoardEvent(s, { room_id: roomId, action: 'order', board_id: boardId, boards: [stored], user_id: '' }));
+    },
+    [client, change, commit, refused, roomId],
+  );
+
+  return { state, change, loaded, members, reload, moveTask, moveBoard, setDragging };
+}

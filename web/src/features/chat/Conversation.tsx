@@ -1,0 +1,400 @@
+import { ActionIcon, Box, Button, Center, Divider, Group, Loader, Menu, Modal, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconArchive, IconArchiveOff, IconFiles, IconFolder, IconInfoCircle, IconKey, IconStar, IconStarFilled, IconUsers } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
+import { useClient, useQuery } from 'urql';
+import { readError } from '../../graphql/errors';
+import { Composer, type ComposerSubmit } from './Composer';
+import { DELETE_MESSAGE, GET_DRAFTS, MARK_READ, ROOM_MEMBERS, SAVE_DRAFT, UPDATE_MESSAGE, UPDATE_USER_ROOM } from './documents';
+import { useFolders } from './folders';
+import { MakeTaskDialog } from './MakeTaskDialog';
+import { MessageItem, PendingItem, type MessageActions } from './MessageItem';
+import { AttachmentTray } from '../files/AttachmentTray';
+import { FilesPanel } from '../files/FilesPanel';
+import { useAttachments } from '../files/useAttachments';
+import { RoomPanels, type PanelName } from './RoomPanels';
+import { useRooms } from './rooms';
+import { ROLE, type ChatMessage, type ChatUser, type Membership, type PendingMessage } from './types';
+import { useRoomMessages } from './useRoomMessages';
+
+/** Virtuoso needs a first index that only ever decreases as older pages are prepended. */
+const FIRST_INDEX = 1_000_000;
+/** How many older pages a link to a message may load to reach it. */
+const MAX_PAGES_TO_TARGET = 40;
+
+type Row = { kind: 'message'; message: ChatMessage } | { kind: 'pending'; message: PendingMessage };
+
+interface Draft {
+  room_id: string;
+  action: string;
+  draft: string;
+}
+
+const dayOf = (iso: string) => dayjs(iso).format('YYYY-MM-DD');
+
+/** The open room: timeline, composer and the actions on messages. */
+export function Conversation({ membership, viewer }: { membership: Membership; viewer: ChatUser }) {
+  const { t } = useTranslation();
+  const client = useClient();
+  const roomId = membership.room_id;
+  const timeline = useRoomMessages(roomId, membership.last_read_seq);
+  const virtuoso = useRef<VirtuosoHandle>(null);
+  const composerRef = useRef<HTMLTextAreaElement>(null);
+  const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
+  const [editing, setEditing] = useState<ChatMessage | null>(null);
+  const [quote, setQuote] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<ChatMessage | null>(null);
+  const [makingTask, setMakingTask] = useState<ChatMessage | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  // False until the timeline reports its position: a room opened at its first unread message is not read yet.
+  const [atBottom, setAtBottom] = useState(false);
+  const [panel, setPanel] = useState<PanelName | null>(null);
+  const { reload: reloadRooms, upsert } = useRooms();
+  const { folders } = useFolders(viewer.id);
+  const attachments = useAttachments(roomId);
+  const [dragging, setDragging] = useState(false);
+
+  const [membersResult] = useQuery({ query: ROOM_MEMBERS, variables: { room_id: roomId }, requestPolicy: 'cache-and-network' });
+  const members = useMemo(() => {
+    const items = (membersResult.data?.userRoom.items ?? []) as Array<{ user_id: string; user: ChatUser | null }>;
+    return new Map(items.filter((m) => m.user).map((m) => [m.user_id, m.user!]));
+  }, [membersResult.data]);
+  const others = useMemo(() => [...members.values()].filter((m) => m.id !== viewer.id), [members, viewer.id]);
+
+  const [draftsResult] = useQuery({ query: GET_DRAFTS, requestPolicy: 'network-only' });
+  const savedDraft = useMemo(() => {
+    const drafts = (draftsResult.data?.getDraftMessages.drafts ?? []) as Draft[];
+    return drafts.find((d) => d.room_id === roomId && d.action === 'new')?.draft ?? '';
+  }, [draftsResult.data, roomId]);
+
+  const canPost = membership.role >= ROLE.user;
+  const canModerate = membership.role === ROLE.admin;
+
+  const rows: Row[] = useMemo(
+    () => [
+      ...timeline.messages.map((message): Row => ({ kind: 'message', message })),
+      ...timeline.pending.map((message): Row => ({ kind: 'pending', message })),
+    ],
+    [timeline.messages, timeline.pending],
+  );
+  const rowsRef = useRef(rows);
+  rowsRef.current = rows;
+
+  const lastSeq = timeline.messages[timeline.messages.length - 1]?.seq ?? 0;
+  // Reading the end of the room marks it read.
+  useEffect(() => {
+    if (!timeline.loaded || !atBottom || document.hidden) return;
+    if (membership.unread_messages === 0 && membership.last_read_seq >= lastSeq) return;
+    void client.mutation(MARK_READ, { input: { room_id: roomId } }).toPromise();
+  }, [timeline.loaded, atBottom, lastSeq, membership.unread_messages, membership.last_read_seq, client, roomId]);
+
+  const report = (result: { error?: Parameters<typeof readError>[0] }) => setError(result.error ? readError(result.error).message : null);
+
+  const actions: MessageActions = useMemo(
+    () => ({
+      onReply: (message) => {
+        setEditing(null);
+        setReplyTo(message);
+        composerRef.current?.focus();
+      },
+      onQuote: (message) => {
+        setEditing(null);
+        setQuote(`> ${message.content.split('\n').join('\n> ')}\n`);
+        composerRef.current?.focus();
+      },
+      onEdit: (message) => {
+        setReplyTo(null);
+        setEditing(message);
+        composerRef.current?.focus();
+      },
+      onDelete: (message) => setDeleting(message),
+      onMakeTask: (message) => setMakingTask(message),
+      onStamp: async (message, emotion) => {
+        const result = await client.mutation(UPDATE_MESSAGE, { input: { id: message.id, emotion } }).toPromise();
+        if (result.data) timeline.merge([result.data.updateMessageByRole]);
+        report(result);
+      },
+      onJump: (messageId) => {
+        const index = rowsRef.current.findIndex((r) => r.kind === 'message' && r.message.id === messageId);
+        if (index >= 0) virtuoso.current?.scrollToIndex({ index, align: 'center', behavior: 'smooth' });
+      },
+    }),
+    // Stable across new messages, so the memoised items of the timeline do not all render again.
+    [client, timeline.merge],
+  );
+
+  const submit = async (value: ComposerSubmit) => {
+    if (editing) {
+      const target = editing;
+      setEditing(null);
+      const result = await client.mutation(UPDATE_MESSAGE, { input: { id: target.id, content: value.content } }).toPromise();
+      if (result.data) timeline.merge([result.data.updateMessageByRole]);
+      return report(result);
+    }
+    const reply = replyTo;
+    const files = attachments.ready;
+    setReplyTo(null);
+    setQuote(null);
+    attachments.clear();
+    // The server needs text: a message of attachments only says what it carries.
+    const content = value.content || files.map((f) => f.name).join('\n');
+    const failure = await timeline.send({ ...value, content, reply_message_id: reply?.id ?? null, files: files.map((f) => f.id) });
+    if (failure) setError(readError(failure).message);
+  };
+
+  const updateMembership = async (change: { favorite?: boolean; archived?: boolean; folder_id?: string | null }) => {
+    const result = await client.mutation(UPDATE_USER_ROOM, { input: { id: membership.id, ...change } }).toPromise();
+    if (result.data) upsert(result.data.updateUserRoom as Membership);
+    report(result);
+  };
+
+  const saveDraft = useCallback(
+    (text: string) => void client.mutation(SAVE_DRAFT, { input: { room_id: roomId, action: 'new', draft: text } }).toPromise(),
+    [client, roomId],
+  );
+
+  const confirmDelete = async () => {
+    const target = deleting;
+    setDeleting(null);
+    if (!target) return;
+    const result = await client.mutation(DELETE_MESSAGE, { input: { id: target.id } }).toPromise();
+    if (result.data) timeline.merge([result.data.deleteMessageByRole]);
+    report(result);
+  };
+
+  // ?message= (a search result, a notification or a copied link) opens the room at that message, loading older
+  // pages until it is in the timeline.
+  const [params] = useSearchParams();
+  const target = params.get('message');
+  const jumped = useRef<string | null>(null);
+  const olderPagesForTarget = useRef(0);
+  useEffect(() => {
+    if (!target || !timeline.loaded || jumped.current === target) return;
+    const position = rows.findIndex((r) => r.kind === 'message' && r.message.id === target);
+    if (position >= 0) {
+      jumped.current = target;
+      const handle = requestAnimationFrame(() => virtuoso.current?.scrollToIndex({ index: position, align: 'center' }));
+      return () => cancelAnimationFrame(handle);
+    }
+    if (timeline.hasOlder && olderPagesForTarget.current < MAX_PAGES_TO_TARGET) {
+      olderPagesForTarget.current += 1;
+      void timeline.loadOlder();
+    }
+  }, [target, timeline.loaded, rows, timeline.hasOlder, timeline.loadOlder]);
+
+  const firstUnreadIndex = timeline.firstUnreadSeq === null ? -1 : timeline.messages.findIndex((m) => m.seq === timeline.firstUnreadSeq);
+  const byId = timeline.byId;
+
+  const renderRow = (index: number, row: Row) => {
+    const position = index - (FIRST_INDEX - timeline.prepended);
+    const previous = position > 0 ? rows[position - 1] : undefined;
+    const day = dayOf(row.message.createdAt);
+    const newDay = !previous || dayOf(previous.message.createdAt) !== day;
+    return (
+      <Box px="xs" pb={2}>
+        {newDay && (
+          <Divider my="xs" label={dayjs(row.message.createdAt).format('YYYY年M月D日')} labelPosition="center" data-testid="day-separator" />
+        )}
+        {row.kind === 'message' && row.message.seq === timeline.firstUnreadSeq && position > 0 && (
+          <Divider my={4} color="red" label={t('chat.timeline.unreadFrom')} labelPosition="center" />
+        )}
+        {row.kind === 'message' ? (
+          <MessageItem
+            message={row.message}
+            highlighted={row.message.id === target}
+            viewerId={viewer.id}
+            canModerate={canModerate}
+            canPost={canPost}
+            members={members}
+            replyTo={row.message.reply_message_id ? (byId.get(row.message.reply_message_id) ?? null) : null}
+            actions={actions}
+          />
+        ) : (
+          <PendingItem message={row.message} author={viewer} onRetry={() => timeline.retry(row.message.client_key)} onDiscard={() => timeline.discard(row.message.client_key)} />
+        )}
+      </Box>
+    );
+  };
+
+  const contextLabel = editing
+    ? t('chat.composer.editing')
+    : replyTo
+      ? t('chat.composer.replying', { name: replyTo.user?.name ?? members.get(replyTo.user_id)?.name ?? '' })
+      : null;
+
+  return (
+    <Stack
+      h="calc(100dvh - 60px - 2 * var(--mantine-spacing-md))"
+      gap="xs"
+      pos="relative"
+      onDragOver={(event) => {
+        if (!canPost || !event.dataTransfer.types.includes('Files')) return;
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+      }}
+      onDrop={(event) => {
+        setDragging(false);
+        if (!canPost || event.dataTransfer.files.length === 0) return;
+        event.preventDefault();
+        attachments.add([...event.dataTransfer.files]);
+      }}
+    >
+      {dragging && (
+        <Center
+          pos="absolute"
+          inset={0}
+          style={{ zIndex: 10, pointerEvents: 'none', border: '2px dashed var(--mantine-color-blue-5)', borderRadius: 8, background: 'var(--mantine-color-blue-light)' }}
+        >
+          <Text fw={700}>{t('chat.files.dropHere')}</Text>
+        </Center>
+      )}
+      <Group justify="space-between" wrap="nowrap">
+        <Title order={2} size="h4">
+          {membership.room?.name}
+        </Title>
+        <Group gap={4} wrap="nowrap" aria-label={t('chat.panels.open')}>
+          <Tooltip label={t('chat.room.favorite')}>
+            <ActionIcon
+              variant="subtle"
+              color="yellow"
+              aria-label={t('chat.room.favorite')}
+              aria-pressed={membership.favorite}
+              onClick={() => void updateMembership({ favorite: !membership.favorite })}
+            >
+              {membership.favorite ? <IconStarFilled size={18} /> : <IconStar size={18} />}
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={membership.archived ? t('chat.room.unarchive') : t('chat.room.archive')}>
+            <ActionIcon
+              variant="subtle"
+              aria-label={membership.archived ? t('chat.room.unarchive') : t('chat.room.archive')}
+              onClick={() => void updateMembership({ archived: !membership.archived })}
+            >
+              {membership.archived ? <IconArchiveOff size={18} /> : <IconArchive size={18} />}
+            </ActionIcon>
+          </Tooltip>
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <Tooltip label={t('chat.folders.moveTo')}>
+                <ActionIcon variant="subtle" aria-label={t('chat.folders.moveTo')}>
+                  <IconFolder size={18} />
+                </ActionIcon>
+              </Tooltip>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item onClick={() => void updateMembership({ folder_id: null })} disabled={!membership.folder_id}>
+                {t('chat.folders.none')}
+              </Menu.Item>
+              {folders.map((folder) => (
+                <Menu.Item key={folder.id} onClick={() => void updateMembership({ folder_id: folder.id })} disabled={membership.folder_id === folder.id}>
+                  {folder.name}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+          <Tooltip label={t('chat.room.members')}>
+            <ActionIcon variant="subtle" aria-label={t('chat.room.members')} onClick={() => setPanel('members')}>
+              <IconUsers size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={t('chat.room.info')}>
+            <ActionIcon variant="subtle" aria-label={t('chat.room.info')} onClick={() => setPanel('info')}>
+              <IconInfoCircle size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={t('chat.panels.files')}>
+            <ActionIcon variant="subtle" aria-label={t('chat.panels.files')} onClick={() => setPanel('files')}>
+              <IconFiles size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={t('chat.panels.code')}>
+            <ActionIcon variant="subtle" aria-label={t('chat.panels.code')} onClick={() => setPanel('code')}>
+              <IconKey size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </Group>
+      <RoomPanels
+        membership={membership}
+        viewerId={viewer.id}
+        panel={panel}
+        onPanel={setPanel}
+        filesPanel={<FilesPanel roomId={roomId} viewerId={viewer.id} isAdmin={canModerate} />}
+        onRoomChanged={() => void reloadRooms()}
+      />
+      <Box style={{ flex: 1, minHeight: 0 }} aria-label={membership.room?.name} role="log">
+        {!timeline.loaded ? (
+          <Center h="100%">
+            <Loader size="sm" aria-label={t('chat.timeline.loading')} />
+          </Center>
+        ) : rows.length === 0 ? (
+          <Center h="100%">
+            <Text c="dimmed" size="sm">
+              {t('chat.timeline.empty')}
+            </Text>
+          </Center>
+        ) : (
+          <Virtuoso
+            ref={virtuoso}
+            style={{ height: '100%' }}
+            data={rows}
+            firstItemIndex={FIRST_INDEX - timeline.prepended}
+            initialTopMostItemIndex={firstUnreadIndex >= 0 ? { index: firstUnreadIndex, align: 'start' } : { index: 'LAST', align: 'end' }}
+            computeItemKey={(_, row) => (row.kind === 'message' ? row.message.id : row.message.client_key)}
+            startReached={() => void timeline.loadOlder()}
+            followOutput={(bottom) => (bottom ? 'smooth' : false)}
+            atBottomStateChange={setAtBottom}
+            atBottomThreshold={40}
+            itemContent={renderRow}
+          />
+        )}
+      </Box>
+      {error && (
+        <Text c="red" size="sm" role="alert">
+          {error}
+        </Text>
+      )}
+      {canPost ? (
+        <Composer
+          key={editing ? `edit-${editing.id}` : `new-${roomId}`}
+          ref={composerRef}
+          initialText={editing ? editing.content : quote ?? savedDraft}
+          members={others}
+          mode={editing ? 'edit' : replyTo ? 'reply' : 'new'}
+          contextLabel={contextLabel}
+          onCancelContext={() => {
+            setEditing(null);
+            setReplyTo(null);
+          }}
+          onSubmit={(value) => void submit(value)}
+          onDraft={saveDraft}
+          onFiles={editing ? undefined : attachments.add}
+          attachments={editing ? null : <AttachmentTray attachments={attachments.attachments} onRemove={attachments.remove} />}
+          hasAttachments={!editing && attachments.ready.length > 0}
+          uploading={!editing && attachments.uploading}
+        />
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('chat.composer.readOnly')}
+        </Text>
+      )}
+      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('chat.menu.deleteConfirm')} centered>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setDeleting(null)}>
+            {t('chat.composer.cancel')}
+          </Button>
+          <Button color="red" onClick={() => void confirmDelete()}>
+            {t('chat.menu.delete')}
+          </Button>
+        </Group>
+      </Modal>
+      <MakeTaskDialog message={makingTask} onClose={() => setMakingTask(null)} />
+    </Stack>
+  );
+}

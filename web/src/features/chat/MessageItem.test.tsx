@@ -1,0 +1,122 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeClient, renderWithProviders } from '../../test/render';
+import { MessageItem, type MessageActions } from './MessageItem';
+import type { ChatMessage } from './types';
+
+const members = new Map([
+  ['me', { id: 'me', name: '結日 花子', image: null }],
+  ['u2', { id: 'u2', name: '結日 次郎', image: null }],
+]);
+
+const base: ChatMessage = {
+  id: 'm2',
+  content: '資料を確認しました',
+  user_id: 'u2',
+  room_id: 'r1',
+  reply_message_id: null,
+  to_user_id: null,
+  is_to_all: false,
+  seq: 2,
+  change_seq: 2,
+  client_key: null,
+  editedAt: null,
+  createdAt: '2025-04-01T03:04:00.000Z',
+  deletedAt: null,
+  emotions: [],
+  user: { id: 'u2', name: '結日 次郎', image: null },
+};
+
+function renderItem(message: Partial<ChatMessage>, options: { replyTo?: ChatMessage; canModerate?: boolean; canPost?: boolean } = {}) {
+  const actions: MessageActions = { onReply: vi.fn(), onQuote: vi.fn(), onEdit: vi.fn(), onDelete: vi.fn(), onStamp: vi.fn(), onJump: vi.fn(), onMakeTask: vi.fn() };
+  const { client } = fakeClient(() => ({}));
+  renderWithProviders(
+    <MessageItem
+      message={{ ...base, ...message }}
+      viewerId="me"
+      canModerate={options.canModerate ?? false}
+      canPost={options.canPost ?? true}
+      members={members}
+      replyTo={options.replyTo ?? null}
+      actions={actions}
+    />,
+    client,
+  );
+  return actions;
+}
+
+describe('MessageItem', () => {
+  it('shows the author, the time, the content and the edited mark', () => {
+    renderItem({ editedAt: '2025-04-01T03:05:00.000Z' });
+    expect(screen.getByText('結日 次郎')).toBeTruthy();
+    expect(screen.getByText('資料を確認しました')).toBeTruthy();
+    expect(screen.getByText('（編集済み）')).toBeTruthy();
+    expect(screen.getByTestId('message').querySelector('time')?.getAttribute('datetime')).toBe(base.createdAt);
+  });
+
+  it('highlights a To addressed to the viewer', () => {
+    renderItem({ to_user_id: 'me' });
+    expect(screen.getByTestId('message').dataset.addressed).toBe('true');
+    expect(screen.getByText('To 結日 花子')).toBeTruthy();
+  });
+
+  it('highlights TO ALL', () => {
+    renderItem({ is_to_all: true });
+    expect(screen.getByTestId('message').dataset.addressed).toBe('true');
+    expect(screen.getByText('TO ALL')).toBeTruthy();
+  });
+
+  it('shows the reply preview and jumps to the original', async () => {
+    const original: ChatMessage = { ...base, id: 'm1', seq: 1, user_id: 'me', user: members.get('me')!, content: '明日の会議の資料です' };
+    const actions = renderItem({ reply_message_id: 'm1' }, { replyTo: original });
+    expect(screen.getByText('結日 花子 への返信')).toBeTruthy();
+    await userEvent.click(screen.getByTestId('reply-preview'));
+    expect(actions.onJump).toHaveBeenCalledWith('m1');
+  });
+
+  it('counts stamps, marks the viewer\'s own and toggles one on click', async () => {
+    const actions = renderItem({ emotions: [{ user_id: 'me', emotion: 'roger' }, { user_id: 'u2', emotion: 'roger' }, { user_id: 'u2', emotion: 'clap' }] });
+    const roger = screen.getByTestId('stamp-roger');
+    expect(roger.textContent).toBe('了解 2');
+    expect(roger.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByTestId('stamp-clap').getAttribute('aria-pressed')).toBe('false');
+    await userEvent.click(roger);
+    expect(actions.onStamp).toHaveBeenCalledWith(expect.objectContaining({ id: 'm2' }), 'roger');
+  });
+
+  it("offers edit only on the viewer's own messages and delete to the author or an admin", async () => {
+    renderItem({});
+    await userEvent.click(screen.getByLabelText('メッセージの操作'));
+    expect(await screen.findByRole('menuitem', { name: '返信' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: '編集' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: '削除' })).toBeNull();
+  });
+
+  it('lets the author edit and delete', async () => {
+    const actions = renderItem({ user_id: 'me', user: members.get('me')! });
+    await userEvent.click(screen.getByLabelText('メッセージの操作'));
+    await userEvent.click(await screen.findByRole('menuitem', { name: '削除' }));
+    expect(actions.onDelete).toHaveBeenCalled();
+  });
+
+  it('makes a task of the message from its menu', async () => {
+    const actions = renderItem({});
+    await userEvent.click(screen.getByLabelText('メッセージの操作'));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'タスクにする' }));
+    expect(actions.onMakeTask).toHaveBeenCalledWith(expect.objectContaining({ id: 'm2', content: '資料を確認しました' }));
+  });
+
+  it('does not offer a task to a view-only member, who cannot edit boards', async () => {
+    renderItem({}, { canPost: false });
+    await userEvent.click(screen.getByLabelText('メッセージの操作'));
+    expect(await screen.findByRole('menuitem', { name: 'リンクをコピー' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'タスクにする' })).toBeNull();
+  });
+
+  it('shows a deleted message as deleted, without menu or stamps', () => {
+    renderItem({ deletedAt: '2025-04-01T04:00:00.000Z', content: '' });
+    expect(screen.getByText('このメッセージは削除されました')).toBeTruthy();
+    expect(screen.queryByLabelText('メッセージの操作')).toBeNull();
+  });
+});

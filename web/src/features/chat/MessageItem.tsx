@@ -1,0 +1,205 @@
+import { ActionIcon, Avatar, Badge, Box, Button, Group, Menu, Paper, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconArrowBackUp, IconDots, IconMoodSmile } from '@tabler/icons-react';
+import { EMOTIONS } from '@musubi/shared';
+import dayjs from 'dayjs';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MessageFiles } from '../files/MessageFiles';
+import type { ChatMessage, ChatUser, PendingMessage } from './types';
+
+export interface MessageActions {
+  onReply(message: ChatMessage): void;
+  onQuote(message: ChatMessage): void;
+  onEdit(message: ChatMessage): void;
+  onDelete(message: ChatMessage): void;
+  onStamp(message: ChatMessage, emotion: string): void;
+  onJump(messageId: string): void;
+  onMakeTask(message: ChatMessage): void;
+}
+
+interface Props {
+  message: ChatMessage;
+  viewerId: string;
+  /** Whether the viewer may delete other people's messages (room admin). */
+  canModerate: boolean;
+  /** Whether the viewer may post (stamps, replies) and edit the room's boards (make a task). */
+  canPost: boolean;
+  members: ReadonlyMap<string, ChatUser>;
+  replyTo: ChatMessage | null;
+  actions: MessageActions;
+  /** The message a link or a search result pointed at. */
+  highlighted?: boolean;
+}
+
+const emotionAlt = (id: string) => EMOTIONS.find((e) => e.id === id)?.alt ?? id;
+
+/** One message of the timeline: author, time, addressee, reply preview, body, stamps and its menu. */
+export const MessageItem = memo(function MessageItem({ message, viewerId, canModerate, canPost, members, replyTo, actions, highlighted = false }: Props) {
+  const { t } = useTranslation();
+  const author = message.user ?? members.get(message.user_id) ?? null;
+  const authorName = author?.name ?? t('chat.timeline.unknownUser');
+  const own = message.user_id === viewerId;
+  const deleted = message.deletedAt !== null;
+  const addressedToMe = !deleted && !own && (message.is_to_all || message.to_user_id === viewerId);
+  const toName = message.to_user_id ? (members.get(message.to_user_id)?.name ?? t('chat.timeline.unknownUser')) : null;
+  const stamps = EMOTIONS.map((e) => ({ ...e, users: message.emotions.filter((x) => x.emotion === e.id).map((x) => x.user_id) })).filter((s) => s.users.length > 0);
+
+  return (
+    <Paper
+      px="sm"
+      py={6}
+      radius="sm"
+      data-message-id={message.id}
+      data-testid="message"
+      data-addressed={addressedToMe ? 'true' : undefined}
+      data-highlighted={highlighted ? 'true' : undefined}
+      bg={addressedToMe ? 'var(--mantine-color-yellow-light)' : undefined}
+      style={highlighted ? { outline: '2px solid var(--mantine-color-blue-5)' } : undefined}
+    >
+      <Group align="flex-start" wrap="nowrap" gap="sm">
+        <Avatar src={author?.image ?? null} alt={authorName} radius="xl" size="md">
+          {authorName.slice(0, 1)}
+        </Avatar>
+        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+          <Group gap="xs" wrap="nowrap" justify="space-between">
+            <Group gap="xs" wrap="nowrap">
+              <Text fw={700} size="sm">
+                {authorName}
+              </Text>
+              <Text size="xs" c="dimmed" component="time" dateTime={message.createdAt}>
+                {dayjs(message.createdAt).format('HH:mm')}
+              </Text>
+              {message.editedAt && !deleted && (
+                <Text size="xs" c="dimmed">
+                  {t('chat.timeline.edited')}
+                </Text>
+              )}
+            </Group>
+            {!deleted && (
+              <Menu position="bottom-end" withinPortal>
+                <Menu.Target>
+                  <ActionIcon variant="subtle" size="sm" aria-label={t('chat.menu.open')}>
+                    <IconDots size={16} />
+                  </ActionIcon>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  {canPost && <Menu.Item onClick={() => actions.onReply(message)}>{t('chat.menu.reply')}</Menu.Item>}
+                  {canPost && <Menu.Item onClick={() => actions.onQuote(message)}>{t('chat.menu.quote')}</Menu.Item>}
+                  {own && <Menu.Item onClick={() => actions.onEdit(message)}>{t('chat.menu.edit')}</Menu.Item>}
+                  <Menu.Item onClick={() => void navigator.clipboard?.writeText(`${window.location.origin}/room?room=${message.room_id}&message=${message.id}`)}>
+                    {t('chat.menu.copyLink')}
+                  </Menu.Item>
+                  {canPost && <Menu.Item onClick={() => actions.onMakeTask(message)}>{t('chat.menu.makeTask')}</Menu.Item>}
+                  {(own || canModerate) && (
+                    <Menu.Item color="red" onClick={() => actions.onDelete(message)}>
+                      {t('chat.menu.delete')}
+                    </Menu.Item>
+                  )}
+                </Menu.Dropdown>
+              </Menu>
+            )}
+          </Group>
+          {!deleted && (message.is_to_all || toName) && (
+            <Group gap={4}>
+              <Badge size="sm" color={addressedToMe ? 'orange' : 'gray'} variant={addressedToMe ? 'filled' : 'light'}>
+                {message.is_to_all ? t('chat.timeline.toAll') : t('chat.timeline.to', { name: toName })}
+              </Badge>
+            </Group>
+          )}
+          {!deleted && message.reply_message_id && (
+            <UnstyledButton onClick={() => actions.onJump(message.reply_message_id!)} data-testid="reply-preview">
+              <Box pl="xs" style={{ borderLeft: '3px solid var(--mantine-color-blue-4)' }}>
+                <Group gap={4} wrap="nowrap">
+                  <IconArrowBackUp size={12} />
+                  <Text size="xs" c="dimmed">
+                    {t('chat.timeline.replyTo', { name: replyTo?.user?.name ?? members.get(replyTo?.user_id ?? '')?.name ?? '' })}
+                  </Text>
+                </Group>
+                {replyTo && (
+                  <Text size="xs" c="dimmed" lineClamp={1}>
+                    {replyTo.deletedAt ? t('chat.timeline.deleted') : replyTo.content}
+                  </Text>
+                )}
+              </Box>
+            </UnstyledButton>
+          )}
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} c={deleted ? 'dimmed' : undefined} fs={deleted ? 'italic' : undefined} data-testid="message-content">
+            {deleted ? t('chat.timeline.deleted') : message.content}
+          </Text>
+          {!deleted && message.files && <MessageFiles files={message.files.items} />}
+          {!deleted && (stamps.length > 0 || canPost) && (
+            <Group gap={4}>
+              {stamps.map((stamp) => (
+                <Tooltip key={stamp.id} label={stamp.users.map((id) => members.get(id)?.name ?? t('chat.timeline.unknownUser')).join('、')}>
+                  <Button
+                    size="compact-xs"
+                    radius="xl"
+                    variant={stamp.users.includes(viewerId) ? 'filled' : 'light'}
+                    onClick={() => canPost && actions.onStamp(message, stamp.id)}
+                    aria-pressed={stamp.users.includes(viewerId)}
+                    data-testid={`stamp-${stamp.id}`}
+                  >
+                    {stamp.alt} {stamp.users.length}
+                  </Button>
+                </Tooltip>
+              ))}
+              {canPost && (
+                <Menu position="top-start" withinPortal>
+                  <Menu.Target>
+                    <ActionIcon variant="subtle" size="sm" radius="xl" aria-label={t('chat.menu.stamp')}>
+                      <IconMoodSmile size={16} />
+                    </ActionIcon>
+                  </Menu.Target>
+                  <Menu.Dropdown>
+                    {EMOTIONS.map((e) => (
+                      <Menu.Item key={e.id} onClick={() => actions.onStamp(message, e.id)}>
+                        {emotionAlt(e.id)}
+                      </Menu.Item>
+                    ))}
+                  </Menu.Dropdown>
+                </Menu>
+              )}
+            </Group>
+          )}
+        </Stack>
+      </Group>
+    </Paper>
+  );
+});
+
+/** A message the server has not confirmed yet: shown at once, with retry when sending failed. */
+export function PendingItem({ message, author, onRetry, onDiscard }: { message: PendingMessage; author: ChatUser | null; onRetry(): void; onDiscard(): void }) {
+  const { t } = useTranslation();
+  return (
+    <Paper px="sm" py={6} radius="sm" data-testid="pending-message" opacity={message.failed ? 1 : 0.6}>
+      <Group align="flex-start" wrap="nowrap" gap="sm">
+        <Avatar src={author?.image ?? null} radius="xl" size="md">
+          {(author?.name ?? '').slice(0, 1)}
+        </Avatar>
+        <Stack gap={2} style={{ flex: 1 }}>
+          <Group gap="xs">
+            <Text fw={700} size="sm">
+              {author?.name}
+            </Text>
+            <Text size="xs" c={message.failed ? 'red' : 'dimmed'}>
+              {message.failed ? t('chat.timeline.failed') : t('chat.timeline.sending')}
+            </Text>
+          </Group>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {message.content}
+          </Text>
+          {message.failed && (
+            <Group gap="xs">
+              <Button size="compact-xs" onClick={onRetry}>
+                {t('chat.timeline.retry')}
+              </Button>
+              <Button size="compact-xs" variant="subtle" color="gray" onClick={onDiscard}>
+                {t('chat.timeline.discard')}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,1 @@
+export const roomPath = (roomId: string) => `/room?room=${encodeURIComponent(roomId)}`;

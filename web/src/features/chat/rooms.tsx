@@ -1,0 +1,92 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useClient } from 'urql';
+import { onSubscriptionReconnect } from '../../graphql/client';
+import { LIST_MY_ROOMS, ON_UPDATE_USER_ROOM } from './documents';
+import { useLiveEvents } from './live';
+import { forgetRoomTimelines } from './useRoomMessages';
+import type { Membership } from './types';
+
+interface RoomsState {
+  memberships: Membership[];
+  loaded: boolean;
+  /** Rooms the viewer was removed from while the page was open (their screen closes). */
+  removedRoomIds: ReadonlySet<string>;
+  upsert(membership: Membership): void;
+  reload(): Promise<void>;
+}
+
+const RoomsContext = createContext<RoomsState | null>(null);
+
+/** The viewer's memberships: loaded once, then kept current by onUpdateUserRoom and refetched after a reconnect. */
+export function RoomsProvider({ viewerId, children }: { viewerId: string; children: ReactNode }) {
+  const client = useClient();
+  const [byRoom, setByRoom] = useState<Map<string, Membership>>(new Map());
+  const [removedRoomIds, setRemoved] = useState<Set<string>>(new Set());
+  const [loaded, setLoaded] = useState(false);
+
+  const upsert = useCallback((membership: Membership) => {
+    if (membership.removed) forgetRoomTimelines(membership.room_id);
+    setByRoom((current) => {
+      const next = new Map(current);
+      if (membership.removed) next.delete(membership.room_id);
+      else next.set(membership.room_id, { ...current.get(membership.room_id), ...membership, room: membership.room ?? current.get(membership.room_id)?.room ?? null });
+      return next;
+    });
+    setRemoved((current) => {
+      if (membership.removed === current.has(membership.room_id)) return current;
+      const next = new Set(current);
+      if (membership.removed) next.add(membership.room_id);
+      else next.delete(membership.room_id);
+      return next;
+    });
+  }, []);
+
+  const reload = useCallback(async () => {
+    const all: Membership[] = [];
+    let nextToken: string | null = null;
+    do {
+      const result = await client.query(LIST_MY_ROOMS, { user_id: viewerId, nextToken }, { requestPolicy: 'network-only' }).toPromise();
+      if (!result.data) return;
+      const page = result.data.listUserRoomByUser as { items: Membership[]; nextToken: string | null };
+      all.push(...page.items);
+      nextToken = page.nextToken;
+    } while (nextToken);
+    setByRoom(new Map(all.map((m) => [m.room_id, m])));
+    setLoaded(true);
+  }, [client, viewerId]);
+
+  useEffect(() => {
+    void reload();
+    return onSubscriptionReconnect(() => void reload());
+  }, [reload]);
+
+  // Timelines kept for quick room switching belong to this viewer only.
+  useEffect(() => () => forgetRoomTimelines(), [viewerId]);
+
+  useLiveEvents<{ onUpdateUserRoom: Membership }>(ON_UPDATE_USER_ROOM, { user_id: viewerId }, viewerId, (data) => upsert(data.onUpdateUserRoom));
+
+  const value = useMemo(
+    () => ({ memberships: [...byRoom.values()], loaded, removedRoomIds, upsert, reload }),
+    [byRoom, loaded, removedRoomIds, upsert, reload],
+  );
+  return <RoomsContext.Provider value={value}>{children}</RoomsContext.Provider>;
+}
+
+export function useRooms(): RoomsState {
+  const rooms = useContext(RoomsContext);
+  if (!rooms) throw new Error('useRooms must be used inside RoomsProvider');
+  return rooms;
+}
+
+/** Favourites first, then the most recently active; archived rooms apart. */
+export function arrangeRooms(memberships: Membership[], filter: string) {
+  const needle = filter.trim().toLowerCase();
+  const matching = memberships
+    .filter((m) => !needle || (m.room?.name ?? '').toLowerCase().includes(needle))
+    .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+  return {
+    favorites: matching.filter((m) => m.favorite && !m.archived),
+    others: matching.filter((m) => !m.favorite && !m.archived),
+    archived: matching.filter((m) => m.archived),
+  };
+}

@@ -1,0 +1,210 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useClient } from 'urql';
+import { onSubscriptionReconnect } from '../../graphql/client';
+import { CREATE_MESSAGE, MESSAGES_BY_ROOM, ON_CREATE_MESSAGE, ON_DELETE_MESSAGE, ON_UPDATE_MESSAGE } from './documents';
+import { useLiveEvents } from './live';
+import type { ChatMessage, PendingMessage } from './types';
+
+const PAGE = 50;
+/** The first load reaches back in the server's largest pages: fewer round trips before the room shows. */
+const FIRST_LOAD_PAGE = 100;
+/** How far back the first load reaches to open at the first unread message. */
+const MAX_UNREAD_REACH = 500;
+/** Rooms whose timeline is kept after closing, so switching back shows them at once. */
+const CACHED_ROOMS = 10;
+
+interface CachedRoom {
+  byId: Map<string, ChatMessage>;
+  olderToken: string | null;
+  highestChange: number;
+}
+
+const roomCache = new Map<string, CachedRoom>();
+
+/** Drops the kept timeline of one room (the viewer left it), or of every room (the viewer changed). */
+export function forgetRoomTimelines(roomId?: string) {
+  if (roomId) roomCache.delete(roomId);
+  else roomCache.clear();
+}
+
+function keep(roomId: string, room: CachedRoom) {
+  roomCache.delete(roomId);
+  roomCache.set(roomId, room);
+  while (roomCache.size > CACHED_ROOMS) roomCache.delete(roomCache.keys().next().value!);
+}
+
+const firstUnreadOf = (messages: Iterable<ChatMessage>, lastReadSeq: number) => {
+  let first: number | null = null;
+  for (const m of messages) if (m.seq > lastReadSeq && !m.deletedAt && (first === null || m.seq < first)) first = m.seq;
+  return first;
+};
+
+interface Page {
+  items: ChatMessage[];
+  nextToken: string | null;
+}
+
+export interface SendInput {
+  content: string;
+  reply_message_id: string | null;
+  to_user_id: string | null;
+  is_to_all: boolean;
+  files: string[];
+}
+
+function newClientKey(): string {
+  return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+/**
+ * A room's messages by id: the newest pages first (back to the first unread), older pages on demand, live
+ * events and, after a reconnect, every change after the highest change_seq seen. Everything merges by id, so
+ * an event seen twice (live and in a catch-up) is still one message.
+ */
+export function useRoomMessages(roomId: string, lastReadSeq: number) {
+  const client = useClient();
+  // A room opened before starts from its kept timeline and fetches only what changed since.
+  const [cached] = useState(() => roomCache.get(roomId) ?? null);
+  const [byId, setById] = useState<Map<string, ChatMessage>>(() => cached?.byId ?? new Map());
+  const [pending, setPending] = useState<PendingMessage[]>([]);
+  const [olderToken, setOlderToken] = useState<string | null>(cached?.olderToken ?? null);
+  const [loaded, setLoaded] = useState(cached !== null);
+  const [prepended, setPrepended] = useState(0);
+  const [firstUnreadSeq, setFirstUnreadSeq] = useState<number | null>(() => (cached ? firstUnreadOf(cached.byId.values(), lastReadSeq) : null));
+  const highestChange = useRef(cached?.highestChange ?? 0);
+  const loadingOlder = useRef(false);
+
+  const merge = useCallback((messages: ChatMessage[]) => {
+    if (messages.length === 0) return;
+    for (const m of messages) highestChange.current = Math.max(highestChange.current, m.change_seq);
+    setById((current) => {
+      const next = new Map(current);
+      for (const m of messages) {
+        const known = next.get(m.id);
+        if (!known || known.change_seq <= m.change_seq) next.set(m.id, m);
+      }
+      return next;
+    });
+    const keys = new Set(messages.map((m) => m.client_key).filter(Boolean));
+    if (keys.size > 0) setPending((current) => current.filter((p) => !keys.has(p.client_key)));
+  }, []);
+
+  const fetchPage = useCallback(
+    async (variables: Record<string, unknown>): Promise<Page | null> => {
+      const result = await client.query(MESSAGES_BY_ROOM, { room_id: roomId, ...variables }, { requestPolicy: 'network-only' }).toPromise();
+      return (result.data?.customGetMessagesByRoom as Page | undefined) ?? null;
+    },
+    [client, roomId],
+  );
+
+  useEffect(() => {
+    if (loaded) keep(roomId, { byId, olderToken, highestChange: highestChange.current });
+  }, [roomId, loaded, byId, olderToken]);
+
+  // First load: newest first, reaching back to a message already read, so the unread line has one above it.
+  useEffect(() => {
+    if (cached) return;
+    let cancelled = false;
+    void (async () => {
+      const items: ChatMessage[] = [];
+      let token: string | null = null;
+      do {
+        const page = await fetchPage({ limit: FIRST_LOAD_PAGE, nextToken: token });
+        if (!page || cancelled) return;
+        items.push(...page.items);
+        token = page.nextToken;
+        const oldest = items[items.length - 1];
+        if (!oldest || oldest.seq <= lastReadSeq || items.length >= MAX_UNREAD_REACH) break;
+      } while (token);
+      if (cancelled) return;
+      merge(items);
+      setOlderToken(token);
+      setFirstUnreadSeq(firstUnreadOf(items, lastReadSeq));
+      setLoaded(true);
+    })();
+    return () => {
+      cancelled = true;
+    };
+    // lastReadSeq is read once, when the room opens: reading it later would move the unread line.
+  }, [fetchPage, merge]);
+
+  const loadOlder = useCallback(async () => {
+    if (!olderToken || loadingOlder.current) return;
+    loadingOlder.current = true;
+    const page = await fetchPage({ limit: PAGE, nextToken: olderToken });
+    loadingOlder.current = false;
+    if (!page) return;
+    merge(page.items);
+    setPrepended((n) => n + page.items.length);
+    setOlderToken(page.nextToken);
+  }, [fetchPage, merge, olderToken]);
+
+  const catchUp = useCallback(async () => {
+    let token: string | null = null;
+    do {
+      const page = await fetchPage({ limit: 100, afterSeq: highestChange.current, nextToken: token });
+      if (!page) return;
+      merge(page.items);
+      token = page.nextToken;
+    } while (token);
+  }, [fetchPage, merge]);
+
+  useEffect(() => onSubscriptionReconnect(() => void catchUp()), [catchUp]);
+  // A kept timeline missed the events of the time the room was closed.
+  useEffect(() => {
+    if (cached) void catchUp();
+  }, [cached, catchUp]);
+
+  const variables = { room_id: roomId };
+  useLiveEvents<{ onCreateMessage: ChatMessage }>(ON_CREATE_MESSAGE, variables, roomId, (data) => merge([data.onCreateMessage]));
+  useLiveEvents<{ onUpdateMessage: ChatMessage }>(ON_UPDATE_MESSAGE, variables, roomId, (data) => merge([data.onUpdateMessage]));
+  useLiveEvents<{ onDeleteMessage: ChatMessage }>(ON_DELETE_MESSAGE, variables, roomId, (data) => merge([data.onDeleteMessage]));
+
+  const deliver = useCallback(
+    async (message: PendingMessage) => {
+      const result = await client
+        .mutation(CREATE_MESSAGE, {
+          input: {
+            room_id: message.room_id,
+            content: message.content,
+            reply_message_id: message.reply_message_id,
+            to_user_id: message.to_user_id,
+            is_to_all: message.is_to_all,
+            files: message.files.length > 0 ? message.files : null,
+            client_key: message.client_key,
+          },
+        })
+        .toPromise();
+      const stored = result.data?.createMessageByRole as ChatMessage | undefined;
+      if (stored) merge([stored]);
+      else setPending((current) => current.map((p) => (p.client_key === message.client_key ? { ...p, failed: true } : p)));
+      return result.error ?? null;
+    },
+    [client, merge],
+  );
+
+  /** Shows the message at once and sends it; the same client_key on a retry means the server keeps one. */
+  const send = useCallback(
+    (input: SendInput) => {
+      const message: PendingMessage = { ...input, client_key: newClientKey(), room_id: roomId, createdAt: new Date().toISOString(), failed: false };
+      setPending((current) => [...current, message]);
+      return deliver(message);
+    },
+    [deliver, roomId],
+  );
+
+  const retry = useCallback(
+    (clientKey: string) => {
+      const message = pending.find((p) => p.client_key === clientKey);
+      if (!message) return;
+      setPending((current) => current.map((p) => (p.client_key === clientKey ? { ...p, failed: false } : p)));
+      void deliver(message);
+    },
+    [deliver, pending],
+  );
+
+  const discard = useCallback((clientKey: string) => setPending((current) => current.filter((p) => p.client_key !== clientKey)), []);
+
+  const messages = useMemo(() => [...byId.values()].sort((a, b) => a.seq - b.seq), [byId]);
+  return { messages, byId, pending, loaded, hasOlder: olderToken !== null, prepended, firstUnreadSeq, loadOlder, send, retry, discard, merge };
+}

@@ -1,0 +1,106 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Client } from 'urql';
+import { fakeClient, renderWithProviders } from '../../test/render';
+import { NotificationBell, notificationTarget, type BellNotification } from './NotificationBell';
+
+const notification = (id: string, status: number, content: string, createdAt: string, extra: Partial<BellNotification> = {}): BellNotification => ({
+  id,
+  content,
+  status,
+  type: 0,
+  link: null,
+  room_id: null,
+  createdAt,
+  user_created: { id: 'u2', name: '結日 次郎', image: null },
+  ...extra,
+});
+
+function renderBell() {
+  const stored = [
+    notification('n1', 0, '結日 次郎さんからのメッセージ: 確認をお願いします', '2026-01-02T10:00:00Z', { link: '/room?room_id=r1&message_id=m1' }),
+    notification('n2', 1, 'お支払い方法を更新しました', '2026-01-01T10:00:00Z', { type: 1 }),
+  ];
+  const { client, calls } = fakeClient((operation, variables) => {
+    if (operation === 'BellNotifications') {
+      return { data: { latest: { items: stored }, unread: { items: stored.filter((n) => n.status === 0).map((n) => ({ id: n.id })) } } };
+    }
+    if (operation === 'BellMarkNotification') {
+      const input = variables.input as { id: string; status: number };
+      return { data: { customUpdateNotification: { id: input.id, status: input.status } } };
+    }
+    return {};
+  });
+  let push: ((result: { data: unknown }) => void) | null = null;
+  const live = {
+    ...client,
+    subscription: () => ({
+      subscribe(sink: (result: { data: unknown }) => void) {
+        push = sink;
+        return { unsubscribe: () => (push = null) };
+      },
+    }),
+  } as unknown as Client;
+  renderWithProviders(<NotificationBell viewerId="u1" />, live);
+  return { calls, push: (n: BellNotification) => act(() => push?.({ data: { onCreateNotification: n } })) };
+}
+
+const bell = () => screen.getByTestId('notification-bell');
+
+describe('NotificationBell', () => {
+  beforeEach(() =>
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    ),
+  );
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('counts the unread notifications and adds one that arrives live', async () => {
+    const { push } = renderBell();
+    await waitFor(() => expect(bell().getAttribute('data-unread')).toBe('1'));
+    expect(bell().getAttribute('aria-label')).toBe('お知らせ（未読 1 件）');
+    push(notification('n3', 0, 'TO ALL: 明日の会議', '2026-01-03T10:00:00Z'));
+    expect(bell().getAttribute('data-unread')).toBe('2');
+
+    fireEvent.click(bell());
+    const items = await screen.findAllByTestId('notification');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('明日の会議'),
+      expect.stringContaining('確認をお願いします'),
+      expect.stringContaining('お支払い方法を更新しました'),
+    ]);
+    expect(items.map((item) => item.getAttribute('data-unread'))).toEqual(['true', 'true', 'false']);
+  });
+
+  it('marks one read on opening it', async () => {
+    const { calls } = renderBell();
+    await waitFor(() => expect(bell().getAttribute('data-unread')).toBe('1'));
+    fireEvent.click(bell());
+    fireEvent.click((await screen.findAllByTestId('notification'))[0]!);
+    expect(bell().getAttribute('data-unread')).toBe('0');
+    expect(calls.filter((c) => c.kind === 'mutation').map((c) => c.variables)).toEqual([{ input: { id: 'n1', status: 1 } }]);
+  });
+
+  it('marks every unread notification read at once', async () => {
+    const { calls, push } = renderBell();
+    await waitFor(() => expect(bell().getAttribute('data-unread')).toBe('1'));
+    push(notification('n3', 0, 'TO ALL: 明日の会議', '2026-01-03T10:00:00Z'));
+    fireEvent.click(bell());
+    fireEvent.click(await screen.findByRole('button', { name: 'すべて既読にする' }));
+    expect(bell().getAttribute('data-unread')).toBe('0');
+    const marked = calls.filter((c) => c.kind === 'mutation').map((c) => (c.variables.input as { id: string }).id);
+    expect(marked.sort()).toEqual(['n1', 'n3']);
+    expect(screen.getAllByTestId('notification').map((item) => item.getAttribute('data-unread'))).toEqual(['false', 'false', 'false']);
+  });
+
+  it('turns a mention link into the room screen link', () => {
+    expect(notificationTarget('/room?room_id=r1&message_id=m1')).toBe('/room?room=r1&message=m1');
+    expect(notificationTarget('/payment/change-method')).toBe('/payment/change-method');
+    expect(notificationTarget('https://evil.example/')).toBeNull();
+  });
+});

@@ -1,0 +1,153 @@
+import { ActionIcon, Avatar, Badge, Box, Button, Group, Indicator, Popover, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useClient } from 'urql';
+import { onSubscriptionReconnect } from '../../graphql/client';
+import { useLiveEvents } from '../chat/live';
+import { MARK_NOTIFICATION, NOTIFICATIONS, ON_CREATE_NOTIFICATION } from './documents';
+
+export interface BellNotification {
+  id: string;
+  content: string;
+  /** unread 0, read 1 */
+  status: number;
+  /** mention 0, account 1 */
+  type: number;
+  link: string | null;
+  room_id: string | null;
+  createdAt: string;
+  user_created: { id: string; name: string | null; image: string | null } | null;
+}
+
+const UNREAD = 0;
+const READ = 1;
+
+/** A notification's link in the room screen's own terms (?room= and &message=). */
+export function notificationTarget(link: string | null): string | null {
+  if (!link || !link.startsWith('/')) return null;
+  const url = new URL(link, 'http://musubi.invalid');
+  const room = url.searchParams.get('room_id') ?? url.searchParams.get('room');
+  if (url.pathname === '/room' && room) {
+    const message = url.searchParams.get('message_id') ?? url.searchParams.get('message');
+    return `/room?room=${encodeURIComponent(room)}${message ? `&message=${encodeURIComponent(message)}` : ''}`;
+  }
+  return `${url.pathname}${url.search}`;
+}
+
+/** The bell: mentions and account notices, the unread count, read on opening one; new ones arrive live. */
+export function NotificationBell({ viewerId }: { viewerId: string }) {
+  const { t } = useTranslation();
+  const client = useClient();
+  const navigate = useNavigate();
+  const [opened, setOpened] = useState(false);
+  const [byId, setById] = useState<Map<string, BellNotification>>(new Map());
+  const [unreadIds, setUnreadIds] = useState<Set<string>>(new Set());
+
+  const load = useCallback(async () => {
+    const result = await client.query(NOTIFICATIONS, {}, { requestPolicy: 'network-only' }).toPromise();
+    if (!result.data) return;
+    const latest = result.data.latest.items as BellNotification[];
+    setById(new Map(latest.map((n) => [n.id, n])));
+    setUnreadIds(new Set((result.data.unread.items as Array<{ id: string }>).map((n) => n.id)));
+  }, [client]);
+
+  useEffect(() => {
+    void load();
+    return onSubscriptionReconnect(() => void load());
+  }, [load]);
+
+  useLiveEvents<{ onCreateNotification: BellNotification }>(ON_CREATE_NOTIFICATION, { user_id: viewerId }, viewerId, (data) => {
+    const notification = data.onCreateNotification;
+    setById((current) => new Map(current).set(notification.id, notification));
+    if (notification.status === UNREAD) setUnreadIds((current) => new Set(current).add(notification.id));
+  });
+
+  const items = useMemo(() => [...byId.values()].sort((a, b) => b.createdAt.localeCompare(a.createdAt)), [byId]);
+
+  const markRead = async (ids: string[]) => {
+    if (ids.length === 0) return;
+    setUnreadIds((current) => {
+      const next = new Set(current);
+      for (const id of ids) next.delete(id);
+      return next;
+    });
+    setById((current) => {
+      const next = new Map(current);
+      for (const id of ids) {
+        const known = next.get(id);
+        if (known) next.set(id, { ...known, status: READ });
+      }
+      return next;
+    });
+    await Promise.all(ids.map((id) => client.mutation(MARK_NOTIFICATION, { input: { id, status: READ } }).toPromise()));
+  };
+
+  const open = (notification: BellNotification) => {
+    void markRead([notification.id]);
+    const target = notificationTarget(notification.link);
+    setOpened(false);
+    if (target) navigate(target);
+  };
+
+  const count = unreadIds.size;
+  return (
+    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={360} withinPortal shadow="md">
+      <Popover.Target>
+        <Indicator label={count > 99 ? '99+' : count} size={16} disabled={count === 0} color="red" offset={4}>
+          <ActionIcon variant="subtle" aria-label={t('chat.bell.label', { count })} onClick={() => setOpened((o) => !o)} data-testid="notification-bell" data-unread={count}>
+            <IconBell size={18} />
+          </ActionIcon>
+        </Indicator>
+      </Popover.Target>
+      <Popover.Dropdown p="xs">
+        <Group justify="space-between" mb="xs">
+          <Text fw={700} size="sm">
+            {t('chat.bell.title')}
+          </Text>
+          <Button size="compact-xs" variant="subtle" disabled={count === 0} onClick={() => void markRead([...unreadIds])}>
+            {t('chat.bell.markAll')}
+          </Button>
+        </Group>
+        <ScrollArea.Autosize mah={420}>
+          <Stack gap={2} role="list">
+            {items.length === 0 && (
+              <Text size="sm" c="dimmed">
+                {t('chat.bell.empty')}
+              </Text>
+            )}
+            {items.map((n) => {
+              const unread = unreadIds.has(n.id);
+              return (
+                <UnstyledButton key={n.id} onClick={() => open(n)} role="listitem" data-testid="notification" data-unread={unread ? 'true' : 'false'}>
+                  <Box p={6} style={{ borderRadius: 6, background: unread ? 'var(--mantine-color-blue-light)' : undefined }}>
+                    <Group gap="xs" wrap="nowrap" align="flex-start">
+                      <Avatar src={n.user_created?.image ?? null} size="sm" radius="xl">
+                        {(n.user_created?.name ?? '').slice(0, 1)}
+                      </Avatar>
+                      <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
+                        <Group gap={4}>
+                          <Badge size="xs" variant="light" color={n.type === 0 ? 'orange' : 'gray'}>
+                            {n.type === 0 ? t('chat.bell.mention') : t('chat.bell.account')}
+                          </Badge>
+                          <Text size="xs" c="dimmed">
+                            {dayjs(n.createdAt).format('M/D HH:mm')}
+                          </Text>
+                        </Group>
+                        <Text size="sm" lineClamp={3}>
+                          {n.content}
+                        </Text>
+                      </Stack>
+                    </Group>
+                  </Box>
+                </UnstyledButton>
+              );
+            })}
+          </Stack>
+        </ScrollArea.Autosize>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

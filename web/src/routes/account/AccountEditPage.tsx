@@ -1,0 +1,138 @@
+import { Button, Card, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { checks } from '@musubi/shared/client';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useClient } from 'urql';
+import { FormAlert } from '../../components/FormAlert';
+import { useFormState } from '../../components/forms';
+import { PageTitle } from '../../components/PageTitle';
+import { SEND_MAIL_UPDATE_EMAIL, UPDATE_PASSWORD } from '../../graphql/documents';
+import { readError } from '../../graphql/errors';
+import { useSession } from '../../session/context';
+import { signOut } from '../../session/signOut';
+
+export function EmailChangeForm() {
+  const { t } = useTranslation();
+  const client = useClient();
+  const navigate = useNavigate();
+  const { viewer } = useSession();
+  const form = useFormState({ email: '' }, { email: checks.email() });
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!form.validate()) return;
+    setSubmitting(true);
+    try {
+      const result = await client.mutation(SEND_MAIL_UPDATE_EMAIL, { input: { email: form.values.email } }).toPromise();
+      if (result.error) {
+        form.showServerError(readError(result.error));
+        return;
+      }
+      notifications.show({ message: t('account.codeSent', { email: form.values.email }) });
+      navigate('/verify');
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Title order={2} size="h4">
+          {t('account.emailTitle')}
+        </Title>
+        <Text size="sm">
+          {t('account.currentEmail')}: {viewer?.email}
+        </Text>
+        <FormAlert message={form.formError} />
+        <TextInput label={t('account.newEmail')} type="email" autoComplete="email" required {...form.inputProps('email')} />
+        <Button type="submit" loading={submitting} style={{ alignSelf: 'flex-start' }}>
+          {t('account.sendCode')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+export function PasswordChangeForm() {
+  const { t } = useTranslation();
+  const client = useClient();
+  const form = useFormState(
+    { oldPassword: '', newPassword: '', confirmPassword: '' },
+    { oldPassword: checks.required(1_000), newPassword: checks.password() },
+  );
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!form.validate()) return;
+    if (form.values.newPassword !== form.values.confirmPassword) {
+      form.showServerError({ message: t('form.passwordMismatch'), code: null, field: 'confirmPassword' });
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const { oldPassword, newPassword } = form.values;
+      const result = await client.mutation(UPDATE_PASSWORD, { oldPassword, newPassword }).toPromise();
+      if (result.error) {
+        form.showServerError(readError(result.error));
+        return;
+      }
+      for (const field of ['oldPassword', 'newPassword', 'confirmPassword'] as const) form.setValue(field, '');
+      notifications.show({ color: 'teal', message: t('account.passwordChanged') });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Title order={2} size="h4">
+          {t('account.passwordTitle')}
+        </Title>
+        <FormAlert message={form.formError} />
+        <PasswordInput label={t('form.oldPassword')} autoComplete="current-password" required {...form.inputProps('oldPassword')} />
+        <PasswordInput label={t('form.newPassword')} description={t('form.passwordHint')} autoComplete="new-password" required {...form.inputProps('newPassword')} />
+        <PasswordInput label={t('form.confirmPassword')} autoComplete="new-password" required {...form.inputProps('confirmPassword')} />
+        <Button type="submit" loading={submitting} style={{ alignSelf: 'flex-start' }}>
+          {t('account.changePassword')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+export function AccountEditPage() {
+  const { t } = useTranslation();
+  const client = useClient();
+  return (
+    <>
+      <PageTitle title={t('account.title')} />
+      <Stack gap="lg">
+        <Card withBorder padding="lg" radius="md">
+          <EmailChangeForm />
+        </Card>
+        <Card withBorder padding="lg" radius="md">
+          <PasswordChangeForm />
+        </Card>
+        <Card withBorder padding="lg" radius="md">
+          <Stack align="flex-start">
+            <Title order={2} size="h4">
+              {t('account.sessionsTitle')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('account.sessionsLead')}
+            </Text>
+            <Button color="red" variant="light" onClick={() => void signOut(client, true)}>
+              {t('nav.signOutEverywhere')}
+            </Button>
+          </Stack>
+        </Card>
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+// The admin area's pages, loaded together on the first visit to any of them.
+export { AdminAccountPage } from './AccountPage';
+export { AdminAccountsPage } from './AccountsPage';
+export { AdminLabelPage } from './LabelPage';
+export { AdminTemplatePage } from './TemplatePage';

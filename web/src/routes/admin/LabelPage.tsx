@@ -1,0 +1,125 @@
+import { Button, ColorSwatch, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useClient } from 'urql';
+import { PageTitle } from '../../components/PageTitle';
+import { DataTable, type Column, type Sort } from '../../features/admin/DataTable';
+import { CREATE_DEFAULT_TAG, DEFAULT_TAGS, DELETE_DEFAULT_TAG, UPDATE_DEFAULT_TAG } from '../../features/admin/documents';
+import { LabelForm, type LabelValues } from '../../features/admin/LabelForm';
+import { useServerQuery } from '../../graphql/useServerQuery';
+import { readError, type ServerError } from '../../graphql/errors';
+
+interface Label {
+  id: string;
+  name: string;
+  color: string;
+}
+
+/** /admin/label: the labels every new room starts with. */
+export function AdminLabelPage() {
+  const { t } = useTranslation();
+  const client = useClient();
+  const { data, error, loading, reload } = useServerQuery<{ listTags: { items: Label[] } }>(DEFAULT_TAGS);
+  const [editing, setEditing] = useState<Label | null>(null);
+  const [deleting, setDeleting] = useState<Label | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [sort, setSort] = useState<Sort | null>(null);
+
+  const save = async (document: typeof CREATE_DEFAULT_TAG, input: Record<string, unknown>): Promise<ServerError | null> => {
+    const answer = await client.mutation(document, { input }).toPromise();
+    if (answer.error) return readError(answer.error);
+    reload();
+    return null;
+  };
+  const create = (values: LabelValues) => save(CREATE_DEFAULT_TAG, { ...values });
+  const update = async (values: LabelValues) => {
+    const error = editing ? await save(UPDATE_DEFAULT_TAG, { id: editing.id, ...values }) : null;
+    if (!error) setEditing(null);
+    return error;
+  };
+  const remove = async () => {
+    if (!deleting) return;
+    const error = await save(DELETE_DEFAULT_TAG, { id: deleting.id });
+    setDeleteError(error?.message ?? null);
+    setDeleting(null);
+  };
+
+  const columns: Column<Label>[] = [
+    {
+      key: 'name',
+      label: t('adminArea.labels.name'),
+      render: (label) => (
+        <Group gap="xs">
+          <ColorSwatch color={label.color} size={18} />
+          <Text>{label.name}</Text>
+        </Group>
+      ),
+      sortValue: (label) => label.name,
+    },
+    { key: 'color', label: t('adminArea.labels.color'), render: (label) => label.color, sortValue: (label) => label.color },
+    {
+      key: 'actions',
+      label: t('adminArea.labels.actions'),
+      render: (label) => (
+        <Group gap="xs">
+          <Button size="xs" variant="default" onClick={() => setEditing(label)} aria-label={`${label.name} ${t('adminArea.labels.edit')}`}>
+            {t('adminArea.labels.edit')}
+          </Button>
+          <Button size="xs" color="red" variant="light" onClick={() => setDeleting(label)} aria-label={`${label.name} ${t('adminArea.labels.delete')}`}>
+            {t('adminArea.labels.delete')}
+          </Button>
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <PageTitle title={t('admin.label')} lead={t('adminArea.labels.lead')} />
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          {t('adminArea.labels.add')}
+        </Title>
+        <LabelForm initial={{ name: '', color: '#cccccc' }} submitLabel={t('adminArea.labels.add')} onSubmit={create} />
+      </Stack>
+      {deleteError && (
+        <Text c="red" role="alert">
+          {deleteError}
+        </Text>
+      )}
+      <DataTable
+        label={t('adminArea.labels.list')}
+        rows={data?.listTags.items ?? []}
+        columns={columns}
+        rowKey={(label) => label.id}
+        loading={loading}
+        error={error}
+        empty={t('adminArea.labels.empty')}
+        sort={sort}
+        onSort={setSort}
+      />
+      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={t('adminArea.labels.editTitle')} centered size="lg">
+        {editing && (
+          <LabelForm
+            key={editing.id}
+            initial={{ name: editing.name, color: editing.color }}
+            submitLabel={t('adminArea.labels.save')}
+            onSubmit={update}
+            onCancel={() => setEditing(null)}
+          />
+        )}
+      </Modal>
+      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('adminArea.labels.deleteTitle', { name: deleting?.name ?? '' })} centered>
+        <Text mb="lg">{t('adminArea.labels.deleteLead')}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setDeleting(null)}>
+            {t('adminArea.labels.cancel')}
+          </Button>
+          <Button color="red" onClick={() => void remove()}>
+            {t('adminArea.labels.delete')}
+          </Button>
+        </Group>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,66 @@
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { checks, MESSAGES } from '@musubi/shared/client';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useClient } from 'urql';
+import { Captcha } from '../../components/captcha/Captcha';
+import { FormAlert } from '../../components/FormAlert';
+import { useFormState } from '../../components/forms';
+import { SIGN_IN } from '../../graphql/documents';
+import { readError } from '../../graphql/errors';
+
+export type SignInOutcome = 'DONE' | 'CONFIRM_SIGN_UP' | 'RESET_PASSWORD';
+
+/**
+ * E-mail and password; when the server asks for the captcha (after repeated failures) the ALTCHA widget
+ * appears and the next try carries its payload.
+ */
+export function LoginForm({ onSignedIn }: { onSignedIn(outcome: SignInOutcome): Promise<void> | void }) {
+  const { t } = useTranslation();
+  const client = useClient();
+  const form = useFormState({ email: '', password: '' }, { email: checks.email(), password: checks.filled() });
+  const [submitting, setSubmitting] = useState(false);
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const [captchaGeneration, setCaptchaGeneration] = useState(0);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!form.validate()) return;
+    setSubmitting(true);
+    try {
+      const result = await client
+        .mutation(SIGN_IN, { input: { email: form.values.email, password: form.values.password, captcha } })
+        .toPromise();
+      if (captchaShown) setCaptchaGeneration((n) => n + 1);
+      if (result.error) {
+        form.showServerError(readError(result.error));
+        return;
+      }
+      const step = result.data?.signIn.nextStep.signInStep as string | undefined;
+      if (step === 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE') {
+        setCaptchaShown(true);
+        form.setFormError(t('captcha.needed'));
+        return;
+      }
+      if (step === 'DONE' || step === 'CONFIRM_SIGN_UP' || step === 'RESET_PASSWORD') await onSignedIn(step);
+      else form.setFormError(MESSAGES.genericError);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <FormAlert message={form.formError} />
+        <TextInput label={t('form.email')} type="email" autoComplete="email" required {...form.inputProps('email')} />
+        <PasswordInput label={t('form.password')} autoComplete="current-password" required {...form.inputProps('password')} />
+        {captchaShown && <Captcha onSolved={setCaptcha} generation={captchaGeneration} />}
+        <Button type="submit" loading={submitting} disabled={captchaShown && !captcha} fullWidth>
+          {t('login.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PageTitle } from '../../components/PageTitle';
+import { useSession } from '../../session/context';
+import { afterSignInUrl } from '../guards/redirects';
+import { LoginForm } from './LoginForm';
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { session } = useSession();
+  return (
+    <Card withBorder padding="xl" radius="md" maw={440} mx="auto">
+      <PageTitle title={t('login.title')} />
+      <Stack>
+        <LoginForm
+          onSignedIn={async (outcome) => {
+            await session.reload();
+            if (outcome === 'CONFIRM_SIGN_UP') navigate('/auth/signup/profile');
+            else if (outcome === 'RESET_PASSWORD') navigate('/auth/reset-password');
+            else navigate(afterSignInUrl(params.get('redirect')), { replace: true });
+          }}
+        />
+        <Group justify="space-between">
+          <Anchor component={Link} to="/auth/reset-password" size="sm">
+            {t('login.forgot')}
+          </Anchor>
+          <Text size="sm">
+            <Anchor component={Link} to="/auth/signup">
+              {t('login.noAccount')}
+            </Anchor>
+          </Text>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

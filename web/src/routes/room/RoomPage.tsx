@@ -1,0 +1,51 @@
+import { Center, Loader } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconMessages } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { EmptyState } from '../../components/EmptyState';
+import { RoomViewSwitch } from '../../features/board/RoomViewSwitch';
+import { Conversation } from '../../features/chat/Conversation';
+import { useRooms } from '../../features/chat/rooms';
+import { useSession } from '../../session/context';
+
+/** /room: the conversation of the room named by ?room=, or an invitation to pick or create one. */
+export function RoomPage() {
+  const { t } = useTranslation();
+  const { viewer } = useSession();
+  const { memberships, loaded, removedRoomIds } = useRooms();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const roomId = params.get('room');
+  const membership = memberships.find((m) => m.room_id === roomId) ?? null;
+  const notifiedRemoval = useRef<string | null>(null);
+
+  useEffect(() => {
+    document.title = `${membership?.room?.name ? `${membership.room.name} | ` : ''}${t('nav.room')} | Musubi（結び）`;
+  }, [t, membership?.room?.name]);
+
+  // A member removed while the room is open loses it at once.
+  useEffect(() => {
+    if (!roomId || !removedRoomIds.has(roomId) || notifiedRemoval.current === roomId) return;
+    notifiedRemoval.current = roomId;
+    notifications.show({ message: t('chat.room.closed'), color: 'orange' });
+    navigate('/room', { replace: true });
+  }, [roomId, removedRoomIds, navigate, t]);
+
+  if (roomId && !loaded) {
+    return (
+      <Center h="50vh">
+        <Loader size="sm" />
+      </Center>
+    );
+  }
+  if (!membership || !viewer) {
+    return (
+      <EmptyState icon={<IconMessages size={32} />} title={memberships.length === 0 ? t('room.empty') : t('room.select')}>
+        {memberships.length === 0 ? t('room.emptyLead') : null}
+      </EmptyState>
+    );
+  }
+  return <RoomViewSwitch roomId={membership.room_id} chat={<Conversation key={membership.room_id} membership={membership} viewer={{ id: viewer.id, name: viewer.name, image: viewer.image }} />} />;
+}

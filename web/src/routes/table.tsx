@@ -1,0 +1,111 @@
+import type { ComponentType } from 'react';
+import { data, type RouteObject } from 'react-router';
+import { MESSAGES } from '@musubi/shared';
+import { Root } from '../app/Root';
+import type { Session } from '../session/session';
+import { RouteError } from './errors/ErrorPages';
+import { guardLoader } from './guards/guards';
+import { AuthLayout, DefaultLayout, HomeLayout, PaymentLayout, SimpleLayout } from './layouts/layouts';
+
+type LayoutName = 'admin' | 'auth' | 'default' | 'home' | 'payment' | 'room' | 'simple' | 'none';
+
+export interface RouteSpec {
+  path: string;
+  layout: LayoutName;
+  guards: readonly string[];
+  /** Loaded on first visit, so a page's code is not in the first download. */
+  page: () => Promise<ComponentType>;
+}
+
+/** The header layouts are in the first download; the side-bar layouts load with their pages. */
+const LAYOUTS: Record<Exclude<LayoutName, 'none'>, Pick<RouteObject, 'Component' | 'lazy'>> = {
+  admin: { lazy: async () => ({ Component: (await import('./layouts/SideLayouts')).AdminLayout }) },
+  auth: { Component: AuthLayout },
+  default: { Component: DefaultLayout },
+  home: { Component: HomeLayout },
+  payment: { Component: PaymentLayout },
+  room: { lazy: async () => ({ Component: (await import('./layouts/SideLayouts')).RoomLayout }) },
+  simple: { Component: SimpleLayout },
+};
+
+const MIGRATION_PATHS = [
+  '/migration',
+  '/migration/color-tag',
+  '/migration/data-file',
+  '/migration/file-default',
+  '/migration/file-in-task',
+  '/migration/label-board',
+  '/migration/room',
+  '/migration/tag',
+  '/migration/task',
+  '/migration/template-default',
+  '/migration/template',
+];
+
+/** The route table of spec section 2: path, layout, guards by name. */
+export const ROUTE_TABLE: RouteSpec[] = [
+  { path: '/', layout: 'default', guards: [], page: () => import('./home/HomePage').then((m) => m.HomePage) },
+  { path: '/auth/login', layout: 'simple', guards: ['external-system', 'load-router-auth'], page: () => import('./auth/LoginPage').then((m) => m.LoginPage) },
+  { path: '/auth/signup', layout: 'simple', guards: ['load-router-auth'], page: () => import('./auth/SignUpPage').then((m) => m.SignUpPage) },
+  { path: '/auth/signup/profile', layout: 'simple', guards: ['confirm-register', 'check-link-external'], page: () => import('./auth/SignUpProfilePage').then((m) => m.SignUpProfilePage) },
+  { path: '/auth/signup/complete', layout: 'simple', guards: ['authenticated'], page: () => import('./auth/SignUpCompletePage').then((m) => m.SignUpCompletePage) },
+  { path: '/auth/reset-password', layout: 'simple', guards: [], page: () => import('./auth/ResetPasswordPage').then((m) => m.ResetPasswordPage) },
+  { path: '/account/id/edit', layout: 'auth', guards: ['authenticated'], page: () => import('./account/AccountEditPage').then((m) => m.AccountEditPage) },
+  { path: '/admin/account', layout: 'admin', guards: ['authenticated-admin'], page: () => import('./admin/AdminPages').then((m) => m.AdminAccountsPage) },
+  { path: '/admin/account/:id', layout: 'admin', guards: ['authenticated-admin'], page: () => import('./admin/AdminPages').then((m) => m.AdminAccountPage) },
+  { path: '/admin/label', layout: 'admin', guards: ['authenticated-admin'], page: () => import('./admin/AdminPages').then((m) => m.AdminLabelPage) },
+  { path: '/admin/template', layout: 'admin', guards: ['authenticated-admin'], page: () => import('./admin/AdminPages').then((m) => m.AdminTemplatePage) },
+  { path: '/assistant', layout: 'home', guards: ['authenticated'], page: () => import('./assistant/AssistantPage').then((m) => m.AssistantPage) },
+  { path: '/contact', layout: 'simple', guards: [], page: () => import('./contact/ContactPages').then((m) => m.ContactPage) },
+  { path: '/contact/confirm', layout: 'none', guards: [], page: () => import('./contact/ContactPages').then((m) => m.ContactConfirmPage) },
+  { path: '/contact/success', layout: 'none', guards: [], page: () => import('./contact/ContactPages').then((m) => m.ContactSuccessPage) },
+  { path: '/error', layout: 'simple', guards: [], page: () => import('./errors/ErrorPages').then((m) => m.ErrorPage) },
+  { path: '/notfound', layout: 'simple', guards: [], page: () => import('./errors/ErrorPages').then((m) => m.NotFoundPage) },
+  { path: '/payment', layout: 'payment', guards: ['authenticated', 'redirect-paid'], page: () => import('./payment/PaymentPages').then((m) => m.PaymentPage) },
+  { path: '/payment/success', layout: 'payment', guards: ['authenticated'], page: () => import('./payment/PaymentPages').then((m) => m.PaymentSuccessPage) },
+  { path: '/payment/change-method', layout: 'payment', guards: ['authenticated', 'check-package-user'], page: () => import('./payment/PaymentPages').then((m) => m.ChangeMethodPage) },
+  { path: '/payment/history-transaction', layout: 'payment', guards: ['authenticated', 'check-package-user'], page: () => import('./payment/PaymentPages').then((m) => m.HistoryPage) },
+  { path: '/plan', layout: 'home', guards: ['authenticated', 'check-auto-payment'], page: () => import('./plan/PlanPage').then((m) => m.PlanPage) },
+  { path: '/profile/id', layout: 'home', guards: ['authenticated', 'check-auto-payment'], page: () => import('./profile/ProfilePages').then((m) => m.ProfilePage) },
+  { path: '/profile/id/edit', layout: 'home', guards: ['authenticated'], page: () => import('./profile/ProfilePages').then((m) => m.ProfileEditPage) },
+  { path: '/room', layout: 'room', guards: ['authenticated', 'check-auto-payment', 'draft-messages'], page: () => import('./room/RoomPage').then((m) => m.RoomPage) },
+  { path: '/tasks', layout: 'home', guards: ['authenticated'], page: () => import('../features/board/MyTasksPage').then((m) => m.MyTasksPage) },
+  { path: '/verify', layout: 'home', guards: ['authenticated'], page: () => import('./verify/VerifyPage').then((m) => m.VerifyPage) },
+  { path: '/terms/info', layout: 'simple', guards: [], page: () => import('./terms/TermsPages').then((m) => m.TermsInfoPage) },
+  { path: '/terms/privacy', layout: 'simple', guards: [], page: () => import('./terms/TermsPages').then((m) => m.TermsPrivacyPage) },
+  { path: '/terms/service', layout: 'simple', guards: [], page: () => import('./terms/TermsPages').then((m) => m.TermsServicePage) },
+  { path: '/sandbox/components', layout: 'none', guards: ['sandbox'], page: () => import('./sandbox/SandboxPage').then((m) => m.SandboxPage) },
+  ...MIGRATION_PATHS.map((path): RouteSpec => ({ path, layout: 'none', guards: [], page: () => import('./migration/MigrationPage').then((m) => m.MigrationPage) })),
+];
+
+function toRoute(spec: RouteSpec, session: Session): RouteObject {
+  const loader = guardLoader(spec.guards, session);
+  return { path: spec.path, loader, lazy: async () => ({ Component: await spec.page() }) };
+}
+
+/**
+ * The data-router tree: pages grouped under their layout, everything under the root (session modal, build
+ * check) and its error boundary; any other path is a 404 naming the path.
+ */
+export function buildRoutes(session: Session, table: RouteSpec[] = ROUTE_TABLE): RouteObject[] {
+  const byLayout = new Map<LayoutName, RouteObject[]>();
+  for (const spec of table) {
+    const routes = byLayout.get(spec.layout) ?? [];
+    routes.push(toRoute(spec, session));
+    byLayout.set(spec.layout, routes);
+  }
+  const children: RouteObject[] = [];
+  for (const [layout, routes] of byLayout) {
+    if (layout === 'none') children.push(...routes);
+    else {
+      children.push({ ...LAYOUTS[layout], children: routes });
+    }
+  }
+  children.push({
+    path: '*',
+    loader: ({ request }) => {
+      throw data(`${MESSAGES.pageNotFound} ${new URL(request.url).pathname}`, { status: 404 });
+    },
+  });
+  return [{ id: 'root', Component: Root, ErrorBoundary: RouteError, HydrateFallback: () => null, children }];
+}

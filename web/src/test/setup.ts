@@ -1,0 +1,23 @@
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// jsdom lacks matchMedia, which Mantine reads for the colour scheme and responsive styles.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+
+// Testing Library only registers its own cleanup when Vitest globals are on, and they are not.
+afterEach(cleanup);
+
+// Menus and dialogs open after a short transition; on a busy machine that can outlast the 1 s default wait.
+configure({ asyncUtilTimeout: 5_000 });

@@ -1,0 +1,14 @@
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  plugins: [react()],
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.tsx'],
+    setupFiles: ['./src/test/setup.ts'],
+    // jsdom renders Mantine slowly when the suite shares two cores with the server and browser tests.
+    testTimeout: 20_000,
+  },
+});
