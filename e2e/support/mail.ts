@@ -1,0 +1,24 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+
+interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/**
+ * Waits for the newest mail to `to` in the server's development outbox (GET /dev/mail) whose text holds
+ * a 6-digit code, and returns that code. `after` skips mails already read.
+ */
+export async function waitForCode(serverUrl: string, to: string, after: string[] = [], timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await fetch(`${serverUrl}/dev/mail`);
+    const { items } = (await response.json()) as { items: OutboxMail[] };
+    const mail = items.find((item) => item.to === to && /\b\d{6}\b/.test(item.text) && !after.includes(item.text));
+    const code = mail && /\b(\d{6})\b/.exec(mail.text)?.[1];
+    if (code) return code;
+    if (Date.now() > deadline) throw new Error(`no mail with a code reached ${to}`);
+    await sleep(200);
+  }
+}

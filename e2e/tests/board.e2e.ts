@@ -1,0 +1,251 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from '../support/browser';
+import { gql, shareRoom, signUp, twoPeople } from '../support/journeys';
+import { startServer, type RunningServer } from '../support/server';
+
+const stamp = Date.now();
+const hanako = { email: `board-hanako-${stamp}@musubi.test`, name: '結日 花子' };
+const jiro = { email: `board-jiro-${stamp}@musubi.test`, name: '結日 次郎' };
+
+const column = (page: Page, name: string) => page.getByTestId('board-column').filter({ has: page.getByRole('heading', { name, exact: true }) });
+/** What dnd-kit's live region last told screen readers. */
+const announced = (page: Page) => page.locator('[id^="DndLiveRegion"]').first().textContent();
+const card = (scope: Page | Locator, name: string) => scope.getByTestId('task-card').filter({ hasText: name });
+
+/**
+ * Presses on a card and moves the pointer over a column in small steps, as a person drags: dnd-kit starts after
+ * 5 px. When the card lifts, this waits until the card is shown in the target column, so a slow machine cannot
+ * release before dnd-kit has measured the columns.
+ */
+async function holdOver(page: Page, name: string, target: string, { lifts = true } = {}) {
+  const a = await card(page, name).boundingBox();
+  if (!a) throw new Error(`no card ${name}`);
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 + 10, { steps: 3 });
+  if (lifts) await card(page, name).and(page.locator('[data-dragging]')).waitFor();
+  const to = column(page, target);
+  const b = await to.boundingBox();
+  if (!b) throw new Error(`no column ${target}`);
+  const x = b.x + b.width / 2;
+  const y = b.y + Math.min(b.height - 20, 120);
+  await page.mouse.move(x, y, { steps: 15 });
+  for (let nudge = 1; lifts && (await card(to, name).count()) === 0; nudge++) {
+    if (nudge > 20) throw new Error(`${name} never reached ${target}`);
+    await page.mouse.move(x + (nudge % 2 ? 6 : -6), y, { steps: 2 });
+    await page.waitForTimeout(100);
+  }
+}
+
+async function dragByMouse(page: Page, name: string, target: string, options?: { lifts: boolean }) {
+  await holdOver(page, name, target, options);
+  await page.mouse.up();
+}
+
+describe('a room board with two people, live', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let contextA: BrowserContext;
+  let contextB: BrowserContext;
+  let a: Page;
+  let b: Page;
+  let roomId: string;
+  let jiroId: string;
+  let pageErrors: string[];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    server = await startServer();
+    ({ contextA, contextB, a, b, pageErrors } = await twoPeople(browser, { width: 1400, height: 900 }));
+    await Promise.all([signUp(a, server.url, hanako), signUp(b, server.url, jiro)]);
+
+    ({ partnerId: jiroId, roomId } = await shareRoom(a, b, jiro.email, '決算プロジェクト'));
+  });
+
+  afterAll(async () => {
+    await contextA?.close();
+    await contextB?.close();
+    await browser?.close();
+  });
+
+  it('applies the default template and both people see its columns', async () => {
+    await a.goto(`${server.url}/room?room=${roomId}&view=board`);
+    await b.goto(`${server.url}/room?room=${roomId}`);
+    await b.getByRole('tab', { name: 'ボード' }).click();
+    await b.getByRole('heading', { name: 'ボードはまだありません' }).waitFor();
+
+    await a.getByRole('button', { name: 'テンプレート' }).click();
+    await a.getByRole('button', { name: 'このテンプレートでボードを追加' }).click();
+    for (const page of [a, b]) {
+      await card(column(page, '未着手'), 'タスクを追加してみましょう').waitFor();
+      await card(column(page, '完了'), 'カードをドラッグして移動できます').waitFor();
+    }
+    expect(await column(b, '未着手').getByTestId('task-count').textContent()).toBe('2');
+    await screenshot(a, 'board-template');
+  });
+
+  it('drags a task across columns by mouse and the other browser sees it move', async () => {
+    await dragByMouse(a, 'タスクを追加してみましょう', '完了');
+    await card(column(a, '完了'), 'タスクを追加してみましょう').waitFor();
+    await card(column(b, '完了'), 'タスクを追加してみましょう').waitFor();
+    expect(await card(column(b, '未着手'), 'タスクを追加してみましょう').count()).toBe(0);
+
+    // The move is in the task's history.
+    await card(column(b, '完了'), 'タスクを追加してみましょう').click();
+    await b.getByTestId('task-history').getByText(/「未着手」から「完了」へ移動/).waitFor();
+    await b.keyboard.press('Escape');
+    await b.getByTestId('task-detail').waitFor({ state: 'detached' });
+  });
+
+  it('drags a task by keyboard (Space, arrows, Space) with Japanese announcements', async () => {
+    await card(a, 'ファイルを添付してみましょう').focus();
+    await a.keyboard.press('Space');
+    await expect.poll(() => announced(a)).toMatch(/「ファイルを添付してみましょう」(を持ち上げました|は「未着手」の\d+番目にあります)/);
+    // dnd-kit listens for the arrows from the frame after the lift; a press before that is not a move.
+    await expect
+      .poll(async () => {
+        await a.keyboard.press('ArrowRight');
+        return announced(a);
+      })
+      .toContain('「完了」');
+    await a.keyboard.press('Space');
+    await card(column(a, '完了'), 'ファイルを添付してみましょう').waitFor();
+    await card(column(b, '完了'), 'ファイルを添付してみましょう').waitFor();
+    expect(await announced(a)).toMatch(/「ファイルを添付してみましょう」を「完了」の\d+番目に置きました/);
+
+    // Esc puts a lifted card back.
+    await card(a, 'タスクを追加してみましょう').focus();
+    await a.keyboard.press('Space');
+    await expect
+      .poll(async () => {
+        await a.keyboard.press('ArrowLeft');
+        return announced(a);
+      })
+      .toContain('「未着手」');
+    await a.keyboard.press('Escape');
+    await expect.poll(() => announced(a)).toContain('移動を取り消しました');
+    await card(column(a, '完了'), 'タスクを追加してみましょう').waitFor();
+    expect(await card(column(b, '未着手'), 'タスクを追加してみましょう').count()).toBe(0);
+  });
+
+  it('moves a task with the 移動… menu', async () => {
+    const target = card(a, 'カードをドラッグして移動できます');
+    await target.getByRole('button', { name: /の操作/ }).click();
+    await a.getByRole('menuitem', { name: '移動…' }).click();
+    await a.getByRole('dialog').getByLabel('移動先のボード').selectOption({ label: '未着手' });
+    await a.getByRole('button', { name: '移動する' }).click();
+    await card(column(b, '未着手'), 'カードをドラッグして移動できます').waitFor();
+  });
+
+  it('rolls a refused move back with a message', async () => {
+    // Jiro's page still lets him drag; the server now refuses: he was made a view-only member meanwhile.
+    await card(column(b, '未着手'), 'カードをドラッグして移動できます').waitFor();
+    await gql(a, 'mutation($input: UpdateRoleUserRoomInput!) { customUpdateRoleUserRoom(input: $input) { id } }', { input: { room_id: roomId, user_id: jiroId, role: 0 } });
+    await dragByMouse(b, 'カードをドラッグして移動できます', '完了');
+    await b.getByText('移動できませんでした').waitFor();
+    await card(column(b, '未着手'), 'カードをドラッグして移動できます').waitFor();
+    expect(await card(column(b, '完了'), 'カードをドラッグして移動できます').count()).toBe(0);
+    await screenshot(b, 'board-refused');
+  });
+
+  it('a view-role member cannot drag', async () => {
+    await b.reload();
+    await card(column(b, '未着手'), 'カードをドラッグして移動できます').waitFor();
+    await b.getByText('閲覧権限のため、タスクの移動や編集はできません。').waitFor();
+    expect(await card(b, 'カードをドラッグして移動できます').getAttribute('aria-roledescription')).toBeNull();
+    expect(await card(b, 'カードをドラッグして移動できます').getByRole('button', { name: /の操作/ }).count()).toBe(0);
+    await dragByMouse(b, 'カードをドラッグして移動できます', '完了', { lifts: false });
+    await b.keyboard.press('Escape');
+    expect(await card(column(b, '完了'), 'カードをドラッグして移動できます').count()).toBe(0);
+    await gql(a, 'mutation($input: UpdateRoleUserRoomInput!) { customUpdateRoleUserRoom(input: $input) { id } }', { input: { room_id: roomId, user_id: jiroId, role: 1 } });
+  });
+
+  it('a comment posted to chat appears in the chat', async () => {
+    await card(a, 'カードをドラッグして移動できます').click();
+    const detail = a.getByTestId('task-detail');
+    await detail.getByLabel('コメントを入力').fill('期限を来週に延ばします');
+    await detail.getByLabel('チャットにも投稿').check();
+    await detail.getByRole('button', { name: 'コメントする' }).click();
+    await detail.getByTestId('task-comment').filter({ hasText: '期限を来週に延ばします' }).waitFor();
+    await screenshot(a, 'board-task-detail');
+    await a.keyboard.press('Escape');
+
+    const messages = await gql<{ customGetMessagesByRoom: { items: Array<{ content: string }> } }>(
+      b,
+      'query($room_id: ID!) { customGetMessagesByRoom(room_id: $room_id, limit: 20) { items { content } } }',
+      { room_id: roomId },
+    );
+    expect(messages.customGetMessagesByRoom.items.some((m) => m.content.includes('期限を来週に延ばします'))).toBe(true);
+    await b.getByRole('tab', { name: 'チャット' }).click();
+    await b.getByTestId('message-content').getByText('期限を来週に延ばします', { exact: true }).waitFor();
+    await screenshot(b, 'board-chat-tab');
+    await b.getByRole('tab', { name: 'ボード' }).click();
+  });
+
+  it("holds others' changes during a drag so the dragged card does not jump, then applies them at the drop", async () => {
+    const boards = await gql<{ listBoardsByRoom: { items: Array<{ id: string; name: string }> } }>(b, 'query($room_id: ID!) { listBoardsByRoom(room_id: $room_id) { items { id name } } }', { room_id: roomId });
+    const todo = boards.listBoardsByRoom.items.find((x) => x.name === '未着手')!;
+    await holdOver(a, 'カードをドラッグして移動できます', '完了');
+
+    await gql(b, 'mutation($input: CreateTaskByBoardInput!) { createTaskByBoard(input: $input) { id } }', { input: { board_id: todo.id, name: '次郎が追加したタスク' } });
+    await card(column(b, '未着手'), '次郎が追加したタスク').waitFor();
+    // Hanako is still dragging: her columns stay as they were.
+    expect(await card(a, '次郎が追加したタスク').count()).toBe(0);
+    await a.mouse.up();
+    await card(column(a, '未着手'), '次郎が追加したタスク').waitFor();
+    await card(column(a, '完了'), 'カードをドラッグして移動できます').waitFor();
+    await card(column(b, '完了'), 'カードをドラッグして移動できます').waitFor();
+  });
+
+  it('archives a board and restores it from the archived list', async () => {
+    await column(a, '完了').getByRole('button', { name: '「完了」のメニュー' }).click();
+    await a.getByRole('menuitem', { name: 'アーカイブ' }).click();
+    await column(b, '完了').waitFor({ state: 'detached' });
+    await column(a, '完了').waitFor({ state: 'detached' });
+
+    await a.getByRole('button', { name: 'アーカイブ済みのボード' }).click();
+    const archived = a.getByTestId('archived-boards');
+    await archived.getByText('完了').waitFor();
+    await archived.getByRole('button', { name: '元に戻す' }).click();
+    await a.keyboard.press('Escape');
+    for (const page of [a, b]) await card(column(page, '完了'), 'タスクを追加してみましょう').waitFor();
+    await screenshot(a, 'board-restored');
+  });
+
+  it('sets a tag on a task in its detail and the other browser sees it on the card', async () => {
+    await a.getByRole('button', { name: 'タグ', exact: true }).click();
+    await a.getByLabel('新しいタグ').fill('申告書');
+    await a.getByRole('button', { name: '追加', exact: true }).click();
+    await a.getByLabel('「申告書」の色').waitFor();
+    await a.keyboard.press('Escape');
+
+    await card(a, 'カードをドラッグして移動できます').click();
+    const detail = a.getByTestId('task-detail');
+    await detail.getByRole('textbox', { name: 'タグ' }).click();
+    await a.getByRole('option', { name: '申告書' }).click();
+    await card(a, 'カードをドラッグして移動できます').getByLabel('タグ: 申告書').waitFor();
+    await card(b, 'カードをドラッグして移動できます').getByLabel('タグ: 申告書').waitFor();
+    await a.keyboard.press('Escape');
+    await a.keyboard.press('Escape');
+    await detail.waitFor({ state: 'detached' });
+    await screenshot(b, 'board-task-tags');
+  });
+
+  it('assigns a task in its detail and lists it under my tasks', async () => {
+    await card(a, 'タスクを追加してみましょう').click();
+    const detail = a.getByTestId('task-detail');
+    await detail.getByRole('textbox', { name: '担当者' }).click();
+    await a.getByRole('option', { name: hanako.name }).click();
+    await card(b, 'タスクを追加してみましょう').getByLabel(`担当: ${hanako.name}`).waitFor();
+    await a.keyboard.press('Escape');
+    await a.keyboard.press('Escape');
+    await a.goto(`${server.url}/tasks`);
+    await a.getByRole('heading', { name: 'マイタスク' }).waitFor();
+    const mine = a.getByTestId('my-task');
+    await mine.filter({ hasText: 'タスクを追加してみましょう' }).getByText('決算プロジェクト ・ 完了').waitFor();
+    expect(await mine.count()).toBe(1);
+    await screenshot(a, 'board-my-tasks');
+    expect(pageErrors).toEqual([]);
+  });
+});
