@@ -1,0 +1,279 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { randomBytes } from 'node:crypto';
+import SQLite from 'better-sqlite3';
+import { createClient } from 'graphql-ws';
+import WebSocket, { WebSocketServer } from 'ws';
+import { buildApp } from '../../server/src/app';
+import { loadConfig } from '../../server/src/config';
+import { newId, newPublicCode } from '../../server/src/lib/ids';
+import { createSession, SESSION_COOKIE } from '../../server/src/modules/auth/sessions';
+
+const SENDERS = 50;
+const POST_SECONDS = 5;
+const ROOMS = 100;
+const PER_ROOM = 10;
+const RATE = 200;
+const RATE_SECONDS = 10;
+const WORDS = ['会議', '資料', '確認', '請求書', '見積もり', '打ち合わせ', '納品', '契約', 'スケジュール', '進捗'];
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
+function latency(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { n: sorted.length, p50: +percentile(sorted, 0.5).toFixed(2), p99: +percentile(sorted, 0.99).toFixed(2), max: +percentile(sorted, 1).toFixed(2) };
+}
+const median = (samples: number[]) => latency(samples).p50;
+const content = (i: number) => `${WORDS[i % WORDS.length]}の件 ${i} について${WORDS[(i * 7) % WORDS.length]}をお願いします`;
+
+/** Runs `count` calls of `work` at a steady `perSecond`, without waiting for one to finish before the next. */
+async function atRate(count: number, perSecond: number, work: (i: number) => Promise<void>) {
+  const started = performance.now();
+  const pending: Promise<void>[] = [];
+  for (let i = 0; i < count; i++) {
+    const due = started + (i * 1000) / perSecond;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    pending.push(work(i));
+  }
+  await Promise.all(pending);
+}
+
+/** Plain ws: 1,000 clients in 100 groups, a broadcast to each group at the same rate, as the floor for (b). */
+async function rawBroadcast(): Promise<{ latencyMs: ReturnType<typeof latency>; lost: number }> {
+  const server = new WebSocketServer({ port: 0 });
+  const port = (server.address() as { port: number }).port;
+  const groups = new Map<number, Set<WebSocket>>();
+  server.on('connection', (socket, request) => {
+    const group = Number(new URL(request.url!, 'http://x').searchParams.get('g'));
+    if (!groups.has(group)) groups.set(group, new Set());
+    groups.get(group)!.add(socket);
+  });
+  const samples: number[] = [];
+  const clients = await Promise.all(
+    Array.from({ length: ROOMS * PER_ROOM }, (_, i) => new Promise<WebSocket>((resolve) => {
+      const ws = new WebSocket(`ws://127.0.0.1:${port}/?g=${i % ROOMS}`);
+      ws.on('message', (data) => samples.push(performance.now() - Number(data.toString())));
+      ws.on('open', () => resolve(ws));
+    })),
+  );
+  await atRate(RATE * RATE_SECONDS, RATE, async (i) => {
+    const stamp = String(performance.now());
+    for (const socket of groups.get(i % ROOMS) ?? []) socket.send(stamp);
+  });
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  for (const ws of clients) ws.close();
+  server.close();
+  return { latencyMs: latency(samples), lost: RATE * RATE_SECONDS * PER_ROOM - samples.length };
+}
+
+/** Plain better-sqlite3: one durable transaction per row, as the floor for (a). */
+function rawInserts(dataDir: string) {
+  const db = new SQLite(path.join(dataDir, 'raw.db'));
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.exec('create table m (id text primary key, room_id text, seq integer, content text)');
+  const insert = db.prepare('insert into m values (?, ?, ?, ?)');
+  const one = db.transaction((i: number) => insert.run(newId(), 'r', i, content(i)));
+  const until = performance.now() + POST_SECONDS * 1000;
+  let n = 0;
+  while (performance.now() < until) one(n++);
+  db.close();
+  return Math.round(n / POST_SECONDS);
+}
+
+/**
+ * The chat benchmark of the issue, on the embedded database: (a) durable posts per second over /graphql from
+ * 50 concurrent senders; (b) delivery latency to 1,000 WebSocket subscribers in 100 rooms at 200 posts/s;
+ * (c) the latest 50 messages of a room holding N messages; (d) a search over those N messages. Raw ws and raw
+ * SQLite figures from the same run sit beside them. `--messages N` sets N (default 1,000,000);
+ * `--storage-only` runs (c) and (d) alone.
+ */
+export async function main(args: string[]) {
+  const flag = args.indexOf('--messages');
+  const bulk = flag >= 0 ? Number(args[flag + 1]) : 1_000_000;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'musubi-bench-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, APP_SECRET: randomBytes(32).toString('hex') });
+  const { app, deps } = await buildApp({ config, logger: false, limits: { http: 10_000_000 } });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const results: Record<string, unknown> = { database: deps.dialect, cpus: os.cpus().length };
+  try {
+    const now = new Date().toISOString();
+    const users = Array.from({ length: ROOMS * PER_ROOM }, (_, i) => ({
+      id: newId(), email: `bench${i}@musubi.test`, password_hash: 'x', name: `利用者${i}`, status: 1, createdAt: now, updatedAt: now,
+    }));
+    for (let i = 0; i < users.length; i += 100) await deps.db.insertInto('users').values(users.slice(i, i + 100)).execute();
+    const rooms = Array.from({ length: ROOMS }, (_, r) => ({
+      id: newId(), name: `ルーム${r}`, created_user_id: users[r * PER_ROOM]!.id, musubiCode: newPublicCode(), totalUser: PER_ROOM, countUser: PER_ROOM, createdAt: now, updatedAt: now,
+    }));
+    await deps.db.insertInto('rooms').values(rooms).execute();
+    const memberships = users.map((u, i) => ({ id: newId(), user_id: u.id, room_id: rooms[Math.floor(i / PER_ROOM)]!.id, role: 2, total_member: PER_ROOM, createdAt: now, updatedAt: now }));
+    for (let i = 0; i < memberships.length; i += 100) await deps.db.insertInto('user_rooms').values(memberships.slice(i, i + 100)).execute();
+    const cookies = await Promise.all(users.map(async (u) => `${SESSION_COOKIE}=${await createSession(deps.db, deps.clock, u.id, 'bench')}`));
+    const roomOf = (userIndex: number) => rooms[Math.floor(userIndex / PER_ROOM)]!.id;
+
+    if (!args.includes('--storage-only')) await realtime();
+    else results.skipped = '(a) and (b)';
+
+    async function realtime() {
+      // The clients run in a worker thread, on the second core, so they do not queue behind the server's work.
+      const job: ClientJob = { url, cookies, roomOf: users.map((_, i) => roomOf(i)) };
+      // Loader hooks do not reach worker threads on Node 20: the worker registers tsx before importing this file.
+      const entry = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(import.meta.url)}); })`;
+      const worker = new Worker(entry, { eval: true, workerData: job });
+      const reports = new Map<string, (value: unknown) => void>();
+      const report = <T>(name: string) => new Promise<T>((resolve) => reports.set(name, resolve as (value: unknown) => void));
+      worker.on('message', (message: { name: string; value: unknown }) => reports.get(message.name)?.(message.value));
+      worker.on('error', (error) => console.error(error));
+
+      const posted = await report<number>('a');
+      results.a_postsPerSecond = Math.round(posted / POST_SECONDS);
+      results.a_rawSqliteInsertsPerSecond = rawInserts(dataDir);
+      console.log(JSON.stringify(results));
+
+      // graphql-ws does not acknowledge a subscription: probe every room until every client has heard one.
+      let allListening = false;
+      void report('listening').then(() => (allListening = true));
+      while (!allListening) {
+        for (const room of rooms) await deps.pubsub.publish(`room:${room.id}:message:create`, { onCreateMessage: { id: 'probe', client_key: 'ready' } });
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      worker.postMessage('go');
+      Object.assign(results, await report<Record<string, unknown>>('b'));
+      console.log(JSON.stringify(results));
+      await worker.terminate();
+      results.b_rawWsBroadcast = await rawBroadcast();
+    }
+
+    // (c) and (d): one room holding `bulk` messages, written straight into the file.
+    const bigRoom = rooms[0]!.id;
+    const author = users[0]!.id;
+    const raw = new SQLite(path.join(dataDir, 'musubi.db'));
+    raw.pragma('busy_timeout = 60000');
+    const base = Number((raw.prepare('select last_seq from rooms where id = ?').get(bigRoom) as { last_seq: number }).last_seq);
+    const insert = raw.prepare('insert into messages (id, room_id, user_id, seq, change_seq, content, is_to_all, "createdAt", "updatedAt") values (?, ?, ?, ?, ?, ?, 0, ?, ?)');
+    const fill = raw.transaction((from: number, to: number) => {
+      for (let i = from; i < to; i++) {
+        const at = new Date(Date.UTC(2026, 0, 1) + i * 1000).toISOString();
+        insert.run(newId(), bigRoom, author, base + i + 1, base + i + 1, content(i), at, at);
+      }
+    });
+    const fillStarted = performance.now();
+    for (let i = 0; i < bulk; i += 10_000) fill(i, Math.min(bulk, i + 10_000));
+    raw.prepare('update rooms set last_seq = ? where id = ?').run(base + bulk, bigRoom);
+    results.messagesInRoom = bulk;
+    results.fillSeconds = +((performance.now() - fillStarted) / 1000).toFixed(1);
+
+    const gql = async (query: string, variables: Record<string, unknown>) => {
+      const response = await app.inject({ method: 'POST', url: '/graphql', headers: { cookie: cookies[0]!, 'content-type': 'application/json' }, payload: { query, variables } });
+      const body = response.json() as { errors?: unknown[] };
+      if (body.errors) throw new Error(JSON.stringify(body.errors));
+    };
+    const timed = async (times: number, work: () => Promise<unknown> | unknown) => {
+      const out: number[] = [];
+      for (let i = 0; i < times; i++) {
+        const started = performance.now();
+        await work();
+        out.push(performance.now() - started);
+      }
+      return median(out.slice(5));
+    };
+    results.c_latest50Ms = await timed(55, () =>
+      gql('query ($r: ID!) { customGetMessagesByRoom(room_id: $r, limit: 50) { items { id content seq user_id createdAt } nextToken } }', { r: bigRoom }));
+    const latestRaw = raw.prepare('select * from messages where room_id = ? and "deletedAt" is null order by seq desc limit 50');
+    results.c_rawSqliteMs = await timed(55, () => latestRaw.all(bigRoom));
+    const SEARCH = 'query ($c: String) { searchMessages(content: $c, limit: 50) { items { id content } nextToken } }';
+    results.d_search3CharsMs = await timed(25, () => gql(SEARCH, { c: '請求書' }));
+    results.d_search2CharsMs = await timed(25, () => gql(SEARCH, { c: '会議' }));
+    results.d_searchRareMs = await timed(25, () => gql(SEARCH, { c: `件 ${bulk - 7} に` }));
+    const ftsRaw = raw.prepare(`select rowid from messages_fts where messages_fts match '"請求書"' order by rowid desc limit 50`);
+    results.d_rawFtsMs = await timed(25, () => ftsRaw.all());
+    raw.close();
+    console.log(JSON.stringify(results, null, 2));
+  } finally {
+    await app.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+interface ClientJob {
+  url: string;
+  cookies: string[];
+  roomOf: string[];
+}
+
+/** The client side of (a) and (b), in a worker thread: senders, subscribers and their clocks. */
+async function clients(job: ClientJob) {
+  const tell = (name: string, value: unknown) => parentPort!.postMessage({ name, value });
+  const POST = 'mutation ($input: CreateMessageInput!) { createMessageByRole(input: $input) { id seq } }';
+  const send = async (userIndex: number, text: string, key: string) => {
+    const response = await fetch(`${job.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: job.cookies[userIndex]! },
+      body: JSON.stringify({ query: POST, variables: { input: { room_id: job.roomOf[userIndex], content: text, client_key: key } } }),
+    });
+    const body = (await response.json()) as { errors?: unknown[] };
+    if (body.errors) throw new Error(JSON.stringify(body.errors));
+  };
+
+  // (a) 50 senders, each in its own room, posting as fast as acknowledgements come back.
+  let posted = 0;
+  const until = performance.now() + POST_SECONDS * 1000;
+  await Promise.all(Array.from({ length: SENDERS }, async (_, s) => {
+    const userIndex = (s * PER_ROOM * 2) % job.cookies.length;
+    while (performance.now() < until) await send(userIndex, content(posted), `a-${s}-${posted++}`);
+  }));
+  tell('a', posted);
+
+  // (b) 1,000 subscribers, 10 per room; 200 posts/s spread over the rooms.
+  const received = new Set<string>();
+  const sentAt = new Map<string, number>();
+  const samples: number[] = [];
+  let duplicates = 0;
+  const subscribers = await Promise.all(job.cookies.map(async (cookie, i) => {
+    class CookieSocket extends WebSocket {
+      constructor(address: string, protocols?: string | string[]) {
+        super(address, protocols, { headers: { cookie } });
+      }
+    }
+    const client = createClient({ url: `${job.url.replace('http', 'ws')}/graphql`, webSocketImpl: CookieSocket, retryAttempts: 0 });
+    await new Promise<void>((resolve) => {
+      let started = false;
+      client.subscribe(
+        { query: 'subscription ($r: ID!) { onCreateMessage(room_id: $r) { client_key } }', variables: { r: job.roomOf[i] } },
+        {
+          next: ({ data }) => {
+            const key = (data as { onCreateMessage: { client_key: string } }).onCreateMessage.client_key;
+            if (key === 'ready') return void (started ||= (resolve(), true));
+            const seen = `${i}:${key}`;
+            if (received.has(seen)) duplicates++;
+            received.add(seen);
+            if (sentAt.has(key)) samples.push(performance.now() - sentAt.get(key)!);
+          },
+          error: () => resolve(),
+          complete: () => undefined,
+        },
+      );
+    });
+    return client;
+  }));
+  tell('listening', true);
+  await new Promise((resolve) => parentPort!.once('message', resolve));
+  let failed = 0;
+  await atRate(RATE * RATE_SECONDS, RATE, async (n) => {
+    const userIndex = (n % ROOMS) * PER_ROOM + (n % PER_ROOM);
+    const key = `b-${n}`;
+    sentAt.set(key, performance.now());
+    await send(userIndex, content(n), key).catch(() => void failed++);
+  });
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  const expected = (RATE * RATE_SECONDS - failed) * PER_ROOM;
+  const delivered = [...received].filter((k) => k.includes(':b-')).length;
+  for (const client of subscribers) await client.dispose();
+  tell('b', { b_deliveryMs: latency(samples), b_lost: expected - delivered, b_duplicated: duplicates, b_failedPosts: failed });
+}
+
+if (!isMainThread && (workerData as ClientJob | undefined)?.cookies) await clients(workerData as ClientJob);
