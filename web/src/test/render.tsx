@@ -30,7 +30,7 @@ export function fakeClient(answer: (operation: string, variables: Record<string,
 export function renderWithProviders(ui: ReactNode, client: Client) {
   return render(
     <I18nextProvider i18n={i18n}>
-      <MantineProvider>
+      <MantineProvider env="test">
         <Provider value={client}>
           <MemoryRouter>{ui}</MemoryRouter>
         </Provider>

@@ -2,6 +2,7 @@ import { ActionIcon, Avatar, Badge, Card, Group, Menu, Text, Tooltip } from '@ma
 import { IconArrowsMove, IconCalendar, IconDots, IconPaperclip } from '@tabler/icons-react';
 import { memo, type CSSProperties, type HTMLAttributes, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyMenu } from '../../components/LazyMenu';
 import { formatDay, isOverdue, readableTextColor } from './format';
 import { TASK_STATUS, type Tag, type Task, type TaskTag } from './types';
 
@@ -73,8 +74,10 @@ export const TaskCard = memo(function TaskCard({ task, handleProps, cardRef, sty
           {task.name}
         </Text>
         {canEdit && (
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
+          <LazyMenu
+            position="bottom-end"
+            dropdownProps={{ onClick: (event) => event.stopPropagation() }}
+            target={
               <ActionIcon
                 variant="subtle"
                 size="sm"
@@ -86,13 +89,12 @@ export const TaskCard = memo(function TaskCard({ task, handleProps, cardRef, sty
               >
                 <IconDots size={14} />
               </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown onClick={(event) => event.stopPropagation()}>
-              <Menu.Item leftSection={<IconArrowsMove size={14} />} onClick={() => onMove(task)}>
-                {t('board.card.move')}
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+            }
+          >
+            <Menu.Item leftSection={<IconArrowsMove size={14} />} onClick={() => onMove(task)}>
+              {t('board.card.move')}
+            </Menu.Item>
+          </LazyMenu>
         )}
       </Group>
       {tags.length > 0 && <TagBadges tags={tags} />}

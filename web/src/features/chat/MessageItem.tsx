@@ -4,6 +4,7 @@ import { EMOTIONS } from '@musubi/shared';
 import dayjs from 'dayjs';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyMenu } from '../../components/LazyMenu';
 import { MessageFiles } from '../files/MessageFiles';
 import type { ChatMessage, ChatUser, PendingMessage } from './types';
 
@@ -76,27 +77,27 @@ export const MessageItem = memo(function MessageItem({ message, viewerId, canMod
               )}
             </Group>
             {!deleted && (
-              <Menu position="bottom-end" withinPortal>
-                <Menu.Target>
+              <LazyMenu
+                position="bottom-end"
+                target={
                   <ActionIcon variant="subtle" size="sm" aria-label={t('chat.menu.open')}>
                     <IconDots size={16} />
                   </ActionIcon>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  {canPost && <Menu.Item onClick={() => actions.onReply(message)}>{t('chat.menu.reply')}</Menu.Item>}
-                  {canPost && <Menu.Item onClick={() => actions.onQuote(message)}>{t('chat.menu.quote')}</Menu.Item>}
-                  {own && <Menu.Item onClick={() => actions.onEdit(message)}>{t('chat.menu.edit')}</Menu.Item>}
-                  <Menu.Item onClick={() => void navigator.clipboard?.writeText(`${window.location.origin}/room?room=${message.room_id}&message=${message.id}`)}>
-                    {t('chat.menu.copyLink')}
+                }
+              >
+                {canPost && <Menu.Item onClick={() => actions.onReply(message)}>{t('chat.menu.reply')}</Menu.Item>}
+                {canPost && <Menu.Item onClick={() => actions.onQuote(message)}>{t('chat.menu.quote')}</Menu.Item>}
+                {own && <Menu.Item onClick={() => actions.onEdit(message)}>{t('chat.menu.edit')}</Menu.Item>}
+                <Menu.Item onClick={() => void navigator.clipboard?.writeText(`${window.location.origin}/room?room=${message.room_id}&message=${message.id}`)}>
+                  {t('chat.menu.copyLink')}
+                </Menu.Item>
+                {canPost && <Menu.Item onClick={() => actions.onMakeTask(message)}>{t('chat.menu.makeTask')}</Menu.Item>}
+                {(own || canModerate) && (
+                  <Menu.Item color="red" onClick={() => actions.onDelete(message)}>
+                    {t('chat.menu.delete')}
                   </Menu.Item>
-                  {canPost && <Menu.Item onClick={() => actions.onMakeTask(message)}>{t('chat.menu.makeTask')}</Menu.Item>}
-                  {(own || canModerate) && (
-                    <Menu.Item color="red" onClick={() => actions.onDelete(message)}>
-                      {t('chat.menu.delete')}
-                    </Menu.Item>
-                  )}
-                </Menu.Dropdown>
-              </Menu>
+                )}
+              </LazyMenu>
             )}
           </Group>
           {!deleted && (message.is_to_all || toName) && (
@@ -144,20 +145,20 @@ export const MessageItem = memo(function MessageItem({ message, viewerId, canMod
                 </Tooltip>
               ))}
               {canPost && (
-                <Menu position="top-start" withinPortal>
-                  <Menu.Target>
+                <LazyMenu
+                  position="top-start"
+                  target={
                     <ActionIcon variant="subtle" size="sm" radius="xl" aria-label={t('chat.menu.stamp')}>
                       <IconMoodSmile size={16} />
                     </ActionIcon>
-                  </Menu.Target>
-                  <Menu.Dropdown>
-                    {EMOTIONS.map((e) => (
-                      <Menu.Item key={e.id} onClick={() => actions.onStamp(message, e.id)}>
-                        {emotionAlt(e.id)}
-                      </Menu.Item>
-                    ))}
-                  </Menu.Dropdown>
-                </Menu>
+                  }
+                >
+                  {EMOTIONS.map((e) => (
+                    <Menu.Item key={e.id} onClick={() => actions.onStamp(message, e.id)}>
+                      {emotionAlt(e.id)}
+                    </Menu.Item>
+                  ))}
+                </LazyMenu>
               )}
             </Group>
           )}
