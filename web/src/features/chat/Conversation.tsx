@@ -1,4 +1,5 @@
 import { ActionIcon, Box, Button, Center, Divider, Group, Loader, Menu, Modal, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { IconArchive, IconArchiveOff, IconFiles, IconFolder, IconInfoCircle, IconKey, IconStar, IconStarFilled, IconUsers } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -35,8 +36,125 @@ interface Draft {
 
 const dayOf = (iso: string) => dayjs(iso).format('YYYY-MM-DD');
 
-/** The open room: timeline, composer and the actions on messages. */
-export function Conversation({ membership, viewer }: { membership: Membership; viewer: ChatUser }) {
+interface ConversationProps {
+  membership: Membership;
+  viewer: ChatUser;
+}
+
+/**
+ * The open room: its header and side panels, and below them its timeline and composer. Switching rooms keeps the
+ * header and panels mounted and remounts only the room's own part, which starts from the room's kept timeline.
+ */
+export function Conversation({ membership, viewer }: ConversationProps) {
+  const { t } = useTranslation();
+  const client = useClient();
+  const roomId = membership.room_id;
+  const { reload: reloadRooms, upsert } = useRooms();
+  const { folders } = useFolders(viewer.id);
+  // The open panel belongs to its room; the drawer mounts the first time one opens.
+  const [openPanel, setOpenPanel] = useState<{ roomId: string; name: PanelName } | null>(null);
+  const [panelsMounted, setPanelsMounted] = useState(false);
+  const panel = openPanel?.roomId === roomId ? openPanel.name : null;
+  const showPanel = useCallback(
+    (name: PanelName | null) => {
+      if (name) setPanelsMounted(true);
+      setOpenPanel(name ? { roomId, name } : null);
+    },
+    [roomId],
+  );
+  const canModerate = membership.role === ROLE.admin;
+
+  const updateMembership = async (change: { favorite?: boolean; archived?: boolean; folder_id?: string | null }) => {
+    const result = await client.mutation(UPDATE_USER_ROOM, { input: { id: membership.id, ...change } }).toPromise();
+    if (result.data) upsert(result.data.updateUserRoom as Membership);
+    if (result.error) notifications.show({ color: 'red', message: readError(result.error).message });
+  };
+
+  return (
+    <Stack h="calc(100dvh - 60px - 2 * var(--mantine-spacing-md))" gap="xs">
+      <Group justify="space-between" wrap="nowrap">
+        <Title order={2} size="h4">
+          {membership.room?.name}
+        </Title>
+        <Group gap={4} wrap="nowrap" aria-label={t('chat.panels.open')}>
+          <Tooltip label={t('chat.room.favorite')}>
+            <ActionIcon
+              variant="subtle"
+              color="yellow"
+              aria-label={t('chat.room.favorite')}
+              aria-pressed={membership.favorite}
+              onClick={() => void updateMembership({ favorite: !membership.favorite })}
+            >
+              {membership.favorite ? <IconStarFilled size={18} /> : <IconStar size={18} />}
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={membership.archived ? t('chat.room.unarchive') : t('chat.room.archive')}>
+            <ActionIcon
+              variant="subtle"
+              aria-label={membership.archived ? t('chat.room.unarchive') : t('chat.room.archive')}
+              onClick={() => void updateMembership({ archived: !membership.archived })}
+            >
+              {membership.archived ? <IconArchiveOff size={18} /> : <IconArchive size={18} />}
+            </ActionIcon>
+          </Tooltip>
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <Tooltip label={t('chat.folders.moveTo')}>
+                <ActionIcon variant="subtle" aria-label={t('chat.folders.moveTo')}>
+                  <IconFolder size={18} />
+                </ActionIcon>
+              </Tooltip>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item onClick={() => void updateMembership({ folder_id: null })} disabled={!membership.folder_id}>
+                {t('chat.folders.none')}
+              </Menu.Item>
+              {folders.map((folder) => (
+                <Menu.Item key={folder.id} onClick={() => void updateMembership({ folder_id: folder.id })} disabled={membership.folder_id === folder.id}>
+                  {folder.name}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+          <Tooltip label={t('chat.room.members')}>
+            <ActionIcon variant="subtle" aria-label={t('chat.room.members')} onClick={() => showPanel('members')}>
+              <IconUsers size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={t('chat.room.info')}>
+            <ActionIcon variant="subtle" aria-label={t('chat.room.info')} onClick={() => showPanel('info')}>
+              <IconInfoCircle size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={t('chat.panels.files')}>
+            <ActionIcon variant="subtle" aria-label={t('chat.panels.files')} onClick={() => showPanel('files')}>
+              <IconFiles size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={t('chat.panels.code')}>
+            <ActionIcon variant="subtle" aria-label={t('chat.panels.code')} onClick={() => showPanel('code')}>
+              <IconKey size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </Group>
+      {panelsMounted && (
+        <RoomPanels
+          membership={membership}
+          viewerId={viewer.id}
+          panel={panel}
+          onPanel={showPanel}
+          filesPanel={<FilesPanel roomId={roomId} viewerId={viewer.id} isAdmin={canModerate} />}
+          onRoomChanged={() => void reloadRooms()}
+        />
+      )}
+      <RoomTimeline key={roomId} membership={membership} viewer={viewer} />
+    </Stack>
+  );
+}
+
+/** One room's timeline, composer and the actions on messages: mounted afresh for each room. */
+function RoomTimeline({ membership, viewer }: ConversationProps) {
   const { t } = useTranslation();
   const client = useClient();
   const roomId = membership.room_id;
@@ -51,9 +169,6 @@ export function Conversation({ membership, viewer }: { membership: Membership; v
   const [error, setError] = useState<string | null>(null);
   // False until the timeline reports its position: a room opened at its first unread message is not read yet.
   const [atBottom, setAtBottom] = useState(false);
-  const [panel, setPanel] = useState<PanelName | null>(null);
-  const { reload: reloadRooms, upsert } = useRooms();
-  const { folders } = useFolders(viewer.id);
   const attachments = useAttachments(roomId);
   const [dragging, setDragging] = useState(false);
 
@@ -145,12 +260,6 @@ export function Conversation({ membership, viewer }: { membership: Membership; v
     if (failure) setError(readError(failure).message);
   };
 
-  const updateMembership = async (change: { favorite?: boolean; archived?: boolean; folder_id?: string | null }) => {
-    const result = await client.mutation(UPDATE_USER_ROOM, { input: { id: membership.id, ...change } }).toPromise();
-    if (result.data) upsert(result.data.updateUserRoom as Membership);
-    report(result);
-  };
-
   const saveDraft = useCallback(
     (text: string) => void client.mutation(SAVE_DRAFT, { input: { room_id: roomId, action: 'new', draft: text } }).toPromise(),
     [client, roomId],
@@ -227,9 +336,9 @@ export function Conversation({ membership, viewer }: { membership: Membership; v
 
   return (
     <Stack
-      h="calc(100dvh - 60px - 2 * var(--mantine-spacing-md))"
       gap="xs"
       pos="relative"
+      style={{ flex: 1, minHeight: 0 }}
       onDragOver={(event) => {
         if (!canPost || !event.dataTransfer.types.includes('Files')) return;
         event.preventDefault();
@@ -254,80 +363,6 @@ export function Conversation({ membership, viewer }: { membership: Membership; v
           <Text fw={700}>{t('chat.files.dropHere')}</Text>
         </Center>
       )}
-      <Group justify="space-between" wrap="nowrap">
-        <Title order={2} size="h4">
-          {membership.room?.name}
-        </Title>
-        <Group gap={4} wrap="nowrap" aria-label={t('chat.panels.open')}>
-          <Tooltip label={t('chat.room.favorite')}>
-            <ActionIcon
-              variant="subtle"
-              color="yellow"
-              aria-label={t('chat.room.favorite')}
-              aria-pressed={membership.favorite}
-              onClick={() => void updateMembership({ favorite: !membership.favorite })}
-            >
-              {membership.favorite ? <IconStarFilled size={18} /> : <IconStar size={18} />}
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={membership.archived ? t('chat.room.unarchive') : t('chat.room.archive')}>
-            <ActionIcon
-              variant="subtle"
-              aria-label={membership.archived ? t('chat.room.unarchive') : t('chat.room.archive')}
-              onClick={() => void updateMembership({ archived: !membership.archived })}
-            >
-              {membership.archived ? <IconArchiveOff size={18} /> : <IconArchive size={18} />}
-            </ActionIcon>
-          </Tooltip>
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <Tooltip label={t('chat.folders.moveTo')}>
-                <ActionIcon variant="subtle" aria-label={t('chat.folders.moveTo')}>
-                  <IconFolder size={18} />
-                </ActionIcon>
-              </Tooltip>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item onClick={() => void updateMembership({ folder_id: null })} disabled={!membership.folder_id}>
-                {t('chat.folders.none')}
-              </Menu.Item>
-              {folders.map((folder) => (
-                <Menu.Item key={folder.id} onClick={() => void updateMembership({ folder_id: folder.id })} disabled={membership.folder_id === folder.id}>
-                  {folder.name}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
-          <Tooltip label={t('chat.room.members')}>
-            <ActionIcon variant="subtle" aria-label={t('chat.room.members')} onClick={() => setPanel('members')}>
-              <IconUsers size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('chat.room.info')}>
-            <ActionIcon variant="subtle" aria-label={t('chat.room.info')} onClick={() => setPanel('info')}>
-              <IconInfoCircle size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('chat.panels.files')}>
-            <ActionIcon variant="subtle" aria-label={t('chat.panels.files')} onClick={() => setPanel('files')}>
-              <IconFiles size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('chat.panels.code')}>
-            <ActionIcon variant="subtle" aria-label={t('chat.panels.code')} onClick={() => setPanel('code')}>
-              <IconKey size={18} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
-      </Group>
-      <RoomPanels
-        membership={membership}
-        viewerId={viewer.id}
-        panel={panel}
-        onPanel={setPanel}
-        filesPanel={<FilesPanel roomId={roomId} viewerId={viewer.id} isAdmin={canModerate} />}
-        onRoomChanged={() => void reloadRooms()}
-      />
       <Box style={{ flex: 1, minHeight: 0 }} aria-label={membership.room?.name} role="log">
         {!timeline.loaded ? (
           <Center h="100%">

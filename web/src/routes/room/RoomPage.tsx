@@ -47,5 +47,5 @@ export function RoomPage() {
       </EmptyState>
     );
   }
-  return <RoomViewSwitch roomId={membership.room_id} chat={<Conversation key={membership.room_id} membership={membership} viewer={{ id: viewer.id, name: viewer.name, image: viewer.image }} />} />;
+  return <RoomViewSwitch roomId={membership.room_id} chat={<Conversation membership={membership} viewer={{ id: viewer.id, name: viewer.name, image: viewer.image }} />} />;
 }
