@@ -3,11 +3,22 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
-import { assertSafeKey, type ByteRange, type Storage } from './types';
+import { assertSafeKey, type ByteRange, STREAM_BUFFER_BYTES, type Storage } from './types';
+
+/** Makes a rename in the directory survive a crash of the machine. */
+async function syncDirectory(dir: string) {
+  const handle = await fs.promises.open(dir, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
 
 /**
- * Files on the local disk under DATA_DIR/files. A new object is written to a temporary name and renamed into
- * place, so a reader never sees half a file and a failed upload leaves nothing under its key.
+ * Files on the local disk under DATA_DIR/files. A new object is written to a temporary name, flushed to the disk
+ * and renamed into place, so a reader never sees half a file, a failed upload leaves nothing under its key and an
+ * object whose put has returned outlives a power cut.
  */
 export function localStorage(dataDir: string): Storage {
   const root = path.join(dataDir, 'files');
@@ -23,9 +34,10 @@ export function localStorage(dataDir: string): Storage {
       const target = pathOf(key);
       const partial = path.join(temp, `${randomBytes(12).toString('hex')}.part`);
       try {
-        await pipeline(body, fs.createWriteStream(partial, { flags: 'wx' }));
+        await pipeline(body, fs.createWriteStream(partial, { flags: 'wx', highWaterMark: STREAM_BUFFER_BYTES, flush: true }));
         await fs.promises.mkdir(path.dirname(target), { recursive: true });
         await fs.promises.rename(partial, target);
+        await syncDirectory(path.dirname(target));
         return (await fs.promises.stat(target)).size;
       } catch (error) {
         await fs.promises.rm(partial, { force: true });
@@ -39,7 +51,7 @@ export function localStorage(dataDir: string): Storage {
       } catch {
         return null;
       }
-      return fs.createReadStream(file, range ? { start: range.start, end: range.end } : {});
+      return fs.createReadStream(file, { highWaterMark: STREAM_BUFFER_BYTES, ...(range ? { start: range.start, end: range.end } : {}) });
     },
     async size(key) {
       try {

@@ -1,10 +1,9 @@
-import type { Readable } from 'node:stream';
-import { Readable as ReadableStream } from 'node:stream';
+import { pipeline, type Readable, Transform } from 'node:stream';
 import sharp from 'sharp';
 import { z } from 'zod';
 import { LIMITS, MESSAGES } from '@musubi/shared';
 import type { Deps, Viewer } from '../../deps';
-import type { Storage } from '../../infra/storage';
+import { type Storage, STREAM_BUFFER_BYTES } from '../../infra/storage';
 import { isoNow } from '../../lib/clock';
 import { badInput, limitExceeded, notFound, parseInput } from '../../lib/errors';
 import { newId } from '../../lib/ids';
@@ -111,42 +110,51 @@ export async function parserLimitBytes(deps: Deps, userId: string) {
 }
 
 const isParserSizeLimit = (error: unknown) => (error as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
+const fileTooLarge = (quotas: Quota[]) => limitExceeded(quotas[0]!.message, { limit: quotas[0]!.limit });
 
-/** Reads the first bytes for sniffing, then yields the whole body, stopping with an error past any quota. */
-async function* guardedBody(source: Readable, quotas: Quota[], onHead: (head: Buffer) => void) {
-  const iterator = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
-  try {
-    const chunks: Buffer[] = [];
-    let headLength = 0;
-    let ended = false;
-    while (headLength < SNIFF_BYTES) {
-      const next = await iterator.next();
-      if (next.done) {
-        ended = true;
-        break;
-      }
-      chunks.push(next.value);
-      headLength += next.value.length;
-    }
-    const head = Buffer.concat(chunks);
-    onHead(head);
-    let total = head.length;
+/**
+ * The body as it goes to storage: held back until its first bytes are sniffed, then passed on chunk by chunk,
+ * ending with an error past any quota, which stops the source too.
+ */
+function guardedBody(source: Readable, quotas: Quota[], onHead: (head: Buffer) => void): Readable {
+  const head: Buffer[] = [];
+  let total = 0;
+  let sniffed = false;
+  const releaseHead = (stream: Transform) => {
+    const bytes = Buffer.concat(head);
+    onHead(bytes);
+    sniffed = true;
     requireWithinQuotas(quotas, total);
-    yield head;
-    while (!ended) {
-      const next = await iterator.next();
-      if (next.done) break;
-      total += next.value.length;
-      requireWithinQuotas(quotas, total);
-      yield next.value;
-    }
-    // The multipart parser stops at its own size limit by ending the part early and marking it truncated.
-    if ((source as { truncated?: boolean }).truncated) throw limitExceeded(quotas[0]!.message, { limit: quotas[0]!.limit });
-  } catch (error) {
-    throw isParserSizeLimit(error) ? limitExceeded(quotas[0]!.message, { limit: quotas[0]!.limit }) : error;
-  } finally {
-    await iterator.return?.();
-  }
+    stream.push(bytes);
+  };
+  const guard = new Transform({
+    highWaterMark: STREAM_BUFFER_BYTES,
+    transform(chunk: Buffer, _encoding, done) {
+      total += chunk.length;
+      try {
+        if (sniffed) {
+          requireWithinQuotas(quotas, total);
+          return done(null, chunk);
+        }
+        head.push(chunk);
+        if (total >= SNIFF_BYTES) releaseHead(this);
+        done();
+      } catch (error) {
+        done(error as Error);
+      }
+    },
+    flush(done) {
+      try {
+        if (!sniffed) releaseHead(this);
+        // The multipart parser stops at its own size limit by ending the part early and marking it truncated.
+        done((source as { truncated?: boolean }).truncated ? fileTooLarge(quotas) : null);
+      } catch (error) {
+        done(error as Error);
+      }
+    },
+  });
+  // Every error reaches the reader through the guard, which pipeline destroys with it.
+  return pipeline(source, guard, () => {});
 }
 
 async function makeThumbnail(deps: Deps, key: string, thumbnailKey: string): Promise<string | null> {
@@ -201,16 +209,15 @@ export async function uploadFile(deps: Deps, viewerOrNull: Viewer | null, input:
   const id = newId();
   const key = `files/${id}`;
   const sniffed: { type?: DetectedType } = {};
-  const body = ReadableStream.from(
-    guardedBody(input.body, quotas, (head) => {
-      const type = detectType(name, head);
-      if (!type) throw badInput(MESSAGES.fileContentMismatch, { field: 'file' });
-      sniffed.type = type;
-    }),
-    { objectMode: false },
-  );
+  const body = guardedBody(input.body, quotas, (head) => {
+    const type = detectType(name, head);
+    if (!type) throw badInput(MESSAGES.fileContentMismatch, { field: 'file' });
+    sniffed.type = type;
+  });
   // The content type is known once the first bytes are sniffed, which happens while storing.
-  const size = await deps.storage.put(key, body, () => sniffed.type?.mime ?? 'application/octet-stream');
+  const size = await deps.storage.put(key, body, () => sniffed.type?.mime ?? 'application/octet-stream').catch((error: unknown) => {
+    throw isParserSizeLimit(error) ? fileTooLarge(quotas) : error;
+  });
   const type = sniffed.type;
   if (!type) throw badInput(MESSAGES.fileContentMismatch, { field: 'file' });
 
