@@ -1,5 +1,5 @@
+import type { Client as WsClient } from 'graphql-ws';
 import { cacheExchange, Client, fetchExchange, mapExchange, subscriptionExchange } from 'urql';
-import { createClient as createWsClient } from 'graphql-ws';
 
 const reconnectListeners = new Set<() => void>();
 
@@ -22,18 +22,27 @@ function websocketUrl(): string {
   return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}/graphql`;
 }
 
+/** The subscription socket, with its library loaded when the first subscription starts: not every page has one. */
+function lazyWsClient(): () => Promise<WsClient> {
+  let ws: Promise<WsClient> | undefined;
+  return () =>
+    (ws ??= import('graphql-ws').then(({ createClient }) =>
+      createClient({
+        url: websocketUrl,
+        lazy: true,
+        retryAttempts: Infinity,
+        on: {
+          connected: () => {
+            for (const listener of reconnectListeners) listener();
+          },
+        },
+      }),
+    ));
+}
+
 /** One urql client for the page: queries and mutations over POST /graphql, subscriptions over graphql-ws. */
 export function createGraphqlClient(hooks: ClientHooks): Client {
-  const ws = createWsClient({
-    url: websocketUrl,
-    lazy: true,
-    retryAttempts: Infinity,
-    on: {
-      connected: () => {
-        for (const listener of reconnectListeners) listener();
-      },
-    },
-  });
+  const ws = lazyWsClient();
   return new Client({
     url: '/graphql',
     // The session is an httpOnly cookie on the same origin.
@@ -52,8 +61,20 @@ export function createGraphqlClient(hooks: ClientHooks): Client {
           const input = { ...request, query: request.query ?? '' };
           return {
             subscribe(sink) {
-              const unsubscribe = ws.subscribe(input, sink);
-              return { unsubscribe };
+              let unsubscribe: (() => void) | undefined;
+              let stopped = false;
+              void ws().then(
+                (client) => {
+                  if (!stopped) unsubscribe = client.subscribe(input, sink);
+                },
+                (error: unknown) => sink.error(error),
+              );
+              return {
+                unsubscribe() {
+                  stopped = true;
+                  unsubscribe?.();
+                },
+              };
             },
           };
         },
