@@ -1,9 +1,9 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { Provider as UrqlProvider, type Client } from 'urql';
+import { LazyNotifications } from './app/LazyNotifications';
 import { createGraphqlClient } from './graphql/client';
 import { i18n } from './i18n';
 import { buildRoutes } from './routes/table';
@@ -33,7 +33,7 @@ export function App({ parts }: { parts?: AppParts }) {
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} defaultColorScheme="auto">
-        <Notifications position="top-right" />
+        <LazyNotifications />
         <UrqlProvider value={client}>
           <SessionProvider session={session}>
             <RouterProvider router={router} />
