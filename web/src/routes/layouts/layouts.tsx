@@ -1,6 +1,8 @@
-import { AppShell, Container, Stack } from '@mantine/core';
+import { Box, Container, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { SiteFooter, SiteHeader } from '../../components/SiteHeader';
+import classes from './layouts.module.css';
 
 export const HEADER_HEIGHT = 60;
 
@@ -12,19 +14,31 @@ function Main({ size }: { size: 'xs' | 'sm' | 'md' | 'lg' }) {
   );
 }
 
+/**
+ * The site header fixed above the page. Mantine's AppShell draws the same, but brings its side-bar machinery
+ * (scroll locking, responsive variables) into every first visit; the side-bar layouts use AppShell.
+ */
+export function HeaderFrame({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <Box component="header" h={HEADER_HEIGHT} className={classes.header}>
+        <SiteHeader />
+      </Box>
+      <Box pt={HEADER_HEIGHT} mih="100dvh">
+        {children}
+      </Box>
+    </>
+  );
+}
+
 function HeaderShell({ size, footer = true }: { size: 'xs' | 'sm' | 'md' | 'lg'; footer?: boolean }) {
   return (
-    <AppShell header={{ height: HEADER_HEIGHT }}>
-      <AppShell.Header>
-        <SiteHeader />
-      </AppShell.Header>
-      <AppShell.Main>
-        <Stack mih={`calc(100dvh - ${HEADER_HEIGHT}px)`} justify="space-between" gap={0}>
-          <Main size={size} />
-          {footer && <SiteFooter />}
-        </Stack>
-      </AppShell.Main>
-    </AppShell>
+    <HeaderFrame>
+      <Stack mih={`calc(100dvh - ${HEADER_HEIGHT}px)`} justify="space-between" gap={0}>
+        <Main size={size} />
+        {footer && <SiteFooter />}
+      </Stack>
+    </HeaderFrame>
   );
 }
 
