@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { data, type RouteObject } from 'react-router';
 import { MESSAGES } from '@musubi/shared';
 import { Root } from '../app/Root';
+import { loadRoomBoardsView } from '../features/board/lazy';
 import type { Session } from '../session/session';
 import { RouteError } from './errors/ErrorPages';
 import { guardLoader } from './guards/guards';
@@ -15,6 +16,8 @@ export interface RouteSpec {
   guards: readonly string[];
   /** Loaded on first visit, so a page's code is not in the first download. */
   page: () => Promise<ComponentType>;
+  /** Starts loading code the URL will need once the page shows, alongside the page's own. */
+  prefetch?: (url: URL) => void;
 }
 
 /** The header layouts are in the first download; the side-bar layouts load with their pages. */
@@ -68,7 +71,15 @@ export const ROUTE_TABLE: RouteSpec[] = [
   { path: '/plan', layout: 'home', guards: ['authenticated', 'check-auto-payment'], page: () => import('./plan/PlanPage').then((m) => m.PlanPage) },
   { path: '/profile/id', layout: 'home', guards: ['authenticated', 'check-auto-payment'], page: () => import('./profile/ProfilePages').then((m) => m.ProfilePage) },
   { path: '/profile/id/edit', layout: 'home', guards: ['authenticated'], page: () => import('./profile/ProfilePages').then((m) => m.ProfileEditPage) },
-  { path: '/room', layout: 'room', guards: ['authenticated', 'check-auto-payment', 'draft-messages'], page: () => import('./room/RoomPage').then((m) => m.RoomPage) },
+  {
+    path: '/room',
+    layout: 'room',
+    guards: ['authenticated', 'check-auto-payment', 'draft-messages'],
+    page: () => import('./room/RoomPage').then((m) => m.RoomPage),
+    prefetch: (url) => {
+      if (url.searchParams.get('view') === 'board') void loadRoomBoardsView();
+    },
+  },
   { path: '/tasks', layout: 'home', guards: ['authenticated'], page: () => import('../features/board/MyTasksPage').then((m) => m.MyTasksPage) },
   { path: '/verify', layout: 'home', guards: ['authenticated'], page: () => import('./verify/VerifyPage').then((m) => m.VerifyPage) },
   { path: '/terms/info', layout: 'simple', guards: [], page: () => import('./terms/TermsPages').then((m) => m.TermsInfoPage) },
@@ -79,8 +90,15 @@ export const ROUTE_TABLE: RouteSpec[] = [
 ];
 
 function toRoute(spec: RouteSpec, session: Session): RouteObject {
-  const loader = guardLoader(spec.guards, session);
-  return { path: spec.path, loader, lazy: async () => ({ Component: await spec.page() }) };
+  const guards = guardLoader(spec.guards, session);
+  return {
+    path: spec.path,
+    loader: (args) => {
+      spec.prefetch?.(new URL(args.request.url));
+      return guards(args);
+    },
+    lazy: async () => ({ Component: await spec.page() }),
+  };
 }
 
 /**

@@ -14,7 +14,7 @@ import {
   closestCenter,
 } from '@dnd-kit/core';
 import { horizontalListSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { Box, Button, Center, Group, Loader, Text } from '@mantine/core';
+import { Box, Button, Group, Text } from '@mantine/core';
 import { IconArchive, IconChecklist, IconTag, IconTemplate } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { notifications } from '@mantine/notifications';
@@ -26,6 +26,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { readError } from '../../graphql/errors';
 import { useSession } from '../../session/context';
 import { BoardColumn, boardDragId } from './BoardColumn';
+import { BoardLoading } from './BoardLoading';
 import { BoardEditor } from './BoardMenu';
 import { boardAnnouncements, boardInstructions } from './dnd';
 import { ArchivedBoards, FilterBar, noFilters, TagsManager, TemplatesDialog, type Filters } from './BoardTools';
@@ -191,13 +192,7 @@ export function RoomBoardsView({ roomId }: { roomId: string }) {
     [state],
   );
 
-  if (!loaded) {
-    return (
-      <Center h="40vh">
-        <Loader size="sm" aria-label={t('board.loading')} />
-      </Center>
-    );
-  }
+  if (!loaded) return <BoardLoading />;
 
   const activeTask = activeId ? shown.tasks.get(activeId) : undefined;
   const detailTask = openTaskId ? state.tasks.get(openTaskId) ?? null : null;

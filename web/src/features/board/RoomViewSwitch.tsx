@@ -1,10 +1,14 @@
 import { Box, Tabs } from '@mantine/core';
 import { IconLayoutKanban, IconMessages } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { RoomBoardsView } from './RoomBoardsView';
+import { BoardLoading } from './BoardLoading';
+import { loadRoomBoardsView } from './lazy';
 import classes from './RoomViewSwitch.module.css';
+
+// The board (drag and drop, date pickers) is the second tab: it loads when first opened, not with the chat.
+const RoomBoardsView = lazy(loadRoomBoardsView);
 
 /** 「チャット」「ボード」 tabs above a room; the choice is ?view=board in the URL, so it survives a reload. */
 export function RoomViewSwitch({ roomId, chat }: { roomId: string; chat: ReactNode }) {
@@ -34,7 +38,15 @@ export function RoomViewSwitch({ roomId, chat }: { roomId: string; chat: ReactNo
           </Tabs.Tab>
         </Tabs.List>
       </Tabs>
-      <div className={classes.fill}>{view === 'board' ? <RoomBoardsView key={roomId} roomId={roomId} /> : chat}</div>
+      <div className={classes.fill}>
+        {view === 'board' ? (
+          <Suspense fallback={<BoardLoading />}>
+            <RoomBoardsView key={roomId} roomId={roomId} />
+          </Suspense>
+        ) : (
+          chat
+        )}
+      </div>
     </Box>
   );
 }

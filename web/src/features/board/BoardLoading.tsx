@@ -1,0 +1,12 @@
+import { Center, Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** The board's loading state: while its code loads and while its data arrives. */
+export function BoardLoading() {
+  const { t } = useTranslation();
+  return (
+    <Center h="40vh">
+      <Loader size="sm" aria-label={t('board.loading')} />
+    </Center>
+  );
+}
