@@ -33,7 +33,7 @@ export function AccountMenu({ viewer }: { viewer: Viewer }) {
           {t('nav.account')}
         </Menu.Item>
         <Menu.Item component={Link} to="/assistant">
-          {t('assistant.title')}
+          {t('nav.assistant')}
         </Menu.Item>
         <Menu.Item component={Link} to="/plan">
           {t('nav.plan')}

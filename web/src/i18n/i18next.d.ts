@@ -1,9 +1,9 @@
-import type { ja } from './ja';
+import type { Catalogue } from './ja';
 
 // Makes t('...') keys type-checked against the Japanese catalogue.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof ja };
+    resources: { translation: Catalogue };
   }
 }

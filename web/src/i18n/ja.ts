@@ -1,10 +1,10 @@
-import { jaBilling } from './ja-billing';
-import { jaBoard } from './ja-board';
-import { jaChat } from './ja-chat';
-import { jaAdmin } from './ja-admin';
-import { jaAssistant } from './ja-assistant';
+import type { jaAdmin } from './ja-admin';
+import type { jaAssistant } from './ja-assistant';
+import type { jaBilling } from './ja-billing';
+import type { jaBoard } from './ja-board';
+import type { jaChat } from './ja-chat';
 
-// The default catalogue: its shape is the type every other language must match.
+// The strings every page may show. The feature catalogues (ja-*.ts) load with the routes that show them.
 export const ja = {
   app: {
     name: '結び',
@@ -22,6 +22,7 @@ export const ja = {
     signOutEverywhere: 'すべての端末からログアウト',
     login: 'ログイン',
     signup: '新規登録',
+    assistant: 'AIアシスタント',
   },
   footer: {
     info: '運営者情報',
@@ -155,8 +156,6 @@ export const ja = {
     successLead: 'お問い合わせありがとうございます。内容を確認のうえ、担当者よりご連絡いたします。',
     toTop: 'トップページへ',
   },
-  chat: jaChat,
-  board: jaBoard,
   room: {
     rooms: 'ルーム一覧',
     empty: 'ルームはまだありません',
@@ -192,9 +191,13 @@ export const ja = {
     title: 'コンポーネント一覧',
     lead: '開発用のページです。本番環境では表示されません。',
   },
-  billing: jaBilling,
-  adminArea: jaAdmin,
-  assistant: jaAssistant,
 };
 
-export type Catalogue = typeof ja;
+/** Every string of the application: its shape is the type every other language must match. */
+export type Catalogue = typeof ja & {
+  chat: typeof jaChat;
+  board: typeof jaBoard;
+  billing: typeof jaBilling;
+  adminArea: typeof jaAdmin;
+  assistant: typeof jaAssistant;
+};

@@ -3,6 +3,7 @@ import { data, type RouteObject } from 'react-router';
 import { MESSAGES } from '@musubi/shared';
 import { Root } from '../app/Root';
 import { loadRoomBoardsView } from '../features/board/lazy';
+import { loadCatalogues, type FeatureCatalogue } from '../i18n';
 import type { Session } from '../session/session';
 import { RouteError } from './errors/ErrorPages';
 import { guardLoader } from './guards/guards';
@@ -16,18 +17,25 @@ export interface RouteSpec {
   guards: readonly string[];
   /** Loaded on first visit, so a page's code is not in the first download. */
   page: () => Promise<ComponentType>;
+  /** The feature catalogues the page's strings come from: loaded with its code, before it renders. */
+  catalogues?: readonly FeatureCatalogue[];
   /** Starts loading code the URL will need once the page shows, alongside the page's own. */
   prefetch?: (url: URL) => void;
 }
 
-/** The header layouts are in the first download; the side-bar layouts load with their pages. */
+/** The header layouts are in the first download; the side-bar layouts load with their pages (and strings). */
 const LAYOUTS: Record<Exclude<LayoutName, 'none'>, Pick<RouteObject, 'Component' | 'lazy'>> = {
   admin: { lazy: async () => ({ Component: (await import('./layouts/SideLayouts')).AdminLayout }) },
   auth: { Component: AuthLayout },
   default: { Component: DefaultLayout },
   home: { Component: HomeLayout },
   payment: { Component: PaymentLayout },
-  room: { lazy: async () => ({ Component: (await import('./layouts/SideLayouts')).RoomLayout }) },
+  room: {
+    lazy: async () => {
+      const [{ RoomLayout }] = await Promise.all([import('./layouts/SideLayouts'), loadCatalogues(['chat'])]);
+      return { Component: RoomLayout };
+    },
+  },
   simple: { Component: SimpleLayout },
 };
 
@@ -54,39 +62,40 @@ export const ROUTE_TABLE: RouteSpec[] = [
   { path: '/auth/signup/complete', layout: 'simple', guards: ['authenticated'], page: () => import('./auth/SignUpCompletePage').then((m) => m.SignUpCompletePage) },
   { path: '/auth/reset-password', layout: 'simple', guards: [], page: () => import('./auth/ResetPasswordPage').then((m) => m.ResetPasswordPage) },
   { path: '/account/id/edit', layout: 'auth', guards: ['authenticated'], page: () => import('./account/AccountEditPage').then((m) => m.AccountEditPage) },
-  { path: '/admin/account', layout: 'admin', guards: ['authenticated-admin'], page: () => import('./admin/AdminPages').then((m) => m.AdminAccountsPage) },
-  { path: '/admin/account/:id', layout: 'admin', guards: ['authenticated-admin'], page: () => import('./admin/AdminPages').then((m) => m.AdminAccountPage) },
-  { path: '/admin/label', layout: 'admin', guards: ['authenticated-admin'], page: () => import('./admin/AdminPages').then((m) => m.AdminLabelPage) },
-  { path: '/admin/template', layout: 'admin', guards: ['authenticated-admin'], page: () => import('./admin/AdminPages').then((m) => m.AdminTemplatePage) },
-  { path: '/assistant', layout: 'home', guards: ['authenticated'], page: () => import('./assistant/AssistantPage').then((m) => m.AssistantPage) },
+  { path: '/admin/account', layout: 'admin', guards: ['authenticated-admin'], catalogues: ['adminArea'], page: () => import('./admin/AdminPages').then((m) => m.AdminAccountsPage) },
+  { path: '/admin/account/:id', layout: 'admin', guards: ['authenticated-admin'], catalogues: ['adminArea'], page: () => import('./admin/AdminPages').then((m) => m.AdminAccountPage) },
+  { path: '/admin/label', layout: 'admin', guards: ['authenticated-admin'], catalogues: ['adminArea'], page: () => import('./admin/AdminPages').then((m) => m.AdminLabelPage) },
+  { path: '/admin/template', layout: 'admin', guards: ['authenticated-admin'], catalogues: ['adminArea'], page: () => import('./admin/AdminPages').then((m) => m.AdminTemplatePage) },
+  { path: '/assistant', layout: 'home', guards: ['authenticated'], catalogues: ['assistant'], page: () => import('./assistant/AssistantPage').then((m) => m.AssistantPage) },
   { path: '/contact', layout: 'simple', guards: [], page: () => import('./contact/ContactPages').then((m) => m.ContactPage) },
   { path: '/contact/confirm', layout: 'none', guards: [], page: () => import('./contact/ContactPages').then((m) => m.ContactConfirmPage) },
   { path: '/contact/success', layout: 'none', guards: [], page: () => import('./contact/ContactPages').then((m) => m.ContactSuccessPage) },
   { path: '/error', layout: 'simple', guards: [], page: () => import('./errors/ErrorPages').then((m) => m.ErrorPage) },
   { path: '/notfound', layout: 'simple', guards: [], page: () => import('./errors/ErrorPages').then((m) => m.NotFoundPage) },
-  { path: '/payment', layout: 'payment', guards: ['authenticated', 'redirect-paid'], page: () => import('./payment/PaymentPages').then((m) => m.PaymentPage) },
-  { path: '/payment/success', layout: 'payment', guards: ['authenticated'], page: () => import('./payment/PaymentPages').then((m) => m.PaymentSuccessPage) },
-  { path: '/payment/change-method', layout: 'payment', guards: ['authenticated', 'check-package-user'], page: () => import('./payment/PaymentPages').then((m) => m.ChangeMethodPage) },
-  { path: '/payment/history-transaction', layout: 'payment', guards: ['authenticated', 'check-package-user'], page: () => import('./payment/PaymentPages').then((m) => m.HistoryPage) },
-  { path: '/plan', layout: 'home', guards: ['authenticated', 'check-auto-payment'], page: () => import('./plan/PlanPage').then((m) => m.PlanPage) },
+  { path: '/payment', layout: 'payment', guards: ['authenticated', 'redirect-paid'], catalogues: ['billing'], page: () => import('./payment/PaymentPages').then((m) => m.PaymentPage) },
+  { path: '/payment/success', layout: 'payment', guards: ['authenticated'], catalogues: ['billing'], page: () => import('./payment/PaymentPages').then((m) => m.PaymentSuccessPage) },
+  { path: '/payment/change-method', layout: 'payment', guards: ['authenticated', 'check-package-user'], catalogues: ['billing'], page: () => import('./payment/PaymentPages').then((m) => m.ChangeMethodPage) },
+  { path: '/payment/history-transaction', layout: 'payment', guards: ['authenticated', 'check-package-user'], catalogues: ['billing'], page: () => import('./payment/PaymentPages').then((m) => m.HistoryPage) },
+  { path: '/plan', layout: 'home', guards: ['authenticated', 'check-auto-payment'], catalogues: ['billing'], page: () => import('./plan/PlanPage').then((m) => m.PlanPage) },
   { path: '/profile/id', layout: 'home', guards: ['authenticated', 'check-auto-payment'], page: () => import('./profile/ProfilePages').then((m) => m.ProfilePage) },
   { path: '/profile/id/edit', layout: 'home', guards: ['authenticated'], page: () => import('./profile/ProfilePages').then((m) => m.ProfileEditPage) },
   {
     path: '/room',
     layout: 'room',
     guards: ['authenticated', 'check-auto-payment', 'draft-messages'],
+    catalogues: ['chat', 'board'],
     page: () => import('./room/RoomPage').then((m) => m.RoomPage),
     prefetch: (url) => {
       if (url.searchParams.get('view') === 'board') void loadRoomBoardsView();
     },
   },
-  { path: '/tasks', layout: 'home', guards: ['authenticated'], page: () => import('../features/board/MyTasksPage').then((m) => m.MyTasksPage) },
+  { path: '/tasks', layout: 'home', guards: ['authenticated'], catalogues: ['board'], page: () => import('../features/board/MyTasksPage').then((m) => m.MyTasksPage) },
   { path: '/verify', layout: 'home', guards: ['authenticated'], page: () => import('./verify/VerifyPage').then((m) => m.VerifyPage) },
   { path: '/terms/info', layout: 'simple', guards: [], page: () => import('./terms/TermsPages').then((m) => m.TermsInfoPage) },
   { path: '/terms/privacy', layout: 'simple', guards: [], page: () => import('./terms/TermsPages').then((m) => m.TermsPrivacyPage) },
   { path: '/terms/service', layout: 'simple', guards: [], page: () => import('./terms/TermsPages').then((m) => m.TermsServicePage) },
   { path: '/sandbox/components', layout: 'none', guards: ['sandbox'], page: () => import('./sandbox/SandboxPage').then((m) => m.SandboxPage) },
-  ...MIGRATION_PATHS.map((path): RouteSpec => ({ path, layout: 'none', guards: [], page: () => import('./migration/MigrationPage').then((m) => m.MigrationPage) })),
+  ...MIGRATION_PATHS.map((path): RouteSpec => ({ path, layout: 'none', guards: [], catalogues: ['adminArea'], page: () => import('./migration/MigrationPage').then((m) => m.MigrationPage) })),
 ];
 
 function toRoute(spec: RouteSpec, session: Session): RouteObject {
@@ -97,7 +106,10 @@ function toRoute(spec: RouteSpec, session: Session): RouteObject {
       spec.prefetch?.(new URL(args.request.url));
       return guards(args);
     },
-    lazy: async () => ({ Component: await spec.page() }),
+    lazy: async () => {
+      const [Component] = await Promise.all([spec.page(), loadCatalogues(spec.catalogues ?? [])]);
+      return { Component };
+    },
   };
 }
 

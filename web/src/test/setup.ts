@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { FEATURES, loadCatalogues } from '../i18n';
 
 // jsdom lacks matchMedia, which Mantine reads for the colour scheme and responsive styles.
 Object.defineProperty(window, 'matchMedia', {
@@ -21,3 +22,6 @@ afterEach(cleanup);
 
 // Menus and dialogs open after a short transition; on a busy machine that can outlast the 1 s default wait.
 configure({ asyncUtilTimeout: 5_000 });
+
+// Components are tested outside their routes, which otherwise load their feature's strings.
+await loadCatalogues(FEATURES);

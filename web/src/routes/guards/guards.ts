@@ -4,7 +4,7 @@ import { MESSAGES, USER_STATUS } from '@musubi/shared';
 import type { Session, Viewer } from '../../session/session';
 import { afterSignInUrl, loginUrl, pathOf } from './redirects';
 import { hasBillingAccount, paysAutomatically, readPlanInForce } from '../../features/billing/planInForce';
-import { i18n } from '../../i18n';
+import { i18n, loadCatalogues } from '../../i18n';
 
 export interface GuardContext {
   request: Request;
@@ -95,6 +95,8 @@ export const GUARDS = {
     await requireViewer(context);
     const plan = await readPlanInForce(context.session.graphqlClient());
     if (!plan?.auto_payment_failed) return;
+    // The notice is a billing string; the payment page it leads to needs that catalogue anyway.
+    await loadCatalogues(['billing']);
     notifications.show({ id: 'auto-payment-failed', color: 'red', message: i18n.t('billing.notice.autoPaymentFailed') });
     throw redirect('/payment/change-method');
   },
