@@ -274,31 +274,42 @@ describe('stamps, idempotency and paging', () => {
 });
 
 describe('group commit', () => {
-  it('writes the posts queued during a commit in one transaction, and a failing post fails alone', async () => {
+  it('writes the posts sent together in one transaction; when it fails, each post is tried alone', async () => {
     const { room } = await roomWithEveryRole();
     const published: string[] = [];
-    const writer = new PostWriter(db, 1, async (topic) => void published.push(topic), (userId) => `members:${userId}`, (userId) => `notes:${userId}`);
-    const transactions: unknown[] = [];
-    const write = (name: string, fails = false) =>
-      writer.write({
-        roomId: room.id,
-        store: async (trx) => {
-          transactions.push(trx);
-          await trx.updateTable('rooms').set((eb) => ({ last_seq: eb('last_seq', '+', 1) })).where('id', '=', room.id).execute();
-          if (fails) throw new Error(name);
-          return { result: name, roomId: room.id, events: [{ topic: `event:${name}`, payload: {} }] };
-        },
-      });
+    const batches: string[][] = [];
+    type Fake = { roomId: string; name: string; fails?: boolean };
+    const writer = new PostWriter<Fake, string>(
+      db,
+      1,
+      async (trx, posts) => {
+        batches.push(posts.map((p) => p.name));
+        const stored = posts.filter((p) => p.name !== 'refused');
+        await trx.updateTable('rooms').set((eb) => ({ last_seq: eb('last_seq', '+', stored.length) })).where('id', '=', room.id).execute();
+        const failing = posts.find((p) => p.fails);
+        if (failing) throw new Error(failing.name);
+        return {
+          outcomes: posts.map((p) =>
+            p.name === 'refused'
+              ? { ok: false as const, error: new Error(p.name) }
+              : { ok: true as const, stored: { result: p.name, events: [{ topic: `event:${p.name}`, payload: {} }], notifications: [] } },
+          ),
+          members: [],
+        };
+      },
+      async (topic) => void published.push(topic),
+      (userId) => `members:${userId}`,
+      (userId) => `notes:${userId}`,
+    );
+    const write = (name: string, fails = false) => writer.write({ roomId: room.id, name, fails });
     const before = (await snapshot(room.id)).seq!;
-    const results = await Promise.allSettled([write('first'), write('second'), write('third', true), write('fourth')]);
+    const results = await Promise.allSettled([write('first'), write('second'), write('third', true), write('fourth'), write('refused')]);
 
-    expect(results.map((r) => (r.status === 'fulfilled' ? r.value : (r.reason as Error).message))).toEqual(['first', 'second', 'third', 'fourth']);
-    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
-    // The first post went alone; the three queued meanwhile shared the next transaction.
-    expect(transactions[1]).toBe(transactions[2]);
-    expect(transactions[2]).toBe(transactions[3]);
-    expect(transactions[0]).not.toBe(transactions[1]);
-    // The failed post's write was undone, the others' kept; only committed posts were announced.
+    expect(results.map((r) => (r.status === 'fulfilled' ? r.value : (r.reason as Error).message))).toEqual(['first', 'second', 'third', 'fourth', 'refused']);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled', 'rejected']);
+    // All five shared one transaction, which the third sank; each was then written in a transaction of its own.
+    expect(batches).toEqual([['first', 'second', 'third', 'fourth', 'refused'], ['first'], ['second'], ['third'], ['fourth'], ['refused']]);
+    // The failed post's write was undone, the others' kept; only stored posts were announced.
     expect((await snapshot(room.id)).seq).toBe(before + 3);
     expect(published.filter((t) => t.startsWith('event:'))).toEqual(['event:first', 'event:second', 'event:fourth']);
   });
@@ -320,6 +331,14 @@ describe('group commit', () => {
     expect(stored.map((m) => m.seq)).toEqual([stored[0]!.seq, stored[0]!.seq + 1, stored[0]!.seq + 2]);
     const seen = await membership(viewer.client, viewer.id, room.id);
     expect([seen.unread_messages, seen.unread_mentions]).toEqual([3, 1]);
+    // Each sender has read up to their own last post, whatever order the batch stored them in.
+    for (const sender of [user, admin]) {
+      const lastOwn = Math.max(...stored.filter((m) => m.user_id === sender.id).map((m) => m.seq));
+      expect(await membership(sender.client, sender.id, room.id)).toMatchObject({
+        unread_messages: stored.filter((m) => m.seq > lastOwn).length,
+        last_read_seq: lastOwn,
+      });
+    }
   });
 });
 

@@ -1,103 +1,109 @@
-import { type Kysely, type Transaction, sql } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/types';
 import type { Notification } from '../notifications/service';
 import type { UserRoom } from '../rooms/repo';
 
-/** What one post's work inside the shared transaction produced. */
+/** What storing one post produced, to announce after commit. */
 export interface StoredPost<T> {
   result: T;
-  /** The room whose memberships changed, to announce after commit; absent when nothing was written. */
-  roomId?: string;
   /** Events to publish after commit, in this order. */
-  events?: Array<{ topic: string; payload: unknown }>;
-  notifications?: Notification[];
+  events: Array<{ topic: string; payload: unknown }>;
+  notifications: Notification[];
 }
 
-/** One post's work: `store` writes it; `recover`, after a failure was rolled back, may answer instead. */
-export interface PostWork<T> {
-  roomId: string;
-  store: (trx: Transaction<DB>) => Promise<StoredPost<T>>;
-  recover?: (trx: Transaction<DB>, error: unknown) => Promise<StoredPost<T> | undefined>;
+export type PostOutcome<T> = { ok: true; stored: StoredPost<T> } | { ok: false; error: unknown };
+
+/** What storing a batch produced: one outcome per post, in the batch's order, and the memberships it changed. */
+export interface StoredBatch<T> {
+  outcomes: Array<PostOutcome<T>>;
+  /** Membership rows as the transaction leaves them, so the unread counts announced are the committed ones. */
+  members: UserRoom[];
 }
 
-interface QueuedPost<T> extends PostWork<T> {
+/** Stores a batch of posts in the given transaction; a post it refuses is an outcome, anything thrown undoes the batch. */
+export type StoreBatch<P, T> = (trx: Transaction<DB>, posts: P[]) => Promise<StoredBatch<T>>;
+
+interface QueuedPost<P, T> {
+  post: P;
   resolve: (result: T) => void;
   reject: (error: unknown) => void;
 }
 
-type Outcome<T> = { ok: true; stored: StoredPost<T> } | { ok: false; error: unknown };
+/** Posts written in one transaction at most, which bounds the size of its statements. */
+const MAX_BATCH = 256;
 
 /**
  * Group commit for message posts. Concurrent posts wait in a queue; a writer stores whatever is queued in a
- * single transaction, so many posts share one durable commit (one fsync on SQLite, one WAL flush on PostgreSQL).
- * Each post runs in its own savepoint: one that fails (a repeated client_key, a bad attachment) is undone alone
- * and the others still commit. The writer takes the next batch as soon as the previous commit finishes, so a lone
- * post never waits for a timer. Posts are written in room order, so two batches (two writers, or two nodes) lock
- * room rows in the same order and cannot deadlock; within a room the arrival order is kept.
+ * single transaction, so many posts share one durable commit (one fsync on SQLite, one WAL flush on PostgreSQL)
+ * and a few statements. A writer starts once the current turn of the event loop is over, so the posts that
+ * arrived together share a batch (on PostgreSQL they are spread over the writers that were free); a lone post
+ * never waits for a timer. When a batch's transaction fails (a serialisation failure or deadlock on PostgreSQL,
+ * a client_key raced by another writer, an attachment taken meanwhile), each of its posts is tried again alone,
+ * so one post's trouble cannot sink the others. Posts are handed over in room order, and within a room in
+ * arrival order.
  */
-export class PostWriter {
-  private queue: Array<QueuedPost<unknown>> = [];
+export class PostWriter<P extends { roomId: string }, T> {
+  private queue: Array<QueuedPost<P, T>> = [];
   private writing = 0;
+  /** Writers started that have not yet taken their first batch. */
+  private starting = 0;
 
   constructor(
     private readonly db: Kysely<DB>,
     /** Batches written at once: one on SQLite (one connection); several on PostgreSQL, each on its own connection. */
     private readonly writers: number,
+    private readonly store: StoreBatch<P, T>,
     private readonly publishEvent: (topic: string, payload: unknown) => Promise<void>,
     private readonly membershipTopic: (userId: string) => string,
     private readonly notificationTopic: (userId: string) => string,
   ) {}
 
   /** Stores the post in the next shared transaction and answers once it is committed and its events are out. */
-  write<T>(work: PostWork<T>): Promise<T> {
+  write(post: P): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      this.queue.push({ ...work, resolve, reject } as QueuedPost<unknown>);
-      if (this.writing < this.writers) void this.drain();
+      this.queue.push({ post, resolve, reject });
+      if (this.writing < this.writers) {
+        this.writing += 1;
+        this.starting += 1;
+        setImmediate(() => void this.drain());
+      }
     });
   }
 
   private async drain() {
-    this.writing += 1;
     try {
+      // Writers started in the same turn share what was queued, each on its own connection.
+      let take = Math.ceil(this.queue.length / this.starting);
+      this.starting -= 1;
       while (this.queue.length > 0) {
         // Array sort is stable: posts to one room keep their arrival order.
-        const batch = this.queue.splice(0).sort((a, b) => (a.roomId < b.roomId ? -1 : a.roomId > b.roomId ? 1 : 0));
-        await this.commit(batch);
+        const batch = this.queue.splice(0, Math.min(take, MAX_BATCH)).sort((a, b) => (a.post.roomId < b.post.roomId ? -1 : a.post.roomId > b.post.roomId ? 1 : 0));
+        take = MAX_BATCH;
+        await this.commit(batch, false);
       }
     } finally {
       this.writing -= 1;
     }
   }
 
-  private async commit(batch: Array<QueuedPost<unknown>>): Promise<void> {
-    let written: { outcomes: Array<Outcome<unknown>>; members: UserRoom[] };
+  private async commit(batch: Array<QueuedPost<P, T>>, alone: boolean): Promise<void> {
+    let written: StoredBatch<T>;
     try {
-      written = await this.db.transaction().execute(async (trx) => {
-        const outcomes: Array<Outcome<unknown>> = [];
-        for (const post of batch) outcomes.push(await inSavepoint(trx, post));
-        // Membership rows as this transaction leaves them, so the unread counts announced are the committed ones.
-        const rooms = [...new Set(outcomes.flatMap((o) => (o.ok && o.stored.roomId ? [o.stored.roomId] : [])))];
-        const members = rooms.length > 0 ? await trx.selectFrom('user_rooms').selectAll().where('room_id', 'in', rooms).execute() : [];
-        return { outcomes, members };
-      });
+      written = await this.db.transaction().execute((trx) => this.store(trx, batch.map((q) => q.post)));
     } catch (error) {
-      // The shared commit itself failed (on PostgreSQL a serialisation failure, say): each post is tried alone,
-      // so one post's trouble cannot sink the others.
-      if (batch.length === 1) return batch[0]!.reject(error);
-      for (const post of batch) await this.commit([post]);
+      if (alone) return batch[0]!.reject(error);
+      for (const post of batch) await this.commit([post], true);
       return;
     }
     // Every event is handed to the bus now, synchronously and in commit order, so a later batch's events can
-    // never overtake these; each caller is answered once its own events are out.
-    const published = new Map<QueuedPost<unknown>, Array<Promise<void>>>();
-    batch.forEach((post, i) => {
-      const outcome = written.outcomes[i]!;
-      if (!outcome.ok) return;
-      const sends = (outcome.stored.events ?? []).map((e) => this.publishEvent(e.topic, e.payload));
-      for (const row of outcome.stored.notifications ?? []) {
+    // never overtake these; each caller is answered once its own events and its room's memberships are out.
+    const published = written.outcomes.map((outcome) => {
+      if (!outcome.ok) return [];
+      const sends = outcome.stored.events.map((e) => this.publishEvent(e.topic, e.payload));
+      for (const row of outcome.stored.notifications) {
         sends.push(this.publishEvent(this.notificationTopic(row.user_id), { onCreateNotification: row }));
       }
-      published.set(post, sends);
+      return sends;
     });
     const announced = new Map<string, Array<Promise<void>>>();
     for (const row of written.members) {
@@ -105,29 +111,13 @@ export class PostWriter {
       sends.push(this.publishEvent(this.membershipTopic(row.user_id), { onUpdateUserRoom: row }));
       announced.set(row.room_id, sends);
     }
-    batch.forEach((post, i) => {
+    batch.forEach((queued, i) => {
       const outcome = written.outcomes[i]!;
-      if (!outcome.ok) return post.reject(outcome.error);
-      const roomAnnounced = outcome.stored.roomId ? (announced.get(outcome.stored.roomId) ?? []) : [];
-      Promise.all([...published.get(post)!, ...roomAnnounced]).then(
-        () => post.resolve(outcome.stored.result),
-        (error: unknown) => post.reject(error),
+      if (!outcome.ok) return queued.reject(outcome.error);
+      Promise.all([...published[i]!, ...(announced.get(queued.post.roomId) ?? [])]).then(
+        () => queued.resolve(outcome.stored.result),
+        (error: unknown) => queued.reject(error),
       );
     });
-  }
-}
-
-/** Runs one post's work in a savepoint; a failure rolls back that post only and is reported to its caller. */
-async function inSavepoint<T>(trx: Transaction<DB>, work: PostWork<T>): Promise<Outcome<T>> {
-  await sql`savepoint post`.execute(trx);
-  try {
-    const stored = await work.store(trx);
-    await sql`release savepoint post`.execute(trx);
-    return { ok: true, stored };
-  } catch (error) {
-    await sql`rollback to savepoint post`.execute(trx);
-    await sql`release savepoint post`.execute(trx);
-    const recovered = await work.recover?.(trx, error);
-    return recovered ? { ok: true, stored: recovered } : { ok: false, error };
   }
 }

@@ -1,4 +1,4 @@
-import { type Kysely, type Selectable, type Transaction, sql } from 'kysely';
+import { type Kysely, type RawBuilder, type Selectable, type Transaction, sql } from 'kysely';
 import type { DB, MessagesTable } from '../../db/types';
 import type { Dialect } from '../../db';
 import { decodeToken, toPage } from '../../lib/paging';
@@ -9,8 +9,21 @@ type Db = Kysely<DB> | Transaction<DB>;
 export const findMessage = (db: Db, id: string) =>
   db.selectFrom('messages').selectAll().where('id', '=', id).executeTakeFirst();
 
-export const findByClientKey = (db: Db, userId: string, clientKey: string) =>
-  db.selectFrom('messages').selectAll().where('user_id', '=', userId).where('client_key', '=', clientKey).executeTakeFirst();
+/** The messages some users already sent under their client keys (a retried send): pairs of user and key. */
+export async function findByClientKeys(db: Db, keys: ReadonlyArray<{ userId: string; clientKey: string }>): Promise<Message[]> {
+  if (keys.length === 0) return [];
+  const wanted = new Set(keys.map((k) => `${k.userId}\n${k.clientKey}`));
+  const rows = await db
+    .selectFrom('messages')
+    .selectAll()
+    .where('user_id', 'in', [...new Set(keys.map((k) => k.userId))])
+    .where('client_key', 'in', [...new Set(keys.map((k) => k.clientKey))])
+    .execute();
+  return rows.filter((m) => wanted.has(`${m.user_id}\n${m.client_key}`));
+}
+
+export const findMessages = (db: Db, ids: readonly string[]) =>
+  ids.length === 0 ? Promise.resolve([]) : db.selectFrom('messages').selectAll().where('id', 'in', ids).execute();
 
 /** Takes the room's next sequence number; the row lock orders concurrent writers to one room. */
 export async function nextSeq(trx: Db, roomId: string): Promise<number> {
@@ -21,6 +34,66 @@ export async function nextSeq(trx: Db, roomId: string): Promise<number> {
     .returning('last_seq')
     .executeTakeFirstOrThrow();
   return Number(row.last_seq);
+}
+
+/** `case <column> when key then value … else <otherwise> end`, or just `otherwise` when there are no pairs. */
+function caseOf<T>(column: string, pairs: ReadonlyArray<readonly [string, RawBuilder<T>]>, otherwise: RawBuilder<T>): RawBuilder<T> {
+  if (pairs.length === 0) return otherwise;
+  return sql<T>`case ${sql.ref(column)} ${sql.join(pairs.map(([key, value]) => sql`when ${key} then ${value}`), sql` `)} else ${otherwise} end`;
+}
+
+/**
+ * Takes `count` sequence numbers in each room at once and answers each room's new last number. On PostgreSQL the
+ * rooms are locked in id order first, so two batches touching the same rooms queue instead of deadlocking.
+ */
+export async function takeSeqs(trx: Transaction<DB>, dialect: Dialect, counts: ReadonlyMap<string, number>): Promise<Map<string, number>> {
+  const ids = [...counts.keys()];
+  if (dialect === 'postgres') await trx.selectFrom('rooms').select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();
+  const rows = await trx
+    .updateTable('rooms')
+    .set({ last_seq: sql<number>`last_seq + ${caseOf('id', [...counts].map(([id, n]) => [id, sql.lit(n)] as const), sql.lit(0))}` })
+    .where('id', 'in', ids)
+    .returning(['id', 'last_seq'])
+    .execute();
+  return new Map(rows.map((r) => [r.id, Number(r.last_seq)]));
+}
+
+/** One room's share of a batch of posts, for the membership rows. */
+export interface RoomPosts {
+  roomId: string;
+  /** Posts stored in the room: unread for every member who did not send one. */
+  count: number;
+  lastMessage: string;
+  /** Members who sent one of the posts, by membership id: their counts after their own last post, and its seq. */
+  senders: ReadonlyMap<string, { unread: number; mentions: number; seq: number }>;
+  /** Other members mentioned, by membership id: how many of the posts mention them. */
+  mentioned: ReadonlyMap<string, number>;
+}
+
+/** Applies a batch of posts to the memberships of their rooms in one statement; answers every updated row. */
+export async function applyPosts(trx: Transaction<DB>, rooms: readonly RoomPosts[], now: string) {
+  const senders = rooms.flatMap((r) => [...r.senders]);
+  const mentioned = rooms.flatMap((r) => [...r.mentioned]);
+  return trx
+    .updateTable('user_rooms')
+    .set({
+      unread_messages: caseOf(
+        'id',
+        senders.map(([id, s]) => [id, sql.lit(s.unread)] as const),
+        sql<number>`unread_messages + ${caseOf('room_id', rooms.map((r) => [r.roomId, sql.lit(r.count)] as const), sql.lit(0))}`,
+      ),
+      unread_mentions: caseOf(
+        'id',
+        [...senders.map(([id, s]) => [id, sql.lit(s.mentions)] as const), ...mentioned.map(([id, n]) => [id, sql<number>`unread_mentions + ${sql.lit(n)}`] as const)],
+        sql<number>`unread_mentions`,
+      ),
+      last_read_seq: caseOf('id', senders.map(([id, s]) => [id, sql.lit(s.seq)] as const), sql<number>`last_read_seq`),
+      last_message: caseOf('room_id', rooms.map((r) => [r.roomId, sql<string | null>`${r.lastMessage}`] as const), sql<string | null>`last_message`),
+      updatedAt: now,
+    })
+    .where('room_id', 'in', rooms.map((r) => r.roomId))
+    .returningAll()
+    .execute();
 }
 
 /** A room's messages by position: newest first by default. */

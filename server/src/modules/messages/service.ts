@@ -1,19 +1,19 @@
-import { type Transaction, sql } from 'kysely';
+import type { Transaction } from 'kysely';
 import { DRAFT_ACTION, EMOTION_IDS, LIMITS, MESSAGES, NOTIFICATION_TYPE, rules } from '@musubi/shared';
 import { z } from 'zod';
 import type { DB } from '../../db/types';
 import type { Deps, Viewer } from '../../deps';
 import { isoNow } from '../../lib/clock';
-import { badInput, forbidden, notFound, parseInput } from '../../lib/errors';
+import { AppError, badInput, forbidden, notFound, parseInput } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { pageLimit } from '../../lib/paging';
-import { insertNotifications, type NewNotification, notificationTopic } from '../notifications/service';
+import { insertNotifications, type NewNotification, type Notification, notificationTopic } from '../notifications/service';
 import { softDeleteFilesOf } from '../files/service';
-import { requireRoomAccess, roleAllows } from '../rooms/policy';
+import { allowRoomAccess, type Membership, membershipsOf, requireRoomAccess, roleAllows } from '../rooms/policy';
 import { recountUnread } from '../rooms/repo';
 import { publishUserRooms, userRoomTopic } from '../rooms/service';
 import { requireViewer } from '../users/policy';
-import { PostWriter, type StoredPost } from './post-writer';
+import { type PostOutcome, PostWriter, type StoredBatch, type StoredPost } from './post-writer';
 import * as repo from './repo';
 import type { Message } from './repo';
 
@@ -42,7 +42,15 @@ const createSchema = z.object({
   client_key: z.string().min(1).max(64).nullish(),
 });
 
-const writers = new WeakMap<Deps['db'], PostWriter>();
+type NewPost = z.output<typeof createSchema>;
+type RoomMember = Membership & { active: boolean };
+interface QueuedPost {
+  roomId: string;
+  me: Viewer;
+  data: NewPost;
+}
+
+const writers = new WeakMap<Deps['db'], PostWriter<QueuedPost, Message>>();
 /** Half of the PostgreSQL pool's ten connections may write batches of posts at once; the rest serve reads. */
 const POSTGRES_WRITERS = 5;
 
@@ -50,127 +58,196 @@ const POSTGRES_WRITERS = 5;
 function postWriter(deps: Deps) {
   let writer = writers.get(deps.db);
   if (!writer) {
-    writer = new PostWriter(deps.db, deps.dialect === 'postgres' ? POSTGRES_WRITERS : 1, (topic, payload) => deps.pubsub.publish(topic, payload), userRoomTopic, notificationTopic);
+    writer = new PostWriter(
+      deps.db,
+      deps.dialect === 'postgres' ? POSTGRES_WRITERS : 1,
+      (trx, posts) => storePosts(trx, deps, posts),
+      (topic, payload) => deps.pubsub.publish(topic, payload),
+      userRoomTopic,
+      notificationTopic,
+    );
     writers.set(deps.db, writer);
   }
   return writer;
 }
 
 /**
- * Posts a message. Validation and the room check happen first; then the post joins the next shared transaction
- * (group commit, see post-writer.ts), which takes the room's next sequence number, stores the message, attaches
- * files, counts it unread for the other members and stores mention notifications. The caller is answered after
- * that commit, once the events are out. The same client_key from the same user returns the first message.
+ * Posts a message. The input is checked at once; the post then joins the next shared transaction (group commit,
+ * see post-writer.ts), where the room check, the sequence number, the message, its files, the unread counts and
+ * the mention notifications are written for the whole batch at once. The caller is answered after that commit,
+ * once the events are out. The same client_key from the same user returns the first message.
  */
 export async function createMessage(deps: Deps, viewer: Viewer | null, input: unknown) {
   const data = parseInput(createSchema, input);
-  const { viewer: me } = await requireRoomAccess(deps.db, viewer, data.room_id, 'post');
-  if (data.client_key) {
-    const existing = await repo.findByClientKey(deps.db, me.id, data.client_key);
-    if (existing) return existing;
-  }
-  return postWriter(deps).write<Message>({
-    roomId: data.room_id,
-    store: (trx) => insertMessage(trx, deps, me, data),
-    // A retry that raced the first send (the unique client_key refused it) answers the first message.
-    recover: async (trx) => {
-      const existing = data.client_key ? await repo.findByClientKey(trx, me.id, data.client_key) : undefined;
-      return existing ? { result: existing } : undefined;
-    },
-  });
+  const me = requireViewer(viewer);
+  return postWriter(deps).write({ roomId: data.room_id, me, data });
 }
 
-async function insertMessage(trx: Transaction<DB>, deps: Deps, me: Viewer, data: z.output<typeof createSchema>): Promise<StoredPost<Message>> {
-  const roomId = data.room_id;
-  let replyAuthor: string | null = null;
-  if (data.reply_message_id) {
-    const replied = await repo.findMessage(trx, data.reply_message_id);
-    if (!replied || replied.room_id !== roomId) throw notFound();
-    replyAuthor = replied.user_id;
-  }
-  // Only a mention needs the member list.
-  const memberIds =
-    data.to_user_id || data.is_to_all || replyAuthor
-      ? new Set((await trx.selectFrom('user_rooms').select(['user_id']).where('room_id', '=', roomId).execute()).map((m) => m.user_id))
-      : new Set<string>();
-  if (data.to_user_id && !memberIds.has(data.to_user_id)) throw badInput(MESSAGES.mentionNotMember, { field: 'to_user_id' });
+interface Accepted {
+  index: number;
+  me: Viewer;
+  data: NewPost;
+  /** Members to notify, the sender excluded. */
+  mentioned: Set<string>;
+}
 
-  const seq = await repo.nextSeq(trx, roomId);
+const clientKeyOf = (userId: string, clientKey: string) => `${userId}\n${clientKey}`;
+
+/**
+ * Stores a batch of posts: one query for the rooms' memberships (who may post, who can be mentioned), one for
+ * retried client keys and one for replied messages; then one statement each for the sequence numbers, the
+ * messages, the memberships and the notifications. A post refused by a check is left out before anything is written.
+ */
+async function storePosts(trx: Transaction<DB>, deps: Deps, posts: QueuedPost[]): Promise<StoredBatch<Message>> {
+  const outcomes: Array<PostOutcome<Message>> = [];
+  const answer = (index: number, result: Message, events: StoredPost<Message>['events'] = [], notifications: Notification[] = []) =>
+    (outcomes[index] = { ok: true, stored: { result, events, notifications } });
+  const members = new Map<string, Map<string, RoomMember>>();
+  for (const m of await membershipsOf(trx, [...new Set(posts.map((p) => p.roomId))])) {
+    members.set(m.room_id, (members.get(m.room_id) ?? new Map<string, RoomMember>()).set(m.user_id, m));
+  }
+  const keyed = posts.flatMap((p) => (p.data.client_key ? [{ userId: p.me.id, clientKey: p.data.client_key }] : []));
+  const sent = new Map((await repo.findByClientKeys(trx, keyed)).map((m) => [clientKeyOf(m.user_id, m.client_key!), m]));
+  const replied = new Map((await repo.findMessages(trx, [...new Set(posts.flatMap((p) => p.data.reply_message_id ?? []))])).map((m) => [m.id, m]));
+
+  const accepted: Accepted[] = [];
+  /** Posts repeating a client key sent earlier in this batch: answered with that post's message. */
+  const repeats = new Map<number, number>();
+  const firstWithKey = new Map<string, number>();
+  posts.forEach((post, index) => {
+    const key = post.data.client_key ? clientKeyOf(post.me.id, post.data.client_key) : undefined;
+    try {
+      const inRoom = members.get(post.roomId) ?? new Map<string, RoomMember>();
+      const mine = inRoom.get(post.me.id);
+      allowRoomAccess(mine?.active ? mine : undefined, 'post');
+      if (key && sent.has(key)) return void answer(index, sent.get(key)!);
+      if (key && firstWithKey.has(key)) return void repeats.set(index, firstWithKey.get(key)!);
+      accepted.push({ index, me: post.me, data: post.data, mentioned: mentionsOf(post, inRoom, replied) });
+      if (key) firstWithKey.set(key, accepted.length - 1);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      outcomes[index] = { ok: false, error };
+    }
+  });
+  if (accepted.length === 0) return { outcomes, members: [] };
+
+  const counts = new Map<string, number>();
+  for (const a of accepted) counts.set(a.data.room_id, (counts.get(a.data.room_id) ?? 0) + 1);
+  const last = await repo.takeSeqs(trx, deps.dialect, counts);
+  const next = new Map([...counts].map(([roomId, n]) => [roomId, last.get(roomId)! - n + 1]));
   const now = isoNow(deps.clock);
-  const message: Message = {
-    id: newId(),
-    room_id: roomId,
-    user_id: me.id,
-    seq,
-    change_seq: seq,
-    content: data.content,
-    reply_message_id: data.reply_message_id ?? null,
-    to_user_id: data.to_user_id ?? null,
-    is_to_all: data.is_to_all,
-    jump: data.jump,
-    client_key: data.client_key ?? null,
-    editedAt: null,
-    createdAt: now,
-    updatedAt: now,
-    deletedAt: null,
-  };
-  await trx.insertInto('messages').values(message).execute();
-
-  if (data.files.length > 0) {
-    const attached = await trx
-      .updateTable('files')
-      .set({ message_id: message.id, updatedAt: now })
-      .where('id', 'in', data.files)
-      .where('room_id', '=', roomId)
-      .where('user_created_id', '=', me.id)
-      .where('message_id', 'is', null)
-      .where('deletedAt', 'is', null)
-      .executeTakeFirst();
-    if (Number(attached.numUpdatedRows) !== data.files.length) throw badInput(MESSAGES.attachmentInvalid, { field: 'files' });
-  }
-
-  const mentioned = new Set<string>();
-  if (data.is_to_all) for (const id of memberIds) mentioned.add(id);
-  if (data.to_user_id) mentioned.add(data.to_user_id);
-  if (replyAuthor && memberIds.has(replyAuthor)) mentioned.add(replyAuthor);
-  mentioned.delete(me.id);
-
-  const last = snippet(data.content);
-  // One statement for every member: unread for the others (mentions too), and the sender has read everything up
-  // to their own message.
-  const mentionedIds = mentioned.size > 0 ? sql`user_id in (${sql.join([...mentioned])})` : sql`0 = 1`;
-  await trx
-    .updateTable('user_rooms')
-    .set({
-      unread_messages: sql`case when user_id = ${me.id} then 0 else unread_messages + 1 end`,
-      unread_mentions: sql`case when user_id = ${me.id} then 0 when ${mentionedIds} then unread_mentions + 1 else unread_mentions end`,
-      last_read_seq: sql`case when user_id = ${me.id} then ${seq} else last_read_seq end`,
-      last_message: last,
+  const messages = accepted.map(({ me, data }): Message => {
+    const seq = next.get(data.room_id)!;
+    next.set(data.room_id, seq + 1);
+    return {
+      id: newId(),
+      room_id: data.room_id,
+      user_id: me.id,
+      seq,
+      change_seq: seq,
+      content: data.content,
+      reply_message_id: data.reply_message_id ?? null,
+      to_user_id: data.to_user_id ?? null,
+      is_to_all: data.is_to_all,
+      jump: data.jump,
+      client_key: data.client_key ?? null,
+      editedAt: null,
+      createdAt: now,
       updatedAt: now,
-    })
-    .where('room_id', '=', roomId)
-    .execute();
-
+      deletedAt: null,
+    };
+  });
+  await trx.insertInto('messages').values(messages).execute();
+  for (const [i, a] of accepted.entries()) if (a.data.files.length > 0) await attachFiles(trx, a.me.id, messages[i]!, a.data.files, now);
+  const changed = await repo.applyPosts(trx, roomShares(accepted, messages, members), now);
   const notifications = await insertNotifications(
     trx,
     deps,
-    [...mentioned].map(
-      (userId): NewNotification => ({
+    accepted.flatMap((a, i) =>
+      [...a.mentioned].map((userId): NewNotification => ({
         user_id: userId,
         type: NOTIFICATION_TYPE.mention,
-        content: last,
-        link: `/room?room_id=${roomId}&message_id=${message.id}`,
-        room_id: roomId,
-        user_created_id: me.id,
-      }),
+        content: snippet(a.data.content),
+        link: `/room?room_id=${a.data.room_id}&message_id=${messages[i]!.id}`,
+        room_id: a.data.room_id,
+        user_created_id: a.me.id,
+      })),
     ),
   );
-  return {
-    result: message,
-    roomId,
-    events: [{ topic: messageTopic(roomId, 'create'), payload: { onCreateMessage: message } }],
-    notifications,
-  };
+  let from = 0;
+  accepted.forEach((a, i) => {
+    const message = messages[i]!;
+    const events = [{ topic: messageTopic(message.room_id, 'create'), payload: { onCreateMessage: message } }];
+    answer(a.index, message, events, notifications.slice(from, (from += a.mentioned.size)));
+  });
+  for (const [index, first] of repeats) answer(index, messages[first]!);
+  return { outcomes, members: changed };
+}
+
+/** Who a post mentions (To, TO ALL, the author of the message it replies to), the sender excluded; refuses a bad reply or To. */
+function mentionsOf(post: QueuedPost, inRoom: Map<string, RoomMember>, replied: Map<string, Message>): Set<string> {
+  const { data, me } = post;
+  let replyAuthor: string | null = null;
+  if (data.reply_message_id) {
+    const target = replied.get(data.reply_message_id);
+    if (!target || target.room_id !== post.roomId) throw notFound();
+    replyAuthor = target.user_id;
+  }
+  if (data.to_user_id && !inRoom.has(data.to_user_id)) throw badInput(MESSAGES.mentionNotMember, { field: 'to_user_id' });
+  const mentioned = new Set<string>();
+  if (data.is_to_all) for (const id of inRoom.keys()) mentioned.add(id);
+  if (data.to_user_id) mentioned.add(data.to_user_id);
+  if (replyAuthor && inRoom.has(replyAuthor)) mentioned.add(replyAuthor);
+  mentioned.delete(me.id);
+  return mentioned;
+}
+
+/** Attaches the sender's own unattached uploads of the room; anything else refuses the post. */
+async function attachFiles(trx: Transaction<DB>, userId: string, message: Message, files: string[], now: string) {
+  const attached = await trx
+    .updateTable('files')
+    .set({ message_id: message.id, updatedAt: now })
+    .where('id', 'in', files)
+    .where('room_id', '=', message.room_id)
+    .where('user_created_id', '=', userId)
+    .where('message_id', 'is', null)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+  if (Number(attached.numUpdatedRows) !== files.length) throw badInput(MESSAGES.attachmentInvalid, { field: 'files' });
+}
+
+type Counts = { unread: number; mentions: number; seq: number };
+
+/**
+ * Each room's share of the accepted posts, replayed in order: every post is unread for each member but its
+ * sender, and the sender has read everything up to their own post.
+ */
+function roomShares(accepted: Accepted[], messages: Message[], members: Map<string, Map<string, RoomMember>>): repo.RoomPosts[] {
+  const shares = new Map<string, { count: number; lastMessage: string; senders: Map<string, Counts>; mentioned: Map<string, number> }>();
+  for (const [i, a] of accepted.entries()) {
+    const share = shares.get(a.data.room_id) ?? { count: 0, lastMessage: '', senders: new Map<string, Counts>(), mentioned: new Map<string, number>() };
+    shares.set(a.data.room_id, share);
+    for (const [userId, counts] of share.senders) {
+      if (userId === a.me.id) continue;
+      counts.unread += 1;
+      if (a.mentioned.has(userId)) counts.mentions += 1;
+    }
+    for (const userId of a.mentioned) if (!share.senders.has(userId)) share.mentioned.set(userId, (share.mentioned.get(userId) ?? 0) + 1);
+    share.senders.set(a.me.id, { unread: 0, mentions: 0, seq: messages[i]!.seq });
+    share.mentioned.delete(a.me.id);
+    share.count += 1;
+    share.lastMessage = snippet(a.data.content);
+  }
+  return [...shares].map(([roomId, share]) => {
+    const row = (userId: string) => members.get(roomId)!.get(userId)!.id;
+    return {
+      roomId,
+      count: share.count,
+      lastMessage: share.lastMessage,
+      senders: new Map([...share.senders].map(([userId, counts]) => [row(userId), counts])),
+      mentioned: new Map([...share.mentioned].map(([userId, n]) => [row(userId), n])),
+    };
+  });
 }
 
 const updateSchema = z.object({

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { ROOM_ROLE, type RoomRole, USER_STATUS } from '@musubi/shared';
 import type { DB, UserRoomsTable } from '../../db/types';
 import type { Viewer } from '../../deps';
@@ -56,7 +56,27 @@ export async function requireRoomAccess(
 ): Promise<{ viewer: Viewer; membership: Membership }> {
   const me = requireViewer(viewer);
   const membership = typeof roomId === 'string' && roomId.length <= 64 ? await findMembership(db, me.id, roomId) : undefined;
+  return { viewer: me, membership: allowRoomAccess(membership, action) };
+}
+
+/** requireRoomAccess's decision for a membership already read (undefined: none, or its user is suspended). */
+export function allowRoomAccess(membership: Membership | undefined, action: RoomAction): Membership {
   if (!membership) throw notFound();
   if (!roleAllows(membership.role, action)) throw forbidden();
-  return { viewer: me, membership };
+  return membership;
+}
+
+/**
+ * Every membership of the given rooms, for deciding many users' access at once (a batch of posts):
+ * `active` is false for a suspended user, whom allowRoomAccess must treat as a non-member.
+ */
+export async function membershipsOf(db: Kysely<DB> | Transaction<DB>, roomIds: readonly string[]): Promise<Array<Membership & { active: boolean }>> {
+  if (roomIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('user_rooms')
+    .innerJoin('users', 'users.id', 'user_rooms.user_id')
+    .select(['user_rooms.id', 'user_rooms.user_id', 'user_rooms.room_id', 'user_rooms.role', 'users.status'])
+    .where('user_rooms.room_id', 'in', roomIds)
+    .execute();
+  return rows.map(({ status, ...membership }) => ({ ...membership, active: status !== USER_STATUS.suspended }));
 }
