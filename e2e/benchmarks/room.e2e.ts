@@ -45,7 +45,7 @@ function seedMessages(db: SQLite.Database, roomId: string, userId: string, count
 
 /**
  * Clicks a room in the side bar and measures, inside the page, until a message starting with the text is on
- * screen: the milliseconds and the animation frames it took (frames say how much work it was when the machine is
+ * screen (visible and within the window): the milliseconds and the animation frames it took (frames say how much work it was when the machine is
  * busy and every frame is slow).
  */
 function openRoom(page: Page, roomId: string, text: string): Promise<{ ms: number; frames: number }> {
@@ -56,7 +56,11 @@ function openRoom(page: Page, roomId: string, text: string): Promise<{ ms: numbe
         let frames = 0;
         document.querySelector<HTMLElement>(`[data-room-id="${id}"]`)!.click();
         const check = () => {
-          const shown = [...document.querySelectorAll('[data-testid="message-content"]')].some((el) => el.textContent?.startsWith(wanted));
+          // On screen: rooms opened before stay in the document, hidden, so being there is not enough.
+          const shown = [...document.querySelectorAll('[data-testid="message-content"]')].some((el) => {
+            const box = el.getBoundingClientRect();
+            return el.textContent?.startsWith(wanted) && el.checkVisibility({ visibilityProperty: true }) && box.bottom > 0 && box.top < window.innerHeight;
+          });
           if (shown) resolve({ ms: performance.now() - started, frames });
           else if (performance.now() - started > 10_000) reject(new Error(`${wanted} not shown after 10 s`));
           else {
@@ -114,7 +118,7 @@ describe('a room of 10,000 messages', () => {
     const open = await openRoom(page, bigRoom, firstUnread);
     await page.getByText('ここから未読').waitFor();
     // Opened at the first unread message: it is near the top of the timeline, not scrolled past.
-    const scroller = page.locator('[data-virtuoso-scroller]');
+    const scroller = page.getByRole('log', { name: '大きなルーム' }).locator('[data-virtuoso-scroller]');
     const top = await scroller.evaluate((el) => el.getBoundingClientRect().top);
     const unreadTop = await page.getByTestId('message-content').filter({ hasText: firstUnread }).evaluate((el) => el.getBoundingClientRect().top);
     expect(unreadTop - top).toBeLessThan(200);

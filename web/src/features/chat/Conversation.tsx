@@ -2,7 +2,7 @@ import { ActionIcon, Box, Button, Center, Divider, Group, Loader, Menu, Modal, S
 import { notifications } from '@mantine/notifications';
 import { IconArchive, IconArchiveOff, IconFiles, IconFolder, IconInfoCircle, IconKey, IconStar, IconStarFilled, IconUsers } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
@@ -25,6 +25,30 @@ import { useRoomMessages } from './useRoomMessages';
 const FIRST_INDEX = 1_000_000;
 /** How many older pages a link to a message may load to reach it. */
 const MAX_PAGES_TO_TARGET = 40;
+/** How many recently opened rooms stay mounted, hidden, so that switching back to one shows it as it was left. */
+const KEPT_ROOMS = 3;
+
+/** A room kept mounted; a new generation remounts it (it opens afresh at its first unread message). */
+interface KeptRoom {
+  roomId: string;
+  generation: number;
+  usedAt: number;
+}
+
+/**
+ * The rooms to keep after opening `membership`'s room: it is added (or remounted when it has unread messages, so it
+ * opens at the first of them) and the least recently used beyond KEPT_ROOMS is dropped. The order of the others
+ * never changes, because moving a scrolled element in the document loses its scroll position.
+ */
+function keepRoom(kept: KeptRoom[], membership: Membership): KeptRoom[] {
+  const previous = kept.find((k) => k.roomId === membership.room_id);
+  const generation = !previous ? 0 : membership.unread_messages > 0 ? previous.generation + 1 : previous.generation;
+  const entry = { roomId: membership.room_id, generation, usedAt: Math.max(0, ...kept.map((k) => k.usedAt)) + 1 };
+  const next = previous ? kept.map((k) => (k === previous ? entry : k)) : [...kept, entry];
+  if (next.length <= KEPT_ROOMS) return next;
+  const oldest = next.reduce((a, b) => (b.usedAt < a.usedAt ? b : a));
+  return next.filter((k) => k !== oldest);
+}
 
 type Row = { kind: 'message'; message: ChatMessage } | { kind: 'pending'; message: PendingMessage };
 
@@ -49,8 +73,19 @@ export function Conversation({ membership, viewer }: ConversationProps) {
   const { t } = useTranslation();
   const client = useClient();
   const roomId = membership.room_id;
-  const { reload: reloadRooms, upsert } = useRooms();
+  const { memberships, reload: reloadRooms, upsert } = useRooms();
   const { folders } = useFolders(viewer.id);
+  const [kept, setKept] = useState<KeptRoom[]>([]);
+  const [shownRoomId, setShownRoomId] = useState<string | null>(null);
+  if (shownRoomId !== roomId) {
+    // Adjusting state while rendering: the newly opened room is shown in this same render.
+    setShownRoomId(roomId);
+    setKept(keepRoom(kept, membership));
+  }
+  // The same viewer object across renders, so the kept rooms' timelines do not render again for nothing.
+  const stableViewer = useMemo(() => ({ id: viewer.id, name: viewer.name, image: viewer.image }), [viewer.id, viewer.name, viewer.image]);
+  const [params] = useSearchParams();
+  const target = params.get('message');
   // The open panel belongs to its room; the drawer mounts the first time one opens.
   const [openPanel, setOpenPanel] = useState<{ roomId: string; name: PanelName } | null>(null);
   const [panelsMounted, setPanelsMounted] = useState(false);
@@ -148,13 +183,39 @@ export function Conversation({ membership, viewer }: ConversationProps) {
           onRoomChanged={() => void reloadRooms()}
         />
       )}
-      <RoomTimeline key={roomId} membership={membership} viewer={viewer} />
+      <Box pos="relative" style={{ flex: 1, minHeight: 0 }}>
+        {kept.map((k) => {
+          const active = k.roomId === roomId;
+          const keptMembership = active ? membership : memberships.find((m) => m.room_id === k.roomId);
+          if (!keptMembership) return null;
+          return (
+            <Box
+              key={`${k.roomId}:${k.generation}`}
+              pos="absolute"
+              inset={0}
+              display="flex"
+              style={{ flexDirection: 'column', visibility: active ? 'visible' : 'hidden' }}
+              inert={!active}
+              data-room-timeline={k.roomId}
+            >
+              <RoomTimeline membership={keptMembership} viewer={stableViewer} active={active} target={active ? target : null} />
+            </Box>
+          );
+        })}
+      </Box>
     </Stack>
   );
 }
 
-/** One room's timeline, composer and the actions on messages: mounted afresh for each room. */
-function RoomTimeline({ membership, viewer }: ConversationProps) {
+interface RoomTimelineProps extends ConversationProps {
+  /** Whether this is the room on screen; a kept room stays live but neither marks itself read nor follows links. */
+  active: boolean;
+  /** The message a link points at (?message=). */
+  target: string | null;
+}
+
+/** One room's timeline, composer and the actions on messages. */
+const RoomTimeline = memo(function RoomTimeline({ membership, viewer, active, target }: RoomTimelineProps) {
   const { t } = useTranslation();
   const client = useClient();
   const roomId = membership.room_id;
@@ -201,10 +262,10 @@ function RoomTimeline({ membership, viewer }: ConversationProps) {
   const lastSeq = timeline.messages[timeline.messages.length - 1]?.seq ?? 0;
   // Reading the end of the room marks it read.
   useEffect(() => {
-    if (!timeline.loaded || !atBottom || document.hidden) return;
+    if (!active || !timeline.loaded || !atBottom || document.hidden) return;
     if (membership.unread_messages === 0 && membership.last_read_seq >= lastSeq) return;
     void client.mutation(MARK_READ, { input: { room_id: roomId } }).toPromise();
-  }, [timeline.loaded, atBottom, lastSeq, membership.unread_messages, membership.last_read_seq, client, roomId]);
+  }, [active, timeline.loaded, atBottom, lastSeq, membership.unread_messages, membership.last_read_seq, client, roomId]);
 
   const report = (result: { error?: Parameters<typeof readError>[0] }) => setError(result.error ? readError(result.error).message : null);
 
@@ -276,8 +337,6 @@ function RoomTimeline({ membership, viewer }: ConversationProps) {
 
   // ?message= (a search result, a notification or a copied link) opens the room at that message, loading older
   // pages until it is in the timeline.
-  const [params] = useSearchParams();
-  const target = params.get('message');
   const jumped = useRef<string | null>(null);
   const olderPagesForTarget = useRef(0);
   useEffect(() => {
@@ -432,4 +491,4 @@ function RoomTimeline({ membership, viewer }: ConversationProps) {
       <MakeTaskDialog message={makingTask} onClose={() => setMakingTask(null)} />
     </Stack>
   );
-}
+});

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Button, Checkbox, Group, Modal, MultiSelect, NavLink, ScrollArea, Stack, Text, TextInput, Textarea, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAddressBook, IconDoorEnter, IconFolder, IconFolderCog, IconKeyboard, IconMessageSearch, IconPlus, IconSearch, IconStarFilled, IconTrash } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { memo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
@@ -19,7 +19,8 @@ import type { Membership } from './types';
 
 export { roomPath };
 
-function RoomLink({ membership, active }: { membership: Membership; active: boolean }) {
+/** A room in the side bar, with its unread and mention counts. */
+const RoomLink = memo(function RoomLink({ membership, active }: { membership: Membership; active: boolean }) {
   const { t } = useTranslation();
   const mentions = membership.unread_mentions;
   const unread = membership.unread_messages;
@@ -48,7 +49,7 @@ function RoomLink({ membership, active }: { membership: Membership; active: bool
       }
     />
   );
-}
+});
 
 function CreateRoomModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
