@@ -3,7 +3,7 @@ import { localStorage } from './local';
 import { s3Storage } from './s3';
 import type { Storage } from './types';
 
-export { STREAM_BUFFER_BYTES, type ByteRange, type Storage } from './types';
+export { type ByteRange, type Storage, WRITE_BUFFER_BYTES } from './types';
 
 /** S3-compatible storage when S3_BUCKET is set, otherwise the local disk under DATA_DIR/files. */
 export function createStorage(config: Config): Storage {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
-import { assertSafeKey, type ByteRange, STREAM_BUFFER_BYTES, type Storage } from './types';
+import { assertSafeKey, type ByteRange, READ_BUFFER_BYTES, type Storage, WRITE_BUFFER_BYTES } from './types';
 
 /** Makes a rename in the directory survive a crash of the machine. */
 async function syncDirectory(dir: string) {
@@ -34,7 +34,7 @@ export function localStorage(dataDir: string): Storage {
       const target = pathOf(key);
       const partial = path.join(temp, `${randomBytes(12).toString('hex')}.part`);
       try {
-        await pipeline(body, fs.createWriteStream(partial, { flags: 'wx', highWaterMark: STREAM_BUFFER_BYTES, flush: true }));
+        await pipeline(body, fs.createWriteStream(partial, { flags: 'wx', highWaterMark: WRITE_BUFFER_BYTES, flush: true }));
         await fs.promises.mkdir(path.dirname(target), { recursive: true });
         await fs.promises.rename(partial, target);
         await syncDirectory(path.dirname(target));
@@ -51,7 +51,7 @@ export function localStorage(dataDir: string): Storage {
       } catch {
         return null;
       }
-      return fs.createReadStream(file, { highWaterMark: STREAM_BUFFER_BYTES, ...(range ? { start: range.start, end: range.end } : {}) });
+      return fs.createReadStream(file, { highWaterMark: READ_BUFFER_BYTES, ...(range ? { start: range.start, end: range.end } : {}) });
     },
     async size(key) {
       try {

@@ -11,7 +11,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { assertSafeKey, type ByteRange, STREAM_BUFFER_BYTES, type Storage } from './types';
+import { assertSafeKey, type ByteRange, READ_BUFFER_BYTES, type Storage, WRITE_BUFFER_BYTES } from './types';
 
 export interface S3Options {
   bucket: string;
@@ -51,13 +51,13 @@ export function s3Storage(options: S3Options): Storage {
       assertSafeKey(key);
       const partial = path.join(spool, `${randomBytes(12).toString('hex')}.part`);
       try {
-        await pipeline(body, fs.createWriteStream(partial, { flags: 'wx', highWaterMark: STREAM_BUFFER_BYTES }));
+        await pipeline(body, fs.createWriteStream(partial, { flags: 'wx', highWaterMark: WRITE_BUFFER_BYTES }));
         const { size } = await fs.promises.stat(partial);
         await client.send(
           new PutObjectCommand({
             Bucket,
             Key: key,
-            Body: fs.createReadStream(partial, { highWaterMark: STREAM_BUFFER_BYTES }),
+            Body: fs.createReadStream(partial, { highWaterMark: READ_BUFFER_BYTES }),
             ContentLength: size,
             ContentType: typeof contentType === 'function' ? contentType() : contentType,
           }),

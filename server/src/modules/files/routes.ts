@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { MESSAGES } from '@musubi/shared';
 import type { Deps } from '../../deps';
-import { type ByteRange, STREAM_BUFFER_BYTES } from '../../infra/storage';
+import { type ByteRange, WRITE_BUFFER_BYTES } from '../../infra/storage';
 import { AppError, type ErrorCode, notFound } from '../../lib/errors';
 import { isOverBudget, type RateCheck } from '../../lib/rate';
 import { requireRoomAccess } from '../rooms/policy';
@@ -57,8 +57,8 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
 export async function registerRoutes(app: FastifyInstance, deps: Deps, httpBudget: RateCheck) {
   await app.register(async (scope) => {
     await scope.register(multipart, {
-      highWaterMark: STREAM_BUFFER_BYTES,
-      fileHwm: STREAM_BUFFER_BYTES,
+      highWaterMark: WRITE_BUFFER_BYTES,
+      fileHwm: WRITE_BUFFER_BYTES,
       limits: { fileSize: HARD_CAP_BYTES + 1, files: 1, fields: 8, fieldSize: 256, parts: 9, headerPairs: 50 },
     });
 

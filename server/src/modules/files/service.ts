@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { z } from 'zod';
 import { LIMITS, MESSAGES } from '@musubi/shared';
 import type { Deps, Viewer } from '../../deps';
-import { type Storage, STREAM_BUFFER_BYTES } from '../../infra/storage';
+import { type Storage, WRITE_BUFFER_BYTES } from '../../infra/storage';
 import { isoNow } from '../../lib/clock';
 import { badInput, limitExceeded, notFound, parseInput } from '../../lib/errors';
 import { newId } from '../../lib/ids';
@@ -128,7 +128,7 @@ function guardedBody(source: Readable, quotas: Quota[], onHead: (head: Buffer) =
     stream.push(bytes);
   };
   const guard = new Transform({
-    highWaterMark: STREAM_BUFFER_BYTES,
+    highWaterMark: WRITE_BUFFER_BYTES,
     transform(chunk: Buffer, _encoding, done) {
       total += chunk.length;
       try {
