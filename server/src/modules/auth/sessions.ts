@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { CompiledQuery, type InferResult, type Kysely } from 'kysely';
 import { USER_STATUS } from '@musubi/shared';
 import type { DB } from '../../db/types';
 import type { Deps, Viewer } from '../../deps';
@@ -35,11 +35,8 @@ export async function createSession(
   return token;
 }
 
-/** The viewer behind a cookie token, or null when the session is unknown, expired or the user suspended. */
-export async function resolveSession(deps: Deps, token: string | undefined): Promise<Viewer | null> {
-  if (!token || token.length > 100) return null;
-  const id = sha256(token);
-  const row = await deps.db
+const sessionQuery = (db: Kysely<DB>, id: string) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select([
@@ -51,8 +48,26 @@ export async function resolveSession(deps: Deps, token: string | undefined): Pro
       'users.status',
       'users.is_admin',
     ])
-    .where('sessions.id', '=', id)
-    .executeTakeFirst();
+    .where('sessions.id', '=', id);
+type SessionRow = InferResult<ReturnType<typeof sessionQuery>>[number];
+const sessionSql = new WeakMap<Kysely<DB>, string>();
+
+/**
+ * The session and its user. Every request asks, and building and compiling the query cost more than running it,
+ * so it is compiled once per database.
+ */
+async function findSession(db: Kysely<DB>, id: string): Promise<SessionRow | undefined> {
+  let text = sessionSql.get(db);
+  if (!text) sessionSql.set(db, (text = sessionQuery(db, id).compile().sql));
+  const { rows } = await db.executeQuery(CompiledQuery.raw(text, [id]) as CompiledQuery<SessionRow>);
+  return rows[0];
+}
+
+/** The viewer behind a cookie token, or null when the session is unknown, expired or the user suspended. */
+export async function resolveSession(deps: Deps, token: string | undefined): Promise<Viewer | null> {
+  if (!token || token.length > 100) return null;
+  const id = sha256(token);
+  const row = await findSession(deps.db, id);
   if (!row) return null;
   const now = deps.clock.now().getTime();
   const idleExpired = Date.parse(row.lastSeenAt) + SESSION_IDLE_MS < now;
