@@ -28,6 +28,23 @@ function latency(samples: number[]) {
 const median = (samples: number[]) => latency(samples).p50;
 const content = (i: number) => `${WORDS[i % WORDS.length]}の件 ${i} について${WORDS[(i * 7) % WORDS.length]}をお願いします`;
 
+/**
+ * CPU seconds used so far by the calling thread (the server's, in the main thread), from Linux's
+ * /proc/thread-self/stat; undefined elsewhere. Unlike throughput, this hardly moves when other work shares the cores.
+ */
+function threadCpuSeconds(): number | undefined {
+  try {
+    const fields = fs.readFileSync('/proc/thread-self/stat', 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks of 10 ms
+  } catch {
+    return undefined;
+  }
+}
+const cpuMsPer = (since: number | undefined, count: number) => {
+  const now = threadCpuSeconds();
+  return since === undefined || now === undefined || count === 0 ? undefined : +(((now - since) * 1000) / count).toFixed(3);
+};
+
 /** Runs `count` calls of `work` at a steady `perSecond`, without waiting for one to finish before the next. */
 async function atRate(count: number, perSecond: number, work: (i: number) => Promise<void>) {
   const started = performance.now();
@@ -123,6 +140,7 @@ export async function main(args: string[]) {
       const job: ClientJob = { url, cookies, roomOf: users.map((_, i) => roomOf(i)) };
       // Loader hooks do not reach worker threads on Node 20: the worker registers tsx before importing this file.
       const entry = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(import.meta.url)}); })`;
+      const cpuBeforeA = threadCpuSeconds();
       const worker = new Worker(entry, { eval: true, workerData: job });
       const reports = new Map<string, (value: unknown) => void>();
       const report = <T>(name: string) => new Promise<T>((resolve) => reports.set(name, resolve as (value: unknown) => void));
@@ -131,6 +149,7 @@ export async function main(args: string[]) {
 
       const posted = await report<number>('a');
       results.a_postsPerSecond = Math.round(posted / POST_SECONDS);
+      results.a_serverCpuMsPerPost = cpuMsPer(cpuBeforeA, posted);
       results.a_rawSqliteInsertsPerSecond = rawInserts(dataDir);
       console.log(JSON.stringify(results));
 
@@ -141,8 +160,10 @@ export async function main(args: string[]) {
         for (const room of rooms) await deps.pubsub.publish(`room:${room.id}:message:create`, { onCreateMessage: { id: 'probe', client_key: 'ready' } });
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
+      const cpuBeforeB = threadCpuSeconds();
       worker.postMessage('go');
       Object.assign(results, await report<Record<string, unknown>>('b'));
+      results.b_serverCpuMsPerPost = cpuMsPer(cpuBeforeB, RATE * RATE_SECONDS);
       console.log(JSON.stringify(results));
       await worker.terminate();
       results.b_rawWsBroadcast = await rawBroadcast();
