@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Box, Button, Group, Paper, Stack, Text, TextInput } 
 import { useSortable, SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { IconGripVertical, IconPlus } from '@tabler/icons-react';
-import { memo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { Virtuoso } from 'react-virtuoso';
 import { useTranslation } from 'react-i18next';
 import { BoardMenu } from './BoardMenu';
@@ -32,12 +32,16 @@ const SortableTask = memo(function SortableTask({ task, canDrag, canEdit, roomTa
     data: { type: 'task', boardId: task.board_id },
     disabled: !canDrag,
   });
+  // Every card's hook runs on each pointer move of a drag; unchanged props let the card itself skip rendering.
+  const translate = CSS.Translate.toString(transform);
+  const style = useMemo(() => ({ transform: translate, transition }), [translate, transition]);
+  const handleProps = useMemo(() => (canDrag ? { ...attributes, ...listeners } : undefined), [canDrag, attributes, listeners]);
   return (
     <TaskCard
       task={task}
       cardRef={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      handleProps={canDrag ? { ...attributes, ...listeners } : undefined}
+      style={style}
+      handleProps={handleProps}
       dragging={isDragging}
       canEdit={canEdit}
       roomTags={roomTags}

@@ -41,12 +41,19 @@ import { useBoardRoom } from './useBoardRoom';
 
 const boardIdOfDrag = (id: string | number) => (String(id).startsWith('board:') ? String(id).slice('board:'.length) : null);
 
-/** Columns collide with columns only; cards with cards and columns (an empty column takes a card). */
+/**
+ * Columns collide with columns only. A card first finds the nearest column, then the nearest corners among that
+ * column and its cards (an empty column takes a card): a pointer move compares a column's cards, not the room's.
+ */
 const collision: CollisionDetection = (args) => {
-  if (args.active.data.current?.type === 'board') {
-    return closestCenter({ ...args, droppableContainers: args.droppableContainers.filter((c) => c.data.current?.type === 'board') });
-  }
-  return closestCorners(args);
+  const columns = args.droppableContainers.filter((c) => c.data.current?.type === 'board');
+  const [nearest] = closestCenter({ ...args, droppableContainers: columns });
+  if (args.active.data.current?.type === 'board' || !nearest) return nearest ? [nearest] : [];
+  const boardId = args.droppableContainers.find((c) => c.id === nearest.id)?.data.current?.boardId;
+  return closestCorners({
+    ...args,
+    droppableContainers: args.droppableContainers.filter((c) => c.id === nearest.id || (c.data.current?.type === 'task' && c.data.current.boardId === boardId)),
+  });
 };
 
 /** A room's boards as kanban columns, with drag and drop, live updates and the task detail. */
