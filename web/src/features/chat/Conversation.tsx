@@ -33,18 +33,22 @@ interface KeptRoom {
   roomId: string;
   generation: number;
   usedAt: number;
+  /** Its unread count when another room was opened: more on return means messages arrived while it was hidden. */
+  unreadWhenLeft: number;
 }
 
 /**
- * The rooms to keep after opening `membership`'s room: it is added (or remounted when it has unread messages, so it
- * opens at the first of them) and the least recently used beyond KEPT_ROOMS is dropped. The order of the others
- * never changes, because moving a scrolled element in the document loses its scroll position.
+ * The rooms to keep after going from `left` to `opened`: the opened room is added, or remounted when messages
+ * arrived while it was hidden (so it opens at the first of them, as a room opened afresh), and the least recently
+ * used beyond KEPT_ROOMS is dropped. The order of the others never changes, because moving a scrolled element in
+ * the document loses its scroll position.
  */
-function keepRoom(kept: KeptRoom[], membership: Membership): KeptRoom[] {
-  const previous = kept.find((k) => k.roomId === membership.room_id);
-  const generation = !previous ? 0 : membership.unread_messages > 0 ? previous.generation + 1 : previous.generation;
-  const entry = { roomId: membership.room_id, generation, usedAt: Math.max(0, ...kept.map((k) => k.usedAt)) + 1 };
-  const next = previous ? kept.map((k) => (k === previous ? entry : k)) : [...kept, entry];
+function keepRoom(kept: KeptRoom[], opened: Membership, left: Membership | undefined): KeptRoom[] {
+  const marked = left ? kept.map((k) => (k.roomId === left.room_id ? { ...k, unreadWhenLeft: left.unread_messages } : k)) : kept;
+  const previous = marked.find((k) => k.roomId === opened.room_id);
+  const generation = !previous ? 0 : opened.unread_messages > previous.unreadWhenLeft ? previous.generation + 1 : previous.generation;
+  const entry = { roomId: opened.room_id, generation, usedAt: Math.max(0, ...marked.map((k) => k.usedAt)) + 1, unreadWhenLeft: opened.unread_messages };
+  const next = previous ? marked.map((k) => (k === previous ? entry : k)) : [...marked, entry];
   if (next.length <= KEPT_ROOMS) return next;
   const oldest = next.reduce((a, b) => (b.usedAt < a.usedAt ? b : a));
   return next.filter((k) => k !== oldest);
@@ -80,7 +84,7 @@ export function Conversation({ membership, viewer }: ConversationProps) {
   if (shownRoomId !== roomId) {
     // Adjusting state while rendering: the newly opened room is shown in this same render.
     setShownRoomId(roomId);
-    setKept(keepRoom(kept, membership));
+    setKept(keepRoom(kept, membership, memberships.find((m) => m.room_id === shownRoomId)));
   }
   // The same viewer object across renders, so the kept rooms' timelines do not render again for nothing.
   const stableViewer = useMemo(() => ({ id: viewer.id, name: viewer.name, image: viewer.image }), [viewer.id, viewer.name, viewer.image]);
