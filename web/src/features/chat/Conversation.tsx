@@ -262,6 +262,14 @@ const RoomTimeline = memo(function RoomTimeline({ membership, viewer, active, ta
   );
   const rowsRef = useRef(rows);
   rowsRef.current = rows;
+  const firstUnreadIndex = timeline.firstUnreadSeq === null ? -1 : timeline.messages.findIndex((m) => m.seq === timeline.firstUnreadSeq);
+  // A room opening at its first unread message starts its timeline there and adds the rows above when the top is
+  // first reached: Virtuoso's scroll to an initial index keeps the list hidden for several frames.
+  const [rowsAbove, setRowsAbove] = useState<number | null>(null);
+  if (timeline.loaded && rowsAbove === null) setRowsAbove(!target && firstUnreadIndex > 0 ? firstUnreadIndex : 0);
+  const hiddenAbove = rowsAbove ?? 0;
+  const hiddenAboveRef = useRef(hiddenAbove);
+  hiddenAboveRef.current = hiddenAbove;
 
   const lastSeq = timeline.messages[timeline.messages.length - 1]?.seq ?? 0;
   // Reading the end of the room marks it read.
@@ -298,7 +306,7 @@ const RoomTimeline = memo(function RoomTimeline({ membership, viewer, active, ta
         report(result);
       },
       onJump: (messageId) => {
-        const index = rowsRef.current.findIndex((r) => r.kind === 'message' && r.message.id === messageId);
+        const index = rowsRef.current.findIndex((r) => r.kind === 'message' && r.message.id === messageId) - hiddenAboveRef.current;
         if (index >= 0) virtuoso.current?.scrollToIndex({ index, align: 'center', behavior: 'smooth' });
       },
     }),
@@ -345,6 +353,7 @@ const RoomTimeline = memo(function RoomTimeline({ membership, viewer, active, ta
   const olderPagesForTarget = useRef(0);
   useEffect(() => {
     if (!target || !timeline.loaded || jumped.current === target) return;
+    if (hiddenAbove > 0) return setRowsAbove(0);
     const position = rows.findIndex((r) => r.kind === 'message' && r.message.id === target);
     if (position >= 0) {
       jumped.current = target;
@@ -355,9 +364,8 @@ const RoomTimeline = memo(function RoomTimeline({ membership, viewer, active, ta
       olderPagesForTarget.current += 1;
       void timeline.loadOlder();
     }
-  }, [target, timeline.loaded, rows, timeline.hasOlder, timeline.loadOlder]);
+  }, [target, timeline.loaded, rows, hiddenAbove, timeline.hasOlder, timeline.loadOlder]);
 
-  const firstUnreadIndex = timeline.firstUnreadSeq === null ? -1 : timeline.messages.findIndex((m) => m.seq === timeline.firstUnreadSeq);
   const byId = timeline.byId;
 
   const renderRow = (index: number, row: Row) => {
@@ -441,11 +449,11 @@ const RoomTimeline = memo(function RoomTimeline({ membership, viewer, active, ta
           <Virtuoso
             ref={virtuoso}
             style={{ height: '100%' }}
-            data={rows}
-            firstItemIndex={FIRST_INDEX - timeline.prepended}
-            initialTopMostItemIndex={firstUnreadIndex >= 0 ? { index: firstUnreadIndex, align: 'start' } : { index: 'LAST', align: 'end' }}
+            data={hiddenAbove > 0 ? rows.slice(hiddenAbove) : rows}
+            firstItemIndex={FIRST_INDEX - timeline.prepended + hiddenAbove}
+            initialTopMostItemIndex={hiddenAbove > 0 ? 0 : firstUnreadIndex >= 0 ? { index: firstUnreadIndex, align: 'start' } : { index: 'LAST', align: 'end' }}
             computeItemKey={(_, row) => (row.kind === 'message' ? row.message.id : row.message.client_key)}
-            startReached={() => void timeline.loadOlder()}
+            startReached={() => (hiddenAbove > 0 ? setRowsAbove(0) : void timeline.loadOlder())}
             followOutput={(bottom) => (bottom ? 'smooth' : false)}
             atBottomStateChange={setAtBottom}
             atBottomThreshold={40}
