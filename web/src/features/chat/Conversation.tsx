@@ -54,6 +54,14 @@ function keepRoom(kept: KeptRoom[], opened: Membership, left: Membership | undef
   return next.filter((k) => k !== oldest);
 }
 
+/** The header's buttons that open a side panel of the room. */
+const PANEL_BUTTONS = [
+  { panel: 'members', label: 'chat.room.members', Icon: IconUsers },
+  { panel: 'info', label: 'chat.room.info', Icon: IconInfoCircle },
+  { panel: 'files', label: 'chat.panels.files', Icon: IconFiles },
+  { panel: 'code', label: 'chat.panels.code', Icon: IconKey },
+] as const;
+
 type Row = { kind: 'message'; message: ChatMessage } | { kind: 'pending'; message: PendingMessage };
 
 interface Draft {
@@ -155,26 +163,13 @@ export function Conversation({ membership, viewer }: ConversationProps) {
               ))}
             </Menu.Dropdown>
           </Menu>
-          <Tooltip label={t('chat.room.members')}>
-            <ActionIcon variant="subtle" aria-label={t('chat.room.members')} onClick={() => showPanel('members')}>
-              <IconUsers size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('chat.room.info')}>
-            <ActionIcon variant="subtle" aria-label={t('chat.room.info')} onClick={() => showPanel('info')}>
-              <IconInfoCircle size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('chat.panels.files')}>
-            <ActionIcon variant="subtle" aria-label={t('chat.panels.files')} onClick={() => showPanel('files')}>
-              <IconFiles size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('chat.panels.code')}>
-            <ActionIcon variant="subtle" aria-label={t('chat.panels.code')} onClick={() => showPanel('code')}>
-              <IconKey size={18} />
-            </ActionIcon>
-          </Tooltip>
+          {PANEL_BUTTONS.map(({ panel: name, label, Icon }) => (
+            <Tooltip key={name} label={t(label)}>
+              <ActionIcon variant="subtle" aria-label={t(label)} onClick={() => showPanel(name)}>
+                <Icon size={18} />
+              </ActionIcon>
+            </Tooltip>
+          ))}
         </Group>
       </Group>
       {panelsMounted && (
