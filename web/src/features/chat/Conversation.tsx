@@ -79,7 +79,7 @@ interface ConversationProps {
 
 /**
  * The open room: its header and side panels, and below them its timeline and composer. Switching rooms keeps the
- * header and panels mounted and remounts only the room's own part, which starts from the room's kept timeline.
+ * header and panels mounted, and the timelines of the last KEPT_ROOMS rooms too (see keepRoom).
  */
 export function Conversation({ membership, viewer }: ConversationProps) {
   const { t } = useTranslation();
