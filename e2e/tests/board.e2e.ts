@@ -13,18 +13,39 @@ const column = (page: Page, name: string) => page.getByTestId('board-column').fi
 const announced = (page: Page) => page.locator('[id^="DndLiveRegion"]').first().textContent();
 const card = (scope: Page | Locator, name: string) => scope.getByTestId('task-card').filter({ hasText: name });
 
-/**
- * Presses on a card and moves the pointer over a column in small steps, as a person drags: dnd-kit starts after
- * 5 px. When the card lifts, this waits until the card is shown in the target column, so a slow machine cannot
- * release before dnd-kit has measured the columns.
- */
-async function holdOver(page: Page, name: string, target: string, { lifts = true } = {}) {
+/** Presses on a card and moves the pointer 10 px, past dnd-kit's 5 px threshold, as a person starts a drag. */
+async function pressAndNudge(page: Page, name: string) {
   const a = await card(page, name).boundingBox();
   if (!a) throw new Error(`no card ${name}`);
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
   await page.mouse.down();
   await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 + 10, { steps: 3 });
-  if (lifts) await card(page, name).and(page.locator('[data-dragging]')).waitFor();
+}
+
+/**
+ * Lifts a card. The press waits until the card itself receives the pointer (a closing dialog's overlay may still
+ * cover it), and is made again if the card did not lift.
+ */
+async function lift(page: Page, name: string) {
+  for (let attempt = 1; ; attempt++) {
+    await card(page, name).click({ trial: true });
+    await pressAndNudge(page, name);
+    try {
+      return await card(page, name).and(page.locator('[data-dragging]')).waitFor({ timeout: 5_000 });
+    } catch (error) {
+      await page.mouse.up();
+      if (attempt === 3) throw error;
+    }
+  }
+}
+
+/**
+ * Drags a card over a column in small steps and holds it there. When the card lifts, this waits until the card is
+ * shown in the target column, so a slow machine cannot release before dnd-kit has measured the columns.
+ */
+async function holdOver(page: Page, name: string, target: string, { lifts = true } = {}) {
+  if (lifts) await lift(page, name);
+  else await pressAndNudge(page, name);
   const to = column(page, target);
   const b = await to.boundingBox();
   if (!b) throw new Error(`no column ${target}`);
