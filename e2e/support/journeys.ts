@@ -55,15 +55,27 @@ export async function shareRoom(a: Page, b: Page, bEmail: string, roomName: stri
   return { partnerId, roomId: created.addRoom.id };
 }
 
+/** A browser context and page in Japanese whose uncaught page errors go to `pageErrors`. */
+async function personIn(browser: Browser, pageErrors: string[], viewport?: { width: number; height: number }) {
+  const context = await browser.newContext({ locale: 'ja-JP', ...(viewport ? { viewport } : {}) });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  return { context, page };
+}
+
+/** One person: a browser context and page, in Japanese, with every uncaught page error collected. */
+export async function onePerson(browser: Browser) {
+  const pageErrors: string[] = [];
+  return { ...(await personIn(browser, pageErrors)), pageErrors };
+}
+
 /**
  * Two people side by side: a browser context and page each, in Japanese, with every uncaught page error
  * collected so a journey can assert there were none.
  */
 export async function twoPeople(browser: Browser, viewport?: { width: number; height: number }) {
   const pageErrors: string[] = [];
-  const contextA = await browser.newContext({ locale: 'ja-JP', ...(viewport ? { viewport } : {}) });
-  const contextB = await browser.newContext({ locale: 'ja-JP', ...(viewport ? { viewport } : {}) });
-  const [a, b] = [await contextA.newPage(), await contextB.newPage()];
-  for (const page of [a, b]) page.on('pageerror', (error) => pageErrors.push(error.message));
+  const { context: contextA, page: a } = await personIn(browser, pageErrors, viewport);
+  const { context: contextB, page: b } = await personIn(browser, pageErrors, viewport);
   return { contextA, contextB, a, b, pageErrors };
 }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from '../support/browser';
-import { signUp } from '../support/journeys';
+import { onePerson, signUp } from '../support/journeys';
 import { startServer, type RunningServer } from '../support/server';
 
 const user = { email: `assistant-${Date.now()}@musubi.test`, name: '相談 花子' };
@@ -52,15 +52,13 @@ describe('asking the AI assistant', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  const pageErrors: string[] = [];
+  let pageErrors: string[];
 
   beforeAll(async () => {
     provider = await startFakeProvider();
     browser = await launchBrowser();
     server = await startServer({ AI_BASE_URL: provider.url, AI_API_KEY: 'test-key', AI_MODEL: 'test-model' });
-    context = await browser.newContext({ locale: 'ja-JP' });
-    page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    ({ context, page, pageErrors } = await onePerson(browser));
     await signUp(page, server.url, user);
   });
 

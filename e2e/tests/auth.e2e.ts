@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from '../support/browser';
 import { waitForCode } from '../support/mail';
+import { onePerson } from '../support/journeys';
 import { startServer, type RunningServer } from '../support/server';
 
 const email = `journey-${Date.now()}@musubi.test`;
@@ -12,14 +13,12 @@ describe('sign-up, sign-in and the 404 page in the browser', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  const pageErrors: string[] = [];
+  let pageErrors: string[];
 
   beforeAll(async () => {
     browser = await launchBrowser();
     server = await startServer();
-    context = await browser.newContext({ locale: 'ja-JP' });
-    page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    ({ context, page, pageErrors } = await onePerson(browser));
   });
 
   afterAll(async () => {

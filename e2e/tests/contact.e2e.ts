@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from '../support/browser';
+import { onePerson } from '../support/journeys';
 import { startServer, type RunningServer } from '../support/server';
 
 interface OutboxMail {
@@ -31,14 +32,12 @@ describe('the contact form in the browser', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  const pageErrors: string[] = [];
+  let pageErrors: string[];
 
   beforeAll(async () => {
     browser = await launchBrowser();
     server = await startServer();
-    context = await browser.newContext({ locale: 'ja-JP' });
-    page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    ({ context, page, pageErrors } = await onePerson(browser));
   });
 
   afterAll(async () => {

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from '../support/browser';
-import { signUp } from '../support/journeys';
+import { onePerson, signUp } from '../support/journeys';
 import { startServer, type RunningServer } from '../support/server';
 
 const email = `payment-${Date.now()}@musubi.test`;
@@ -20,14 +20,12 @@ describe('upgrading to the standard plan with the test card', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  const pageErrors: string[] = [];
+  let pageErrors: string[];
 
   beforeAll(async () => {
     browser = await launchBrowser();
     server = await startServer();
-    context = await browser.newContext({ locale: 'ja-JP' });
-    page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    ({ context, page, pageErrors } = await onePerson(browser));
   });
 
   afterAll(async () => {
