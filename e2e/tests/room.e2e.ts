@@ -260,6 +260,34 @@ describe('two people in one room, live', () => {
     await a.goto(`${server.url}/room?room=${roomId}`);
   });
 
+  it('a room opened before comes back as it was left; one that got messages meanwhile opens at the first of them', async () => {
+    const other = (await gql<{ addRoom: { id: string } }>(a, 'mutation($input: AddRoomInput!) { addRoom(input: $input) { id } }', { input: { name: '別のルーム' } })).addRoom.id;
+    await a.goto(`${server.url}/room?room=${roomId}`);
+    await b.goto(`${server.url}/room?room=${roomId}`);
+    // The rooms opened before stay in the page, hidden: look inside the one on screen.
+    const shown = (page: Page) => page.locator('[data-room-timeline]:not([inert])');
+    // A reply in progress is not saved anywhere: it is still there only if the room was kept.
+    await shown(a).getByTestId('message').last().getByLabel('メッセージの操作').click();
+    await a.getByRole('menuitem', { name: '返信' }).click();
+    await shown(a).getByLabel('メッセージ', { exact: true }).fill('書きかけの返事');
+    await roomLink(a, other).click();
+    await a.getByRole('heading', { name: '別のルーム' }).waitFor();
+    await roomLink(a, roomId).click();
+    await a.getByRole('heading', { name: '決算プロジェクト' }).waitFor();
+    await shown(a).getByText(/ に返信$/).waitFor();
+    expect(await shown(a).getByLabel('メッセージ', { exact: true }).inputValue()).toBe('書きかけの返事');
+
+    await roomLink(a, other).click();
+    await a.getByRole('heading', { name: '別のルーム' }).waitFor();
+    const box = shown(b).getByLabel('メッセージ', { exact: true });
+    await box.fill('留守の間に届いた連絡');
+    await box.press('Enter');
+    await roomLink(a, roomId).getByTestId('unread-badge').waitFor();
+    await roomLink(a, roomId).click();
+    await shown(a).getByText('ここから未読').waitFor();
+    await message(a, '留守の間に届いた連絡').and(shown(a).getByTestId('message')).waitFor();
+  });
+
   it('a removed member loses the room live', async () => {
     await gql(a, 'mutation($input: DeleteUserRoomInput!) { customDeleteUserRoom(input: $input) { id } }', { input: { room_id: roomId, user_id: jiroId } });
     await b.getByText('このルームから退出しました').waitFor();
