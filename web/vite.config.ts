@@ -22,7 +22,6 @@ function publishBuildId(): Plugin {
 const VENDOR_CHUNKS: Record<string, RegExp> = {
   react: /\/node_modules\/(?:react|react-dom|scheduler)\//,
   router: /\/node_modules\/react-router\//,
-  i18n: /\/node_modules\/(?:i18next|react-i18next)\//,
   graphql: /\/node_modules\/(?:urql|@urql\/core|wonka|@0no-co\/graphql\.web)\//,
   // Loaded with the first subscription, not with the page.
   'graphql-ws': /\/node_modules\/graphql-ws\//,

@@ -1,11 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { Provider as UrqlProvider, type Client } from 'urql';
 import { LazyNotifications } from './app/LazyNotifications';
 import { createGraphqlClient } from './graphql/client';
-import { i18n } from './i18n';
 import { buildRoutes } from './routes/table';
 import { SessionProvider } from './session/context';
 import { Session } from './session/session';
@@ -31,15 +29,13 @@ export function App({ parts }: { parts?: AppParts }) {
     return { ...made, router: made.createRouter(buildRoutes(made.session)) };
   });
   return (
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} defaultColorScheme="auto">
-        <LazyNotifications />
-        <UrqlProvider value={client}>
-          <SessionProvider session={session}>
-            <RouterProvider router={router} />
-          </SessionProvider>
-        </UrqlProvider>
-      </MantineProvider>
-    </I18nextProvider>
+    <MantineProvider theme={theme} defaultColorScheme="auto">
+      <LazyNotifications />
+      <UrqlProvider value={client}>
+        <SessionProvider session={session}>
+          <RouterProvider router={router} />
+        </SessionProvider>
+      </UrqlProvider>
+    </MantineProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { Modal, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { useRevalidator } from 'react-router';
 import { LoginForm } from '../routes/auth/LoginForm';
 import { useSession } from '../session/context';

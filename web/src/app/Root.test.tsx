@@ -1,12 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Provider, type Client } from 'urql';
 import { describe, expect, it } from 'vitest';
 import { never } from 'wonka';
-import { i18n } from '../i18n';
 import { SessionProvider } from '../session/context';
 import { Session, type Viewer } from '../session/session';
 import { fakeClient } from '../test/render';
@@ -34,15 +32,13 @@ function renderSignedInRoot() {
     { initialEntries: ['/plan'] },
   );
   render(
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider>
-        <Provider value={client}>
-          <SessionProvider session={session}>
-            <RouterProvider router={router} />
-          </SessionProvider>
-        </Provider>
-      </MantineProvider>
-    </I18nextProvider>,
+    <MantineProvider>
+      <Provider value={client}>
+        <SessionProvider session={session}>
+          <RouterProvider router={router} />
+        </SessionProvider>
+      </Provider>
+    </MantineProvider>,
   );
   return { session, calls };
 }

@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { useSubscription } from 'urql';
 import { ON_SESSION_END } from '../graphql/documents';

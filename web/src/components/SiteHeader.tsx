@@ -1,6 +1,6 @@
 import { Anchor, Burger, Button, Group, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { Link } from 'react-router';
 import { useSession } from '../session/context';
 import { ColorSchemeToggle } from './ColorSchemeToggle';

@@ -1,21 +1,54 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { en } from './en';
-import { ja } from './ja';
+import { ja, type Catalogue } from './ja';
 
-export const i18n = i18next.createInstance();
+/** Dot paths to every string of the catalogue (`login.title`): t() accepts only these, checked when compiling. */
+type PathsOf<T> = { [K in keyof T & string]: T[K] extends string ? K : `${K}.${PathsOf<T[K]>}` }[keyof T & string];
+export type MessageKey = PathsOf<Catalogue>;
 
-void i18n.use(initReactI18next).init({
-  resources: { ja: { translation: ja }, en: { translation: en } },
-  lng: 'ja',
-  fallbackLng: 'ja',
-  // The common catalogue is bundled, so initialise synchronously: the first render already has its strings.
-  initAsync: false,
-  // React escapes output itself.
-  interpolation: { escapeValue: false },
-  // Keeps the browser console and test output free of the vendor banner.
-  showSupportNotice: false,
-});
+/** Values for the `{{name}}` placeholders of a string. */
+export type MessageValues = Record<string, string | number>;
+
+export type TFunction = (key: MessageKey, values?: MessageValues) => string;
+
+interface Strings {
+  [key: string]: string | Strings;
+}
+
+// The product speaks Japanese; the English catalogue covers the public pages and falls back to Japanese.
+type Language = 'ja' | 'en';
+const LANGUAGE: Language = 'ja';
+const catalogues: Record<Language, Strings> = { ja: { ...ja }, en };
+
+function lookup(strings: Strings, key: string): string | undefined {
+  let node: string | Strings | undefined = strings;
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  return typeof node === 'string' ? node : undefined;
+}
+
+const t: TFunction = (key, values) => {
+  const text = lookup(catalogues[LANGUAGE], key) ?? lookup(catalogues.ja, key);
+  // A missing string shows its key, which a test or a reader notices, rather than nothing.
+  if (text === undefined) return key;
+  if (!values) return text;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder));
+};
+
+/** The strings outside React (guards, helpers); components use useTranslation(). */
+export const i18n = {
+  t,
+  /** Whether a key built at run time (an audit action, say) has a string. */
+  exists: (key: string): boolean => lookup(catalogues.ja, key) !== undefined,
+};
+
+const translation = { t };
+
+/**
+ * The translate function for a component. Every catalogue a screen needs is loaded before it renders (see
+ * loadCatalogues), so the strings never change under a mounted component and nothing needs to re-render.
+ */
+export function useTranslation(): { t: TFunction } {
+  return translation;
+}
 
 /** Each feature's strings, in a chunk of their own, under their top-level key of the catalogue. */
 const FEATURE_CATALOGUES = {
@@ -42,7 +75,9 @@ export async function loadCatalogues(names: readonly FeatureCatalogue[]): Promis
       let loading = loaded.get(name);
       if (!loading) {
         loading = FEATURE_CATALOGUES[name]().then(
-          (strings) => void i18n.addResourceBundle('ja', 'translation', { [name]: strings }, true, false),
+          (strings) => {
+            catalogues.ja[name] = strings;
+          },
           (error: unknown) => {
             loaded.delete(name);
             throw error;

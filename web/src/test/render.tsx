@@ -1,10 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { Provider, type Client } from 'urql';
-import { i18n } from '../i18n';
 
 export interface FakeCall {
   kind: 'query' | 'mutation';
@@ -29,12 +27,10 @@ export function fakeClient(answer: (operation: string, variables: Record<string,
 
 export function renderWithProviders(ui: ReactNode, client: Client) {
   return render(
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider env="test">
-        <Provider value={client}>
-          <MemoryRouter>{ui}</MemoryRouter>
-        </Provider>
-      </MantineProvider>
-    </I18nextProvider>,
+    <MantineProvider env="test">
+      <Provider value={client}>
+        <MemoryRouter>{ui}</MemoryRouter>
+      </Provider>
+    </MantineProvider>,
   );
 }

@@ -1,7 +1,7 @@
 import { Group, Loader, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconShieldCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useClient } from 'urql';
 import { CAPTCHA_CHALLENGE } from '../../graphql/documents';
 import { encodePayload, type Challenge } from './solve';

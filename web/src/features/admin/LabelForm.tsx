@@ -1,6 +1,6 @@
 import { Button, ColorInput, Group, TextInput } from '@mantine/core';
 import { requiredText, rules } from '@musubi/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { FormAlert } from '../../components/FormAlert';
 import { useFormState } from '../../components/forms';
 import type { ServerError } from '../../graphql/errors';

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useClient } from 'urql';
 import { readError } from '../../graphql/errors';
 import { MAINTENANCE_JOB_PROGRESS, RUN_MAINTENANCE_JOB } from './documents';

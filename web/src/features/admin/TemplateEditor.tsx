@@ -2,7 +2,7 @@ import { ActionIcon, Alert, Button, Card, ColorInput, Group, Stack, Text, TextIn
 import { checkField, requiredText, rules } from '@musubi/shared';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 
 /** A task as stored in a template; fields the editor does not show (description, files) are kept as they were. */
 export interface TemplateTask {

@@ -1,5 +1,5 @@
 import { SegmentedControl, Select, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useServerQuery } from '../../graphql/useServerQuery';
 import { CONTEXT_BOARDS, CONTEXT_ROOMS } from './documents';
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useClient } from 'urql';
 import { readError } from '../../graphql/errors';
 import { useServerQuery } from '../../graphql/useServerQuery';

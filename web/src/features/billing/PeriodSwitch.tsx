@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { PACKAGE_ID, PAYMENT_PERIOD } from '@musubi/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useClient } from 'urql';
 import { FormAlert } from '../../components/FormAlert';
 import { readError } from '../../graphql/errors';

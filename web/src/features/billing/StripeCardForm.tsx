@@ -1,7 +1,7 @@
 import { Alert, Button, Input, Stack } from '@mantine/core';
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { FormAlert } from '../../components/FormAlert';
 import type { ServerError } from '../../graphql/errors';
 

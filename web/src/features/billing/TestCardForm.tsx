@@ -1,12 +1,15 @@
 import { Alert, Badge, Button, Group, List, Stack, TextInput } from '@mantine/core';
 import { IconFlask } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { FormAlert } from '../../components/FormAlert';
 import { useFormState } from '../../components/forms';
 import type { ServerError } from '../../graphql/errors';
 import { cardDigits, cardRules, parseExpiry } from './cardRules';
 import type { TestCard } from './types';
+
+/** The test numbers the server's test mode knows, each with what it does (the catalogue's testCards). */
+const TEST_CARDS = ['success', 'declined', 'insufficient', 'laterFails'] as const;
 
 export interface TestCardFormProps {
   submitLabel: string;
@@ -51,8 +54,8 @@ export function TestCardForm({ submitLabel, onSubmit, now }: TestCardFormProps) 
         <Alert role="note" color="yellow" icon={<IconFlask size={18} />} title={<Badge color="yellow">{t('billing.card.testMode')}</Badge>}>
           {t('billing.card.testModeLead')}
           <List size="sm" mt="xs">
-            {Object.values(t('billing.card.testCards', { returnObjects: true })).map((line) => (
-              <List.Item key={line}>{line}</List.Item>
+            {TEST_CARDS.map((card) => (
+              <List.Item key={card}>{t(`billing.card.testCards.${card}`)}</List.Item>
             ))}
           </List>
         </Alert>

@@ -4,7 +4,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { IconGripVertical, IconPlus } from '@tabler/icons-react';
 import { memo, useMemo, useState } from 'react';
 import { Virtuoso } from 'react-virtuoso';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { BoardMenu } from './BoardMenu';
 import type { Filters } from './BoardTools';
 import { hasFilters, passesFilters } from './filters';

@@ -6,7 +6,7 @@ import { IconArchive, IconCopy, IconDots, IconPencil, IconTrash } from '@tabler/
 import dayjs from 'dayjs';
 import 'dayjs/locale/ja';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useClient } from 'urql';
 import { readError } from '../../graphql/errors';
 import { ARCHIVE_BOARD, CLONE_BOARD, CREATE_BOARD, REMOVE_BOARD, UPDATE_BOARD } from './documents';

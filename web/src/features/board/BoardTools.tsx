@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Button, ColorInput, Drawer, Group, Modal, Select, St
 import { notifications } from '@mantine/notifications';
 import { IconArchiveOff, IconTrash } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useClient } from 'urql';
 import { readError } from '../../graphql/errors';
 import { BOARD_SWATCHES } from './BoardMenu';

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, NativeSelect, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import type { Board, Task } from './types';
 
 export interface MoveDialogProps {

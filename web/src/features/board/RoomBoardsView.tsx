@@ -20,7 +20,7 @@ import { Link } from 'react-router';
 import { notifications } from '@mantine/notifications';
 import { IconLayoutKanban, IconPlus } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useClient } from 'urql';
 import { EmptyState } from '../../components/EmptyState';
 import { readError } from '../../graphql/errors';

@@ -1,7 +1,7 @@
 import { Box, Tabs } from '@mantine/core';
 import { IconLayoutKanban, IconMessages } from '@tabler/icons-react';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useSearchParams } from 'react-router';
 import { BoardLoading } from './BoardLoading';
 import { loadRoomBoardsView } from './lazy';

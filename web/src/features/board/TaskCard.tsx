@@ -1,7 +1,7 @@
 import { ActionIcon, Avatar, Badge, Card, Group, Menu, Text, Tooltip } from '@mantine/core';
 import { IconArrowsMove, IconCalendar, IconDots, IconPaperclip } from '@tabler/icons-react';
 import { memo, type CSSProperties, type HTMLAttributes, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { LazyMenu } from '../../components/LazyMenu';
 import { formatDay, isOverdue, readableTextColor } from './format';
 import { TASK_STATUS, type Tag, type Task, type TaskTag } from './types';

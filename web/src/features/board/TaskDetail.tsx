@@ -25,7 +25,7 @@ import { IconMessageShare, IconPaperclip, IconTrash, IconUpload } from '@tabler/
 import dayjs from 'dayjs';
 import 'dayjs/locale/ja';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useClient } from 'urql';
 import { readError } from '../../graphql/errors';
 import { fromIso, toIso } from './BoardMenu';

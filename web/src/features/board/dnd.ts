@@ -1,5 +1,5 @@
 import type { Announcements, ScreenReaderInstructions } from '@dnd-kit/core';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n';
 
 export interface Whereabouts {
   /** What is dragged: a task's or a board's name. */

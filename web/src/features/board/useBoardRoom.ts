@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import type { DocumentNode } from 'graphql';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useClient, type Client } from 'urql';
 import { onSubscriptionReconnect } from '../../graphql/client';
 import { readError } from '../../graphql/errors';

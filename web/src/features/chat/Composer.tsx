@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Button, CloseButton, Combobox, FileButton, Group, Paper, Stack, Switch, Text, Textarea, Tooltip, useCombobox } from '@mantine/core';
 import { IconPaperclip, IconSend } from '@tabler/icons-react';
 import { forwardRef, useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import type { ChatUser } from './types';
 
 export interface ComposerSubmit {

@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Modal, NativeSelect, Stack, Text, Textarea, Text
 import { notifications } from '@mantine/notifications';
 import { LIMITS } from '@musubi/shared';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useNavigate } from 'react-router';
 import { useClient } from 'urql';
 import { readError } from '../../graphql/errors';

@@ -3,7 +3,7 @@ import { IconArrowBackUp, IconDots, IconMoodSmile } from '@tabler/icons-react';
 import { EMOTIONS } from '@musubi/shared';
 import dayjs from 'dayjs';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { LazyMenu } from '../../components/LazyMenu';
 import { MessageFiles } from '../files/MessageFiles';
 import type { ChatMessage, ChatUser, PendingMessage } from './types';
@@ -103,7 +103,7 @@ export const MessageItem = memo(function MessageItem({ message, viewerId, canMod
           {!deleted && (message.is_to_all || toName) && (
             <Group gap={4}>
               <Badge size="sm" color={addressedToMe ? 'orange' : 'gray'} variant={addressedToMe ? 'filled' : 'light'}>
-                {message.is_to_all ? t('chat.timeline.toAll') : t('chat.timeline.to', { name: toName })}
+                {message.is_to_all ? t('chat.timeline.toAll') : t('chat.timeline.to', { name: toName ?? '' })}
               </Badge>
             </Group>
           )}

@@ -1,7 +1,7 @@
 import { ActionIcon, Alert, Avatar, Button, CopyButton, Drawer, Group, Select, Stack, Tabs, Text, TextInput, Textarea, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconCopy, IconRefresh, IconUserMinus } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useMutation, useQuery } from 'urql';
 import { readError } from '../../graphql/errors';
 import { ProfileCard } from '../contacts/ProfileCard';

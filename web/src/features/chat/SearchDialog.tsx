@@ -2,7 +2,7 @@ import { Group, Loader, Modal, ScrollArea, Stack, Text, TextInput, UnstyledButto
 import { IconSearch } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useNavigate } from 'react-router';
 import { useClient } from 'urql';
 import { readError } from '../../graphql/errors';

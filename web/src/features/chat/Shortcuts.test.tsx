@@ -2,11 +2,9 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router';
 import { Provider } from 'urql';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../i18n';
 import { mockGraphqlClient } from '../contacts/mockGraphql';
 import { RoomsProvider, useRooms } from './rooms';
 import { ShortcutHelp, useRoomShortcuts } from './Shortcuts';
@@ -54,17 +52,15 @@ async function renderScreen(start: string, order = memberships.map((m) => m.room
     return { error: { message: 'unexpected', code: 'BAD_USER_INPUT' } };
   });
   render(
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider>
-        <Provider value={client}>
-          <MemoryRouter initialEntries={[start]}>
-            <RoomsProvider viewerId="me">
-              <Screen order={order} />
-            </RoomsProvider>
-          </MemoryRouter>
-        </Provider>
-      </MantineProvider>
-    </I18nextProvider>,
+    <MantineProvider>
+      <Provider value={client}>
+        <MemoryRouter initialEntries={[start]}>
+          <RoomsProvider viewerId="me">
+            <Screen order={order} />
+          </RoomsProvider>
+        </MemoryRouter>
+      </Provider>
+    </MantineProvider>,
   );
   await screen.findByTestId('loaded');
 }

@@ -1,6 +1,6 @@
 import { Kbd, Modal, Table } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useNavigate, useSearchParams } from 'react-router';
 import { roomPath } from './paths';
 import { useRooms } from './rooms';

@@ -1,6 +1,6 @@
 import { Avatar, Button, Group, Modal, Stack, Tabs, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useMutation, useQuery } from 'urql';
 import { readError } from '../../graphql/errors';
 import { ACCEPT_REQUEST, CONTACTS, DECLINE_REQUEST, INVITE_BY_EMAIL, REQUEST_CONTACT } from './documents';

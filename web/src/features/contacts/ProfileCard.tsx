@@ -1,6 +1,6 @@
 import { Avatar, Button, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useMutation, useQuery } from 'urql';
 import { readError } from '../../graphql/errors';
 import { CREATE_NOTE, PROFILE, UPDATE_NOTE } from './documents';

@@ -1,6 +1,6 @@
 import { CloseButton, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { formatBytes } from './types';
 import type { Attachment } from './useAttachments';
 

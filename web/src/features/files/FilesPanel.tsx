@@ -2,7 +2,7 @@ import { ActionIcon, Alert, Anchor, Avatar, Group, Loader, SegmentedControl, Sta
 import { IconFile, IconTrash } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useMutation, useQuery } from 'urql';
 import { readError } from '../../graphql/errors';
 import { ROOM_FILES, SOFT_DELETE_FILE } from './documents';

@@ -1,6 +1,6 @@
 import { Anchor, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { IconDownload, IconFile } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { formatBytes, type StoredFile } from './types';
 
 /** A message's attachments: images as previews (the thumbnail, linking to the file), others as download links. */

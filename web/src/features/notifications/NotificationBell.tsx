@@ -2,7 +2,7 @@ import { ActionIcon, Avatar, Badge, Box, Button, Group, Indicator, Popover, Scro
 import { IconBell } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useNavigate } from 'react-router';
 import { useClient } from 'urql';
 import { onSubscriptionReconnect } from '../../graphql/client';

@@ -3,11 +3,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { CombinedError, Provider, type Client } from 'urql';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../i18n';
 import { SessionProvider } from '../../session/context';
 import { Session, type Viewer } from '../../session/session';
 import { fakeClient } from '../../test/render';
@@ -24,20 +22,18 @@ function renderSignedIn(ui: ReactNode, client: Client) {
   const session = new Session();
   session.update(viewer);
   return render(
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider>
-        <Provider value={client}>
-          <SessionProvider session={session}>
-            <MemoryRouter initialEntries={['/account/id/edit']}>
-              <Routes>
-                <Route path="/account/id/edit" element={ui} />
-                <Route path="/verify" element={<p>認証コードの入力</p>} />
-              </Routes>
-            </MemoryRouter>
-          </SessionProvider>
-        </Provider>
-      </MantineProvider>
-    </I18nextProvider>,
+    <MantineProvider>
+      <Provider value={client}>
+        <SessionProvider session={session}>
+          <MemoryRouter initialEntries={['/account/id/edit']}>
+            <Routes>
+              <Route path="/account/id/edit" element={ui} />
+              <Route path="/verify" element={<p>認証コードの入力</p>} />
+            </Routes>
+          </MemoryRouter>
+        </SessionProvider>
+      </Provider>
+    </MantineProvider>,
   );
 }
 

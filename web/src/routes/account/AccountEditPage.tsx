@@ -2,7 +2,7 @@ import { Button, Card, PasswordInput, Stack, Text, TextInput, Title } from '@man
 import { notifications } from '@mantine/notifications';
 import { checks } from '@musubi/shared/client';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useNavigate } from 'react-router';
 import { useClient } from 'urql';
 import { FormAlert } from '../../components/FormAlert';

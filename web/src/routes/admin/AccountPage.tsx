@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link, useParams } from 'react-router';
 import { useClient } from 'urql';
 import { PageTitle } from '../../components/PageTitle';

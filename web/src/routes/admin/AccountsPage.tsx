@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/PageTitle';
 import { DataTable, type Column, type Sort } from '../../features/admin/DataTable';

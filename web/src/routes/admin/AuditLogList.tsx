@@ -1,11 +1,10 @@
 import { Button, Code, Group } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { i18n, type MessageKey, useTranslation } from '../../i18n';
 import { DataTable, type Column, type Sort } from '../../features/admin/DataTable';
 import { AUDIT_LOGS } from '../../features/admin/documents';
 import { dateTime } from '../../features/admin/format';
 import { useServerQuery } from '../../graphql/useServerQuery';
-import { i18n } from '../../i18n';
 
 interface AuditRow {
   id: string;
@@ -22,7 +21,7 @@ interface AuditPage {
 
 function actionLabel(action: string): string {
   const key = `adminArea.audit.actions.${action}`;
-  return i18n.exists(key) ? i18n.t(key as 'adminArea.audit.actions.user.status') : action;
+  return i18n.exists(key) ? i18n.t(key as MessageKey) : action;
 }
 
 /** The audit log, newest first; さらに表示 appends the next page. */

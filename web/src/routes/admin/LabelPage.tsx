@@ -1,6 +1,6 @@
 import { Button, ColorSwatch, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useClient } from 'urql';
 import { PageTitle } from '../../components/PageTitle';
 import { DataTable, type Column, type Sort } from '../../features/admin/DataTable';

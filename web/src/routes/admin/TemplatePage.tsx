@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useClient } from 'urql';
 import { PageTitle } from '../../components/PageTitle';
 import { DataTable, type Column, type Sort } from '../../features/admin/DataTable';

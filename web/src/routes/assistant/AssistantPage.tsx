@@ -1,7 +1,7 @@
 import { Alert, Card, Grid, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconRobotOff } from '@tabler/icons-react';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { PageTitle } from '../../components/PageTitle';

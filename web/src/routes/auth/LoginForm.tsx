@@ -1,7 +1,7 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { checks, MESSAGES } from '@musubi/shared/client';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useClient } from 'urql';
 import { Captcha } from '../../components/captcha/Captcha';
 import { FormAlert } from '../../components/FormAlert';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Card, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { checks } from '@musubi/shared/client';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link } from 'react-router';
 import { useClient } from 'urql';
 import { FormAlert } from '../../components/FormAlert';

@@ -2,7 +2,7 @@ import { Button, Card, Group, Stack, TextInput } from '@mantine/core';
 import { checks, USER_STATUS } from '@musubi/shared/client';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useNavigate } from 'react-router';
 import { useClient } from 'urql';
 import { FormAlert } from '../../components/FormAlert';

@@ -1,7 +1,7 @@
 import { Button, Card, Container, Group, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { checks } from '@musubi/shared/client';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useClient } from 'urql';
 import { FormAlert } from '../../components/FormAlert';

@@ -1,6 +1,6 @@
 import { Button, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES } from '@musubi/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
 import { isChunkLoadError, reloadForMissingChunk } from '../../app/reload';
 import { ErrorLayoutFrame } from './ErrorLayoutFrame';

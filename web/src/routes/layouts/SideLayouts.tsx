@@ -1,6 +1,6 @@
 import { AppShell, NavLink } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link, Outlet, useLocation } from 'react-router';
 import { SiteHeader } from '../../components/SiteHeader';
 import { RoomSidebar } from '../../features/chat/RoomSidebar';

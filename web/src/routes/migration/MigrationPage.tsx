@@ -1,5 +1,5 @@
 import { Alert, Anchor, Container, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link, useLocation } from 'react-router';
 import { PageTitle } from '../../components/PageTitle';
 import { MAINTENANCE_JOBS } from '../../features/admin/documents';

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { PACKAGE_ID } from '@musubi/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useClient } from 'urql';
 import { FormAlert } from '../../components/FormAlert';
 import { PageTitle } from '../../components/PageTitle';

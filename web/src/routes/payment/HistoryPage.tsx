@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Stack, Table, Text } from '@mantine/core';
 import { PAYMENT_PERIOD } from '@musubi/shared';
 import { IconReceipt } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useClient } from 'urql';
 import { EmptyState } from '../../components/EmptyState';
 import { PageTitle } from '../../components/PageTitle';

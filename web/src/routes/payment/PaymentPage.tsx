@@ -1,6 +1,6 @@
 import { Card, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { PACKAGE_ID, PAYMENT_PERIOD } from '@musubi/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useClient } from 'urql';
 import { PageTitle } from '../../components/PageTitle';

@@ -1,7 +1,7 @@
 import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link, useSearchParams } from 'react-router';
 import { useClient } from 'urql';
 import { PageTitle } from '../../components/PageTitle';

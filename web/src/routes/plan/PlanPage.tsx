@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Card, Group, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { PACKAGE_ID, PAYMENT_PERIOD } from '@musubi/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/PageTitle';
 import { PLAN_PAGE } from '../../features/billing/documents';

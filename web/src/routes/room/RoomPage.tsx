@@ -2,7 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconMessages } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { RoomViewSwitch } from '../../features/board/RoomViewSwitch';

@@ -1,6 +1,6 @@
 import { Button, Card, Container, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { ColorSchemeToggle } from '../../components/ColorSchemeToggle';
 import { EmptyState } from '../../components/EmptyState';
 import { FormAlert } from '../../components/FormAlert';

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Stack, TextInput } from '@mantine/core';
 import { rules } from '@musubi/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useClient } from 'urql';
 import { FormAlert } from '../../components/FormAlert';
 import { useFormState } from '../../components/forms';
