@@ -9,13 +9,20 @@ const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..
 
 /**
  * First visits we hold to a budget: the lazy modules the route renders at once (its layout when that is lazy,
- * its page, and the signed-in menu for a signed-in visit) and the gzip kilobytes allowed.
+ * its page, and for a signed-in visit the account menu, the GraphQL client and the sign-out-elsewhere listener)
+ * and the gzip kilobytes allowed.
  */
 const VISITS = [
   { path: '/auth/login', lazyModules: ['src/routes/auth/LoginPage.tsx'], budgetKb: 150 },
   {
     path: '/room',
-    lazyModules: ['src/routes/layouts/SideLayouts.tsx', 'src/routes/room/RoomPage.tsx', 'src/components/AccountMenu.tsx'],
+    lazyModules: [
+      'src/routes/layouts/SideLayouts.tsx',
+      'src/routes/room/RoomPage.tsx',
+      'src/components/AccountMenu.tsx',
+      'src/graphql/client.ts',
+      'src/app/SessionEndListener.tsx',
+    ],
     budgetKb: 300,
   },
 ];

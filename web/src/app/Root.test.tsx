@@ -6,8 +6,8 @@ import { Provider, type Client } from 'urql';
 import { describe, expect, it } from 'vitest';
 import { never } from 'wonka';
 import { SessionProvider } from '../session/context';
-import { Session, type Viewer } from '../session/session';
-import { fakeClient } from '../test/render';
+import type { Viewer } from '../session/session';
+import { fakeClient, sessionWith } from '../test/render';
 import { Root } from './Root';
 
 // jsdom does not scroll; the root layout's scroll restoration calls it on every navigation.
@@ -24,8 +24,7 @@ function renderSignedInRoot() {
   );
   // The sign-out-elsewhere subscription stays silent here.
   const client = { ...fake, executeSubscription: () => never } as unknown as Client;
-  const session = new Session();
-  session.attach(client);
+  const session = sessionWith(client, viewer);
   session.update(viewer);
   const router = createMemoryRouter(
     [{ path: '/', Component: Root, children: [{ path: 'plan', element: <p>プランのページ</p> }] }],

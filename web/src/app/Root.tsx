@@ -2,27 +2,13 @@ import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from '../i18n';
-import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
-import { useSubscription } from 'urql';
-import { ON_SESSION_END } from '../graphql/documents';
-import { loginUrl } from '../routes/guards/redirects';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { GraphqlScope } from '../graphql/lazy';
 import { useSession } from '../session/context';
 import { watchForNewBuild } from './buildUpdate';
 
-/** Ends the page's session when the server says every session of the user ended (sign-out elsewhere). */
-function SessionEndListener() {
-  const { session } = useSession();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [result] = useSubscription({ query: ON_SESSION_END });
-  useEffect(() => {
-    if (!result.data) return;
-    session.signedOut();
-    navigate(loginUrl(`${location.pathname}${location.search}`));
-    // Only a new event matters, not a change of page: location is read when the event arrives.
-  }, [result.data]);
-  return null;
-}
+// Signed-in pages only, with the GraphQL client they load anyway.
+const SessionEndListener = lazy(() => import('./SessionEndListener').then((m) => ({ default: m.SessionEndListener })));
 
 // The login form and its modal load only when a session actually expires: most visits never need them.
 const ExpiredSessionModal = lazy(() => import('./ExpiredSessionModal').then((m) => ({ default: m.ExpiredSessionModal })));
@@ -57,7 +43,13 @@ export function Root() {
         {t('app.skipToContent')}
       </a>
       <Outlet />
-      {viewer && <SessionEndListener />}
+      {viewer && (
+        <Suspense fallback={null}>
+          <GraphqlScope>
+            <SessionEndListener />
+          </GraphqlScope>
+        </Suspense>
+      )}
       {expired && (
         <Suspense fallback={null}>
           <ExpiredSessionModal />

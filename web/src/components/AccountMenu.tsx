@@ -2,14 +2,14 @@ import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from '../i18n';
 import { Link } from 'react-router';
-import { useClient } from 'urql';
+import { useSessionStore } from '../session/context';
 import type { Viewer } from '../session/session';
 import { signOut } from '../session/signOut';
 
 /** The signed-in user's menu: their pages, and signing out. */
 export function AccountMenu({ viewer }: { viewer: Viewer }) {
   const { t } = useTranslation();
-  const client = useClient();
+  const session = useSessionStore();
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -44,7 +44,7 @@ export function AccountMenu({ viewer }: { viewer: Viewer }) {
           </Menu.Item>
         )}
         <Menu.Divider />
-        <Menu.Item color="red" onClick={() => void signOut(client)}>
+        <Menu.Item color="red" onClick={() => void session.graphqlClient().then((client) => signOut(client))}>
           {t('nav.signOut')}
         </Menu.Item>
       </Menu.Dropdown>

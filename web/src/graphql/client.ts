@@ -82,3 +82,6 @@ export function createGraphqlClient(hooks: ClientHooks): Client {
     ],
   });
 }
+
+/** urql's Provider, from this chunk: the page's first download has no urql (see graphql/lazy.ts). */
+export { Provider } from 'urql';

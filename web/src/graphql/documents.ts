@@ -1,48 +1,14 @@
-import { gql } from 'urql';
+import { VIEWER_FIELDS } from '../session/readViewer';
 
-export const USER_FIELDS = gql`
-  fragment ViewerFields on User {
-    id
-    email
-    name
-    image
-    company_name
-    industry
-    position
-    post_code
-    prefectures
-    municipality
-    address
-    building
-    phone
-    phone2
-    qualifications
-    status
-    isFirstLogin
-    isAdmin
-    recurring_id
-    charge_day
-    createdAt
-    updatedAt
-  }
-`;
+// Plain strings: urql parses them, and the signed-out pages that import some of these do not load its parser.
 
-export const GET_USER_DETAIL = gql`
-  query GetUserDetail {
-    getUserDetail {
-      ...ViewerFields
-    }
-  }
-  ${USER_FIELDS}
-`;
-
-export const CAPTCHA_CHALLENGE = gql`
+export const CAPTCHA_CHALLENGE = `
   query CaptchaChallenge {
     captchaChallenge
   }
 `;
 
-export const SIGN_IN = gql`
+export const SIGN_IN = `
   mutation SignIn($input: SignInInput!) {
     signIn(input: $input) {
       isSignedIn
@@ -53,7 +19,7 @@ export const SIGN_IN = gql`
   }
 `;
 
-export const SIGN_UP = gql`
+export const SIGN_UP = `
   mutation SignUp($input: SignUpInput!) {
     signUp(input: $input) {
       isSignUpComplete
@@ -65,58 +31,58 @@ export const SIGN_UP = gql`
   }
 `;
 
-export const CONFIRM_SIGN_UP = gql`
+export const CONFIRM_SIGN_UP = `
   mutation ConfirmSignUp($code: String) {
     confirmSignUp(code: $code)
   }
 `;
 
-export const RESEND_SIGN_UP_CODE = gql`
+export const RESEND_SIGN_UP_CODE = `
   mutation ResendSignUpCode {
     resendSignUpCode
   }
 `;
 
-export const SIGN_OUT = gql`
+export const SIGN_OUT = `
   mutation SignOut($global: Boolean) {
     signOut(global: $global)
   }
 `;
 
-export const RESET_PASSWORD = gql`
+export const RESET_PASSWORD = `
   mutation ResetPassword($email: String) {
     resetPassword(email: $email)
   }
 `;
 
-export const CONFIRM_RESET_PASSWORD = gql`
+export const CONFIRM_RESET_PASSWORD = `
   mutation ConfirmResetPassword($input: ConfirmResetPasswordInput!) {
     confirmResetPassword(input: $input)
   }
 `;
 
-export const UPDATE_PASSWORD = gql`
+export const UPDATE_PASSWORD = `
   mutation UpdatePassword($oldPassword: String, $newPassword: String) {
     updatePassword(oldPassword: $oldPassword, newPassword: $newPassword)
   }
 `;
 
-export const SEND_MAIL_UPDATE_EMAIL = gql`
+export const SEND_MAIL_UPDATE_EMAIL = `
   mutation SendMailUpdateEmail($input: SendMailUpdateEmailInput!) {
     sendMailUpdateEmail(input: $input)
   }
 `;
 
-export const VERIFY_UPDATE_EMAIL = gql`
+export const VERIFY_UPDATE_EMAIL = `
   mutation VerifyUpdateEmail($input: VerifyUpdateEmailInput!) {
     verifyUpdateEmail(input: $input) {
       ...ViewerFields
     }
   }
-  ${USER_FIELDS}
+  ${VIEWER_FIELDS}
 `;
 
-export const ON_SESSION_END = gql`
+export const ON_SESSION_END = `
   subscription OnSessionEnd {
     onSessionEnd {
       reason
@@ -124,7 +90,7 @@ export const ON_SESSION_END = gql`
   }
 `;
 
-export const CREATE_CONTACT_FORM = gql`
+export const CREATE_CONTACT_FORM = `
   mutation CreateContactForm($input: CreateContactFormInput!) {
     createContactForm(input: $input) {
       id
@@ -132,11 +98,11 @@ export const CREATE_CONTACT_FORM = gql`
   }
 `;
 
-export const UPDATE_PROFILE = gql`
+export const UPDATE_PROFILE = `
   mutation UpdateProfile($input: UpdateProfileInput!) {
     updateProfile(input: $input) {
       ...ViewerFields
     }
   }
-  ${USER_FIELDS}
+  ${VIEWER_FIELDS}
 `;

@@ -3,6 +3,7 @@ import { data, type RouteObject } from 'react-router';
 import { MESSAGES } from '@musubi/shared';
 import { Root } from '../app/Root';
 import { loadRoomBoardsView } from '../features/board/lazy';
+import { withGraphqlScope } from '../graphql/lazy';
 import { loadCatalogues, type FeatureCatalogue } from '../i18n';
 import type { Session } from '../session/session';
 import { RouteError } from './errors/ErrorPages';
@@ -21,11 +22,19 @@ export interface RouteSpec {
   catalogues?: readonly FeatureCatalogue[];
   /** Starts loading code the URL will need once the page shows, alongside the page's own. */
   prefetch?: (url: URL) => void;
+  /**
+   * The page uses no urql hook (it reaches the server through the session, or loads the client when it sends a
+   * form), so it renders without waiting for the GraphQL client's chunk: a first visit there skips urql.
+   */
+  withoutGraphqlClient?: true;
 }
 
-/** The header layouts are in the first download; the side-bar layouts load with their pages (and strings). */
+/**
+ * The header layouts are in the first download; the side-bar layouts load with their pages (and strings), and
+ * with the GraphQL client their side bars read through.
+ */
 const LAYOUTS: Record<Exclude<LayoutName, 'none'>, Pick<RouteObject, 'Component' | 'lazy'>> = {
-  admin: { lazy: async () => ({ Component: (await import('./layouts/SideLayouts')).AdminLayout }) },
+  admin: { lazy: async () => ({ Component: withGraphqlScope((await import('./layouts/SideLayouts')).AdminLayout) }) },
   auth: { Component: AuthLayout },
   default: { Component: DefaultLayout },
   home: { Component: HomeLayout },
@@ -33,7 +42,7 @@ const LAYOUTS: Record<Exclude<LayoutName, 'none'>, Pick<RouteObject, 'Component'
   room: {
     lazy: async () => {
       const [{ RoomLayout }] = await Promise.all([import('./layouts/SideLayouts'), loadCatalogues(['chat'])]);
-      return { Component: RoomLayout };
+      return { Component: withGraphqlScope(RoomLayout) };
     },
   },
   simple: { Component: SimpleLayout },
@@ -55,8 +64,8 @@ const MIGRATION_PATHS = [
 
 /** The route table of spec section 2: path, layout, guards by name. */
 export const ROUTE_TABLE: RouteSpec[] = [
-  { path: '/', layout: 'default', guards: [], page: () => import('./home/HomePage').then((m) => m.HomePage) },
-  { path: '/auth/login', layout: 'simple', guards: ['external-system', 'load-router-auth'], page: () => import('./auth/LoginPage').then((m) => m.LoginPage) },
+  { path: '/', layout: 'default', guards: [], page: () => import('./home/HomePage').then((m) => m.HomePage), withoutGraphqlClient: true },
+  { path: '/auth/login', layout: 'simple', guards: ['external-system', 'load-router-auth'], page: () => import('./auth/LoginPage').then((m) => m.LoginPage), withoutGraphqlClient: true },
   { path: '/auth/signup', layout: 'simple', guards: ['load-router-auth'], page: () => import('./auth/SignUpPage').then((m) => m.SignUpPage) },
   { path: '/auth/signup/profile', layout: 'simple', guards: ['confirm-register', 'check-link-external'], page: () => import('./auth/SignUpProfilePage').then((m) => m.SignUpProfilePage) },
   { path: '/auth/signup/complete', layout: 'simple', guards: ['authenticated'], page: () => import('./auth/SignUpCompletePage').then((m) => m.SignUpCompletePage) },
@@ -70,8 +79,8 @@ export const ROUTE_TABLE: RouteSpec[] = [
   { path: '/contact', layout: 'simple', guards: [], page: () => import('./contact/ContactPages').then((m) => m.ContactPage) },
   { path: '/contact/confirm', layout: 'none', guards: [], page: () => import('./contact/ContactPages').then((m) => m.ContactConfirmPage) },
   { path: '/contact/success', layout: 'none', guards: [], page: () => import('./contact/ContactPages').then((m) => m.ContactSuccessPage) },
-  { path: '/error', layout: 'simple', guards: [], page: () => import('./errors/ErrorPages').then((m) => m.ErrorPage) },
-  { path: '/notfound', layout: 'simple', guards: [], page: () => import('./errors/ErrorPages').then((m) => m.NotFoundPage) },
+  { path: '/error', layout: 'simple', guards: [], page: () => import('./errors/ErrorPages').then((m) => m.ErrorPage), withoutGraphqlClient: true },
+  { path: '/notfound', layout: 'simple', guards: [], page: () => import('./errors/ErrorPages').then((m) => m.NotFoundPage), withoutGraphqlClient: true },
   { path: '/payment', layout: 'payment', guards: ['authenticated', 'redirect-paid'], catalogues: ['billing'], page: () => import('./payment/PaymentPages').then((m) => m.PaymentPage) },
   { path: '/payment/success', layout: 'payment', guards: ['authenticated'], catalogues: ['billing'], page: () => import('./payment/PaymentPages').then((m) => m.PaymentSuccessPage) },
   { path: '/payment/change-method', layout: 'payment', guards: ['authenticated', 'check-package-user'], catalogues: ['billing'], page: () => import('./payment/PaymentPages').then((m) => m.ChangeMethodPage) },
@@ -91,9 +100,9 @@ export const ROUTE_TABLE: RouteSpec[] = [
   },
   { path: '/tasks', layout: 'home', guards: ['authenticated'], catalogues: ['board'], page: () => import('../features/board/MyTasksPage').then((m) => m.MyTasksPage) },
   { path: '/verify', layout: 'home', guards: ['authenticated'], page: () => import('./verify/VerifyPage').then((m) => m.VerifyPage) },
-  { path: '/terms/info', layout: 'simple', guards: [], page: () => import('./terms/TermsPages').then((m) => m.TermsInfoPage) },
-  { path: '/terms/privacy', layout: 'simple', guards: [], page: () => import('./terms/TermsPages').then((m) => m.TermsPrivacyPage) },
-  { path: '/terms/service', layout: 'simple', guards: [], page: () => import('./terms/TermsPages').then((m) => m.TermsServicePage) },
+  { path: '/terms/info', layout: 'simple', guards: [], page: () => import('./terms/TermsPages').then((m) => m.TermsInfoPage), withoutGraphqlClient: true },
+  { path: '/terms/privacy', layout: 'simple', guards: [], page: () => import('./terms/TermsPages').then((m) => m.TermsPrivacyPage), withoutGraphqlClient: true },
+  { path: '/terms/service', layout: 'simple', guards: [], page: () => import('./terms/TermsPages').then((m) => m.TermsServicePage), withoutGraphqlClient: true },
   { path: '/sandbox/components', layout: 'none', guards: ['sandbox'], page: () => import('./sandbox/SandboxPage').then((m) => m.SandboxPage) },
   ...MIGRATION_PATHS.map((path): RouteSpec => ({ path, layout: 'none', guards: [], catalogues: ['adminArea'], page: () => import('./migration/MigrationPage').then((m) => m.MigrationPage) })),
 ];
@@ -107,8 +116,8 @@ function toRoute(spec: RouteSpec, session: Session): RouteObject {
       return guards(args);
     },
     lazy: async () => {
-      const [Component] = await Promise.all([spec.page(), loadCatalogues(spec.catalogues ?? [])]);
-      return { Component };
+      const [Page] = await Promise.all([spec.page(), loadCatalogues(spec.catalogues ?? []), spec.withoutGraphqlClient || session.graphql()]);
+      return { Component: spec.withoutGraphqlClient ? Page : withGraphqlScope(Page) };
     },
   };
 }

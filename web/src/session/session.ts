@@ -1,5 +1,6 @@
 import type { Client } from 'urql';
-import { GET_USER_DETAIL } from '../graphql/documents';
+import type { LoadedGraphql } from '../graphql/lazy';
+import { readViewer } from './readViewer';
 
 export interface Viewer {
   id: string;
@@ -43,16 +44,34 @@ export class Session {
   private state: SessionState = { viewer: undefined, expired: false };
   private readonly listeners = new Set<() => void>();
   private loading: Promise<Viewer | null> | null = null;
-  private client: Client | null = null;
+  private loadGraphql: (() => Promise<LoadedGraphql>) | null = null;
+  private graphqlLoaded: LoadedGraphql | null = null;
 
-  attach(client: Client): void {
-    this.client = client;
+  /** `read` asks the server who is signed in; tests pass their own. */
+  constructor(private readonly read: () => Promise<Viewer | null> = readViewer) {}
+
+  /** How to load the GraphQL client (graphql/lazy.ts); set once when the page starts. */
+  attach(loadGraphql: () => Promise<LoadedGraphql>): void {
+    this.loadGraphql = loadGraphql;
   }
 
-  /** The GraphQL client, for guards that read more than the user (the plan in force). */
-  graphqlClient(): Client {
-    if (!this.client) throw new Error('Session.attach(client) must run before the first guard');
-    return this.client;
+  /** The GraphQL client and its Provider, loading their chunk the first time they are asked for. */
+  async graphql(): Promise<LoadedGraphql> {
+    if (!this.loadGraphql) throw new Error('Session.attach() must run before the client is asked for');
+    const loaded = await this.loadGraphql();
+    if (this.graphqlLoaded !== loaded) {
+      this.graphqlLoaded = loaded;
+      this.notify();
+    }
+    return loaded;
+  }
+
+  /** The GraphQL client once it has loaded, else null: what GraphqlScope renders with. */
+  loadedGraphql = (): LoadedGraphql | null => this.graphqlLoaded;
+
+  /** The GraphQL client, for guards that read more than the user (the plan in force) and for forms. */
+  async graphqlClient(): Promise<Client> {
+    return (await this.graphql()).client;
   }
 
   getState = (): SessionState => this.state;
@@ -62,9 +81,13 @@ export class Session {
     return () => this.listeners.delete(listener);
   };
 
+  private notify(): void {
+    for (const listener of this.listeners) listener();
+  }
+
   private set(next: Partial<SessionState>): void {
     this.state = { ...this.state, ...next };
-    for (const listener of this.listeners) listener();
+    this.notify();
   }
 
   /** The signed-in user, loaded once and then kept until reload() or signedOut(). */
@@ -74,18 +97,19 @@ export class Session {
   }
 
   reload(): Promise<Viewer | null> {
-    const client = this.client;
-    if (!client) throw new Error('Session.attach(client) must run before the first guard');
-    this.loading ??= client
-      .query(GET_USER_DETAIL, {}, { requestPolicy: 'network-only' })
-      .toPromise()
-      .then((result) => {
-        const viewer = (result.data?.getUserDetail as Viewer | undefined) ?? null;
-        // A network failure is not a sign-out: keep what we knew.
-        if (result.error?.networkError && this.state.viewer !== undefined) return this.state.viewer;
-        this.set({ viewer, expired: false });
-        return viewer;
-      })
+    this.loading ??= this.read()
+      .then(
+        (viewer) => {
+          this.set({ viewer, expired: false });
+          return viewer;
+        },
+        () => {
+          // A failure to ask is not a sign-out: keep what we knew. Knowing nothing yet, treat it as signed out.
+          if (this.state.viewer !== undefined) return this.state.viewer;
+          this.set({ viewer: null, expired: false });
+          return null;
+        },
+      )
       .finally(() => {
         this.loading = null;
       });

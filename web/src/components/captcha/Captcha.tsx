@@ -2,8 +2,8 @@ import { Group, Loader, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconShieldCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n';
-import { useClient } from 'urql';
 import { CAPTCHA_CHALLENGE } from '../../graphql/documents';
+import { useSessionStore } from '../../session/context';
 import { encodePayload, type Challenge } from './solve';
 
 type Status = 'solving' | 'done' | 'failed';
@@ -29,7 +29,7 @@ function solveInWorker(challenge: Challenge): Promise<number | null> {
  */
 export function Captcha({ onSolved, generation = 0 }: { onSolved(payload: string | null): void; generation?: number }) {
   const { t } = useTranslation();
-  const client = useClient();
+  const session = useSessionStore();
   const [status, setStatus] = useState<Status>('solving');
 
   useEffect(() => {
@@ -37,8 +37,9 @@ export function Captcha({ onSolved, generation = 0 }: { onSolved(payload: string
     setStatus('solving');
     onSolved(null);
     void (async () => {
-      const result = await client.query(CAPTCHA_CHALLENGE, {}, { requestPolicy: 'network-only' }).toPromise();
-      const challenge = result.data?.captchaChallenge as Challenge | undefined;
+      const client = await session.graphqlClient().catch(() => null);
+      const result = await client?.query(CAPTCHA_CHALLENGE, {}, { requestPolicy: 'network-only' }).toPromise();
+      const challenge = result?.data?.captchaChallenge as Challenge | undefined;
       const number = challenge ? await solveInWorker(challenge).catch(() => null) : null;
       if (cancelled) return;
       if (challenge && number !== null) {
@@ -52,7 +53,7 @@ export function Captcha({ onSolved, generation = 0 }: { onSolved(payload: string
       cancelled = true;
     };
     // onSolved is a state setter in every caller; re-running on its identity would restart the work.
-  }, [client, generation]);
+  }, [session, generation]);
 
   return (
     <Group gap="xs" role="status" aria-live="polite" data-captcha={status}>

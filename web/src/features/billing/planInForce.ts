@@ -1,5 +1,5 @@
 import { PACKAGE_ID } from '@musubi/shared';
-import { gql, type Client } from 'urql';
+import type { Client } from 'urql';
 
 /** What the billing guards need of getHeadTransactionByUser; kept small because the guards load with the app. */
 export interface PlanInForce {
@@ -9,7 +9,8 @@ export interface PlanInForce {
   hasPaymentProfile: boolean;
 }
 
-const PLAN_IN_FORCE = gql`
+// A plain string, so the guards in the first download do not bring urql's parser.
+const PLAN_IN_FORCE = `
   query PlanInForce {
     getHeadTransactionByUser {
       package_id

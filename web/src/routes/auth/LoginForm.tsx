@@ -2,12 +2,12 @@ import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { checks, MESSAGES } from '@musubi/shared/client';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n';
-import { useClient } from 'urql';
 import { Captcha } from '../../components/captcha/Captcha';
 import { FormAlert } from '../../components/FormAlert';
 import { useFormState } from '../../components/forms';
 import { SIGN_IN } from '../../graphql/documents';
 import { readError } from '../../graphql/errors';
+import { useSessionStore } from '../../session/context';
 
 export type SignInOutcome = 'DONE' | 'CONFIRM_SIGN_UP' | 'RESET_PASSWORD';
 
@@ -17,7 +17,7 @@ export type SignInOutcome = 'DONE' | 'CONFIRM_SIGN_UP' | 'RESET_PASSWORD';
  */
 export function LoginForm({ onSignedIn }: { onSignedIn(outcome: SignInOutcome): Promise<void> | void }) {
   const { t } = useTranslation();
-  const client = useClient();
+  const session = useSessionStore();
   const form = useFormState({ email: '', password: '' }, { email: checks.email(), password: checks.filled() });
   const [submitting, setSubmitting] = useState(false);
   const [captchaShown, setCaptchaShown] = useState(false);
@@ -29,6 +29,12 @@ export function LoginForm({ onSignedIn }: { onSignedIn(outcome: SignInOutcome): 
     if (!form.validate()) return;
     setSubmitting(true);
     try {
+      // The login page renders without the GraphQL client; it loads with the first submit.
+      const client = await session.graphqlClient().catch(() => null);
+      if (!client) {
+        form.setFormError(MESSAGES.genericError);
+        return;
+      }
       const result = await client
         .mutation(SIGN_IN, { input: { email: form.values.email, password: form.values.password, captcha } })
         .toPromise();

@@ -81,19 +81,19 @@ export const GUARDS = {
   /** Someone already paying for the standard plan automatically has nothing to buy: to the plan page. */
   'redirect-paid': async (context) => {
     await requireViewer(context);
-    const plan = await readPlanInForce(context.session.graphqlClient());
+    const plan = await readPlanInForce(await context.session.graphqlClient());
     if (plan && paysAutomatically(plan)) throw redirect('/plan');
   },
   /** Card and history pages need a paid plan or a card on file; anyone else chooses a plan first. */
   'check-package-user': async (context) => {
     await requireViewer(context);
-    const plan = await readPlanInForce(context.session.graphqlClient());
+    const plan = await readPlanInForce(await context.session.graphqlClient());
     if (!plan || !hasBillingAccount(plan)) throw redirect('/plan');
   },
   /** A refused automatic renewal must be dealt with first: to the card change page, with a notice. */
   'check-auto-payment': async (context) => {
     await requireViewer(context);
-    const plan = await readPlanInForce(context.session.graphqlClient());
+    const plan = await readPlanInForce(await context.session.graphqlClient());
     if (!plan?.auto_payment_failed) return;
     // The notice is a billing string; the payment page it leads to needs that catalogue anyway.
     await loadCatalogues(['billing']);
