@@ -19,10 +19,16 @@ type Language = 'ja' | 'en';
 const LANGUAGE: Language = 'ja';
 const catalogues: Record<Language, Strings> = { ja: { ...ja }, en };
 
+/** Follows the dots of a key; a catalogue key may hold dots itself (the audit actions' `user.status`). */
 function lookup(strings: Strings, key: string): string | undefined {
-  let node: string | Strings | undefined = strings;
-  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  return typeof node === 'string' ? node : undefined;
+  const direct = strings[key];
+  if (typeof direct === 'string') return direct;
+  for (let dot = key.indexOf('.'); dot > 0; dot = key.indexOf('.', dot + 1)) {
+    const node = strings[key.slice(0, dot)];
+    const found = typeof node === 'object' ? lookup(node, key.slice(dot + 1)) : undefined;
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }
 
 const t: TFunction = (key, values) => {
