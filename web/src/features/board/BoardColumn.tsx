@@ -17,6 +17,9 @@ export const boardDragId = (boardId: string) => `board:${boardId}`;
 /** Longer columns render only the cards in view, so a room with thousands of tasks stays quick. */
 export const VIRTUALISE_FROM = 60;
 
+/** A column's width and the gap after it (the row's gap "sm"), in px. */
+export const COLUMN_PITCH = 280 + 12;
+
 interface SortableTaskProps {
   task: Task;
   canDrag: boolean;
@@ -61,6 +64,8 @@ export interface BoardColumnProps {
   canDrag: boolean;
   canEdit: boolean;
   isAdmin: boolean;
+  /** False while the column waits its turn to draw its cards (it is beyond the first screen). */
+  drawCards: boolean;
   onEditBoard(board: Board): void;
   onOpenTask(task: Task): void;
   onMoveTask(task: Task): void;
@@ -80,7 +85,7 @@ function sameColumn(a: BoardColumnProps, b: BoardColumnProps): boolean {
 
 /** One column: colour, name, dates and count above its cards; a field to add a task below. */
 export const BoardColumn = memo(function BoardColumn(props: BoardColumnProps) {
-  const { board, ids, rows, filters, tags, canDrag, canEdit, isAdmin, onEditBoard, onOpenTask, onMoveTask, onCreateTask } = props;
+  const { board, ids, rows, filters, tags, canDrag, canEdit, isAdmin, drawCards, onEditBoard, onOpenTask, onMoveTask, onCreateTask } = props;
   const all = ids.map((id) => rows.get(id)).filter((task): task is Task => Boolean(task));
   const tasks = hasFilters(filters) ? all.filter((task) => passesFilters(task, filters)) : all;
   const total = all.length;
@@ -146,8 +151,10 @@ export const BoardColumn = memo(function BoardColumn(props: BoardColumnProps) {
           ))}
         </Group>
       )}
-      <SortableContext items={tasks.map((task) => task.id)} strategy={verticalListSortingStrategy}>
-        {tasks.length >= VIRTUALISE_FROM ? (
+      <SortableContext items={drawCards ? tasks.map((task) => task.id) : []} strategy={verticalListSortingStrategy}>
+        {!drawCards ? (
+          <Box style={{ flex: 1, minHeight: 40 }} />
+        ) : tasks.length >= VIRTUALISE_FROM ? (
           <Virtuoso
             style={{ flex: 1, minHeight: 200 }}
             data={tasks}

@@ -25,7 +25,7 @@ import { useClient } from 'urql';
 import { EmptyState } from '../../components/EmptyState';
 import { readError } from '../../graphql/errors';
 import { useSession } from '../../session/context';
-import { BoardColumn, boardDragId } from './BoardColumn';
+import { BoardColumn, boardDragId, COLUMN_PITCH } from './BoardColumn';
 import { BoardLoading } from './BoardLoading';
 import { BoardEditor } from './BoardMenu';
 import { boardAnnouncements, boardInstructions } from './dnd';
@@ -55,6 +55,25 @@ const collision: CollisionDetection = (args) => {
     droppableContainers: args.droppableContainers.filter((c) => c.id === nearest.id || (c.data.current?.type === 'task' && c.data.current.boardId === boardId)),
   });
 };
+
+/**
+ * How many columns draw their cards: at first those of one screen width and one more, then one more column per
+ * idle moment, so the first screen shows before the cards nobody sees yet are mounted. A drag pauses it (new
+ * cards would make dnd-kit measure every droppable again).
+ */
+function useColumnsDrawn(total: number, paused: boolean): number {
+  const [drawn, setDrawn] = useState(() => Math.ceil(window.innerWidth / COLUMN_PITCH) + 1);
+  useEffect(() => {
+    if (drawn >= total || paused) return;
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = setTimeout(() => setDrawn((n) => n + 1), 16);
+      return () => clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(() => setDrawn((n) => n + 1), { timeout: 100 });
+    return () => window.cancelIdleCallback(idle);
+  }, [drawn, total, paused]);
+  return drawn;
+}
 
 /** A room's boards as kanban columns, with drag and drop, live updates and the task detail. */
 export function RoomBoardsView({ roomId }: { roomId: string }) {
@@ -90,6 +109,7 @@ export function RoomBoardsView({ roomId }: { roomId: string }) {
   const [editing, setEditing] = useState<{ board: Board | null } | null>(null);
   const lastDrop = useRef(0);
   const shown = preview ?? state;
+  const columnsDrawn = useColumnsDrawn(loaded ? shown.boards.length : 0, activeId !== null);
   const shownRef = useRef(shown);
   shownRef.current = shown;
 
@@ -249,7 +269,7 @@ export function RoomBoardsView({ roomId }: { roomId: string }) {
         >
           <SortableContext items={shown.boards.map((b) => boardDragId(b.id))} strategy={horizontalListSortingStrategy}>
             <Group align="flex-start" wrap="nowrap" gap="sm" style={{ overflowX: 'auto', paddingBottom: 8, flex: 1, minHeight: 0 }}>
-              {shown.boards.map((board) => (
+              {shown.boards.map((board, index) => (
                 <BoardColumn
                   key={board.id}
                   board={board}
@@ -260,6 +280,7 @@ export function RoomBoardsView({ roomId }: { roomId: string }) {
                   canDrag={canDrag}
                   canEdit={canEdit}
                   isAdmin={isAdmin}
+                  drawCards={index < columnsDrawn}
                   onEditBoard={editBoard}
                   onOpenTask={openTask}
                   onMoveTask={setMoving}
