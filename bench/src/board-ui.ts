@@ -115,12 +115,24 @@ export async function main() {
     const context = await browser.newContext({ locale: 'ja-JP', viewport: { width: 1600, height: 1000 } });
     await context.addCookies([{ name: SESSION_COOKIE, value: session, url: origin }]);
     const page = await context.newPage();
-    // Every column shows its full count and its first cards: all 5,000 tasks are loaded and the visible ones drawn.
+    // The first screen: all the columns are there, and every one within the window's width shows its cards.
+    const firstScreen = () =>
+      page.waitForFunction(
+        `(() => {
+          const columns = [...document.querySelectorAll('[data-testid="board-column"]')];
+          return columns.length === ${BOARDS} && columns
+            .filter((c) => c.getBoundingClientRect().left < window.innerWidth)
+            .every((c) => c.querySelector('[data-testid="task-card"]'));
+        })()`,
+        undefined,
+        { timeout: 60_000, polling: 'raf' },
+      );
+    // Everything: every column shows its full count (all 5,000 tasks loaded) and its cards.
     const allLoaded = () =>
       page.waitForFunction(
-        `document.querySelectorAll('[data-testid="board-column"]').length === ${BOARDS} &&
-         [...document.querySelectorAll('[data-testid="task-count"]')].every((c) => c.textContent === '${TASKS / BOARDS}') &&
-         document.querySelectorAll('[data-testid="task-card"]').length >= ${BOARDS}`,
+        `[...document.querySelectorAll('[data-testid="board-column"]')].filter((c) =>
+           c.querySelector('[data-testid="task-count"]').textContent === '${TASKS / BOARDS}' && c.querySelector('[data-testid="task-card"]')
+         ).length === ${BOARDS}`,
         undefined,
         { timeout: 60_000, polling: 'raf' },
       );
@@ -129,7 +141,7 @@ export async function main() {
     await allLoaded();
 
     const renders: number[] = [];
-    const firstColumns: number[] = [];
+    const firstScreens: number[] = [];
     const shell: number[] = [];
     for (let run = 0; run < RUNS; run++) {
       const started = Date.now();
@@ -137,8 +149,8 @@ export async function main() {
       // The room's tabs: session, room list and the lazy chunks are in; the board's own work starts here.
       await page.getByRole('tab', { name: 'ボード' }).waitFor({ timeout: 60_000 });
       shell.push(Date.now() - started);
-      await page.getByTestId('board-column').nth(BOARDS - 1).waitFor({ state: 'attached', timeout: 60_000 });
-      firstColumns.push(Date.now() - started);
+      await firstScreen();
+      firstScreens.push(Date.now() - started);
       await allLoaded();
       renders.push(Date.now() - started);
     }
@@ -190,7 +202,7 @@ export async function main() {
           boards: BOARDS,
           tasks: TASKS,
           roomShellMs: summary(shell),
-          columnsShownMs: summary(firstColumns),
+          firstScreenMs: summary(firstScreens),
           allTasksShownMs: summary(renders),
           drag: {
             drags: DRAGS,
