@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { data, type RouteObject } from 'react-router';
 import { MESSAGES } from '@musubi/shared';
 import { Root } from '../app/Root';
-import { loadRoomBoardsView } from '../features/board/lazy';
+import { prefetchBoardRoom } from '../features/board/lazy';
 import { withGraphqlScope } from '../graphql/lazy';
 import { loadCatalogues, type FeatureCatalogue } from '../i18n';
 import type { Session } from '../session/session';
@@ -20,8 +20,8 @@ export interface RouteSpec {
   page: () => Promise<ComponentType>;
   /** The feature catalogues the page's strings come from: loaded with its code, before it renders. */
   catalogues?: readonly FeatureCatalogue[];
-  /** Starts loading code the URL will need once the page shows, alongside the page's own. */
-  prefetch?: (url: URL) => void;
+  /** Starts loading code and data the URL will need once the page shows, alongside the page's own. */
+  prefetch?: (url: URL, session: Session) => void;
   /**
    * The page uses no urql hook (it reaches the server through the session, or loads the client when it sends a
    * form), so it renders without waiting for the GraphQL client's chunk: a first visit there skips urql.
@@ -94,8 +94,8 @@ export const ROUTE_TABLE: RouteSpec[] = [
     guards: ['authenticated', 'check-auto-payment', 'draft-messages'],
     catalogues: ['chat', 'board'],
     page: () => import('./room/RoomPage').then((m) => m.RoomPage),
-    prefetch: (url) => {
-      if (url.searchParams.get('view') === 'board') void loadRoomBoardsView();
+    prefetch: (url, session) => {
+      if (url.searchParams.get('view') === 'board') prefetchBoardRoom(session, url.searchParams.get('room'));
     },
   },
   { path: '/tasks', layout: 'home', guards: ['authenticated'], catalogues: ['board'], page: () => import('../features/board/MyTasksPage').then((m) => m.MyTasksPage) },
@@ -112,7 +112,7 @@ function toRoute(spec: RouteSpec, session: Session): RouteObject {
   return {
     path: spec.path,
     loader: (args) => {
-      spec.prefetch?.(new URL(args.request.url));
+      spec.prefetch?.(new URL(args.request.url), session);
       return guards(args);
     },
     lazy: async () => {

@@ -10,7 +10,7 @@ import { ALL_ROOM_BOARDS } from './documents';
 import { formatDay, isOverdue } from './format';
 import { byOrder } from './state';
 import { TASK_STATUS, type BoardWithTasks, type Task } from './types';
-import { loadRestOfTasks } from './useBoardRoom';
+import { loadRestOfTasks } from './listing';
 
 interface MyTask {
   task: Task;

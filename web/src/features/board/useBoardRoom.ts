@@ -2,10 +2,11 @@ import { notifications } from '@mantine/notifications';
 import type { DocumentNode } from 'graphql';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
-import { useClient, type Client } from 'urql';
+import { useClient } from 'urql';
 import { onSubscriptionReconnect } from '../../graphql/client';
 import { readError } from '../../graphql/errors';
-import { LIST_BOARDS, MORE_TASKS, MOVE_BOARD, MOVE_TASK, ON_BOARD_EVENT, ON_TASK_EVENT, ROOM_MEMBERS } from './documents';
+import { MORE_TASKS, MOVE_BOARD, MOVE_TASK, ON_BOARD_EVENT, ON_TASK_EVENT } from './documents';
+import { loadRestOfTasks, readListing } from './listing';
 import {
   applyBoardEvent,
   applyTaskEvent,
@@ -18,48 +19,7 @@ import {
   upsertTask,
   type BoardState,
 } from './state';
-import type { Board, BoardEvent, BoardWithTasks, Member, Task, TaskEvent } from './types';
-
-/** Every task of a board, following nextToken from the first page the listing carried. */
-export async function loadRestOfTasks(client: Client, boardId: string, nextToken: string | null): Promise<Task[]> {
-  const tasks: Task[] = [];
-  let token = nextToken;
-  while (token) {
-    const result = await client.query(MORE_TASKS, { id: boardId, nextToken: token }, { requestPolicy: 'network-only' }).toPromise();
-    const page = (result.data?.getBoard as { tasks: { items: Task[]; nextToken: string | null } } | null)?.tasks;
-    if (!page) break;
-    tasks.push(...page.items);
-    token = page.nextToken;
-  }
-  return tasks;
-}
-
-/** The room's boards with each one's first page of tasks: enough to draw the screen. */
-async function loadBoards(client: Client, roomId: string): Promise<BoardWithTasks[] | null> {
-  const boards: BoardWithTasks[] = [];
-  let nextToken: string | null = null;
-  do {
-    const result = await client.query(LIST_BOARDS, { room_id: roomId, nextToken }, { requestPolicy: 'network-only' }).toPromise();
-    if (!result.data) return null;
-    const page = result.data.listBoardsByRoom as { items: BoardWithTasks[]; nextToken: string | null };
-    boards.push(...page.items);
-    nextToken = page.nextToken;
-  } while (nextToken);
-  return boards;
-}
-
-async function loadMembers(client: Client, roomId: string): Promise<Member[]> {
-  const members: Member[] = [];
-  let nextToken: string | null = null;
-  do {
-    const result = await client.query(ROOM_MEMBERS, { room_id: roomId, nextToken }, { requestPolicy: 'network-only' }).toPromise();
-    if (!result.data) break;
-    const page = result.data.userRoom as { items: Member[]; nextToken: string | null };
-    members.push(...page.items);
-    nextToken = page.nextToken;
-  } while (nextToken);
-  return members;
-}
+import type { Board, BoardEvent, Member, Task, TaskEvent } from './types';
 
 function useRoomEvents<T>(query: DocumentNode, roomId: string, onEvent: (data: T) => void) {
   const client = useClient();
@@ -103,7 +63,8 @@ export function useBoardRoom(roomId: string) {
   }, [commit]);
 
   const reload = useCallback(async () => {
-    const [boards, people] = await Promise.all([loadBoards(client, roomId), loadMembers(client, roomId)]);
+    const listing = readListing(client, roomId);
+    const [boards, people] = await Promise.all([listing.boards, listing.members]);
     setMembers(people);
     if (!boards) return;
     // The screen shows the first page of every column at once; longer columns fill in behind it.

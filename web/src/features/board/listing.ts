@@ -1,0 +1,71 @@
+import type { Client } from 'urql';
+import { LIST_BOARDS, MORE_TASKS, ROOM_MEMBERS } from './documents';
+import type { BoardWithTasks, Member, Task } from './types';
+
+/** Every task of a board, following nextToken from the first page the listing carried. */
+export async function loadRestOfTasks(client: Client, boardId: string, nextToken: string | null): Promise<Task[]> {
+  const tasks: Task[] = [];
+  let token = nextToken;
+  while (token) {
+    const result = await client.query(MORE_TASKS, { id: boardId, nextToken: token }, { requestPolicy: 'network-only' }).toPromise();
+    const page = (result.data?.getBoard as { tasks: { items: Task[]; nextToken: string | null } } | null)?.tasks;
+    if (!page) break;
+    tasks.push(...page.items);
+    token = page.nextToken;
+  }
+  return tasks;
+}
+
+/** The room's boards with each one's first page of tasks: enough to draw the screen. */
+async function loadBoards(client: Client, roomId: string): Promise<BoardWithTasks[] | null> {
+  const boards: BoardWithTasks[] = [];
+  let nextToken: string | null = null;
+  do {
+    const result = await client.query(LIST_BOARDS, { room_id: roomId, nextToken }, { requestPolicy: 'network-only' }).toPromise();
+    if (!result.data) return null;
+    const page = result.data.listBoardsByRoom as { items: BoardWithTasks[]; nextToken: string | null };
+    boards.push(...page.items);
+    nextToken = page.nextToken;
+  } while (nextToken);
+  return boards;
+}
+
+async function loadMembers(client: Client, roomId: string): Promise<Member[]> {
+  const members: Member[] = [];
+  let nextToken: string | null = null;
+  do {
+    const result = await client.query(ROOM_MEMBERS, { room_id: roomId, nextToken }, { requestPolicy: 'network-only' }).toPromise();
+    if (!result.data) break;
+    const page = result.data.userRoom as { items: Member[]; nextToken: string | null };
+    members.push(...page.items);
+    nextToken = page.nextToken;
+  } while (nextToken);
+  return members;
+}
+
+/** A room's boards (each with its first page of tasks) and its members, as the board view first draws them. */
+export interface Listing {
+  boards: Promise<BoardWithTasks[] | null>;
+  members: Promise<Member[]>;
+}
+
+// A prefetched listing older than this is not used: the view asks afresh.
+const PREFETCH_FRESH_MS = 5_000;
+
+const prefetched = new Map<string, Listing & { at: number }>();
+
+/**
+ * Starts reading a room's listing while the board view's code is still loading (the route table does this for a
+ * URL that opens on the board), so the request and the download overlap.
+ */
+export function prefetchListing(client: Client, roomId: string): void {
+  prefetched.set(roomId, { boards: loadBoards(client, roomId), members: loadMembers(client, roomId), at: Date.now() });
+}
+
+/** The room's listing: the prefetched one, taken once while fresh, else a new request. */
+export function readListing(client: Client, roomId: string): Listing {
+  const early = prefetched.get(roomId);
+  prefetched.delete(roomId);
+  if (early && Date.now() - early.at < PREFETCH_FRESH_MS) return early;
+  return { boards: loadBoards(client, roomId), members: loadMembers(client, roomId) };
+}
