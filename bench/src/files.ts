@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -79,6 +80,40 @@ async function downloadBytes(url: string, cookie: string) {
   return bytes;
 }
 
+/**
+ * The floor under our figures: plain node:http in a process of its own, with nothing of ours. A POST streams the
+ * body into a file and syncs it (as a durable upload must); a GET streams the named file in 1 MiB reads.
+ */
+const BARE_SERVER = `
+const fs = require('node:fs');
+const http = require('node:http');
+const [served, received] = process.argv.slice(1);
+const server = http.createServer((request, response) => {
+  if (request.method === 'POST') {
+    const out = fs.createWriteStream(received);
+    request.pipe(out).on('finish', () => {
+      const fd = fs.openSync(received, 'r+');
+      fs.fsyncSync(fd);
+      fs.closeSync(fd);
+      response.writeHead(201, { 'content-type': 'application/json' }).end('{"id":"bare"}');
+    });
+  } else {
+    response.writeHead(200, { 'content-length': fs.statSync(served).size });
+    fs.createReadStream(served, { highWaterMark: 1024 * 1024 }).pipe(response);
+  }
+});
+server.listen(0, '127.0.0.1', () => console.log(server.address().port));
+`;
+
+async function startBareServer(served: string, received: string) {
+  const child = spawn(process.execPath, ['-e', BARE_SERVER, served, received], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout.once('data', (line: Buffer) => resolve(Number(String(line).trim())));
+    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => child.kill() };
+}
+
 const mbps = (bytes: number, ms: number) => +(bytes / 1024 / 1024 / (ms / 1000)).toFixed(1);
 const mb = (bytes: number) => +(bytes / 1024 / 1024).toFixed(1);
 
@@ -140,6 +175,11 @@ export async function main() {
       return bytes;
     });
 
+    const bare = await startBareServer(source, path.join(work, 'bare-upload.bin'));
+    const bareUpload = await measured(bare.pid, () => uploadMultipart(bare.url, '', roomId, source, 'bare.pdf'));
+    const bareDownload = await measured(bare.pid, () => downloadBytes(bare.url, ''));
+    bare.stop();
+
     const results = {
       fileMB: mb(SIZE),
       diskCopyMBps: mbps(SIZE, copy.ms),
@@ -147,6 +187,10 @@ export async function main() {
       downloadMBps: mbps(SIZE, download.ms),
       uploadVsCopy: +(upload.ms / copy.ms).toFixed(2),
       downloadVsCopy: +(download.ms / copy.ms).toFixed(2),
+      bareHttpUploadMBps: mbps(SIZE, bareUpload.ms),
+      bareHttpDownloadMBps: mbps(SIZE, bareDownload.ms),
+      bareHttpUploadVsCopy: +(bareUpload.ms / copy.ms).toFixed(2),
+      bareHttpDownloadVsCopy: +(bareDownload.ms / copy.ms).toFixed(2),
       uploadServerCpuMs: Math.round(upload.cpuMs),
       downloadServerCpuMs: Math.round(download.cpuMs),
       idleRssMB: mb(idle),
