@@ -1,8 +1,7 @@
 import { ActionIcon, Badge, Box, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useSortable, SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { IconGripVertical, IconPlus } from '@tabler/icons-react';
-import { memo, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Virtuoso } from 'react-virtuoso';
 import { useTranslation } from '../../i18n';
 import { BoardMenu } from './BoardMenu';
@@ -10,6 +9,7 @@ import type { Filters } from './BoardTools';
 import { hasFilters, passesFilters } from './filters';
 import { formatDay, readableTextColor } from './format';
 import { TaskCard } from './TaskCard';
+import classes from './TaskCard.module.css';
 import type { Board, Tag, Task } from './types';
 
 export const boardDragId = (boardId: string) => `board:${boardId}`;
@@ -29,15 +29,25 @@ interface SortableTaskProps {
   onMove(task: Task): void;
 }
 
+/**
+ * dnd-kit's transform as CSS: none when the card stays in place, and a 2D translate otherwise. Its own helper
+ * writes a 3D translate, even of zero, which gives every card of the hovered column a compositor layer of its
+ * own and makes the browser lay out its layers again on each change.
+ */
+function translate(transform: { x: number; y: number } | null): string | undefined {
+  if (!transform || (transform.x === 0 && transform.y === 0)) return undefined;
+  return `translate(${Math.round(transform.x)}px, ${Math.round(transform.y)}px)`;
+}
+
 const SortableTask = memo(function SortableTask({ task, canDrag, canEdit, roomTags, onOpen, onMove }: SortableTaskProps) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: task.id,
     data: { type: 'task', boardId: task.board_id },
     disabled: !canDrag,
   });
-  // Every card's hook runs on each pointer move of a drag; unchanged props let the card itself skip rendering.
-  const translate = CSS.Translate.toString(transform);
-  const style = useMemo(() => ({ transform: translate, transition }), [translate, transition]);
+  // Every card's hook runs when the hovered card changes; unchanged props let the card itself skip rendering.
+  const moved = translate(transform);
+  const style = useMemo(() => ({ transform: moved, transition }), [moved, transition]);
   const handleProps = useMemo(() => (canDrag ? { ...attributes, ...listeners } : undefined), [canDrag, attributes, listeners]);
   return (
     <TaskCard
@@ -51,6 +61,72 @@ const SortableTask = memo(function SortableTask({ task, canDrag, canEdit, roomTa
       onOpen={onOpen}
       onMove={onMove}
     />
+  );
+});
+
+/**
+ * The previous array while its items are the same ones in the same order. dnd-kit compares its sortable items by
+ * identity: a new array of the same ids resets every card's transition, which the browser then redraws.
+ */
+export function useSameArray<T>(items: readonly T[]): readonly T[] {
+  const previous = useRef(items);
+  const same = previous.current.length === items.length && previous.current.every((item, i) => item === items[i]);
+  useEffect(() => {
+    if (!same) previous.current = items;
+  });
+  return same ? previous.current : items;
+}
+
+interface ColumnCardsProps {
+  boardName: string;
+  tasks: readonly Task[];
+  drawCards: boolean;
+  canDrag: boolean;
+  canEdit: boolean;
+  tags: ReadonlyMap<string, Tag>;
+  onOpenTask(task: Task): void;
+  onMoveTask(task: Task): void;
+}
+
+/**
+ * A column's cards, apart from its header: the column's own sortable hook renders the column on every change of
+ * the dragged or hovered item, and its cards need not follow.
+ */
+const ColumnCards = memo(function ColumnCards({ boardName, tasks, drawCards, canDrag, canEdit, tags, onOpenTask, onMoveTask }: ColumnCardsProps) {
+  const { t } = useTranslation();
+  const ids = useSameArray(useMemo(() => (drawCards ? tasks.map((task) => task.id) : []), [drawCards, tasks]));
+  const itemContent = useCallback(
+    (_index: number, task: Task) => (
+      <div role="listitem" className={classes.virtualItem}>
+        <SortableTask task={task} canDrag={canDrag} canEdit={canEdit} roomTags={tags} onOpen={onOpenTask} onMove={onMoveTask} />
+      </div>
+    ),
+    [canDrag, canEdit, tags, onOpenTask, onMoveTask],
+  );
+  return (
+    <SortableContext items={ids as string[]} strategy={verticalListSortingStrategy}>
+      {!drawCards ? (
+        <Box style={{ flex: 1, minHeight: 40 }} />
+      ) : tasks.length >= VIRTUALISE_FROM ? (
+        <Virtuoso
+          style={{ flex: 1, minHeight: 200 }}
+          data={tasks}
+          computeItemKey={(_index, task) => task.id}
+          role="list"
+          aria-label={t('board.column.tasks', { name: boardName })}
+          increaseViewportBy={200}
+          itemContent={itemContent}
+        />
+      ) : (
+        <Stack gap={6} px="xs" pb="xs" mih={40} style={{ overflowY: 'auto' }} role="list" aria-label={t('board.column.tasks', { name: boardName })}>
+          {tasks.map((task) => (
+            <div role="listitem" key={task.id}>
+              <SortableTask task={task} canDrag={canDrag} canEdit={canEdit} roomTags={tags} onOpen={onOpenTask} onMove={onMoveTask} />
+            </div>
+          ))}
+        </Stack>
+      )}
+    </SortableContext>
   );
 });
 
@@ -87,7 +163,7 @@ function sameColumn(a: BoardColumnProps, b: BoardColumnProps): boolean {
 export const BoardColumn = memo(function BoardColumn(props: BoardColumnProps) {
   const { board, ids, rows, filters, tags, canDrag, canEdit, isAdmin, drawCards, onEditBoard, onOpenTask, onMoveTask, onCreateTask } = props;
   const all = ids.map((id) => rows.get(id)).filter((task): task is Task => Boolean(task));
-  const tasks = hasFilters(filters) ? all.filter((task) => passesFilters(task, filters)) : all;
+  const tasks = useSameArray(hasFilters(filters) ? all.filter((task) => passesFilters(task, filters)) : all);
   const total = all.length;
   const { t } = useTranslation();
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
@@ -113,7 +189,7 @@ export const BoardColumn = memo(function BoardColumn(props: BoardColumnProps) {
       w={280}
       miw={280}
       bg="var(--mantine-color-gray-light)"
-      style={{ transform: CSS.Translate.toString(transform), transition, opacity: isDragging ? 0.6 : 1, borderTop: `4px solid ${color}`, alignSelf: 'flex-start', maxHeight: '100%', height: tasks.length >= VIRTUALISE_FROM ? '100%' : undefined, display: 'flex', flexDirection: 'column' }}
+      style={{ transform: translate(transform), transition, opacity: isDragging ? 0.6 : 1, borderTop: `4px solid ${color}`, alignSelf: 'flex-start', maxHeight: '100%', height: tasks.length >= VIRTUALISE_FROM ? '100%' : undefined, display: 'flex', flexDirection: 'column' }}
       data-testid="board-column"
       data-board-id={board.id}
       aria-label={board.name}
@@ -151,33 +227,16 @@ export const BoardColumn = memo(function BoardColumn(props: BoardColumnProps) {
           ))}
         </Group>
       )}
-      <SortableContext items={drawCards ? tasks.map((task) => task.id) : []} strategy={verticalListSortingStrategy}>
-        {!drawCards ? (
-          <Box style={{ flex: 1, minHeight: 40 }} />
-        ) : tasks.length >= VIRTUALISE_FROM ? (
-          <Virtuoso
-            style={{ flex: 1, minHeight: 200 }}
-            data={tasks}
-            computeItemKey={(_index, task) => task.id}
-            role="list"
-            aria-label={t('board.column.tasks', { name: board.name })}
-            increaseViewportBy={200}
-            itemContent={(_index, task) => (
-              <Box role="listitem" px="xs" pb={6}>
-                <SortableTask task={task} canDrag={canDrag} canEdit={canEdit} roomTags={tags} onOpen={onOpenTask} onMove={onMoveTask} />
-              </Box>
-            )}
-          />
-        ) : (
-          <Stack gap={6} px="xs" pb="xs" mih={40} style={{ overflowY: 'auto' }} role="list" aria-label={t('board.column.tasks', { name: board.name })}>
-            {tasks.map((task) => (
-              <div role="listitem" key={task.id}>
-                <SortableTask task={task} canDrag={canDrag} canEdit={canEdit} roomTags={tags} onOpen={onOpenTask} onMove={onMoveTask} />
-              </div>
-            ))}
-          </Stack>
-        )}
-      </SortableContext>
+      <ColumnCards
+        boardName={board.name}
+        tasks={tasks}
+        drawCards={drawCards}
+        canDrag={canDrag}
+        canEdit={canEdit}
+        tags={tags}
+        onOpenTask={onOpenTask}
+        onMoveTask={onMoveTask}
+      />
       {canEdit && (
         <Box px="xs" pb="xs">
           {adding ? (

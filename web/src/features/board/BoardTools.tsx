@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Button, ColorInput, Drawer, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArchiveOff, IconTrash } from '@tabler/icons-react';
-import { useCallback, useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { useClient } from 'urql';
 import { readError } from '../../graphql/errors';
@@ -212,8 +212,11 @@ export interface Filters {
 
 export const noFilters: Filters = { assignee: null, tag: null, due: null };
 
-/** Filter controls: by assignee, by tag (on the column) and by due date. */
-export function FilterBar({ filters, onChange, members, tags }: { filters: Filters; onChange(filters: Filters): void; members: { value: string; label: string }[]; tags: Tag[] }) {
+/**
+ * Filter controls: by assignee, by tag (on the column) and by due date. Memoised: the board renders again while a
+ * card is dragged, and the filters need not.
+ */
+export const FilterBar = memo(function FilterBar({ filters, onChange, members, tags }: { filters: Filters; onChange(filters: Filters): void; members: { value: string; label: string }[]; tags: Tag[] }) {
   const { t } = useTranslation();
   const active = filters.assignee || filters.tag || filters.due;
   return (
@@ -252,4 +255,4 @@ export function FilterBar({ filters, onChange, members, tags }: { filters: Filte
       )}
     </Group>
   );
-}
+});

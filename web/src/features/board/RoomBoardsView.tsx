@@ -110,6 +110,9 @@ export function RoomBoardsView({ roomId }: { roomId: string }) {
   const lastDrop = useRef(0);
   const shown = preview ?? state;
   const columnsDrawn = useColumnsDrawn(loaded ? shown.boards.length : 0, activeId !== null);
+  // One array while the columns stay: dnd-kit resets every column's transition when its items are a new array.
+  const columnIds = useMemo(() => shown.boards.map((b) => boardDragId(b.id)), [shown.boards]);
+  const memberOptions = useMemo(() => members.map((m) => ({ value: m.user_id, label: m.user?.name ?? m.user_id })), [members]);
   const shownRef = useRef(shown);
   shownRef.current = shown;
 
@@ -223,7 +226,6 @@ export function RoomBoardsView({ roomId }: { roomId: string }) {
 
   const activeTask = activeId ? shown.tasks.get(activeId) : undefined;
   const detailTask = openTaskId ? state.tasks.get(openTaskId) ?? null : null;
-  const memberOptions = members.map((m) => ({ value: m.user_id, label: m.user?.name ?? m.user_id }));
 
   return (
     <Box data-testid="board-view" data-can-drag={canEdit || undefined} h="100%" style={{ display: 'flex', flexDirection: 'column' }}>
@@ -267,7 +269,7 @@ export function RoomBoardsView({ roomId }: { roomId: string }) {
           onDragCancel={onDragCancel}
           accessibility={{ announcements, screenReaderInstructions: instructions }}
         >
-          <SortableContext items={shown.boards.map((b) => boardDragId(b.id))} strategy={horizontalListSortingStrategy}>
+          <SortableContext items={columnIds} strategy={horizontalListSortingStrategy}>
             <Group align="flex-start" wrap="nowrap" gap="sm" style={{ overflowX: 'auto', paddingBottom: 8, flex: 1, minHeight: 0 }}>
               {shown.boards.map((board, index) => (
                 <BoardColumn
@@ -289,7 +291,8 @@ export function RoomBoardsView({ roomId }: { roomId: string }) {
               ))}
             </Group>
           </SortableContext>
-          <DragOverlay>{activeTask ? <TaskCard task={activeTask} dragging={false} canEdit={false} roomTags={tagsById} onOpen={() => undefined} onMove={() => undefined} /> : null}</DragOverlay>
+          {/* A layer of its own: following the pointer then moves the layer instead of redrawing the board. */}
+          <DragOverlay style={{ willChange: 'transform' }}>{activeTask ? <TaskCard task={activeTask} dragging={false} canEdit={false} roomTags={tagsById} onOpen={() => undefined} onMove={() => undefined} /> : null}</DragOverlay>
         </DndContext>
       )}
       {!canEdit && (

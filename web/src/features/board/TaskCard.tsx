@@ -1,9 +1,10 @@
-import { ActionIcon, Avatar, Badge, Card, Group, Menu, Text, Tooltip } from '@mantine/core';
+import { Avatar, Menu, Tooltip } from '@mantine/core';
 import { IconArrowsMove, IconCalendar, IconDots, IconPaperclip } from '@tabler/icons-react';
 import { memo, type CSSProperties, type HTMLAttributes, type Ref } from 'react';
 import { useTranslation } from '../../i18n';
 import { LazyMenu } from '../../components/LazyMenu';
 import { formatDay, isOverdue, readableTextColor } from './format';
+import classes from './TaskCard.module.css';
 import { TASK_STATUS, type Tag, type Task, type TaskTag } from './types';
 
 export interface TaskCardProps {
@@ -23,38 +24,35 @@ export interface TaskCardProps {
 function TagBadges({ tags }: { tags: TaskTag[] }) {
   const { t } = useTranslation();
   return (
-    <Group gap={4} mt={6} aria-label={t('board.card.tags', { names: tags.map((tag) => tag.name).join('、') })} data-testid="task-tags">
+    <div className={classes.tags} aria-label={t('board.card.tags', { names: tags.map((tag) => tag.name).join('、') })} data-testid="task-tags">
       {tags.map((tag) => (
-        <Badge
-          key={tag.id}
-          size="xs"
-          radius="sm"
-          tt="none"
-          styles={{ root: { background: tag.color, color: readableTextColor(tag.color) } }}
-          data-tag-id={tag.id}
-        >
+        <span key={tag.id} className={classes.badge} style={{ background: tag.color, color: readableTextColor(tag.color) }} data-tag-id={tag.id}>
           {tag.name}
-        </Badge>
+        </span>
       ))}
-    </Group>
+    </div>
   );
 }
 
-/** A task as a card: name, tags, assignees, due date (red when overdue), attachments; 「移動…」 moves it without dragging. */
+const stopPropagation = (event: { stopPropagation(): void }) => event.stopPropagation();
+
+/**
+ * A task as a card: name, tags, assignees, due date (red when overdue), attachments; 「移動…」 moves it without
+ * dragging. Plain elements with a CSS module, not Mantine's Card, Group, Text and Badge: a board mounts hundreds of
+ * cards, and every pointer move of a drag walks all of them (docs/decisions/0102-board-cards-plain-elements.md).
+ */
 export const TaskCard = memo(function TaskCard({ task, handleProps, cardRef, style, dragging, canEdit, roomTags, onOpen, onMove }: TaskCardProps) {
   const { t } = useTranslation();
   // A tag added by someone else since the room's tags were read is shown as the task carries it.
   const tags = roomTags ? task.tags.map((tag) => roomTags.get(tag.id) ?? tag) : task.tags;
   const done = task.status === TASK_STATUS.done;
   const overdue = isOverdue(task.endDate, done);
+  const className = [classes.card, handleProps && classes.draggable, dragging && classes.placeholder].filter(Boolean).join(' ');
   return (
-    <Card
+    <div
       ref={cardRef}
-      withBorder
-      padding="xs"
-      radius="sm"
-      shadow={dragging ? 'md' : 'xs'}
-      style={{ ...style, opacity: dragging ? 0.5 : 1, cursor: handleProps ? 'grab' : 'pointer', touchAction: 'manipulation' }}
+      className={className}
+      style={style}
       data-testid="task-card"
       data-task-id={task.id}
       data-dragging={dragging || undefined}
@@ -69,26 +67,23 @@ export const TaskCard = memo(function TaskCard({ task, handleProps, cardRef, sty
         if (event.key === 'Enter' && !event.defaultPrevented) onOpen(task);
       }}
     >
-      <Group justify="space-between" wrap="nowrap" gap={4} align="flex-start">
-        <Text size="sm" fw={500} td={done ? 'line-through' : undefined} style={{ wordBreak: 'break-word' }}>
-          {task.name}
-        </Text>
+      <div className={classes.row}>
+        <p className={done ? `${classes.name} ${classes.done}` : classes.name}>{task.name}</p>
         {canEdit && (
           <LazyMenu
             position="bottom-end"
-            dropdownProps={{ onClick: (event) => event.stopPropagation() }}
+            dropdownProps={{ onClick: stopPropagation }}
             target={
-              <ActionIcon
-                variant="subtle"
-                size="sm"
-                color="gray"
+              <button
+                type="button"
+                className={classes.menuButton}
                 aria-label={t('board.card.menu', { name: task.name })}
-                onClick={(event) => event.stopPropagation()}
-                onPointerDown={(event) => event.stopPropagation()}
-                onKeyDown={(event) => event.stopPropagation()}
+                onClick={stopPropagation}
+                onPointerDown={stopPropagation}
+                onKeyDown={stopPropagation}
               >
                 <IconDots size={14} />
-              </ActionIcon>
+              </button>
             }
           >
             <Menu.Item leftSection={<IconArrowsMove size={14} />} onClick={() => onMove(task)}>
@@ -96,30 +91,28 @@ export const TaskCard = memo(function TaskCard({ task, handleProps, cardRef, sty
             </Menu.Item>
           </LazyMenu>
         )}
-      </Group>
+      </div>
       {tags.length > 0 && <TagBadges tags={tags} />}
       {(task.endDate || task.files.length > 0 || task.usersAssignee.length > 0) && (
-        <Group justify="space-between" mt={6} gap={4} wrap="nowrap">
-          <Group gap={6}>
+        <div className={`${classes.row} ${classes.footer}`}>
+          <div className={classes.facts}>
             {task.endDate && (
-              <Badge
-                size="sm"
-                variant={overdue ? 'filled' : 'light'}
-                color={overdue ? 'red' : done ? 'green' : 'gray'}
-                leftSection={<IconCalendar size={11} />}
+              <span
+                className={[classes.badge, classes.due, overdue ? classes.overdue : done && classes.dueDone].filter(Boolean).join(' ')}
                 data-overdue={overdue || undefined}
                 aria-label={overdue ? t('board.card.overdue', { date: formatDay(task.endDate) }) : t('board.card.due', { date: formatDay(task.endDate) })}
               >
+                <IconCalendar size={11} />
                 {formatDay(task.endDate)}
-              </Badge>
+              </span>
             )}
             {task.files.length > 0 && (
-              <Group gap={2} aria-label={t('board.card.files', { count: task.files.length })}>
+              <span className={classes.files} aria-label={t('board.card.files', { count: task.files.length })}>
                 <IconPaperclip size={13} />
-                <Text size="xs">{task.files.length}</Text>
-              </Group>
+                <span>{task.files.length}</span>
+              </span>
             )}
-          </Group>
+          </div>
           {task.usersAssignee.length > 0 && (
             <Tooltip.Group>
               <Avatar.Group spacing={6} aria-label={t('board.card.assignees', { names: task.usersAssignee.map((u) => u.name ?? '').join('、') })}>
@@ -132,8 +125,8 @@ export const TaskCard = memo(function TaskCard({ task, handleProps, cardRef, sty
               </Avatar.Group>
             </Tooltip.Group>
           )}
-        </Group>
+        </div>
       )}
-    </Card>
+    </div>
   );
 });
