@@ -9,6 +9,7 @@ import {
   useSensors,
   type CollisionDetection,
   type DragEndEvent,
+  type DragMoveEvent,
   type DragOverEvent,
   type DragStartEvent,
   closestCenter,
@@ -105,6 +106,12 @@ export function RoomBoardsView({ roomId }: { roomId: string }) {
   // While dragging, the screen shows this preview; the move is sent at the drop.
   const [preview, setPreview] = useState<BoardState | null>(null);
   const [activeId, setActiveId] = useState<string | null>(null);
+  /**
+   * The column whose cards a dragged card can land on, besides its own (BoardColumnProps.dropTarget): the one the
+   * pointer last entered. A keyboard drag moves from card to card across columns, so every card takes it.
+   */
+  const [dropColumn, setDropColumn] = useState<string | null>(null);
+  const [dropAnywhere, setDropAnywhere] = useState(false);
   const [moving, setMoving] = useState<Task | null>(null);
   const [editing, setEditing] = useState<{ board: Board | null } | null>(null);
   const lastDrop = useRef(0);
@@ -143,14 +150,24 @@ export function RoomBoardsView({ roomId }: { roomId: string }) {
   );
   const instructions = useMemo(() => boardInstructions(t), [t]);
 
-  const onDragStart = ({ active }: DragStartEvent) => {
+  const onDragStart = ({ active, activatorEvent }: DragStartEvent) => {
     room.setDragging(true);
     setActiveId(String(active.id));
+    setDropAnywhere(activatorEvent instanceof KeyboardEvent);
     setPreview(room.state);
   };
 
+  const showsCards = (boardId: string) => shown.boards.findIndex((b) => b.id === boardId) < columnsDrawn && (shown.columns.get(boardId)?.length ?? 0) > 0;
+
   const onDragOver = ({ active, over }: DragOverEvent) => {
     if (!over || active.data.current?.type !== 'task') return;
+    const overColumn = boardIdOfDrag(over.id);
+    if (overColumn && overColumn !== dropColumn && !dropAnywhere) {
+      setDropColumn(overColumn);
+      // Its cards take the dragged card from the next frame, once measured: the card then takes the place of the
+      // one under it, as it does in a column whose cards could take it at once.
+      if (showsCards(overColumn)) return;
+    }
     setPreview((current) => {
       if (!current) return current;
       const from = positionOf(current, String(active.id));
@@ -165,8 +182,15 @@ export function RoomBoardsView({ roomId }: { roomId: string }) {
     });
   };
 
+  // Under the pointer, a column rather than one of its cards (below its last card): the card goes to its end.
+  const onDragMove = (event: DragMoveEvent) => {
+    const overColumn = event.over ? boardIdOfDrag(event.over.id) : null;
+    if (overColumn && overColumn === dropColumn && shown.tasks.get(String(event.active.id))?.board_id !== overColumn) onDragOver(event);
+  };
+
   const finish = () => {
     setActiveId(null);
+    setDropColumn(null);
     setPreview(null);
     lastDrop.current = Date.now();
   };
@@ -186,6 +210,12 @@ export function RoomBoardsView({ roomId }: { roomId: string }) {
     const taskId = String(active.id);
     const at = positionOf(draft, taskId);
     if (!at) return;
+    // Dropped on a column before the card moved into it (its cards were not yet measured): at its end.
+    const overColumn = boardIdOfDrag(over.id);
+    if (overColumn && overColumn !== at.boardId) {
+      void room.moveTask(taskId, overColumn, (draft.columns.get(overColumn) ?? []).length);
+      return;
+    }
     const ids = draft.columns.get(at.boardId) ?? [];
     const overIndex = ids.indexOf(String(over.id));
     void room.moveTask(taskId, at.boardId, overIndex === -1 ? at.index : overIndex);
@@ -265,6 +295,7 @@ export function RoomBoardsView({ roomId }: { roomId: string }) {
           collisionDetection={collision}
           onDragStart={onDragStart}
           onDragOver={onDragOver}
+          onDragMove={onDragMove}
           onDragEnd={onDragEnd}
           onDragCancel={onDragCancel}
           accessibility={{ announcements, screenReaderInstructions: instructions }}
@@ -283,6 +314,7 @@ export function RoomBoardsView({ roomId }: { roomId: string }) {
                   canEdit={canEdit}
                   isAdmin={isAdmin}
                   drawCards={index < columnsDrawn}
+                  dropTarget={activeId !== null && (dropAnywhere || board.id === dropColumn || board.id === activeTask?.board_id)}
                   onEditBoard={editBoard}
                   onOpenTask={openTask}
                   onMoveTask={setMoving}
