@@ -18,6 +18,8 @@ const FRAME_BUDGET_MS = 16;
 /** A frame interval this long means at least one display refresh passed without a new frame. */
 const DROPPED_FRAME_MS = 25;
 const FRAME_MARK = 'bench-frame';
+/** Marked as each drag starts: the work before its first frame (between drags) is not a frame of the drag. */
+const DRAG_MARK = 'bench-drag';
 const TRACE_CATEGORIES = ['toplevel', 'disabled-by-default-devtools.timeline', 'blink.user_timing', '__metadata'];
 
 interface TraceEvent {
@@ -49,6 +51,7 @@ function frameWork(events: TraceEvent[]): number[] {
     if (!last || task.ts >= last.ts + (last.dur ?? 0)) topLevel.push(task);
   }
   const marks = events.filter((e) => onMain(e) && e.name === FRAME_MARK).map((e) => e.ts).sort((a, b) => a - b);
+  const dragStarts = events.filter((e) => onMain(e) && e.name === DRAG_MARK).map((e) => e.ts);
   const work: number[] = [];
   let busy = 0;
   let previousMark: number | null = null;
@@ -59,8 +62,10 @@ function frameWork(events: TraceEvent[]): number[] {
     let frameMark: number | null = null;
     for (; m < marks.length && marks[m]! < end; m++) if (marks[m]! >= task.ts) frameMark = marks[m]!;
     if (frameMark === null) continue;
-    // The first frame after a pause (between drags) starts a new run; the work of the pause is left out.
-    if (previousMark !== null && frameMark - previousMark < 100_000) work.push(busy / 1000);
+    // The first frame of each drag starts a new run; the work between drags is left out. A long frame within a
+    // drag counts, however long.
+    const from = previousMark;
+    if (from !== null && !dragStarts.some((ts) => ts > from && ts <= frameMark)) work.push(busy / 1000);
     previousMark = frameMark;
     busy = 0;
   }
@@ -162,6 +167,7 @@ export async function main() {
       window.benchStop = true;
       window.benchWatch = () => {
         window.benchStop = false;
+        performance.mark('${DRAG_MARK}');
         let last = null;
         const tick = (t) => {
           if (last !== null) window.benchFrames.push(t - last);

@@ -237,7 +237,7 @@ export interface BoardColumnProps {
   /**
    * Whether a dragged card can land on this column's cards: true only in the dragged card's column and the one
    * under the pointer. dnd-kit measures every droppable again whenever one is added or removed during a drag,
-   * which a card crossing columns does; measuring 20 columns' 300 cards took 10–20 ms each time.
+   * which a card crossing columns does, and 300 cards made those frames long (docs/benchmarks.md).
    */
   dropTarget: boolean;
   onEditBoard(board: Board): void;
