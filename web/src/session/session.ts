@@ -50,7 +50,7 @@ export class Session {
   /** `read` asks the server who is signed in; tests pass their own. */
   constructor(private readonly read: () => Promise<Viewer | null> = readViewer) {}
 
-  /** How to load the GraphQL client (graphql/lazy.ts); set once when the page starts. */
+  /** How to load the GraphQL client (graphql/lazy.tsx); set once when the page starts. */
   attach(loadGraphql: () => Promise<LoadedGraphql>): void {
     this.loadGraphql = loadGraphql;
   }
