@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { DB } from './types';
 
@@ -28,6 +28,32 @@ export interface DatabaseOptions {
 // bigint columns (file sizes) fit comfortably in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
+// Enough for every query the application writes; SQL built with a variable number of placeholders (IN lists)
+// would otherwise grow the cache without end.
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * The SQLite connection as Kysely's dialect sees it, with each statement compiled once and kept: compiling is a
+ * large share of a small query's cost (a chat post runs a few), and the same SQL comes back on every request.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql) {
+      const cached = statements.get(sql);
+      // A statement still stepping through an iterator cannot run again until it is done.
+      if (cached && !cached.busy) return cached;
+      const statement = sqlite.prepare(sql);
+      if (!cached) {
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+  };
+}
+
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.url && /^postgres(ql)?:/.test(options.url)) {
     const pool = new pg.Pool({
@@ -47,6 +73,6 @@ export function openDatabase(options: DatabaseOptions): Database {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
