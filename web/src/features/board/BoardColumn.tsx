@@ -70,7 +70,7 @@ const SortableTask = memo(function SortableTask({ task, canDrag, canDrop, canEdi
  * The previous array while its items are the same ones in the same order. dnd-kit compares its sortable items by
  * identity: a new array of the same ids resets every card's transition, which the browser then redraws.
  */
-export function useSameArray<T>(items: readonly T[]): readonly T[] {
+function useSameArray<T>(items: readonly T[]): readonly T[] {
   const previous = useRef(items);
   const same = previous.current.length === items.length && previous.current.every((item, i) => item === items[i]);
   useEffect(() => {
