@@ -1,14 +1,17 @@
-import { ActionIcon, Badge, Box, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { useSortable, SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { ActionIcon, Badge, Box, Button, Group, Text, TextInput } from '@mantine/core';
+import { useDroppable } from '@dnd-kit/core';
+import { useSortable } from '@dnd-kit/sortable';
 import { IconGripVertical, IconPlus } from '@tabler/icons-react';
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type HTMLAttributes } from 'react';
-import { Virtuoso } from 'react-virtuoso';
+import { forwardRef, memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type HTMLAttributes, type RefObject } from 'react';
+import { Virtuoso, type ContextProp, type ListProps } from 'react-virtuoso';
 import { useTranslation } from '../../i18n';
 import { BoardMenu } from './BoardMenu';
+import { listDropId, NOT_HERE, withDragged, type DragStore } from './dnd';
 import type { Filters } from './BoardTools';
 import { hasFilters, passesFilters } from './filters';
 import { formatDay, readableTextColor } from './format';
 import { TaskCard } from './TaskCard';
+import columnClasses from './BoardColumn.module.css';
 import classes from './TaskCard.module.css';
 import type { Board, Tag, Task } from './types';
 
@@ -20,55 +23,18 @@ export const VIRTUALISE_FROM = 60;
 /** A column's width and the gap after it (the row's gap "sm"), in px. */
 export const COLUMN_PITCH = 280 + 12;
 
-interface SortableTaskProps {
-  task: Task;
-  canDrag: boolean;
-  /** Whether a dragged card can land on this one; see BoardColumnProps.dropTarget. */
-  canDrop: boolean;
-  canEdit: boolean;
-  roomTags: ReadonlyMap<string, Tag>;
-  onOpen(task: Task): void;
-  onMove(task: Task): void;
-}
-
 /**
- * dnd-kit's transform as CSS: none when the card stays in place, and a 2D translate otherwise. Its own helper
- * writes a 3D translate, even of zero, which gives every card of the hovered column a compositor layer of its
- * own and makes the browser lay out its layers again on each change.
+ * dnd-kit's transform as CSS: none when the column stays in place, and a 2D translate otherwise. Its own helper
+ * writes a 3D translate, even of zero, which gives every column a compositor layer of its own.
  */
 function translate(transform: { x: number; y: number } | null): string | undefined {
   if (!transform || (transform.x === 0 && transform.y === 0)) return undefined;
   return `translate(${Math.round(transform.x)}px, ${Math.round(transform.y)}px)`;
 }
 
-const SortableTask = memo(function SortableTask({ task, canDrag, canDrop, canEdit, roomTags, onOpen, onMove }: SortableTaskProps) {
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
-    id: task.id,
-    data: { type: 'task', boardId: task.board_id },
-    disabled: { draggable: !canDrag, droppable: !canDrop },
-  });
-  // Every card's hook runs when the hovered card changes; unchanged props let the card itself skip rendering.
-  const moved = translate(transform);
-  const style = useMemo(() => ({ transform: moved, transition }), [moved, transition]);
-  const handleProps = useMemo(() => (canDrag ? { ...attributes, ...listeners } : undefined), [canDrag, attributes, listeners]);
-  return (
-    <TaskCard
-      task={task}
-      cardRef={setNodeRef}
-      style={style}
-      handleProps={handleProps}
-      dragging={isDragging}
-      canEdit={canEdit}
-      roomTags={roomTags}
-      onOpen={onOpen}
-      onMove={onMove}
-    />
-  );
-});
-
 /**
- * The previous array while its items are the same ones in the same order. dnd-kit compares its sortable items by
- * identity: a new array of the same ids resets every card's transition, which the browser then redraws.
+ * The previous array while its items are the same ones in the same order, so a column's cards skip rendering
+ * when a change elsewhere made a new array of the same tasks.
  */
 function useSameArray<T>(items: readonly T[]): readonly T[] {
   const previous = useRef(items);
@@ -79,12 +45,59 @@ function useSameArray<T>(items: readonly T[]): readonly T[] {
   return same ? previous.current : items;
 }
 
+/**
+ * A column's list as the drop target for cards, in a component of its own without DOM: it reads dnd-kit's
+ * context, which changes as a drag starts and moves over another column, and only it renders then. The list's
+ * element is handed over through `target`, as it comes and goes with the column's cards.
+ */
+function ListDropTarget({ boardId, disabled, target }: { boardId: string; disabled: boolean; target: RefObject<ListTarget> }) {
+  const { setNodeRef } = useDroppable({ id: listDropId(boardId), data: { type: 'list', boardId }, disabled });
+  useLayoutEffect(() => {
+    const current = target.current;
+    current.bind = setNodeRef;
+    setNodeRef(current.node);
+    return () => {
+      current.bind = null;
+    };
+  }, [target, setNodeRef]);
+  return null;
+}
+
+interface ListTarget {
+  node: HTMLElement | null;
+  bind: ((node: HTMLElement | null) => void) | null;
+}
+
+/**
+ * Virtuoso's list element, inside its scroller: as the drop target, a card held near the column's bottom or top
+ * scrolls the column (dnd-kit scrolls the drop target's scrolling ancestors).
+ */
+const VirtualList = forwardRef<HTMLDivElement, ListProps & ContextProp<(node: HTMLElement | null) => void>>(function VirtualList({ context, ...props }, ref) {
+  const setRef = useCallback(
+    (node: HTMLDivElement | null) => {
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+      context(node);
+    },
+    [ref, context],
+  );
+  return <div {...props} ref={setRef} />;
+});
+const virtualComponents = { List: VirtualList };
+
 interface ColumnCardsProps {
+  boardId: string;
   boardName: string;
   tasks: readonly Task[];
   drawCards: boolean;
-  canDrag: boolean;
-  dropTarget: boolean;
+  /** The drag instructions' id when the viewer can drag cards. */
+  dragInstructionsId?: string;
+  /** The card dragged, and where: the column shows it at its place there, drawn as the gap it leaves. */
+  drag: DragStore<Task>;
+  /** Binds the dragged card's element to the drag as it mounts (in another column, when it moves there). */
+  dragRef: (node: HTMLElement | null) => void;
+  /** A column is dragged: the lists take no cards, and dnd-kit's keyboard moves go from column to column. */
+  boardDragging: boolean;
   canEdit: boolean;
   tags: ReadonlyMap<string, Tag>;
   onOpenTask(task: Task): void;
@@ -92,28 +105,48 @@ interface ColumnCardsProps {
 }
 
 /**
- * A column's cards, apart from its header: the column's own sortable hook renders the column on every change of
- * the dragged or hovered item, and its cards need not follow.
+ * A column's cards, apart from its header: plain cards without a drag hook each, so a drag renders no card but
+ * the dragged one, and the column's own sortable hook does not render them either.
  */
-const ColumnCards = memo(function ColumnCards({ boardName, tasks, drawCards, canDrag, dropTarget, canEdit, tags, onOpenTask, onMoveTask }: ColumnCardsProps) {
+const ColumnCards = memo(function ColumnCards({ boardId, boardName, tasks: stored, drawCards, dragInstructionsId, drag, dragRef, boardDragging, canEdit, tags, onOpenTask, onMoveTask }: ColumnCardsProps) {
   const { t } = useTranslation();
-  const ids = useSameArray(useMemo(() => (drawCards ? tasks.map((task) => task.id) : []), [drawCards, tasks]));
-  const itemContent = useCallback(
-    (_index: number, task: Task) => (
-      <div role="listitem" className={classes.virtualItem}>
-        <SortableTask task={task} canDrag={canDrag} canDrop={dropTarget} canEdit={canEdit} roomTags={tags} onOpen={onOpenTask} onMove={onMoveTask} />
-      </div>
-    ),
-    [canDrag, dropTarget, canEdit, tags, onOpenTask, onMoveTask],
+  const at = useSyncExternalStore(drag.subscribe, () => drag.indexIn(boardId));
+  const dragged = at === NOT_HERE ? null : drag.task;
+  const tasks = useMemo(() => withDragged(stored, dragged, at), [stored, dragged, at]);
+  const draggingId = at >= 0 ? dragged?.id : undefined;
+  const target = useRef<ListTarget>({ node: null, bind: null });
+  const listRef = useCallback((node: HTMLElement | null) => {
+    target.current.node = node;
+    target.current.bind?.(node);
+  }, []);
+  const card = (task: Task) => (
+    <TaskCard
+      task={task}
+      dragInstructionsId={dragInstructionsId}
+      cardRef={task.id === draggingId ? dragRef : undefined}
+      dragging={task.id === draggingId}
+      canEdit={canEdit}
+      roomTags={tags}
+      onOpen={onOpenTask}
+      onMove={onMoveTask}
+    />
+  );
+  const itemContent = (_index: number, task: Task) => (
+    <div role="listitem" className={classes.virtualItem}>
+      {card(task)}
+    </div>
   );
   return (
-    <SortableContext items={ids as string[]} strategy={verticalListSortingStrategy}>
+    <>
+      <ListDropTarget boardId={boardId} disabled={boardDragging} target={target} />
       {!drawCards ? (
-        <Box style={{ flex: 1, minHeight: 40 }} />
-      ) : tasks.length >= VIRTUALISE_FROM ? (
+        <div ref={listRef} style={{ flex: 1, minHeight: 40 }} />
+      ) : stored.length >= VIRTUALISE_FROM ? (
         <Virtuoso
           style={{ flex: 1, minHeight: 200 }}
           data={tasks}
+          context={listRef}
+          components={virtualComponents}
           computeItemKey={(_index, task) => task.id}
           role="list"
           aria-label={t('board.column.tasks', { name: boardName })}
@@ -121,15 +154,17 @@ const ColumnCards = memo(function ColumnCards({ boardName, tasks, drawCards, can
           itemContent={itemContent}
         />
       ) : (
-        <Stack gap={6} px="xs" pb="xs" mih={40} style={{ overflowY: 'auto' }} role="list" aria-label={t('board.column.tasks', { name: boardName })}>
-          {tasks.map((task) => (
-            <div role="listitem" key={task.id}>
-              <SortableTask task={task} canDrag={canDrag} canDrop={dropTarget} canEdit={canEdit} roomTags={tags} onOpen={onOpenTask} onMove={onMoveTask} />
-            </div>
-          ))}
-        </Stack>
+        <div className={classes.listScroller}>
+          <div ref={listRef} className={classes.list} role="list" aria-label={t('board.column.tasks', { name: boardName })}>
+            {tasks.map((task) => (
+              <div role="listitem" key={task.id}>
+                {card(task)}
+              </div>
+            ))}
+          </div>
+        </div>
       )}
-    </SortableContext>
+    </>
   );
 });
 
@@ -234,12 +269,10 @@ export interface BoardColumnProps {
   isAdmin: boolean;
   /** False while the column waits its turn to draw its cards (it is beyond the first screen). */
   drawCards: boolean;
-  /**
-   * Whether a dragged card can land on this column's cards: true only in the dragged card's column and the one
-   * under the pointer. dnd-kit measures every droppable again whenever one is added or removed during a drag,
-   * which a card crossing columns does, and 300 cards made those frames long (docs/benchmarks.md).
-   */
-  dropTarget: boolean;
+  /** The drag instructions' id (DndContext's), given when the viewer can drag cards. */
+  dragInstructionsId?: string;
+  drag: DragStore<Task>;
+  dragRef(node: HTMLElement | null): void;
   onEditBoard(board: Board): void;
   onOpenTask(task: Task): void;
   onMoveTask(task: Task): void;
@@ -259,47 +292,44 @@ function sameColumn(a: BoardColumnProps, b: BoardColumnProps): boolean {
 
 /** One column: colour, name, dates and count above its cards; a field to add a task below. */
 export const BoardColumn = memo(function BoardColumn(props: BoardColumnProps) {
-  const { board, ids, rows, filters, tags, canDrag, canEdit, isAdmin, drawCards, dropTarget, onEditBoard, onOpenTask, onMoveTask, onCreateTask } = props;
+  const { board, ids, rows, filters, tags, canDrag, canEdit, isAdmin, drawCards, dragInstructionsId, drag, dragRef, onEditBoard, onOpenTask, onMoveTask, onCreateTask } = props;
   const all = ids.map((id) => rows.get(id)).filter((task): task is Task => Boolean(task));
   const tasks = useSameArray(hasFilters(filters) ? all.filter((task) => passesFilters(task, filters)) : all);
   const total = all.length;
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging, active } = useSortable({
     id: boardDragId(board.id),
     data: { type: 'board', boardId: board.id },
     disabled: !canDrag,
   });
   const handleProps = useMemo(() => (canDrag ? { ...attributes, ...listeners } : undefined), [canDrag, attributes, listeners]);
-  const color = board.color ?? 'var(--mantine-color-gray-4)';
 
-  // The column renders again each time the dragged or hovered item changes (its sortable hook); its header,
-  // cards and field are components of their own that do not.
+  // The column renders again each time a drag starts, ends or enters another column (its sortable hook reads
+  // dnd-kit's context): a plain element, and its header, cards and field are components of their own that do not.
   return (
-    <Paper
+    <section
       ref={setNodeRef}
-      withBorder
-      radius="md"
-      w={280}
-      miw={280}
-      bg="var(--mantine-color-gray-light)"
-      style={{ transform: translate(transform), transition, opacity: isDragging ? 0.6 : 1, borderTop: `4px solid ${color}`, alignSelf: 'flex-start', maxHeight: '100%', height: tasks.length >= VIRTUALISE_FROM ? '100%' : undefined, display: 'flex', flexDirection: 'column' }}
+      className={tasks.length >= VIRTUALISE_FROM ? `${columnClasses.column} ${columnClasses.long}` : columnClasses.column}
+      style={{ transform: translate(transform), transition, opacity: isDragging ? 0.6 : undefined, borderTopColor: board.color ?? undefined }}
       data-testid="board-column"
       data-board-id={board.id}
       aria-label={board.name}
-      component="section"
     >
       <ColumnHeader board={board} shown={tasks.length} total={total} handleProps={handleProps} canEdit={canEdit} isAdmin={isAdmin} tags={tags} onEditBoard={onEditBoard} />
       <ColumnCards
+        boardId={board.id}
         boardName={board.name}
         tasks={tasks}
         drawCards={drawCards}
-        canDrag={canDrag}
-        dropTarget={dropTarget}
+        dragInstructionsId={dragInstructionsId}
+        drag={drag}
+        dragRef={dragRef}
+        boardDragging={active?.data.current?.type === 'board'}
         canEdit={canEdit}
         tags={tags}
         onOpenTask={onOpenTask}
         onMoveTask={onMoveTask}
       />
       {canEdit && <AddTask boardId={board.id} onCreateTask={onCreateTask} />}
-    </Paper>
+    </section>
   );
 }, sameColumn);

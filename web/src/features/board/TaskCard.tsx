@@ -1,6 +1,6 @@
 import { Avatar, Menu, Tooltip } from '@mantine/core';
 import { IconArrowsMove, IconCalendar, IconDots, IconPaperclip } from '@tabler/icons-react';
-import { memo, type CSSProperties, type HTMLAttributes, type Ref } from 'react';
+import { memo, type Ref } from 'react';
 import { useTranslation } from '../../i18n';
 import { LazyMenu } from '../../components/LazyMenu';
 import { formatDay, isOverdue, readableTextColor } from './format';
@@ -9,10 +9,12 @@ import { TASK_STATUS, type Tag, type Task, type TaskTag } from './types';
 
 export interface TaskCardProps {
   task: Task;
-  /** Drag handle props from dnd-kit; absent when the viewer cannot move tasks. */
-  handleProps?: HTMLAttributes<HTMLDivElement>;
+  /**
+   * The id of the drag instructions for screen readers, when the viewer can drag the card. The card has no drag
+   * listeners of its own: the board's row takes a press or a Space on a card (RoomBoardsView).
+   */
+  dragInstructionsId?: string;
   cardRef?: Ref<HTMLDivElement>;
-  style?: CSSProperties;
   dragging?: boolean;
   canEdit: boolean;
   /** The room's tags as they are now, so a renamed or recoloured tag shows its new look at once. */
@@ -41,29 +43,27 @@ const stopPropagation = (event: { stopPropagation(): void }) => event.stopPropag
  * dragging. Plain elements with a CSS module, not Mantine's Card, Group, Text and Badge: a board mounts hundreds of
  * cards, and every pointer move of a drag walks all of them (docs/decisions/0102-board-cards-plain-elements.md).
  */
-export const TaskCard = memo(function TaskCard({ task, handleProps, cardRef, style, dragging, canEdit, roomTags, onOpen, onMove }: TaskCardProps) {
+export const TaskCard = memo(function TaskCard({ task, dragInstructionsId, cardRef, dragging, canEdit, roomTags, onOpen, onMove }: TaskCardProps) {
   const { t } = useTranslation();
   // A tag added by someone else since the room's tags were read is shown as the task carries it.
   const tags = roomTags ? task.tags.map((tag) => roomTags.get(tag.id) ?? tag) : task.tags;
   const done = task.status === TASK_STATUS.done;
   const overdue = isOverdue(task.endDate, done);
-  const className = [classes.card, handleProps && classes.draggable, dragging && classes.placeholder].filter(Boolean).join(' ');
+  const className = [classes.card, dragInstructionsId && classes.draggable, dragging && classes.placeholder].filter(Boolean).join(' ');
   return (
     <div
       ref={cardRef}
       className={className}
-      style={style}
       data-testid="task-card"
       data-task-id={task.id}
       data-dragging={dragging || undefined}
       tabIndex={0}
       role="button"
-      {...handleProps}
-      aria-roledescription={handleProps ? t('board.dnd.taskRole') : undefined}
+      aria-roledescription={dragInstructionsId ? t('board.dnd.taskRole') : undefined}
+      aria-describedby={dragInstructionsId}
       aria-label={task.name}
       onClick={() => onOpen(task)}
       onKeyDown={(event) => {
-        handleProps?.onKeyDown?.(event);
         if (event.key === 'Enter' && !event.defaultPrevented) onOpen(task);
       }}
     >

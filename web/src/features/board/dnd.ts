@@ -1,23 +1,142 @@
-import type { Announcements, ScreenReaderInstructions } from '@dnd-kit/core';
+import type { Announcements, ScreenReaderInstructions, UniqueIdentifier } from '@dnd-kit/core';
 import type { TFunction } from '../../i18n';
+
+/**
+ * The one draggable every card's drag goes through: cards are plain elements, and the card under the pointer or
+ * the focus is bound to it as the drag starts (docs/decisions/0103-board-drag-one-draggable.md).
+ */
+export const TASK_DRAG = 'task';
+
+/** Each column's list of cards is one drop target for cards; a column itself is one for columns. */
+export const listDropId = (boardId: string) => `list:${boardId}`;
+export const boardOfListDrop = (id: UniqueIdentifier) => (String(id).startsWith('list:') ? String(id).slice('list:'.length) : null);
+
+/** Where a dragged card sits: a column, and its index there counted without the card itself. */
+export interface Slot {
+  boardId: string;
+  index: number;
+}
+
+/** A card as drawn on screen, top to bottom in its column. */
+export interface CardBox {
+  id: string;
+  top: number;
+  bottom: number;
+}
+
+/**
+ * Where a card held at height `y` goes among a column's other cards (`ids`, in order, without the dragged card),
+ * from the cards drawn (`cards`, in order): before the first whose middle is below `y`, else after the last drawn
+ * one; at the column's end when none is drawn. Comparing with the cards as drawn, with the dragged card's gap
+ * among them, does not flip back and forth: a card the gap passes moves away from the pointer.
+ */
+export function insertionIndex(ids: readonly string[], cards: readonly CardBox[], y: number): number {
+  const below = cards.find((card) => (card.top + card.bottom) / 2 > y);
+  const at = below ? ids.indexOf(below.id) : -1;
+  if (at !== -1) return at;
+  const last = cards.at(-1);
+  const after = last ? ids.indexOf(last.id) : -1;
+  return after === -1 ? ids.length : after + 1;
+}
 
 export interface Whereabouts {
   /** What is dragged: a task's or a board's name. */
-  nameOf(id: string | number): string;
-  /** Where a dragged item sits now, as words: 「進行中」の2番目. */
-  placeOf(id: string | number): string;
+  nameOf(id: UniqueIdentifier): string;
+  /** Where a dragged item would land now, as words: 「進行中」の2番目. */
+  placeOf(id: UniqueIdentifier, over: UniqueIdentifier | null): string;
 }
 
-/** Japanese announcements for screen readers while dragging with the keyboard or the pointer. */
+/**
+ * Japanese announcements for screen readers while dragging with the keyboard or the pointer. A card moves
+ * within a column without the drop target changing, so each move is told when the place it names changes.
+ */
 export function boardAnnouncements(t: TFunction, where: Whereabouts): Announcements {
+  let told = '';
+  const moved = (id: UniqueIdentifier, over: UniqueIdentifier | null) => {
+    const place = where.placeOf(id, over);
+    if (place === told) return undefined;
+    told = place;
+    return t('board.dnd.over', { name: where.nameOf(id), place });
+  };
   return {
-    onDragStart: ({ active }) => t('board.dnd.lifted', { name: where.nameOf(active.id), place: where.placeOf(active.id) }),
-    onDragOver: ({ active, over }) => (over ? t('board.dnd.over', { name: where.nameOf(active.id), place: where.placeOf(active.id) }) : t('board.dnd.outside', { name: where.nameOf(active.id) })),
-    onDragEnd: ({ active, over }) => (over ? t('board.dnd.dropped', { name: where.nameOf(active.id), place: where.placeOf(active.id) }) : t('board.dnd.cancelled', { name: where.nameOf(active.id) })),
+    onDragStart: ({ active }) => {
+      told = where.placeOf(active.id, null);
+      return t('board.dnd.lifted', { name: where.nameOf(active.id), place: told });
+    },
+    onDragMove: ({ active, over }) => (over ? moved(active.id, over.id) : undefined),
+    onDragOver: ({ active, over }) => {
+      if (over) return moved(active.id, over.id);
+      told = '';
+      return t('board.dnd.outside', { name: where.nameOf(active.id) });
+    },
+    onDragEnd: ({ active, over }) => (over ? t('board.dnd.dropped', { name: where.nameOf(active.id), place: where.placeOf(active.id, over.id) }) : t('board.dnd.cancelled', { name: where.nameOf(active.id) })),
     onDragCancel: ({ active }) => t('board.dnd.cancelled', { name: where.nameOf(active.id) }),
   };
 }
 
 export function boardInstructions(t: TFunction): ScreenReaderInstructions {
   return { draggable: t('board.dnd.instructions') };
+}
+
+/** What a column shows of a card drag (DragStore.indexIn): no drag there, or the dragged card left it. */
+export const NOT_HERE = -1;
+export const LEFT_HERE = -2;
+
+/**
+ * The dragged card and where it sits, outside React's state: each column reads what concerns it, so moving the
+ * card renders the column it leaves and the one it enters, not the board.
+ */
+export class DragStore<T extends { id: string } = { id: string }> {
+  private readonly listeners = new Set<() => void>();
+  task: T | null = null;
+  origin: string | null = null;
+  slot: Slot | null = null;
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  };
+
+  /** The dragged card's index in a column, LEFT_HERE in the column it was taken from, NOT_HERE otherwise. */
+  indexIn(boardId: string): number {
+    if (!this.task || !this.slot) return NOT_HERE;
+    if (this.slot.boardId === boardId) return this.slot.index;
+    return this.origin === boardId ? LEFT_HERE : NOT_HERE;
+  }
+
+  start(task: T, at: Slot) {
+    this.task = task;
+    this.origin = at.boardId;
+    this.slot = at;
+    this.notify();
+  }
+
+  /** Moves the dragged card; false when it is there already. */
+  move(to: Slot): boolean {
+    const at = this.slot;
+    if (!this.task || (at && at.boardId === to.boardId && at.index === to.index)) return false;
+    this.slot = to;
+    this.notify();
+    return true;
+  }
+
+  end() {
+    this.task = null;
+    this.origin = null;
+    this.notify();
+  }
+
+  private notify() {
+    for (const listener of this.listeners) listener();
+  }
+}
+
+/** A column's cards as shown during a drag: the dragged card taken out, and put in at its index here. */
+export function withDragged<T extends { id: string }>(items: readonly T[], dragged: T | null, at: number): readonly T[] {
+  if (!dragged || at === NOT_HERE) return items;
+  const others = items.filter((item) => item.id !== dragged.id);
+  if (at >= 0) others.splice(Math.min(at, others.length), 0, dragged);
+  return others;
 }

@@ -1,0 +1,84 @@
+import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n';
+import { boardAnnouncements, DragStore, insertionIndex, LEFT_HERE, NOT_HERE, withDragged } from './dnd';
+
+describe('insertionIndex', () => {
+  // Three cards drawn 50 px tall with 10 px between them; the column holds five, the last two not drawn.
+  const ids = ['a', 'b', 'c', 'd', 'e'];
+  const cards = [
+    { id: 'a', top: 0, bottom: 50 },
+    { id: 'b', top: 60, bottom: 110 },
+    { id: 'c', top: 120, bottom: 170 },
+  ];
+
+  it('puts the card before the first card whose middle is below it', () => {
+    expect(insertionIndex(ids, cards, -20)).toBe(0);
+    expect(insertionIndex(ids, cards, 24)).toBe(0);
+    expect(insertionIndex(ids, cards, 26)).toBe(1);
+    expect(insertionIndex(ids, cards, 140)).toBe(2);
+  });
+
+  it('puts it after the last card drawn when it is below them all', () => {
+    expect(insertionIndex(ids, cards, 400)).toBe(3);
+  });
+
+  it('counts a scrolled column from the cards drawn', () => {
+    expect(insertionIndex(ids, cards.map((card, i) => ({ ...card, id: ids[i + 2]! })), 30)).toBe(3);
+  });
+
+  it('puts it at the end of a column with no card drawn', () => {
+    expect(insertionIndex(ids, [], 10)).toBe(5);
+    expect(insertionIndex([], [], 10)).toBe(0);
+  });
+});
+
+describe('DragStore', () => {
+  it('tells each column where the dragged card is, and only notifies on a change', () => {
+    const store = new DragStore();
+    const listener = vi.fn();
+    store.subscribe(listener);
+    expect(store.indexIn('b1')).toBe(NOT_HERE);
+
+    store.start({ id: 't1' }, { boardId: 'b1', index: 2 });
+    expect(store.indexIn('b1')).toBe(2);
+    expect(store.indexIn('b2')).toBe(NOT_HERE);
+
+    expect(store.move({ boardId: 'b2', index: 0 })).toBe(true);
+    expect(store.move({ boardId: 'b2', index: 0 })).toBe(false);
+    expect(store.indexIn('b1')).toBe(LEFT_HERE);
+    expect(store.indexIn('b2')).toBe(0);
+    expect(listener).toHaveBeenCalledTimes(2);
+
+    store.end();
+    expect(store.indexIn('b1')).toBe(NOT_HERE);
+    expect(store.indexIn('b2')).toBe(NOT_HERE);
+    // The place it was dropped stays readable for the announcement.
+    expect(store.slot).toEqual({ boardId: 'b2', index: 0 });
+  });
+});
+
+describe('withDragged', () => {
+  const items = [{ id: 'a' }, { id: 'b' }, { id: 'c' }];
+
+  it('moves the dragged card within its column, takes it out of the one it left, puts it into another', () => {
+    expect(withDragged(items, items[0]!, 2).map((i) => i.id)).toEqual(['b', 'c', 'a']);
+    expect(withDragged(items, items[1]!, LEFT_HERE).map((i) => i.id)).toEqual(['a', 'c']);
+    expect(withDragged(items, { id: 'x' }, 1).map((i) => i.id)).toEqual(['a', 'x', 'b', 'c']);
+    expect(withDragged(items, { id: 'x' }, NOT_HERE)).toBe(items);
+  });
+});
+
+describe('boardAnnouncements', () => {
+  it('tells a move within a column once, when the place it names changes', () => {
+    let place = '「未着手」の1番目';
+    const announce = boardAnnouncements(i18n.t, { nameOf: () => '請求書', placeOf: () => place });
+    const active = { id: 'task', data: { current: {} }, rect: { current: { initial: null, translated: null } } };
+    const over = { id: 'list:b1', rect: { width: 0, height: 0, top: 0, left: 0, right: 0, bottom: 0 }, disabled: false, data: { current: {} } };
+    expect(announce.onDragStart({ active })).toBe('「請求書」を持ち上げました。現在は「未着手」の1番目です。');
+    expect(announce.onDragOver({ active, over })).toBeUndefined();
+    place = '「未着手」の2番目';
+    expect(announce.onDragMove?.({ active, over })).toBe('「請求書」は「未着手」の2番目にあります。');
+    expect(announce.onDragMove?.({ active, over })).toBeUndefined();
+    expect(announce.onDragEnd({ active, over })).toBe('「請求書」を「未着手」の2番目に置きました。');
+  });
+});
