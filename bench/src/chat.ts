@@ -11,6 +11,7 @@ import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { newId, newPublicCode } from '../../server/src/lib/ids';
 import { createSession, SESSION_COOKIE } from '../../server/src/modules/auth/sessions';
+import { PostConnection } from './post-connection';
 
 const SENDERS = 50;
 const POST_SECONDS = 5;
@@ -29,7 +30,7 @@ const median = (samples: number[]) => latency(samples).p50;
 const content = (i: number) => `${WORDS[i % WORDS.length]}の件 ${i} について${WORDS[(i * 7) % WORDS.length]}をお願いします`;
 
 /**
- * CPU seconds used so far by the calling thread (the server's, in the main thread), from Linux's
+ * CPU seconds used so far by the calling thread (the server's in the main thread, the clients' in theirs), from Linux's
  * /proc/thread-self/stat; undefined elsewhere. Unlike throughput, this hardly moves when other work shares the cores.
  */
 function threadCpuSeconds(): number | undefined {
@@ -141,15 +142,20 @@ export async function main(args: string[]) {
       // Loader hooks do not reach worker threads on Node 20: the worker registers tsx before importing this file.
       const entry = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(import.meta.url)}); })`;
       const cpuBeforeA = threadCpuSeconds();
+      const processCpuBeforeA = process.cpuUsage();
       const worker = new Worker(entry, { eval: true, workerData: job });
       const reports = new Map<string, (value: unknown) => void>();
       const report = <T>(name: string) => new Promise<T>((resolve) => reports.set(name, resolve as (value: unknown) => void));
       worker.on('message', (message: { name: string; value: unknown }) => reports.get(message.name)?.(message.value));
       worker.on('error', (error) => console.error(error));
 
-      const posted = await report<number>('a');
+      const { posted, clientCpuMsPerPost } = await report<{ posted: number; clientCpuMsPerPost?: number }>('a');
       results.a_postsPerSecond = Math.round(posted / POST_SECONDS);
       results.a_serverCpuMsPerPost = cpuMsPer(cpuBeforeA, posted);
+      results.a_clientCpuMsPerPost = clientCpuMsPerPost;
+      const processCpu = process.cpuUsage(processCpuBeforeA);
+      // Every thread of the process: the server's, the clients', libuv's (fsync, file work) and V8's (GC, compiling).
+      results.a_processCpuMsPerPost = +((processCpu.user + processCpu.system) / 1000 / posted).toFixed(3);
       results.a_rawSqliteInsertsPerSecond = rawInserts(dataDir);
       console.log(JSON.stringify(results));
 
@@ -243,12 +249,20 @@ async function clients(job: ClientJob) {
 
   // (a) 50 senders, each in its own room, posting as fast as acknowledgements come back.
   let posted = 0;
+  const cpuBefore = threadCpuSeconds();
   const until = performance.now() + POST_SECONDS * 1000;
   await Promise.all(Array.from({ length: SENDERS }, async (_, s) => {
     const userIndex = (s * PER_ROOM * 2) % job.cookies.length;
-    while (performance.now() < until) await send(userIndex, content(posted), `a-${s}-${posted++}`);
+    const connection = new PostConnection(job.url);
+    const cookie = `cookie: ${job.cookies[userIndex]}\r\n`;
+    while (performance.now() < until) {
+      const input = { room_id: job.roomOf[userIndex], content: content(posted), client_key: `a-${s}-${posted++}` };
+      const body = await connection.post('/graphql', cookie, JSON.stringify({ query: POST, variables: { input } }));
+      if (body.includes('"errors"')) throw new Error(body);
+    }
+    connection.close();
   }));
-  tell('a', posted);
+  tell('a', { posted, clientCpuMsPerPost: cpuMsPer(cpuBefore, posted) });
 
   // (b) 1,000 subscribers, 10 per room; 200 posts/s spread over the rooms.
   const received = new Set<string>();
