@@ -9,8 +9,8 @@ import { newId } from '../../lib/ids';
 import { pageLimit } from '../../lib/paging';
 import { insertNotifications, type NewNotification, type Notification, notificationTopic } from '../notifications/service';
 import { softDeleteFilesOf } from '../files/service';
-import { allowRoomAccess, type Membership, membershipsOf, requireRoomAccess, roleAllows } from '../rooms/policy';
-import { recountUnread } from '../rooms/repo';
+import { allowRoomAccess, membershipsOf, requireRoomAccess, roleAllows } from '../rooms/policy';
+import { recountUnread, type UserRoom } from '../rooms/repo';
 import { publishUserRooms, userRoomTopic } from '../rooms/service';
 import { requireViewer } from '../users/policy';
 import { type PostOutcome, PostWriter, type StoredBatch, type StoredPost } from './post-writer';
@@ -43,7 +43,7 @@ const createSchema = z.object({
 });
 
 type NewPost = z.output<typeof createSchema>;
-type RoomMember = Membership & { active: boolean };
+type RoomMember = UserRoom & { active: boolean };
 interface QueuedPost {
   roomId: string;
   me: Viewer;
@@ -159,7 +159,15 @@ async function storePosts(trx: Transaction<DB>, deps: Deps, posts: QueuedPost[])
   });
   await trx.insertInto('messages').values(messages).execute();
   for (const [i, a] of accepted.entries()) if (a.data.files.length > 0) await attachFiles(trx, a.me.id, messages[i]!, a.data.files, now);
-  const changed = await repo.applyPosts(trx, roomShares(accepted, messages, members), now);
+  const shares = roomShares(accepted, messages, members);
+  const counters = await repo.applyPosts(trx, deps.dialect, shares, now);
+  // The rows as the transaction leaves them: as read at the start of the batch, with what the batch changed.
+  const read = new Map([...members.values()].flatMap((inRoom) => [...inRoom.values()]).map(({ active: _active, ...row }) => [row.id, row]));
+  const lastMessage = new Map(shares.map((share) => [share.roomId, share.lastMessage]));
+  const changed = counters.map((row): UserRoom => {
+    const before = read.get(row.id)!;
+    return { ...before, last_message: lastMessage.get(before.room_id)!, updatedAt: now, ...row };
+  });
   const notifications = await insertNotifications(
     trx,
     deps,
