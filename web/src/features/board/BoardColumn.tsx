@@ -48,10 +48,12 @@ function useSameArray<T>(items: readonly T[]): readonly T[] {
 /**
  * A column's list as the drop target for cards, in a component of its own without DOM: it reads dnd-kit's
  * context, which changes as a drag starts and moves over another column, and only it renders then. The list's
- * element is handed over through `target`, as it comes and goes with the column's cards.
+ * element is handed over through `target`, as it comes and goes with the column's cards (a callback ref sets
+ * `node`, and `bind` once this has mounted).
  */
-function ListDropTarget({ boardId, disabled, target }: { boardId: string; disabled: boolean; target: RefObject<ListTarget> }) {
-  const { setNodeRef } = useDroppable({ id: listDropId(boardId), data: { type: 'list', boardId }, disabled });
+function ListDropTarget({ boardId, disabled, target }: { boardId: string; disabled: boolean; target: RefObject<NodeTarget> }) {
+  // Only a list's place side to side counts (a card finds its column by it), and that does not change in a drag.
+  const { setNodeRef } = useDroppable({ id: listDropId(boardId), data: { type: 'list', boardId }, disabled, resizeObserverConfig: noResizeObserver });
   useLayoutEffect(() => {
     const current = target.current;
     current.bind = setNodeRef;
@@ -63,7 +65,9 @@ function ListDropTarget({ boardId, disabled, target }: { boardId: string; disabl
   return null;
 }
 
-interface ListTarget {
+const noResizeObserver = { disabled: true };
+
+interface NodeTarget {
   node: HTMLElement | null;
   bind: ((node: HTMLElement | null) => void) | null;
 }
@@ -114,7 +118,7 @@ const ColumnCards = memo(function ColumnCards({ boardId, boardName, tasks: store
   const dragged = at === NOT_HERE ? null : drag.task;
   const tasks = useMemo(() => withDragged(stored, dragged, at), [stored, dragged, at]);
   const draggingId = at >= 0 ? dragged?.id : undefined;
-  const target = useRef<ListTarget>({ node: null, bind: null });
+  const target = useRef<NodeTarget>({ node: null, bind: null });
   const listRef = useCallback((node: HTMLElement | null) => {
     target.current.node = node;
     target.current.bind?.(node);
@@ -290,30 +294,73 @@ function sameColumn(a: BoardColumnProps, b: BoardColumnProps): boolean {
   return a.rows === b.rows || a.ids.every((id) => a.rows.get(id) === b.rows.get(id));
 }
 
+/** What a column's sortable hook changes in the column: its drag handle, and its look while columns are dragged. */
+interface ColumnDrag {
+  handleProps?: HTMLAttributes<HTMLButtonElement>;
+  transform?: string;
+  transition?: string;
+  isDragging: boolean;
+  /** Some column is dragged: the lists take no cards. */
+  boardDragging: boolean;
+}
+
+const still: ColumnDrag = { isDragging: false, boardDragging: false };
+
+const sameDrag = (a: ColumnDrag, b: ColumnDrag) =>
+  a.handleProps === b.handleProps && a.transform === b.transform && a.transition === b.transition && a.isDragging === b.isDragging && a.boardDragging === b.boardDragging;
+
+/**
+ * A column's sortable hook, in a component of its own without DOM. The hook reads dnd-kit's context, which
+ * changes as any drag starts, ends or moves over another column; this renders then, and the column only when
+ * what it shows changes (a card's drag changes nothing of it). The column's element is handed over through
+ * `target`.
+ */
+function ColumnSortable({ boardId, canDrag, target, onChange }: { boardId: string; canDrag: boolean; target: RefObject<NodeTarget>; onChange(drag: ColumnDrag): void }) {
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging, active } = useSortable({
+    id: boardDragId(boardId),
+    data: { type: 'board', boardId },
+    disabled: !canDrag,
+  });
+  const handleProps = useMemo(() => (canDrag ? { ...attributes, ...listeners } : undefined), [canDrag, attributes, listeners]);
+  const boardDragging = active?.data.current?.type === 'board';
+  const moved = translate(transform);
+  useLayoutEffect(() => {
+    const current = target.current;
+    current.bind = setNodeRef;
+    setNodeRef(current.node);
+    return () => {
+      current.bind = null;
+    };
+  }, [target, setNodeRef]);
+  // A card's drag leaves the columns in place: no transition written to them at its start and end.
+  useLayoutEffect(() => onChange({ handleProps, transform: moved, transition: boardDragging ? transition : undefined, isDragging, boardDragging }));
+  return null;
+}
+
 /** One column: colour, name, dates and count above its cards; a field to add a task below. */
 export const BoardColumn = memo(function BoardColumn(props: BoardColumnProps) {
   const { board, ids, rows, filters, tags, canDrag, canEdit, isAdmin, drawCards, dragInstructionsId, drag, dragRef, onEditBoard, onOpenTask, onMoveTask, onCreateTask } = props;
   const all = ids.map((id) => rows.get(id)).filter((task): task is Task => Boolean(task));
   const tasks = useSameArray(hasFilters(filters) ? all.filter((task) => passesFilters(task, filters)) : all);
   const total = all.length;
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging, active } = useSortable({
-    id: boardDragId(board.id),
-    data: { type: 'board', boardId: board.id },
-    disabled: !canDrag,
-  });
-  const handleProps = useMemo(() => (canDrag ? { ...attributes, ...listeners } : undefined), [canDrag, attributes, listeners]);
+  const [{ handleProps, transform, transition, isDragging, boardDragging }, setDragView] = useState(still);
+  const onSortable = useCallback((next: ColumnDrag) => setDragView((current) => (sameDrag(current, next) ? current : next)), []);
+  const target = useRef<NodeTarget>({ node: null, bind: null });
+  const sectionRef = useCallback((node: HTMLElement | null) => {
+    target.current.node = node;
+    target.current.bind?.(node);
+  }, []);
 
-  // The column renders again each time a drag starts, ends or enters another column (its sortable hook reads
-  // dnd-kit's context): a plain element, and its header, cards and field are components of their own that do not.
   return (
     <section
-      ref={setNodeRef}
+      ref={sectionRef}
       className={tasks.length >= VIRTUALISE_FROM ? `${columnClasses.column} ${columnClasses.long}` : columnClasses.column}
-      style={{ transform: translate(transform), transition, opacity: isDragging ? 0.6 : undefined, borderTopColor: board.color ?? undefined }}
+      style={{ transform, transition, opacity: isDragging ? 0.6 : undefined, borderTopColor: board.color ?? undefined }}
       data-testid="board-column"
       data-board-id={board.id}
       aria-label={board.name}
     >
+      <ColumnSortable boardId={board.id} canDrag={canDrag} target={target} onChange={onSortable} />
       <ColumnHeader board={board} shown={tasks.length} total={total} handleProps={handleProps} canEdit={canEdit} isAdmin={isAdmin} tags={tags} onEditBoard={onEditBoard} />
       <ColumnCards
         boardId={board.id}
@@ -323,7 +370,7 @@ export const BoardColumn = memo(function BoardColumn(props: BoardColumnProps) {
         dragInstructionsId={dragInstructionsId}
         drag={drag}
         dragRef={dragRef}
-        boardDragging={active?.data.current?.type === 'board'}
+        boardDragging={boardDragging}
         canEdit={canEdit}
         tags={tags}
         onOpenTask={onOpenTask}

@@ -1,4 +1,4 @@
-import { DndContext, DragOverlay } from '@dnd-kit/core';
+import { DndContext } from '@dnd-kit/core';
 import { horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import { Box, Button, Group, Text } from '@mantine/core';
 import { IconArchive, IconChecklist, IconTag, IconTemplate } from '@tabler/icons-react';
@@ -20,9 +20,8 @@ import { hasFilters } from './filters';
 import { TaskDetail } from './TaskDetail';
 import { MoveDialog } from './MoveDialog';
 import { dropTag, removeTask, upsertTask } from './state';
-import { TaskCard } from './TaskCard';
 import { ROOM_ROLE, type Board, type Tag, type Task } from './types';
-import { TaskDragSource, useBoardDrag } from './useBoardDrag';
+import { DraggedCard, TaskDragSource, useBoardDrag } from './useBoardDrag';
 import { useBoardRoom } from './useBoardRoom';
 
 /**
@@ -30,21 +29,27 @@ import { useBoardRoom } from './useBoardRoom';
  * idle moment, so the first screen shows before the cards nobody sees yet are mounted. A drag pauses it (a
  * column's cards mounting would take a frame of the drag).
  */
-function useColumnsDrawn(total: number, paused: boolean): number {
+function useColumnsDrawn(total: number, paused: () => boolean): number {
   const [drawn, setDrawn] = useState(() => Math.ceil(window.innerWidth / COLUMN_PITCH) + 1);
   useEffect(() => {
-    if (drawn >= total || paused) return;
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = setTimeout(() => setDrawn((n) => n + 1), 16);
-      return () => clearTimeout(timer);
-    }
-    const idle = window.requestIdleCallback(() => setDrawn((n) => n + 1), { timeout: 100 });
-    return () => window.cancelIdleCallback(idle);
+    if (drawn >= total) return;
+    let cancel = () => {};
+    const wait = () => {
+      const step = () => (paused() ? wait() : setDrawn((n) => n + 1));
+      if (typeof window.requestIdleCallback !== 'function') {
+        const timer = setTimeout(step, 16);
+        cancel = () => clearTimeout(timer);
+      } else {
+        const idle = window.requestIdleCallback(step, { timeout: 100 });
+        cancel = () => window.cancelIdleCallback(idle);
+      }
+    };
+    wait();
+    return () => cancel();
   }, [drawn, total, paused]);
   return drawn;
 }
 
-const noop = () => undefined;
 
 /** A room's boards as kanban columns, with drag and drop, live updates and the task detail. */
 export function RoomBoardsView({ roomId }: { roomId: string }) {
@@ -76,8 +81,8 @@ export function RoomBoardsView({ roomId }: { roomId: string }) {
   const [moving, setMoving] = useState<Task | null>(null);
   const [editing, setEditing] = useState<{ board: Board | null } | null>(null);
   const drag = useBoardDrag(room, t);
-  const { activeId, lastDrop } = drag;
-  const columnsDrawn = useColumnsDrawn(loaded ? state.boards.length : 0, activeId !== null);
+  const { lastDrop } = drag;
+  const columnsDrawn = useColumnsDrawn(loaded ? state.boards.length : 0, drag.isDragging);
   // One array while the columns stay: dnd-kit resets every column's transition when its items are a new array.
   const columnIds = useMemo(() => state.boards.map((b) => boardDragId(b.id)), [state.boards]);
   const memberOptions = useMemo(() => members.map((m) => ({ value: m.user_id, label: m.user?.name ?? m.user_id })), [members]);
@@ -110,7 +115,6 @@ export function RoomBoardsView({ roomId }: { roomId: string }) {
 
   if (!loaded) return <BoardLoading />;
 
-  const activeTask = activeId ? state.tasks.get(activeId) : undefined;
   const detailTask = openTaskId ? state.tasks.get(openTaskId) ?? null : null;
 
   return (
@@ -173,8 +177,7 @@ export function RoomBoardsView({ roomId }: { roomId: string }) {
               ))}
             </Group>
           </SortableContext>
-          {/* A layer of its own: following the pointer then moves the layer instead of redrawing the board. */}
-          <DragOverlay style={{ willChange: 'transform' }}>{activeTask ? <TaskCard task={activeTask} dragging={false} canEdit={false} roomTags={tagsById} onOpen={noop} onMove={noop} /> : null}</DragOverlay>
+          <DraggedCard store={drag.store} roomTags={tagsById} />
         </DndContext>
       )}
       {!canEdit && (

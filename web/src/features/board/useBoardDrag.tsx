@@ -1,5 +1,6 @@
 import {
   closestCenter,
+  DragOverlay,
   KeyboardSensor,
   PointerSensor,
   TouchSensor,
@@ -14,12 +15,13 @@ import {
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type RefObject, type SyntheticEvent } from 'react';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type RefObject, type SyntheticEvent } from 'react';
 import type { TFunction } from '../../i18n';
 import { boardDragId } from './BoardColumn';
 import { boardAnnouncements, boardInstructions, boardOfListDrop, DragStore, insertionIndex, listDropId, TASK_DRAG, type CardBox } from './dnd';
 import { positionOf, type BoardState } from './state';
-import type { Task } from './types';
+import { TaskCard } from './TaskCard';
+import type { Tag, Task } from './types';
 
 const boardIdOfDrag = (id: string | number) => (String(id).startsWith('board:') ? String(id).slice('board:'.length) : null);
 
@@ -92,6 +94,18 @@ export function TaskDragSource({ disabled, source }: { disabled: boolean; source
   return null;
 }
 
+const noop = () => undefined;
+const overlayStyle = { willChange: 'transform' };
+
+/**
+ * The dragged card under the pointer. A layer of its own: following the pointer then moves the layer instead of
+ * redrawing the board. It reads the dragged card from the store, so a drag does not render the board's view.
+ */
+export function DraggedCard({ store, roomTags }: { store: DragStore<Task>; roomTags: ReadonlyMap<string, Tag> }) {
+  const task = useSyncExternalStore(store.subscribe, () => store.task);
+  return <DragOverlay style={overlayStyle}>{task ? <TaskCard task={task} dragging={false} canEdit={false} roomTags={roomTags} onOpen={noop} onMove={noop} /> : null}</DragOverlay>;
+}
+
 interface DragRoom {
   state: BoardState;
   setDragging(value: boolean): void;
@@ -107,8 +121,6 @@ interface DragRoom {
  * the move is sent at the drop. Columns are sortable items of their own.
  */
 export function useBoardDrag(room: DragRoom, t: TFunction) {
-  /** A task's id, or a column's drag id. */
-  const [activeId, setActiveId] = useState<string | null>(null);
   const roomRef = useRef(room);
   roomRef.current = room;
   const [store] = useState(() => new DragStore<Task>());
@@ -224,9 +236,6 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
     if (active.data.current?.type === 'task' && task && at) {
       keyboard.current = activatorEvent instanceof KeyboardEvent;
       store.start(task, at);
-      setActiveId(task.id);
-    } else {
-      setActiveId(String(active.id));
     }
   };
 
@@ -244,7 +253,6 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
 
   const finish = () => {
     dragging.current = false;
-    setActiveId(null);
     lastDrop.current = Date.now();
   };
 
@@ -269,8 +277,11 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
     store.end();
   };
 
+  /** Whether a card or a column is being dragged (read when needed: a drag does not render the board). */
+  const isDragging = useCallback(() => dragging.current, []);
+
   return {
-    activeId,
+    isDragging,
     store,
     /** When the last drag ended: the click that ends a drop is not a request to open the card. */
     lastDrop,
