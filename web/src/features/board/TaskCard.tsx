@@ -1,5 +1,5 @@
 import { Avatar, Menu, Tooltip } from '@mantine/core';
-import { IconArrowsMove, IconCalendar, IconDots, IconPaperclip } from '@tabler/icons-react';
+import { IconArrowsMove, IconCalendar, IconPaperclip } from '@tabler/icons-react';
 import { memo, type Ref } from 'react';
 import { useTranslation } from '../../i18n';
 import { LazyMenu } from '../../components/LazyMenu';
@@ -81,9 +81,7 @@ export const TaskCard = memo(function TaskCard({ task, dragInstructionsId, cardR
                 onClick={stopPropagation}
                 onPointerDown={stopPropagation}
                 onKeyDown={stopPropagation}
-              >
-                <IconDots size={14} />
-              </button>
+              />
             }
           >
             <Menu.Item leftSection={<IconArrowsMove size={14} />} onClick={() => onMove(task)}>
