@@ -51,7 +51,8 @@ function useSameArray<T>(items: readonly T[]): readonly T[] {
  * element is handed over through `target`, as it comes and goes with the column's cards (a callback ref sets
  * `node`, and `bind` once this has mounted).
  */
-function ListDropTarget({ boardId, disabled, target }: { boardId: string; disabled: boolean; target: RefObject<NodeTarget> }) {
+function ListDropTarget({ boardId, drag, target }: { boardId: string; drag: DragStore<Task>; target: RefObject<NodeTarget> }) {
+  const disabled = useSyncExternalStore(drag.subscribe, () => drag.columns);
   // Only a list's place side to side counts (a card finds its column by it), and that does not change in a drag.
   const { setNodeRef } = useDroppable({ id: listDropId(boardId), data: { type: 'list', boardId }, disabled, resizeObserverConfig: noResizeObserver });
   useLayoutEffect(() => {
@@ -100,8 +101,6 @@ interface ColumnCardsProps {
   drag: DragStore<Task>;
   /** Binds the dragged card's element to the drag as it mounts (in another column, when it moves there). */
   dragRef: (node: HTMLElement | null) => void;
-  /** A column is dragged: the lists take no cards, and dnd-kit's keyboard moves go from column to column. */
-  boardDragging: boolean;
   canEdit: boolean;
   tags: ReadonlyMap<string, Tag>;
   onOpenTask(task: Task): void;
@@ -112,7 +111,7 @@ interface ColumnCardsProps {
  * A column's cards, apart from its header: plain cards without a drag hook each, so a drag renders no card but
  * the dragged one, and the column's own sortable hook does not render them either.
  */
-const ColumnCards = memo(function ColumnCards({ boardId, boardName, tasks: stored, drawCards, dragInstructionsId, drag, dragRef, boardDragging, canEdit, tags, onOpenTask, onMoveTask }: ColumnCardsProps) {
+const ColumnCards = memo(function ColumnCards({ boardId, boardName, tasks: stored, drawCards, dragInstructionsId, drag, dragRef, canEdit, tags, onOpenTask, onMoveTask }: ColumnCardsProps) {
   const { t } = useTranslation();
   const at = useSyncExternalStore(drag.subscribe, () => drag.indexIn(boardId));
   const dragged = at === NOT_HERE ? null : drag.task;
@@ -142,7 +141,7 @@ const ColumnCards = memo(function ColumnCards({ boardId, boardName, tasks: store
   );
   return (
     <>
-      <ListDropTarget boardId={boardId} disabled={boardDragging} target={target} />
+      <ListDropTarget boardId={boardId} drag={drag} target={target} />
       {!drawCards ? (
         <div ref={listRef} style={{ flex: 1, minHeight: 40 }} />
       ) : stored.length >= VIRTUALISE_FROM ? (
@@ -194,7 +193,7 @@ const ColumnHeader = memo(function ColumnHeader({ board, shown, total, handlePro
       <Group justify="space-between" wrap="nowrap" p="xs" gap={4}>
         <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
           {handleProps && (
-            <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t('board.column.drag', { name: board.name })} {...handleProps} aria-roledescription={t('board.dnd.boardRole')}>
+            <ActionIcon variant="subtle" color="gray" size="sm" data-column-handle aria-label={t('board.column.drag', { name: board.name })} {...handleProps} aria-roledescription={t('board.dnd.boardRole')}>
               <IconGripVertical size={14} />
             </ActionIcon>
           )}
@@ -300,14 +299,11 @@ interface ColumnDrag {
   transform?: string;
   transition?: string;
   isDragging: boolean;
-  /** Some column is dragged: the lists take no cards. */
-  boardDragging: boolean;
 }
 
-const still: ColumnDrag = { isDragging: false, boardDragging: false };
+const still: ColumnDrag = { isDragging: false };
 
-const sameDrag = (a: ColumnDrag, b: ColumnDrag) =>
-  a.handleProps === b.handleProps && a.transform === b.transform && a.transition === b.transition && a.isDragging === b.isDragging && a.boardDragging === b.boardDragging;
+const sameDrag = (a: ColumnDrag, b: ColumnDrag) => a.handleProps === b.handleProps && a.transform === b.transform && a.transition === b.transition && a.isDragging === b.isDragging;
 
 /**
  * A column's sortable hook, in a component of its own without DOM. The hook reads dnd-kit's context, which
@@ -315,11 +311,12 @@ const sameDrag = (a: ColumnDrag, b: ColumnDrag) =>
  * what it shows changes (a card's drag changes nothing of it). The column's element is handed over through
  * `target`.
  */
-function ColumnSortable({ boardId, canDrag, target, onChange }: { boardId: string; canDrag: boolean; target: RefObject<NodeTarget>; onChange(drag: ColumnDrag): void }) {
+function ColumnSortable({ boardId, canDrag, drag, target, onChange }: { boardId: string; canDrag: boolean; drag: DragStore<Task>; target: RefObject<NodeTarget>; onChange(drag: ColumnDrag): void }) {
+  const takesColumns = useSyncExternalStore(drag.subscribe, () => drag.columns);
   const { attributes, listeners, setNodeRef, transform, transition, isDragging, active } = useSortable({
     id: boardDragId(boardId),
     data: { type: 'board', boardId },
-    disabled: !canDrag,
+    disabled: { draggable: !canDrag, droppable: !takesColumns },
   });
   const handleProps = useMemo(() => (canDrag ? { ...attributes, ...listeners } : undefined), [canDrag, attributes, listeners]);
   const boardDragging = active?.data.current?.type === 'board';
@@ -333,7 +330,7 @@ function ColumnSortable({ boardId, canDrag, target, onChange }: { boardId: strin
     };
   }, [target, setNodeRef]);
   // A card's drag leaves the columns in place: no transition written to them at its start and end.
-  useLayoutEffect(() => onChange({ handleProps, transform: moved, transition: boardDragging ? transition : undefined, isDragging, boardDragging }));
+  useLayoutEffect(() => onChange({ handleProps, transform: moved, transition: boardDragging ? transition : undefined, isDragging }));
   return null;
 }
 
@@ -343,7 +340,7 @@ export const BoardColumn = memo(function BoardColumn(props: BoardColumnProps) {
   const all = ids.map((id) => rows.get(id)).filter((task): task is Task => Boolean(task));
   const tasks = useSameArray(hasFilters(filters) ? all.filter((task) => passesFilters(task, filters)) : all);
   const total = all.length;
-  const [{ handleProps, transform, transition, isDragging, boardDragging }, setDragView] = useState(still);
+  const [{ handleProps, transform, transition, isDragging }, setDragView] = useState(still);
   const onSortable = useCallback((next: ColumnDrag) => setDragView((current) => (sameDrag(current, next) ? current : next)), []);
   const target = useRef<NodeTarget>({ node: null, bind: null });
   const sectionRef = useCallback((node: HTMLElement | null) => {
@@ -360,7 +357,7 @@ export const BoardColumn = memo(function BoardColumn(props: BoardColumnProps) {
       data-board-id={board.id}
       aria-label={board.name}
     >
-      <ColumnSortable boardId={board.id} canDrag={canDrag} target={target} onChange={onSortable} />
+      <ColumnSortable boardId={board.id} canDrag={canDrag} drag={drag} target={target} onChange={onSortable} />
       <ColumnHeader board={board} shown={tasks.length} total={total} handleProps={handleProps} canEdit={canEdit} isAdmin={isAdmin} tags={tags} onEditBoard={onEditBoard} />
       <ColumnCards
         boardId={board.id}
@@ -370,7 +367,6 @@ export const BoardColumn = memo(function BoardColumn(props: BoardColumnProps) {
         dragInstructionsId={dragInstructionsId}
         drag={drag}
         dragRef={dragRef}
-        boardDragging={boardDragging}
         canEdit={canEdit}
         tags={tags}
         onOpenTask={onOpenTask}

@@ -71,7 +71,7 @@ describe('withDragged', () => {
 describe('boardAnnouncements', () => {
   it('tells a move within a column once, when the place it names changes', () => {
     let place = '「未着手」の1番目';
-    const announce = boardAnnouncements(i18n.t, { nameOf: () => '請求書', placeOf: () => place });
+    const announce = boardAnnouncements(i18n.t, { nameOf: () => '請求書', placeOf: () => place, landingOf: () => place });
     const active = { id: 'task', data: { current: {} }, rect: { current: { initial: null, translated: null } } };
     const over = { id: 'list:b1', rect: { width: 0, height: 0, top: 0, left: 0, right: 0, bottom: 0 }, disabled: false, data: { current: {} } };
     expect(announce.onDragStart({ active })).toBe('「請求書」を持ち上げました。現在は「未着手」の1番目です。');
@@ -79,6 +79,14 @@ describe('boardAnnouncements', () => {
     place = '「未着手」の2番目';
     expect(announce.onDragMove?.({ active, over })).toBe('「請求書」は「未着手」の2番目にあります。');
     expect(announce.onDragMove?.({ active, over })).toBeUndefined();
-    expect(announce.onDragEnd({ active, over })).toBe('「請求書」を「未着手」の2番目に置きました。');
+    expect(announce.onDragEnd({ active, over: null })).toBe('「請求書」を「未着手」の2番目に置きました。');
+  });
+
+  it('tells a column dragged outside every column, and dropped there, as cancelled', () => {
+    const announce = boardAnnouncements(i18n.t, { nameOf: () => '未着手', placeOf: () => '3列中1列目', landingOf: (_id, over) => (over ? '3列中2列目' : '') });
+    const active = { id: 'board:b1', data: { current: {} }, rect: { current: { initial: null, translated: null } } };
+    expect(announce.onDragStart({ active })).toBe('「未着手」を持ち上げました。現在は3列中1列目です。');
+    expect(announce.onDragOver({ active, over: null })).toBe('「未着手」は置ける場所の外にあります。');
+    expect(announce.onDragEnd({ active, over: null })).toBe('移動を取り消しました。「未着手」は元の位置に戻りました。');
   });
 });

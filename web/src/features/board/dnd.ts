@@ -42,34 +42,40 @@ export function insertionIndex(ids: readonly string[], cards: readonly CardBox[]
 export interface Whereabouts {
   /** What is dragged: a task's or a board's name. */
   nameOf(id: UniqueIdentifier): string;
-  /** Where a dragged item would land now, as words: 「進行中」の2番目. */
-  placeOf(id: UniqueIdentifier, over: UniqueIdentifier | null): string;
+  /** Where a dragged item sits as it is lifted, as words: 「進行中」の2番目. */
+  placeOf(id: UniqueIdentifier): string;
+  /** Where it would land now, over `over` (a card's place does not depend on it); '' when nowhere. */
+  landingOf(id: UniqueIdentifier, over: UniqueIdentifier | null): string;
 }
 
 /**
  * Japanese announcements for screen readers while dragging with the keyboard or the pointer. A card moves
- * within a column without the drop target changing, so each move is told when the place it names changes.
+ * without dnd-kit knowing of a drop target under it (RoomBoardsView's drag), so each move is told when the place
+ * it would land changes.
  */
 export function boardAnnouncements(t: TFunction, where: Whereabouts): Announcements {
   let told = '';
   const moved = (id: UniqueIdentifier, over: UniqueIdentifier | null) => {
-    const place = where.placeOf(id, over);
-    if (place === told) return undefined;
+    const place = where.landingOf(id, over);
+    if (!place || place === told) return undefined;
     told = place;
     return t('board.dnd.over', { name: where.nameOf(id), place });
   };
   return {
     onDragStart: ({ active }) => {
-      told = where.placeOf(active.id, null);
+      told = where.placeOf(active.id);
       return t('board.dnd.lifted', { name: where.nameOf(active.id), place: told });
     },
-    onDragMove: ({ active, over }) => (over ? moved(active.id, over.id) : undefined),
+    onDragMove: ({ active, over }) => moved(active.id, over?.id ?? null),
     onDragOver: ({ active, over }) => {
-      if (over) return moved(active.id, over.id);
+      if (where.landingOf(active.id, over?.id ?? null)) return moved(active.id, over?.id ?? null);
       told = '';
       return t('board.dnd.outside', { name: where.nameOf(active.id) });
     },
-    onDragEnd: ({ active, over }) => (over ? t('board.dnd.dropped', { name: where.nameOf(active.id), place: where.placeOf(active.id, over.id) }) : t('board.dnd.cancelled', { name: where.nameOf(active.id) })),
+    onDragEnd: ({ active, over }) => {
+      const place = where.landingOf(active.id, over?.id ?? null);
+      return place ? t('board.dnd.dropped', { name: where.nameOf(active.id), place }) : t('board.dnd.cancelled', { name: where.nameOf(active.id) });
+    },
     onDragCancel: ({ active }) => t('board.dnd.cancelled', { name: where.nameOf(active.id) }),
   };
 }
@@ -91,6 +97,12 @@ export class DragStore<T extends { id: string } = { id: string }> {
   task: T | null = null;
   origin: string | null = null;
   slot: Slot | null = null;
+  /**
+   * Whether the columns are the drop targets (a column's handle was pressed last) rather than the columns' lists
+   * (a card was). Set as either is pressed, before a drag starts: dnd-kit measures every enabled drop target as
+   * a drag starts, and a card's drag need not measure the columns, nor a column's the lists.
+   */
+  columns = false;
 
   subscribe = (listener: () => void) => {
     this.listeners.add(listener);
@@ -104,6 +116,12 @@ export class DragStore<T extends { id: string } = { id: string }> {
     if (!this.task || !this.slot) return NOT_HERE;
     if (this.slot.boardId === boardId) return this.slot.index;
     return this.origin === boardId ? LEFT_HERE : NOT_HERE;
+  }
+
+  pressed(column: boolean) {
+    if (this.columns === column) return;
+    this.columns = column;
+    this.notify();
   }
 
   start(task: T, at: Slot) {

@@ -13,6 +13,7 @@ import {
   type DragMoveEvent,
   type DragStartEvent,
   type KeyboardCoordinateGetter,
+  type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type RefObject, type SyntheticEvent } from 'react';
@@ -28,24 +29,21 @@ const boardIdOfDrag = (id: string | number) => (String(id).startsWith('board:') 
 /** The gap between two cards of a column, in px (TaskCard.module.css: .list, .virtualItem). */
 const CARD_GAP = 6;
 
-/**
- * A column dragged finds the nearest column. A card finds the column under it side to side: the list whose middle
- * is nearest its own, whatever the lists' heights.
- */
-const collision: CollisionDetection = (args) => {
-  const board = args.active.data.current?.type === 'board';
-  const targets = args.droppableContainers.filter((c) => c.data.current?.type === (board ? 'board' : 'list'));
-  if (board) return closestCenter({ ...args, droppableContainers: targets });
-  const middle = args.collisionRect.left + args.collisionRect.width / 2;
-  let nearest: Collision | null = null;
-  for (const container of targets) {
-    const rect = args.droppableRects.get(container.id);
-    if (!rect) continue;
-    const value = Math.abs(rect.left + rect.width / 2 - middle);
-    if (!nearest || value < (nearest.data?.value as number)) nearest = { id: container.id, data: { droppableContainer: container, value } };
+/** A card is over the column whose list's middle is nearest its own side to side, whatever the lists' heights. */
+function nearestList({ collisionRect, droppableContainers, droppableRects }: Parameters<CollisionDetection>[0]): string | null {
+  const middle = collisionRect.left + collisionRect.width / 2;
+  let nearest: string | null = null;
+  let distance = Infinity;
+  for (const container of droppableContainers) {
+    const rect = container.data.current?.type === 'list' ? droppableRects.get(container.id) : undefined;
+    if (!rect || Math.abs(rect.left + rect.width / 2 - middle) >= distance) continue;
+    distance = Math.abs(rect.left + rect.width / 2 - middle);
+    nearest = boardOfListDrop(container.id);
   }
-  return nearest ? [nearest] : [];
-};
+  return nearest;
+}
+
+const noCollisions: Collision[] = [];
 
 /** The cards of a column as drawn, top to bottom, without the dragged one. */
 function drawnCards(row: HTMLElement, boardId: string, skip: string): CardBox[] {
@@ -99,11 +97,14 @@ const overlayStyle = { willChange: 'transform' };
 
 /**
  * The dragged card under the pointer. A layer of its own: following the pointer then moves the layer instead of
- * redrawing the board. It reads the dragged card from the store, so a drag does not render the board's view.
+ * redrawing the board. It reads the dragged card from the store, so a drag does not render the board's view. No
+ * drop animation: the card is already drawn in its place, and dnd-kit's animation hides the card it flies to
+ * until it ends, which with one draggable for every card a drag started meanwhile (Space on the next card) left
+ * hidden.
  */
 export function DraggedCard({ store, roomTags }: { store: DragStore<Task>; roomTags: ReadonlyMap<string, Tag> }) {
   const task = useSyncExternalStore(store.subscribe, () => store.task);
-  return <DragOverlay style={overlayStyle}>{task ? <TaskCard task={task} dragging={false} canEdit={false} roomTags={roomTags} onOpen={noop} onMove={noop} /> : null}</DragOverlay>;
+  return <DragOverlay style={overlayStyle} dropAnimation={null}>{task ? <TaskCard task={task} dragging={false} canEdit={false} roomTags={roomTags} onOpen={noop} onMove={noop} /> : null}</DragOverlay>;
 }
 
 interface DragRoom {
@@ -182,6 +183,22 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
     useSensor(KeyboardSensor, useMemo(() => ({ coordinateGetter: keyboardCoordinates, keyboardCodes }), [keyboardCoordinates])),
   );
 
+  /** A column's place among the columns (over another, it takes that one's), or the dragged card's. */
+  const landing = useCallback(
+    (id: UniqueIdentifier, over: UniqueIdentifier | null) => {
+      const s = roomRef.current.state;
+      const boardId = boardIdOfDrag(id);
+      if (boardId) {
+        const at = over === null ? null : boardIdOfDrag(over);
+        return at ? t('board.dnd.columnPlace', { position: s.boards.findIndex((b) => b.id === at) + 1, count: s.boards.length }) : '';
+      }
+      const at = store.slot;
+      const board = at && s.boards.find((b) => b.id === at.boardId);
+      return at && board ? t('board.dnd.taskPlace', { board: board.name, position: at.index + 1 }) : '';
+    },
+    [t, store],
+  );
+
   const accessibility = useMemo(
     () => ({
       announcements: boardAnnouncements(t, {
@@ -191,21 +208,12 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
           if (boardId) return s.boards.find((b) => b.id === boardId)?.name ?? '';
           return (dragged.current && s.tasks.get(dragged.current)?.name) ?? '';
         },
-        placeOf: (id, over) => {
-          const s = roomRef.current.state;
-          const boardId = boardIdOfDrag(id);
-          if (boardId) {
-            const at = boardIdOfDrag(over ?? id) ?? boardId;
-            return t('board.dnd.columnPlace', { position: s.boards.findIndex((b) => b.id === at) + 1, count: s.boards.length });
-          }
-          const at = store.slot;
-          const board = at && s.boards.find((b) => b.id === at.boardId);
-          return at && board ? t('board.dnd.taskPlace', { board: board.name, position: at.index + 1 }) : '';
-        },
+        placeOf: (id) => landing(id, id),
+        landingOf: landing,
       }),
       screenReaderInstructions: boardInstructions(t),
     }),
-    [t, store],
+    [t, landing],
   );
 
   /** A press, a touch or a key on a card: it becomes the dragged card, and dnd-kit's sensor takes the event. */
@@ -219,8 +227,19 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
       source.current?.bind(card);
       listener(event);
     };
-    return { onPointerDown: start('onPointerDown'), onTouchStart: start('onTouchStart'), onKeyDown: start('onKeyDown') };
-  }, []);
+    // Before the column's own handle listener: whether the columns or their lists are the drop targets.
+    const press = (event: SyntheticEvent<HTMLElement>) => {
+      if (!dragging.current && event.target instanceof Element) store.pressed(event.target.closest('[data-column-handle]') !== null);
+    };
+    return {
+      onPointerDownCapture: press,
+      onTouchStartCapture: press,
+      onKeyDownCapture: press,
+      onPointerDown: start('onPointerDown'),
+      onTouchStart: start('onTouchStart'),
+      onKeyDown: start('onKeyDown'),
+    };
+  }, [store]);
 
   /** The dragged card's element, bound again when it mounts in another column. */
   const dragRef = useCallback((node: HTMLElement | null) => {
@@ -239,10 +258,24 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
     }
   };
 
+  /** The column a dragged card is over, side to side. */
+  const hovered = useRef<string | null>(null);
+
+  /**
+   * A column dragged finds the nearest column. A card tells dnd-kit of no drop target: dnd-kit's context, which
+   * every column's hooks read, then does not change as the card crosses columns. The column under the card is
+   * kept here, and the card placed by `follow`.
+   */
+  const collisionDetection = useCallback<CollisionDetection>((args) => {
+    if (args.active.data.current?.type === 'board') return closestCenter({ ...args, droppableContainers: args.droppableContainers.filter((c) => c.data.current?.type === 'board') });
+    hovered.current = nearestList(args);
+    return noCollisions;
+  }, []);
+
   // A pointer drag: the column under the card, and its height among that column's cards.
-  const follow = ({ active, collisions }: DragMoveEvent) => {
+  const follow = ({ active }: DragMoveEvent) => {
     if (active.data.current?.type !== 'task' || keyboard.current) return;
-    const boardId = collisions?.[0] ? boardOfListDrop(collisions[0].id) : null;
+    const boardId = hovered.current;
     const rect = active.rect.current.translated;
     const row = rowRef.current;
     const taskId = store.task?.id;
@@ -257,9 +290,9 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
+    finish();
     const taskId = store.task?.id;
     const at = store.slot;
-    finish();
     roomRef.current.setDragging(false);
     const movedBoard = boardIdOfDrag(active.id);
     if (over && movedBoard) {
@@ -267,7 +300,7 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
       if (index !== -1) void roomRef.current.moveBoard(movedBoard, index);
     }
     // The move shows at once (useBoardRoom), in the same render as the columns leaving the drag.
-    if (over && taskId && at) void roomRef.current.moveTask(taskId, at.boardId, at.index);
+    if (!movedBoard && taskId && at) void roomRef.current.moveTask(taskId, at.boardId, at.index);
     store.end();
   };
 
@@ -290,6 +323,6 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
     dragRef,
     source,
     instructionsId,
-    context: { id: instructionsId, sensors, collisionDetection: collision, accessibility, onDragStart, onDragMove: follow, onDragOver: follow, onDragEnd, onDragCancel },
+    context: { id: instructionsId, sensors, collisionDetection, accessibility, onDragStart, onDragMove: follow, onDragEnd, onDragCancel },
   };
 }
