@@ -150,6 +150,58 @@ describe('a room board with two people, live', () => {
     expect(await card(column(b, '未着手'), 'タスクを追加してみましょう').count()).toBe(0);
   });
 
+  it('moves a task within its column by keyboard, telling each place', async () => {
+    await card(a, 'ファイルを添付してみましょう').focus();
+    await a.keyboard.press('Space');
+    await expect.poll(() => announced(a)).toContain('「ファイルを添付してみましょう」');
+    await expect
+      .poll(async () => {
+        await a.keyboard.press('ArrowUp');
+        return announced(a);
+      })
+      .toMatch(/「完了」の1番目/);
+    await a.keyboard.press('Space');
+    for (const page of [a, b]) await expect.poll(() => column(page, '完了').getByTestId('task-card').first().getAttribute('aria-label')).toBe('ファイルを添付してみましょう');
+    await expect
+      .poll(async () => {
+        await card(a, 'ファイルを添付してみましょう').focus();
+        await a.keyboard.press('Space');
+        await a.keyboard.press('ArrowDown');
+        const told = await announced(a);
+        await a.keyboard.press('Escape');
+        return told;
+      })
+      .toMatch(/「ファイルを添付してみましょう」は「完了」の2番目にあります/);
+  });
+
+  it('reorders columns by keyboard and by mouse, and the other browser follows', async () => {
+    const order = (page: Page) => page.getByTestId('board-column').getByRole('heading').allTextContents();
+    const before = await order(a);
+    expect(before.indexOf('完了')).toBeGreaterThan(0);
+    await a.getByRole('button', { name: '「完了」を並べ替え' }).focus();
+    await a.keyboard.press('Space');
+    await expect
+      .poll(async () => {
+        await a.keyboard.press('ArrowLeft');
+        return announced(a);
+      })
+      .toMatch(/1列目/);
+    await a.keyboard.press('Space');
+    const moved = ['完了', ...before.filter((name) => name !== '完了')];
+    for (const page of [a, b]) await expect.poll(() => order(page)).toEqual(moved);
+
+    // Back to the end by mouse: the handle pressed, and the pointer past the last column.
+    const handle = await a.getByRole('button', { name: '「完了」を並べ替え' }).boundingBox();
+    const last = await a.getByTestId('board-column').last().boundingBox();
+    if (!handle || !last) throw new Error('no columns');
+    await a.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+    await a.mouse.down();
+    await a.mouse.move(handle.x + 20, handle.y + 10, { steps: 3 });
+    await a.mouse.move(last.x + last.width - 20, handle.y + 10, { steps: 20 });
+    await a.mouse.up();
+    for (const page of [a, b]) await expect.poll(() => order(page)).toEqual([...moved.slice(1), '完了']);
+  });
+
   it('moves a task with the 移動… menu', async () => {
     const target = card(a, 'カードをドラッグして移動できます');
     await target.getByRole('button', { name: /の操作/ }).click();
