@@ -165,8 +165,9 @@ async function storePosts(trx: Transaction<DB>, deps: Deps, posts: QueuedPost[])
   const read = new Map([...members.values()].flatMap((inRoom) => [...inRoom.values()]).map(({ active: _active, ...row }) => [row.id, row]));
   const lastMessage = new Map(shares.map((share) => [share.roomId, share.lastMessage]));
   const changed = counters.map((row): UserRoom => {
-    const before = read.get(row.id)!;
-    return { ...before, last_message: lastMessage.get(before.room_id)!, updatedAt: now, ...row };
+    const before = read.get(row.id);
+    // A member who joined since the read comes back whole (PostgreSQL answers whole rows).
+    return before ? { ...before, last_message: lastMessage.get(before.room_id)!, updatedAt: now, ...row } : (row as UserRoom);
   });
   const notifications = await insertNotifications(
     trx,
