@@ -1,12 +1,11 @@
 import { ActionIcon, Badge, Box, Button, Group, Text, TextInput } from '@mantine/core';
-import { useDroppable } from '@dnd-kit/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { IconGripVertical, IconPlus } from '@tabler/icons-react';
-import { forwardRef, memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type HTMLAttributes, type RefObject } from 'react';
-import { Virtuoso, type ContextProp, type ListProps } from 'react-virtuoso';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type HTMLAttributes, type RefObject } from 'react';
+import { Virtuoso } from 'react-virtuoso';
 import { useTranslation } from '../../i18n';
 import { BoardMenu } from './BoardMenu';
-import { listDropId, NOT_HERE, withDragged, type DragStore } from './dnd';
+import { NOT_HERE, withDragged, type DragStore } from './dnd';
 import type { Filters } from './BoardTools';
 import { hasFilters, passesFilters } from './filters';
 import { formatDay, readableTextColor } from './format';
@@ -45,50 +44,10 @@ function useSameArray<T>(items: readonly T[]): readonly T[] {
   return same ? previous.current : items;
 }
 
-/**
- * A column's list as the drop target for cards, in a component of its own without DOM: it reads dnd-kit's
- * context, which changes as a drag starts and moves over another column, and only it renders then. The list's
- * element is handed over through `target`, as it comes and goes with the column's cards (a callback ref sets
- * `node`, and `bind` once this has mounted).
- */
-function ListDropTarget({ boardId, drag, target }: { boardId: string; drag: DragStore<Task>; target: RefObject<NodeTarget> }) {
-  const disabled = useSyncExternalStore(drag.subscribe, () => drag.columns);
-  // Only a list's place side to side counts (a card finds its column by it), and that does not change in a drag.
-  const { setNodeRef } = useDroppable({ id: listDropId(boardId), data: { type: 'list', boardId }, disabled, resizeObserverConfig: noResizeObserver });
-  useLayoutEffect(() => {
-    const current = target.current;
-    current.bind = setNodeRef;
-    setNodeRef(current.node);
-    return () => {
-      current.bind = null;
-    };
-  }, [target, setNodeRef]);
-  return null;
-}
-
-const noResizeObserver = { disabled: true };
-
 interface NodeTarget {
   node: HTMLElement | null;
   bind: ((node: HTMLElement | null) => void) | null;
 }
-
-/**
- * Virtuoso's list element, inside its scroller: as the drop target, a card held near the column's bottom or top
- * scrolls the column (dnd-kit scrolls the drop target's scrolling ancestors).
- */
-const VirtualList = forwardRef<HTMLDivElement, ListProps & ContextProp<(node: HTMLElement | null) => void>>(function VirtualList({ context, ...props }, ref) {
-  const setRef = useCallback(
-    (node: HTMLDivElement | null) => {
-      if (typeof ref === 'function') ref(node);
-      else if (ref) ref.current = node;
-      context(node);
-    },
-    [ref, context],
-  );
-  return <div {...props} ref={setRef} />;
-});
-const virtualComponents = { List: VirtualList };
 
 interface ColumnCardsProps {
   boardId: string;
@@ -117,11 +76,6 @@ const ColumnCards = memo(function ColumnCards({ boardId, boardName, tasks: store
   const dragged = at === NOT_HERE ? null : drag.task;
   const tasks = useMemo(() => withDragged(stored, dragged, at), [stored, dragged, at]);
   const draggingId = at >= 0 ? dragged?.id : undefined;
-  const target = useRef<NodeTarget>({ node: null, bind: null });
-  const listRef = useCallback((node: HTMLElement | null) => {
-    target.current.node = node;
-    target.current.bind?.(node);
-  }, []);
   const card = (task: Task) => (
     <TaskCard
       task={task}
@@ -141,15 +95,12 @@ const ColumnCards = memo(function ColumnCards({ boardId, boardName, tasks: store
   );
   return (
     <>
-      <ListDropTarget boardId={boardId} drag={drag} target={target} />
       {!drawCards ? (
-        <div ref={listRef} style={{ flex: 1, minHeight: 40 }} />
+        <div style={{ flex: 1, minHeight: 40 }} />
       ) : stored.length >= VIRTUALISE_FROM ? (
         <Virtuoso
           style={{ flex: 1, minHeight: 200 }}
           data={tasks}
-          context={listRef}
-          components={virtualComponents}
           computeItemKey={(_index, task) => task.id}
           role="list"
           aria-label={t('board.column.tasks', { name: boardName })}
@@ -157,14 +108,12 @@ const ColumnCards = memo(function ColumnCards({ boardId, boardName, tasks: store
           itemContent={itemContent}
         />
       ) : (
-        <div className={classes.listScroller}>
-          <div ref={listRef} className={classes.list} role="list" aria-label={t('board.column.tasks', { name: boardName })}>
-            {tasks.map((task) => (
-              <div role="listitem" key={task.id}>
-                {card(task)}
-              </div>
-            ))}
-          </div>
+        <div className={classes.list} role="list" aria-label={t('board.column.tasks', { name: boardName })}>
+          {tasks.map((task) => (
+            <div role="listitem" key={task.id}>
+              {card(task)}
+            </div>
+          ))}
         </div>
       )}
     </>

@@ -7,10 +7,6 @@ import type { TFunction } from '../../i18n';
  */
 export const TASK_DRAG = 'task';
 
-/** Each column's list of cards is one drop target for cards; a column itself is one for columns. */
-export const listDropId = (boardId: string) => `list:${boardId}`;
-export const boardOfListDrop = (id: UniqueIdentifier) => (String(id).startsWith('list:') ? String(id).slice('list:'.length) : null);
-
 /** Where a dragged card sits: a column, and its index there counted without the card itself. */
 export interface Slot {
   boardId: string;
@@ -50,7 +46,7 @@ export interface Whereabouts {
 
 /**
  * Japanese announcements for screen readers while dragging with the keyboard or the pointer. A card moves
- * without dnd-kit knowing of a drop target under it (RoomBoardsView's drag), so each move is told when the place
+ * without dnd-kit knowing of a drop target under it (useBoardDrag), so each move is told when the place
  * it would land changes.
  */
 export function boardAnnouncements(t: TFunction, where: Whereabouts): Announcements {
@@ -98,9 +94,9 @@ export class DragStore<T extends { id: string } = { id: string }> {
   origin: string | null = null;
   slot: Slot | null = null;
   /**
-   * Whether the columns are the drop targets (a column's handle was pressed last) rather than the columns' lists
-   * (a card was). Set as either is pressed, before a drag starts: dnd-kit measures every enabled drop target as
-   * a drag starts, and a card's drag need not measure the columns, nor a column's the lists.
+   * Whether the columns are drop targets: a column's handle was pressed last, not a card. Set as either is
+   * pressed, before a drag starts: dnd-kit measures every enabled drop target as a drag starts, and a card's
+   * drag has none.
    */
   columns = false;
 

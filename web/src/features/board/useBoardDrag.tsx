@@ -19,7 +19,7 @@ import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type RefObject, type SyntheticEvent } from 'react';
 import type { TFunction } from '../../i18n';
 import { boardDragId } from './BoardColumn';
-import { boardAnnouncements, boardInstructions, boardOfListDrop, DragStore, insertionIndex, listDropId, TASK_DRAG, type CardBox } from './dnd';
+import { boardAnnouncements, boardInstructions, DragStore, insertionIndex, TASK_DRAG, type CardBox } from './dnd';
 import { positionOf, type BoardState } from './state';
 import { TaskCard } from './TaskCard';
 import type { Tag, Task } from './types';
@@ -29,21 +29,37 @@ const boardIdOfDrag = (id: string | number) => (String(id).startsWith('board:') 
 /** The gap between two cards of a column, in px (TaskCard.module.css: .list, .virtualItem). */
 const CARD_GAP = 6;
 
-/** A card is over the column whose list's middle is nearest its own side to side, whatever the lists' heights. */
-function nearestList({ collisionRect, droppableContainers, droppableRects }: Parameters<CollisionDetection>[0]): string | null {
-  const middle = collisionRect.left + collisionRect.width / 2;
-  let nearest: string | null = null;
-  let distance = Infinity;
-  for (const container of droppableContainers) {
-    const rect = container.data.current?.type === 'list' ? droppableRects.get(container.id) : undefined;
-    if (!rect || Math.abs(rect.left + rect.width / 2 - middle) >= distance) continue;
-    distance = Math.abs(rect.left + rect.width / 2 - middle);
-    nearest = boardOfListDrop(container.id);
-  }
+/** A column's middle side to side, in px from the start of the row's scrolled content. */
+interface ColumnMiddle {
+  boardId: string;
+  middle: number;
+}
+
+function columnMiddles(row: HTMLElement): ColumnMiddle[] {
+  const start = row.getBoundingClientRect().left - row.scrollLeft;
+  return [...row.querySelectorAll<HTMLElement>('[data-board-id]')].map((column) => {
+    const { left, width } = column.getBoundingClientRect();
+    return { boardId: column.dataset.boardId ?? '', middle: left + width / 2 - start };
+  });
+}
+
+/** The column under `x` (on screen) side to side: the one whose middle is nearest, whatever the columns' heights. */
+function columnAt(row: HTMLElement, middles: readonly ColumnMiddle[], x: number): ColumnMiddle | null {
+  const at = x - row.getBoundingClientRect().left + row.scrollLeft;
+  let nearest: ColumnMiddle | null = null;
+  for (const column of middles) if (!nearest || Math.abs(column.middle - at) < Math.abs(nearest.middle - at)) nearest = column;
   return nearest;
 }
 
 const noCollisions: Collision[] = [];
+
+/**
+ * A column dragged finds the nearest column (the columns are its drop targets). A card has no drop target in
+ * dnd-kit: its context, which every column's hooks read, then does not change as the card crosses columns, and
+ * nothing is measured as the drag starts. The board places the card itself (useBoardDrag's `follow`).
+ */
+const collisionDetection: CollisionDetection = (args) =>
+  args.active.data.current?.type === 'board' ? closestCenter({ ...args, droppableContainers: args.droppableContainers.filter((c) => c.data.current?.type === 'board') }) : noCollisions;
 
 /** The cards of a column as drawn, top to bottom, without the dragged one. */
 function drawnCards(row: HTMLElement, boardId: string, skip: string): CardBox[] {
@@ -116,10 +132,10 @@ interface DragRoom {
 
 /**
  * Dragging on a room's board (docs/decisions/0103-board-drag-one-draggable.md). Cards are plain elements: the row
- * of columns takes a press or a Space on a card and starts the one card draggable from it; each column's list is a
- * drop target. While a card is dragged, the screen shows a preview where it sits in the column under it, at the
- * height of the dragged card among the cards drawn there (by the pointer), or a card further (by the arrows);
- * the move is sent at the drop. Columns are sortable items of their own.
+ * of columns takes a press or a Space on a card and starts the one card draggable from it. dnd-kit moves the
+ * overlay and reads the keys; the board finds the column under the card side to side and the card's height among
+ * the cards drawn there (by the pointer), or the next place (by the arrows), and shows the card there (DragStore,
+ * read by the two columns concerned). The move is sent at the drop. Columns are sortable items of dnd-kit's.
  */
 export function useBoardDrag(room: DragRoom, t: TFunction) {
   const roomRef = useRef(room);
@@ -133,6 +149,8 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
   const rowRef = useRef<HTMLDivElement>(null);
   const source = useRef<DragSource | null>(null);
   const instructionsId = useId();
+  /** The columns side to side, measured as a card's drag starts. */
+  const middles = useRef<ColumnMiddle[]>([]);
 
   /** Arrows during a keyboard drag: a card up or down, or across to the next column at the same height. */
   const keyboardCoordinates = useCallback<KeyboardCoordinateGetter>(
@@ -142,7 +160,7 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
       const taskId = store.task?.id;
       const state = roomRef.current.state;
       const row = rowRef.current;
-      const { collisionRect, droppableRects } = args.context;
+      const { collisionRect } = args.context;
       const from = args.currentCoordinates;
       if (!at || !taskId || !row || !collisionRect) return undefined;
       if (event.code === 'ArrowDown' || event.code === 'ArrowUp') {
@@ -165,11 +183,12 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
         const index = insertionIndex(ids, cards, from.y + collisionRect.height / 2);
         const after = cards.find((card) => card.id === ids[index]);
         const before = cards.find((card) => card.id === ids[index - 1]);
-        const list = droppableRects.get(listDropId(boardId));
+        const column = middles.current.find((c) => c.boardId === boardId);
+        const start = row.getBoundingClientRect().left - row.scrollLeft;
         store.move({ boardId, index });
         return {
-          x: list ? list.left + (list.width - collisionRect.width) / 2 : from.x,
-          y: after ? after.top : before ? before.bottom + CARD_GAP : (list?.top ?? from.y),
+          x: column ? start + column.middle - collisionRect.width / 2 : from.x,
+          y: after ? after.top : before ? before.bottom + CARD_GAP : from.y,
         };
       }
       return undefined;
@@ -227,7 +246,7 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
       source.current?.bind(card);
       listener(event);
     };
-    // Before the column's own handle listener: whether the columns or their lists are the drop targets.
+    // Before the column handle's own listener: whether the columns are drop targets (DragStore.columns).
     const press = (event: SyntheticEvent<HTMLElement>) => {
       if (!dragging.current && event.target instanceof Element) store.pressed(event.target.closest('[data-column-handle]') !== null);
     };
@@ -254,31 +273,18 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
     const at = task && positionOf(state, task.id);
     if (active.data.current?.type === 'task' && task && at) {
       keyboard.current = activatorEvent instanceof KeyboardEvent;
+      middles.current = rowRef.current ? columnMiddles(rowRef.current) : [];
       store.start(task, at);
     }
   };
 
-  /** The column a dragged card is over, side to side. */
-  const hovered = useRef<string | null>(null);
-
-  /**
-   * A column dragged finds the nearest column. A card tells dnd-kit of no drop target: dnd-kit's context, which
-   * every column's hooks read, then does not change as the card crosses columns. The column under the card is
-   * kept here, and the card placed by `follow`.
-   */
-  const collisionDetection = useCallback<CollisionDetection>((args) => {
-    if (args.active.data.current?.type === 'board') return closestCenter({ ...args, droppableContainers: args.droppableContainers.filter((c) => c.data.current?.type === 'board') });
-    hovered.current = nearestList(args);
-    return noCollisions;
-  }, []);
-
   // A pointer drag: the column under the card, and its height among that column's cards.
   const follow = ({ active }: DragMoveEvent) => {
     if (active.data.current?.type !== 'task' || keyboard.current) return;
-    const boardId = hovered.current;
     const rect = active.rect.current.translated;
     const row = rowRef.current;
     const taskId = store.task?.id;
+    const boardId = row && rect ? columnAt(row, middles.current, rect.left + rect.width / 2)?.boardId : null;
     if (!boardId || !rect || !row || !taskId) return;
     const ids = othersIn(roomRef.current.state, boardId, taskId);
     store.move({ boardId, index: insertionIndex(ids, drawnCards(row, boardId, taskId), rect.top + rect.height / 2) });
