@@ -5,7 +5,7 @@ import { IconArchive, IconChecklist, IconTag, IconTemplate } from '@tabler/icons
 import { Link } from 'react-router';
 import { notifications } from '@mantine/notifications';
 import { IconLayoutKanban, IconPlus } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { useClient } from 'urql';
 import { EmptyState } from '../../components/EmptyState';
@@ -19,8 +19,8 @@ import { CREATE_TASK, LIST_TAGS } from './documents';
 import { hasFilters } from './filters';
 import { TaskDetail } from './TaskDetail';
 import { MoveDialog } from './MoveDialog';
-import { dropTag, removeTask, upsertTask } from './state';
-import { ROOM_ROLE, type Board, type Tag, type Task } from './types';
+import { dropTag, removeTask, upsertTask, type BoardState } from './state';
+import { ROOM_ROLE, type Board, type Member, type Tag, type Task } from './types';
 import { DraggedCard, TaskDragSource, useBoardDrag } from './useBoardDrag';
 import { useBoardRoom } from './useBoardRoom';
 
@@ -50,6 +50,97 @@ function useColumnsDrawn(total: number, paused: () => boolean): number {
   return drawn;
 }
 
+type Panel = 'archived' | 'tags' | 'templates' | null;
+
+interface BoardToolbarProps {
+  canEdit: boolean;
+  filters: Filters;
+  onFilters(filters: Filters): void;
+  members: { value: string; label: string }[];
+  tags: Tag[];
+  onCreate(): void;
+  onPanel(panel: Panel): void;
+}
+
+/** The buttons above the columns and the filters; a component of its own, so a change of the cards leaves it be. */
+const BoardToolbar = memo(function BoardToolbar({ canEdit, filters, onFilters, members, tags, onCreate, onPanel }: BoardToolbarProps) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="space-between" mb="sm" gap="xs">
+      <Group gap="xs">
+        {canEdit && (
+          <Button size="xs" leftSection={<IconPlus size={14} />} onClick={onCreate}>
+            {t('board.create')}
+          </Button>
+        )}
+        {canEdit && (
+          <Button size="xs" variant="default" leftSection={<IconTemplate size={14} />} onClick={() => onPanel('templates')}>
+            {t('board.templates.open')}
+          </Button>
+        )}
+        {canEdit && (
+          <Button size="xs" variant="default" leftSection={<IconTag size={14} />} onClick={() => onPanel('tags')}>
+            {t('board.tags.open')}
+          </Button>
+        )}
+        <Button size="xs" variant="default" leftSection={<IconArchive size={14} />} onClick={() => onPanel('archived')}>
+          {t('board.archived.open')}
+        </Button>
+        <Button size="xs" variant="subtle" component={Link} to="/tasks" leftSection={<IconChecklist size={14} />}>
+          {t('board.mine.title')}
+        </Button>
+      </Group>
+      <FilterBar filters={filters} onChange={onFilters} members={members} tags={tags} />
+    </Group>
+  );
+});
+
+interface BoardDialogsProps {
+  roomId: string;
+  canEdit: boolean;
+  boards: Board[];
+  tags: Tag[];
+  members: Member[];
+  viewerId: string;
+  moving: Task | null;
+  editing: { board: Board | null } | null;
+  panel: Panel;
+  detailTask: Task | null;
+  detailBoard: string;
+  columnNames(boardId: string): { id: string; name: string }[];
+  onMoveTask(taskId: string, boardId: string, index: number): Promise<void>;
+  onChange(change: (state: BoardState) => BoardState): void;
+  onLoadTags(): Promise<void>;
+  onMoving(task: Task | null): void;
+  onEditing(editing: { board: Board | null } | null): void;
+  onPanel(panel: Panel): void;
+  onOpenTask(taskId: string | null): void;
+}
+
+/** The board's dialogs and drawers; a component of its own, so a change of the cards (a drop) leaves them be. */
+const BoardDialogs = memo(function BoardDialogs(props: BoardDialogsProps) {
+  const { roomId, canEdit, boards, tags, members, viewerId, moving, editing, panel, detailTask, detailBoard, columnNames, onMoveTask, onChange, onLoadTags, onMoving, onEditing, onPanel, onOpenTask } = props;
+  return (
+    <>
+      <MoveDialog task={moving} boards={boards} columnNames={columnNames} onClose={() => onMoving(null)} onMove={(id, boardId, index) => void onMoveTask(id, boardId, index)} />
+      <BoardEditor opened={editing !== null} roomId={roomId} board={editing?.board ?? null} tags={tags} onClose={() => onEditing(null)} />
+      <ArchivedBoards roomId={roomId} opened={panel === 'archived'} canEdit={canEdit} onClose={() => onPanel(null)} />
+      <TagsManager roomId={roomId} opened={panel === 'tags'} tags={tags} onClose={() => onPanel(null)} onChanged={() => void onLoadTags()} onDeleted={(tag) => onChange((s) => dropTag(s, tag.id))} />
+      <TemplatesDialog roomId={roomId} opened={panel === 'templates'} onClose={() => onPanel(null)} />
+      <TaskDetail
+        task={detailTask}
+        boardName={detailBoard}
+        members={members}
+        tags={tags}
+        viewerId={viewerId}
+        canEdit={canEdit}
+        onClose={() => onOpenTask(null)}
+        onSaved={(task) => onChange((s) => upsertTask(s, task))}
+        onRemoved={(id) => onChange((s) => removeTask(s, id))}
+      />
+    </>
+  );
+});
 
 /** A room's boards as kanban columns, with drag and drop, live updates and the task detail. */
 export function RoomBoardsView({ roomId }: { roomId: string }) {
@@ -66,7 +157,7 @@ export function RoomBoardsView({ roomId }: { roomId: string }) {
   // Dragging needs the full columns to compute neighbours; while filtering, 「移動…」 remains.
   const canDrag = canEdit && !filtering;
   const [tags, setTags] = useState<Tag[]>([]);
-  const [panel, setPanel] = useState<'archived' | 'tags' | 'templates' | null>(null);
+  const [panel, setPanel] = useState<Panel>(null);
   const [openTaskId, setOpenTaskId] = useState<string | null>(null);
 
   const loadTags = useCallback(async () => {
@@ -108,10 +199,14 @@ export function RoomBoardsView({ roomId }: { roomId: string }) {
 
   const editBoard = useCallback((board: Board) => setEditing({ board }), []);
 
-  const columnNames = useCallback(
-    (boardId: string) => (state.columns.get(boardId) ?? []).map((id) => ({ id, name: state.tasks.get(id)?.name ?? '' })),
-    [state],
-  );
+  // Read when the 「移動…」 dialog shows, from the state as it is then: the dialogs need not render with each change.
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const columnNames = useCallback((boardId: string) => {
+    const s = stateRef.current;
+    return (s.columns.get(boardId) ?? []).map((id) => ({ id, name: s.tasks.get(id)?.name ?? '' }));
+  }, []);
+  const createBoard = useCallback(() => setEditing({ board: null }), []);
 
   if (!loaded) return <BoardLoading />;
 
@@ -119,32 +214,7 @@ export function RoomBoardsView({ roomId }: { roomId: string }) {
 
   return (
     <Box data-testid="board-view" data-can-drag={canEdit || undefined} h="100%" style={{ display: 'flex', flexDirection: 'column' }}>
-      <Group justify="space-between" mb="sm" gap="xs">
-        <Group gap="xs">
-          {canEdit && (
-            <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setEditing({ board: null })}>
-              {t('board.create')}
-            </Button>
-          )}
-          {canEdit && (
-            <Button size="xs" variant="default" leftSection={<IconTemplate size={14} />} onClick={() => setPanel('templates')}>
-              {t('board.templates.open')}
-            </Button>
-          )}
-          {canEdit && (
-            <Button size="xs" variant="default" leftSection={<IconTag size={14} />} onClick={() => setPanel('tags')}>
-              {t('board.tags.open')}
-            </Button>
-          )}
-          <Button size="xs" variant="default" leftSection={<IconArchive size={14} />} onClick={() => setPanel('archived')}>
-            {t('board.archived.open')}
-          </Button>
-          <Button size="xs" variant="subtle" component={Link} to="/tasks" leftSection={<IconChecklist size={14} />}>
-            {t('board.mine.title')}
-          </Button>
-        </Group>
-        <FilterBar filters={filters} onChange={setFilters} members={memberOptions} tags={tags} />
-      </Group>
+      <BoardToolbar canEdit={canEdit} filters={filters} onFilters={setFilters} members={memberOptions} tags={tags} onCreate={createBoard} onPanel={setPanel} />
       {state.boards.length === 0 ? (
         <EmptyState icon={<IconLayoutKanban size={32} />} title={t('board.empty')}>
           {canEdit ? t('board.emptyLead') : null}
@@ -185,21 +255,26 @@ export function RoomBoardsView({ roomId }: { roomId: string }) {
           {t('board.viewOnly')}
         </Text>
       )}
-      <MoveDialog task={moving} boards={state.boards} columnNames={columnNames} onClose={() => setMoving(null)} onMove={(id, boardId, index) => void room.moveTask(id, boardId, index)} />
-      <BoardEditor opened={editing !== null} roomId={roomId} board={editing?.board ?? null} tags={tags} onClose={() => setEditing(null)} />
-      <ArchivedBoards roomId={roomId} opened={panel === 'archived'} canEdit={canEdit} onClose={() => setPanel(null)} />
-      <TagsManager roomId={roomId} opened={panel === 'tags'} tags={tags} onClose={() => setPanel(null)} onChanged={() => void loadTags()} onDeleted={(tag) => room.change((s) => dropTag(s, tag.id))} />
-      <TemplatesDialog roomId={roomId} opened={panel === 'templates'} onClose={() => setPanel(null)} />
-      <TaskDetail
-        task={detailTask}
-        boardName={state.boards.find((b) => b.id === detailTask?.board_id)?.name ?? ''}
-        members={members}
-        tags={tags}
-        viewerId={viewer?.id ?? ''}
+      <BoardDialogs
+        roomId={roomId}
         canEdit={canEdit}
-        onClose={() => setOpenTaskId(null)}
-        onSaved={(task) => room.change((s) => upsertTask(s, task))}
-        onRemoved={(id) => room.change((s) => removeTask(s, id))}
+        boards={state.boards}
+        tags={tags}
+        members={members}
+        viewerId={viewer?.id ?? ''}
+        moving={moving}
+        editing={editing}
+        panel={panel}
+        detailTask={detailTask}
+        detailBoard={state.boards.find((b) => b.id === detailTask?.board_id)?.name ?? ''}
+        columnNames={columnNames}
+        onMoveTask={room.moveTask}
+        onChange={room.change}
+        onLoadTags={loadTags}
+        onMoving={setMoving}
+        onEditing={setEditing}
+        onPanel={setPanel}
+        onOpenTask={setOpenTaskId}
       />
     </Box>
   );
