@@ -151,7 +151,7 @@ describe('a room board with two people, live', () => {
   });
 
   it('moves a task within its column by keyboard, telling each place', async () => {
-    await card(a, 'ファイルを添付してみましょう').focus();
+    await card(column(a, '完了'), 'ファイルを添付してみましょう').focus();
     await a.keyboard.press('Space');
     await expect.poll(() => announced(a)).toContain('「ファイルを添付してみましょう」');
     await expect
@@ -164,7 +164,7 @@ describe('a room board with two people, live', () => {
     for (const page of [a, b]) await expect.poll(() => column(page, '完了').getByTestId('task-card').first().getAttribute('aria-label')).toBe('ファイルを添付してみましょう');
     await expect
       .poll(async () => {
-        await card(a, 'ファイルを添付してみましょう').focus();
+        await card(column(a, '完了'), 'ファイルを添付してみましょう').focus();
         await a.keyboard.press('Space');
         await a.keyboard.press('ArrowDown');
         const told = await announced(a);
