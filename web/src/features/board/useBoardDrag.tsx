@@ -53,6 +53,9 @@ function columnAt(row: HTMLElement, middles: readonly ColumnMiddle[], x: number)
 
 const noCollisions: Collision[] = [];
 
+/** dnd-kit scrolls the row (and the page), not a column: the board scrolls the column under a dragged card. */
+const autoScroll = { canScroll: (element: Element) => element.closest('[data-board-id]') === null };
+
 /**
  * A column dragged finds the nearest column (the columns are its drop targets). A card has no drop target in
  * dnd-kit: its context, which every column's hooks read, then does not change as the card crosses columns, and
@@ -260,9 +263,14 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
     };
   }, [store]);
 
-  /** The dragged card's element, bound again when it mounts in another column. */
+  /**
+   * A keyboard drag binds the dragged card's element again as it mounts in another column: dnd-kit's keyboard
+   * sensor scrolls that element's column, and gives it the focus at the drop. A pointer drag leaves dnd-kit the
+   * card it pressed: binding another element makes dnd-kit measure it and its scrolling ancestors, and render
+   * every column's hooks, on the frame the card enters a column (the board scrolls that column itself).
+   */
   const dragRef = useCallback((node: HTMLElement | null) => {
-    if (node) source.current?.bind(node);
+    if (node && keyboard.current) source.current?.bind(node);
   }, []);
 
   const onDragStart = ({ active, activatorEvent }: DragStartEvent) => {
@@ -278,9 +286,11 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
     }
   };
 
+  const latest = useRef<DragMoveEvent | null>(null);
+  const scroll = useRef({ frame: 0, speed: 0, scroller: null as HTMLElement | null });
+
   // A pointer drag: the column under the card, and its height among that column's cards.
-  const follow = ({ active }: DragMoveEvent) => {
-    if (active.data.current?.type !== 'task' || keyboard.current) return;
+  const place = ({ active }: DragMoveEvent) => {
     const rect = active.rect.current.translated;
     const row = rowRef.current;
     const taskId = store.task?.id;
@@ -288,9 +298,50 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
     if (!boardId || !rect || !row || !taskId) return;
     const ids = othersIn(roomRef.current.state, boardId, taskId);
     store.move({ boardId, index: insertionIndex(ids, drawnCards(row, boardId, taskId), rect.top + rect.height / 2) });
+    scrollColumn(row.querySelector(`[data-board-id="${CSS.escape(boardId)}"] [role="list"]`), rect.top + rect.height / 2);
+  };
+
+  /**
+   * A card held near the top or the bottom of the column under it scrolls that column, faster nearer the edge
+   * (dnd-kit scrolls only the row: its own scrolling follows the element a drag started from).
+   */
+  const scrollColumn = (scroller: HTMLElement | null, y: number) => {
+    let speed = 0;
+    if (scroller) {
+      const { top, bottom } = scroller.getBoundingClientRect();
+      const edge = Math.min(80, (bottom - top) / 4);
+      const below = scroller.scrollTop < scroller.scrollHeight - scroller.clientHeight - 1;
+      if (y > bottom - edge && below) speed = Math.ceil(((Math.min(y, bottom) - (bottom - edge)) / edge) * 16);
+      else if (y < top + edge && scroller.scrollTop > 0) speed = -Math.ceil(((top + edge - Math.max(y, top)) / edge) * 16);
+    }
+    const state = scroll.current;
+    state.scroller = scroller;
+    state.speed = speed;
+    if (!speed || state.frame) return;
+    const step = () => {
+      const { scroller: target, speed: by } = scroll.current;
+      scroll.current.frame = 0;
+      if (!target || !by || !dragging.current) return;
+      const was = target.scrollTop;
+      target.scrollTop += by;
+      // At the end of the column: nothing more to scroll, and nothing to place again.
+      if (target.scrollTop === was) return;
+      scroll.current.frame = requestAnimationFrame(step);
+      if (latest.current) place(latest.current);
+    };
+    state.frame = requestAnimationFrame(step);
+  };
+
+  const follow = (event: DragMoveEvent) => {
+    if (event.active.data.current?.type !== 'task' || keyboard.current) return;
+    latest.current = event;
+    place(event);
   };
 
   const finish = () => {
+    cancelAnimationFrame(scroll.current.frame);
+    scroll.current = { frame: 0, speed: 0, scroller: null };
+    latest.current = null;
     dragging.current = false;
     lastDrop.current = Date.now();
   };
@@ -329,6 +380,6 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
     dragRef,
     source,
     instructionsId,
-    context: { id: instructionsId, sensors, collisionDetection, accessibility, onDragStart, onDragMove: follow, onDragEnd, onDragCancel },
+    context: { id: instructionsId, sensors, collisionDetection, autoScroll, accessibility, onDragStart, onDragMove: follow, onDragEnd, onDragCancel },
   };
 }
