@@ -79,7 +79,7 @@ function share(samples: number[], test: (ms: number) => boolean) {
 function summary(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
-  return { n: sorted.length, p50: at(0.5).toFixed(1), p95: at(0.95).toFixed(1), max: at(1).toFixed(1) };
+  return { n: sorted.length, p50: at(0.5).toFixed(1), p95: at(0.95).toFixed(1), p99: at(0.99).toFixed(1), max: at(1).toFixed(1) };
 }
 
 /**
