@@ -94,8 +94,8 @@ interface DragSource {
 }
 
 /**
- * The one draggable of every card, without DOM: a card is bound to it as it is pressed or focused (the pointer
- * sensor's 5 px, or the Space key, come after). It alone of the cards renders on each move of a drag.
+ * The one draggable of every card, without DOM: a card is bound to it as a pointer, a touch or a key goes down on
+ * it (the pointer sensor's 5 px, or the Space key, come after). It alone of the cards renders on each move.
  */
 export function TaskDragSource({ disabled, source }: { disabled: boolean; source: RefObject<DragSource | null> }) {
   const { listeners, setNodeRef, setActivatorNodeRef } = useDraggable({ id: TASK_DRAG, data: taskData, disabled });
