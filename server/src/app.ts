@@ -72,7 +72,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const database = options.database ?? openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrateToLatest(database.db, database.schema);
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 }) : null;
-  const pubsub = createPubSub({ redisUrl: config.REDIS_URL, durable: () => database.durable() });
+  const pubsub = createPubSub({ redisUrl: config.REDIS_URL });
   const secret = config.APP_SECRET ?? loadSecret(config.DATA_DIR);
   const deps: Deps = {
     config,
@@ -117,12 +117,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
       app.createRateLimit({ max: limits[name], timeWindow: 60_000, keyGenerator: (req) => `${name}:${req.ip}` }),
     ]),
   ) as Record<LimitName | 'http', RateCheck>;
-
-  // No answer leaves before the commits made so far are on disk (db/wal-sync.ts): a client told of a write
-  // can rely on it, and no answer shows data that a power loss could undo.
-  app.addHook('onSend', async () => {
-    await database.durable();
-  });
 
   app.decorateRequest('viewer', null);
   app.addHook('onRequest', async (request, reply) => {

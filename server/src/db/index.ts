@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { DB } from './types';
-import { flushFile, WalSync } from './wal-sync';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -14,11 +13,6 @@ export interface Database {
   /** The PostgreSQL schema in use when not the default one. */
   schema?: string;
   close(): Promise<void>;
-  /**
-   * Resolves once every transaction committed before the call is on disk; answers and events wait for it. At once
-   * on PostgreSQL, whose commit already waits for its WAL flush.
-   */
-  durable(): Promise<void>;
 }
 
 export interface DatabaseOptions {
@@ -38,40 +32,19 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 // would otherwise grow the cache without end.
 const STATEMENT_CACHE_SIZE = 500;
 
-type CachedStatement = SqliteStatement & { readonly busy: boolean };
-
 /**
- * The SQLite connection as Kysely's dialect sees it, with each statement compiled once and kept (compiling is a
- * large share of a small query's cost, and the same SQL comes back on every request), and every statement's run
- * reported to the WAL flusher so it knows which commits are not yet on disk.
+ * The SQLite connection as Kysely's dialect sees it, with each statement compiled once and kept: compiling is a
+ * large share of a small query's cost (a chat post runs a few), and the same SQL comes back on every request.
  */
-function connectionFor(sqlite: SQLite.Database, wal: WalSync): SqliteDatabase {
-  const statements = new Map<string, CachedStatement>();
-  const wrap = (statement: SQLite.Statement): CachedStatement => {
-    const ran = <T>(result: T): T => {
-      wal.noteStatement(!statement.readonly, sqlite.inTransaction);
-      return result;
-    };
-    return {
-      get reader() {
-        return statement.reader;
-      },
-      get busy() {
-        return statement.busy;
-      },
-      all: (parameters) => ran(statement.all(parameters)),
-      run: (parameters) => ran(statement.run(parameters)),
-      // Kysely streams only SELECTs, which write nothing.
-      iterate: (parameters) => statement.iterate(parameters),
-    };
-  };
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
   return {
     close: () => sqlite.close(),
     prepare(sql) {
       const cached = statements.get(sql);
       // A statement still stepping through an iterator cannot run again until it is done.
       if (cached && !cached.busy) return cached;
-      const statement = wrap(sqlite.prepare(sql));
+      const statement = sqlite.prepare(sql);
       if (!cached) {
         if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
         statements.set(sql, statement);
@@ -89,19 +62,17 @@ export function openDatabase(options: DatabaseOptions): Database {
       ...(options.schema ? { options: `-c search_path=${options.schema},public` } : {}),
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', schema: options.schema, close: () => db.destroy(), durable: () => Promise.resolve() };
+    return { db, dialect: 'postgres', schema: options.schema, close: () => db.destroy() };
   }
 
   fs.mkdirSync(options.dataDir, { recursive: true });
   const file = path.join(options.dataDir, options.sqliteFile ?? 'musubi.db');
   const sqlite = new SQLite(file);
-  // WAL for concurrent readers. NORMAL: a commit does not wait for the disk on this thread; WalSync flushes the
-  // WAL before anyone is told of it, so an acknowledged commit still survives a crash or a power loss.
+  // WAL for concurrent readers; FULL so an acknowledged commit survives a crash or power loss.
   sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const wal = new WalSync(flushFile(`${file}-wal`));
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: connectionFor(sqlite, wal) }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy(), durable: () => wal.durable() };
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

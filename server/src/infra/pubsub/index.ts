@@ -4,8 +4,7 @@ import mqemitterRedis from 'mqemitter-redis';
 /**
  * The event bus behind GraphQL subscriptions. In one process an in-memory emitter; with REDIS_URL the Redis
  * emitter, so an event published on one node reaches subscribers on every node. Services publish only after
- * their transaction commits, and the bus sends an event only once that commit is on disk (`durable`): nobody
- * hears of a change that a power loss could undo.
+ * their transaction commits.
  */
 export interface PubSub {
   emitter: MQEmitter;
@@ -13,16 +12,14 @@ export interface PubSub {
   close(): Promise<void>;
 }
 
-export function createPubSub(options: { redisUrl?: string; durable: () => Promise<void> }): PubSub {
+export function createPubSub(options: { redisUrl?: string }): PubSub {
   const emitter: MQEmitter = options.redisUrl
     ? (mqemitterRedis({ connectionString: options.redisUrl }) as unknown as MQEmitter)
     : mqemitter();
   return {
     emitter,
-    publish: async (topic, payload) => {
-      await options.durable();
-      return new Promise((resolve, reject) => emitter.emit({ topic, payload }, (err) => (err ? reject(err) : resolve())));
-    },
+    publish: (topic, payload) =>
+      new Promise((resolve, reject) => emitter.emit({ topic, payload }, (err) => (err ? reject(err) : resolve()))),
     close: () => new Promise((resolve) => emitter.close(() => resolve())),
   };
 }

@@ -34,8 +34,8 @@ const MAX_BATCH = 256;
 
 /**
  * Group commit for message posts. Concurrent posts wait in a queue; a writer stores whatever is queued in a
- * single transaction, so many posts share one durable commit (one WAL flush, which on SQLite may cover several
- * batches) and a few statements. A writer starts once the current turn of the event loop is over, so the posts that
+ * single transaction, so many posts share one durable commit (one fsync on SQLite, one WAL flush on PostgreSQL)
+ * and a few statements. A writer starts once the current turn of the event loop is over, so the posts that
  * arrived together share a batch (on PostgreSQL they are spread over the writers that were free); a lone post
  * never waits for a timer. When a batch's transaction fails (a serialisation failure or deadlock on PostgreSQL,
  * a client_key raced by another writer, an attachment taken meanwhile), each of its posts is tried again alone,
