@@ -10,6 +10,8 @@ export default defineProject({
     // Each journey boots a real server and a real browser: slow, and heavy enough to run one file at a time.
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // What another browser or the server does shows up later on a busy machine than the 1 s Vitest waits by default.
+    expect: { poll: { timeout: 10_000 } },
     fileParallelism: false,
   },
 });
