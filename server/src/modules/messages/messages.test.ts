@@ -343,6 +343,26 @@ describe('group commit', () => {
 });
 
 describe('realtime', () => {
+  it("announces each member's membership as the batch commits it, the rest of the row kept", async () => {
+    const { room, admin, user, viewer } = await roomWithEveryRole();
+    const FIELDS = 'id user_id room_id folder_id favorite unread_messages unread_mentions role last_message last_read_seq archived total_member createdAt updatedAt';
+    const mine = await membership(viewer.client, viewer.id, room.id);
+    await viewer.client.ok('mutation ($i: UpdateUserRoomInput!) { updateUserRoom(input: $i) { id } }', { i: { id: mine.id, favorite: true } });
+    const sub = listen(viewer.client).subscribe(`subscription ($u: ID!) { onUpdateUserRoom(user_id: $u) { ${FIELDS} } }`, { u: viewer.id });
+    await sub.ready('row-probe', () => server.deps.pubsub.publish(`user:${viewer.id}:user-room`, { onUpdateUserRoom: { id: 'row-probe' } }));
+
+    await Promise.all([post(user.client, room.id, '一つ目'), post(admin.client, room.id, '閲覧者へ', { to_user_id: viewer.id })]);
+    // One event per batch that stored posts: the two posts may have shared one or gone in two.
+    await sub.until(1);
+    if (sub.events.at(-1).onUpdateUserRoom.unread_messages < 2) await sub.until(2);
+    const stored = await viewer.client.ok(`query ($u: ID!, $r: ID!) { userRoomByUserAndRoom(user_id: $u, room_id: $r) { items { ${FIELDS} } } }`, {
+      u: viewer.id,
+      r: room.id,
+    });
+    expect(sub.events.at(-1).onUpdateUserRoom).toEqual(stored.userRoomByUserAndRoom.items[0]);
+    expect(stored.userRoomByUserAndRoom.items[0]).toMatchObject({ favorite: true, unread_messages: 2, unread_mentions: 1 });
+  });
+
   const ON_CREATE = `subscription ($r: ID!) { onCreateMessage(room_id: $r) { ${MESSAGE_FIELDS} } }`;
 
   it('delivers to every member (the sender too) with sequence numbers, refuses others, and stops for a removed member', async () => {
