@@ -136,11 +136,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   // The subscription sockets, tracked here because the WebSocket server lives inside Mercurius's scope.
   const sockets = new Set<{ close(code: number, reason: string): void; once(event: 'close', listener: () => void): unknown }>();
-  const { resolvers, loaders } = await loadResolvers();
+  const resolvers = await loadResolvers();
   await app.register(mercurius, {
     schema: loadSchemaSource(),
     resolvers,
-    loaders,
     path: '/graphql',
     graphiql: false,
     jit: 1,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type { IResolvers, MercuriusLoaders } from 'mercurius';
+import type { IResolvers } from 'mercurius';
 import type { Deps } from './deps';
 import type { RateCheck } from './lib/rate';
 
@@ -35,31 +35,28 @@ export function loadSchemaSource(): string {
 
 interface ModuleExports {
   resolvers?: IResolvers;
-  loaders?: MercuriusLoaders;
 }
 
-function mergeInto(target: Record<string, Record<string, unknown>>, source: Record<string, unknown>, what: string) {
+function mergeInto(target: Record<string, Record<string, unknown>>, source: Record<string, unknown>) {
   for (const [typeName, fields] of Object.entries(source)) {
     const into = (target[typeName] ??= {});
     for (const [field, value] of Object.entries(fields as Record<string, unknown>)) {
-      if (field in into) throw new Error(`${what} ${typeName}.${field} is defined by two modules`);
+      if (field in into) throw new Error(`resolver ${typeName}.${field} is defined by two modules`);
       into[field] = value;
     }
   }
 }
 
-/** Every module's resolvers.ts (resolvers, loaders), merged; a field defined twice is a start-up error. */
-export async function loadResolvers(): Promise<{ resolvers: IResolvers; loaders: MercuriusLoaders }> {
+/** Every module's resolvers.ts, merged; a field defined twice is a start-up error. */
+export async function loadResolvers(): Promise<IResolvers> {
   const resolvers: Record<string, Record<string, unknown>> = {};
-  const loaders: Record<string, Record<string, unknown>> = {};
   for (const dir of moduleDirs()) {
     const file = path.join(dir, 'resolvers.ts');
     if (!fs.existsSync(file)) continue;
     const mod = (await import(file)) as ModuleExports;
-    if (mod.resolvers) mergeInto(resolvers, mod.resolvers as Record<string, unknown>, 'resolver');
-    if (mod.loaders) mergeInto(loaders, mod.loaders as Record<string, unknown>, 'loader');
+    if (mod.resolvers) mergeInto(resolvers, mod.resolvers as Record<string, unknown>);
   }
-  return { resolvers: resolvers as IResolvers, loaders: loaders as MercuriusLoaders };
+  return resolvers as IResolvers;
 }
 
 export interface ModuleRoutes {

@@ -1,5 +1,6 @@
-import mercurius, { type IResolvers, type MercuriusContext, type MercuriusLoaders } from 'mercurius';
+import mercurius, { type IResolvers, type MercuriusContext } from 'mercurius';
 import type { Viewer } from '../../deps';
+import { batched, type BatchLoad } from '../../graphql/batch';
 import { findMembership, requireRoomAccess } from '../rooms/policy';
 import * as memos from './memos';
 import * as queries from './queries';
@@ -26,6 +27,17 @@ const roomEvents = (topic: (roomId: string) => string) => ({
   ),
 });
 type PageArgs = { limit?: number | null; nextToken?: string | null };
+
+/** What a listing's tasks carry, one query for all of them. */
+const byTask =
+  (read: typeof queries.assigneesOf): BatchLoad<string, unknown[]> =>
+  async (ctx, taskIds) => {
+    const found = await read(ctx.deps.db, taskIds);
+    return taskIds.map((id) => found.get(id) ?? []);
+  };
+const assigneesOfTasks = byTask(queries.assigneesOf);
+const tagsOfTasks = byTask(queries.tagsOf);
+const filesOfTasks = byTask(queries.filesOf);
 
 export const resolvers: IResolvers = {
   Query: {
@@ -61,6 +73,7 @@ export const resolvers: IResolvers = {
     onUpdateBoard: roomEvents(boards.boardTopic),
   },
   Board: {
+    tasks: (board: BoardRow, params: PageArgs, ctx) => queries.tasksOfBoard(ctx.deps.db, board.id, params),
     labels: (board: BoardRow) => JSON.parse(board.labels) as string[],
     user: (board: BoardRow, _args: Args, ctx) => queries.userById(ctx.deps.db, board.user_created_id),
     userManage: (board: BoardRow, _args: Args, ctx) => queries.userById(ctx.deps.db, board.user_manage_id),
@@ -71,30 +84,11 @@ export const resolvers: IResolvers = {
   },
   Task: {
     history: (task: TaskRow, _args: Args, ctx) => queries.historyOf(ctx.deps.db, task.id),
+    usersAssignee: (task: TaskRow, _args: Args, ctx) => batched(ctx, assigneesOfTasks).load(task.id),
+    tags: (task: TaskRow, _args: Args, ctx) => batched(ctx, tagsOfTasks).load(task.id),
+    files: (task: TaskRow, _args: Args, ctx) => batched(ctx, filesOfTasks).load(task.id),
   },
   TaskEvent: {
     user: (event: { user_id: string }, _args: Args, ctx) => queries.userById(ctx.deps.db, event.user_id),
-  },
-};
-
-/** Assignees, tags and files of every task in a listing load in one query each. */
-export const loaders: MercuriusLoaders = {
-  Board: {
-    tasks: async (batch: { obj: BoardRow; params: PageArgs }[], ctx) =>
-      Promise.all(batch.map(({ obj, params }) => queries.tasksOfBoard(ctx.deps.db, obj.id, params))),
-  },
-  Task: {
-    usersAssignee: async (batch: { obj: TaskRow }[], ctx) => {
-      const byTask = await queries.assigneesOf(ctx.deps.db, batch.map(({ obj }) => obj.id));
-      return batch.map(({ obj }) => byTask.get(obj.id) ?? []);
-    },
-    tags: async (batch: { obj: TaskRow }[], ctx) => {
-      const byTask = await queries.tagsOf(ctx.deps.db, batch.map(({ obj }) => obj.id));
-      return batch.map(({ obj }) => byTask.get(obj.id) ?? []);
-    },
-    files: async (batch: { obj: TaskRow }[], ctx) => {
-      const byTask = await queries.filesOf(ctx.deps.db, batch.map(({ obj }) => obj.id));
-      return batch.map(({ obj }) => byTask.get(obj.id) ?? []);
-    },
   },
 };

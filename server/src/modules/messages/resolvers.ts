@@ -1,7 +1,9 @@
-import type { IResolvers, MercuriusContext, MercuriusLoaders } from 'mercurius';
+import type { IResolvers, MercuriusContext } from 'mercurius';
+import { batched, type BatchLoad } from '../../graphql/batch';
 import { sessionEndTopic } from '../auth/service';
 import { findMembership, requireRoomAccess } from '../rooms/policy';
 import { userRoomTopic } from '../rooms/service';
+import { usersById } from '../users/repo';
 import * as repo from './repo';
 import type { Message } from './repo';
 import * as messages from './service';
@@ -50,6 +52,17 @@ const roomEvents = (event: 'create' | 'update' | 'delete') => ({
   },
 });
 
+/** A page of messages costs one query for its stamps and one for its files. */
+const emotionsOfMessages: BatchLoad<string, { user_id: string; emotion: string }[]> = async (ctx, messageIds) => {
+  const rows = await repo.emotionsOf(ctx.deps.db, messageIds);
+  return messageIds.map((id) => rows.filter((r) => r.message_id === id).map(({ user_id, emotion }) => ({ user_id, emotion })));
+};
+
+const filesOfMessages: BatchLoad<string, Awaited<ReturnType<typeof repo.filesOf>>> = async (ctx, messageIds) => {
+  const rows = await repo.filesOf(ctx.deps.db, messageIds);
+  return messageIds.map((id) => rows.filter((r) => r.message_id === id));
+};
+
 export const resolvers: IResolvers = {
   Query: {
     customGetMessage: (_root, { id }, ctx) => messages.getMessage(ctx.deps, ctx.viewer, id),
@@ -74,24 +87,8 @@ export const resolvers: IResolvers = {
   Message: {
     room: (message: Message, _args, ctx) =>
       ctx.deps.db.selectFrom('rooms').selectAll().where('id', '=', message.room_id).executeTakeFirst(),
-  },
-};
-
-/** Batched per request: a page of messages costs one query for its stamps, its authors and its files. */
-export const loaders: MercuriusLoaders = {
-  Message: {
-    emotions: async (queries: Array<{ obj: Message }>, ctx) => {
-      const rows = await repo.emotionsOf(ctx.deps.db, queries.map((q) => q.obj.id));
-      return queries.map((q) => rows.filter((r) => r.message_id === q.obj.id).map(({ user_id, emotion }) => ({ user_id, emotion })));
-    },
-    user: async (queries: Array<{ obj: Message }>, ctx) => {
-      const ids = [...new Set(queries.map((q) => q.obj.user_id))];
-      const users = await ctx.deps.db.selectFrom('users').selectAll().where('id', 'in', ids).execute();
-      return queries.map((q) => users.find((u) => u.id === q.obj.user_id) ?? null);
-    },
-    files: async (queries: Array<{ obj: Message; params: Paging }>, ctx) => {
-      const rows = await repo.filesOf(ctx.deps.db, queries.map((q) => q.obj.id));
-      return queries.map((q) => ({ items: rows.filter((r) => r.message_id === q.obj.id), nextToken: null }));
-    },
+    emotions: (message: Message, _args, ctx) => batched(ctx, emotionsOfMessages).load(message.id),
+    user: (message: Message, _args, ctx) => batched(ctx, usersById).load(message.user_id),
+    files: async (message: Message, _args: Paging, ctx) => ({ items: await batched(ctx, filesOfMessages).load(message.id), nextToken: null }),
   },
 };

@@ -1,4 +1,6 @@
-import type { IResolvers, MercuriusLoaders } from 'mercurius';
+import type { IResolvers } from 'mercurius';
+import { batched, type BatchLoad } from '../../graphql/batch';
+import { usersById } from '../users/repo';
 import * as contacts from './contacts';
 import * as invites from './invites';
 import * as notes from './notes';
@@ -10,6 +12,13 @@ interface Paging {
   limit?: number | null;
   nextToken?: string | null;
 }
+
+/** Rooms by id, for a request's batch: null where there is none. */
+const roomsById: BatchLoad<string, unknown> = async (ctx, ids) => {
+  const rows = await ctx.deps.db.selectFrom('rooms').selectAll().where('id', 'in', [...new Set(ids)]).execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id) ?? null);
+};
 
 export const resolvers: IResolvers = {
   Query: {
@@ -63,32 +72,12 @@ export const resolvers: IResolvers = {
     },
     regenerateRoomCode: (_root, { input }, ctx) => publicRooms.regenerateRoomCode(ctx.deps, ctx.viewer, input),
   },
-};
-
-/** The users and rooms behind lists of requests and invites, one query per list rather than one per row. */
-export const loaders: MercuriusLoaders = {
+  // The users and rooms behind lists of requests and invites: one query per list rather than one per row.
   ContactRequest: {
-    request_user: async (queries: Array<{ obj: ContactRequestRow }>, ctx) => {
-      const ids = [...new Set(queries.map((q) => q.obj.request_user_id))];
-      const rows = await ctx.deps.db.selectFrom('users').selectAll().where('id', 'in', ids).execute();
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      return queries.map((q) => byId.get(q.obj.request_user_id) ?? null);
-    },
-    user: async (queries: Array<{ obj: ContactRequestRow }>, ctx) => {
-      const ids = [...new Set(queries.map((q) => q.obj.user_id).filter((id): id is string => !!id))];
-      if (ids.length === 0) return queries.map(() => null);
-      const rows = await ctx.deps.db.selectFrom('users').selectAll().where('id', 'in', ids).execute();
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      return queries.map((q) => (q.obj.user_id ? (byId.get(q.obj.user_id) ?? null) : null));
-    },
+    request_user: (request: ContactRequestRow, _args: unknown, ctx) => batched(ctx, usersById).load(request.request_user_id),
+    user: (request: ContactRequestRow, _args: unknown, ctx) => (request.user_id ? batched(ctx, usersById).load(request.user_id) : null),
   },
   InviteByEmail: {
-    room: async (queries: Array<{ obj: InviteRow }>, ctx) => {
-      const ids = [...new Set(queries.map((q) => q.obj.room_id).filter((id): id is string => !!id))];
-      if (ids.length === 0) return queries.map(() => null);
-      const rows = await ctx.deps.db.selectFrom('rooms').selectAll().where('id', 'in', ids).execute();
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      return queries.map((q) => (q.obj.room_id ? (byId.get(q.obj.room_id) ?? null) : null));
-    },
+    room: (invite: InviteRow, _args: unknown, ctx) => (invite.room_id ? batched(ctx, roomsById).load(invite.room_id) : null),
   },
 };
