@@ -22,6 +22,20 @@ describe('landing page', () => {
     expect(response.status).toBe(200);
   });
 
+  it('lets a returning browser keep the built files and asks again only for the page', async () => {
+    const page = await fetch(`${server.url}/`);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
+    expect(script).toBeDefined();
+    const asset = await fetch(`${server.url}${script}`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // Files outside assets/ keep their names from build to build.
+    const build = await fetch(`${server.url}/build.json`);
+    expect(build.status).toBe(200);
+    expect(build.headers.get('cache-control')).not.toContain('immutable');
+  });
+
   it('answers a minimal GraphQL query', async () => {
     const response = await fetch(`${server.url}/graphql`, {
       method: 'POST',

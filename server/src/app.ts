@@ -226,8 +226,23 @@ function isAllowedOrigin(config: Config, origin: string | undefined, host: strin
 
 /** The built web app with a single-page fallback; API paths that match nothing get a JSON 404. */
 async function serveWeb(app: FastifyInstance) {
-  const hasBuild = fs.existsSync(path.join(WEB_DIST, 'index.html'));
-  if (hasBuild) await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: false });
+  const indexPage = path.join(WEB_DIST, 'index.html');
+  const hashedAssets = path.join(WEB_DIST, 'assets') + path.sep;
+  const hasBuild = fs.existsSync(indexPage);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: WEB_DIST,
+      wildcard: false,
+      index: false,
+      // The build names each file under assets/ after its content: a name never changes what it serves, so a
+      // returning browser uses its copy without asking again, instead of revalidating dozens of chunks per visit.
+      // The page that names them is asked for again every time, so a new build is seen at once.
+      setHeaders: (reply, filePath) => {
+        if (filePath.startsWith(hashedAssets)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        else if (filePath === indexPage) reply.header('cache-control', 'no-cache');
+      },
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     const isApi = /^\/(graphql|api|dev|healthz|readyz)(\/|$|\?)/.test(request.url);
     if (request.method !== 'GET' || isApi) {
@@ -235,6 +250,6 @@ async function serveWeb(app: FastifyInstance) {
     }
     if (!hasBuild) return reply.code(503).type('text/plain; charset=utf-8').send('web/dist がありません。npm run build を実行してください。');
     // The client router shows its own 404 page for unknown paths.
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.type('text/html; charset=utf-8').sendFile('index.html');
   });
 }
