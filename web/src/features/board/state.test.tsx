@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyBoardEvent, applyTaskEvent, buildState, dropTag, mergeTasks, placeBoard, placeTask, positionOf } from './state';
+import { applyBoardEvent, applyTaskEvent, buildState, dropTag, mergeTasks, placeBoard, placeTask, positionOf, upsertTask, type BoardState } from './state';
 import type { Board, Task } from './types';
 
 const board = (id: string, order: string): Board => ({ id, room_id: 'r1', name: id, order, labels: [], color: null, startDate: null, endDate: null, is_archive: false, updatedAt: '' });
@@ -32,6 +32,17 @@ describe('board state', () => {
     expect(next.tasks.get('t1')!.tags).toEqual([review]);
     expect(next.tasks.get('t2')).toBe(state.tasks.get('t2'));
     expect(dropTag(next, 'g1')).toBe(next);
+  });
+
+  it('gives a column a new ids array whenever one of its rows changes, and only then', () => {
+    const urgent = { id: 'g1', name: '至急', color: '#c92a2a' };
+    const state = buildState([board('A', 'a0'), board('B', 'a1')], [{ ...task('t1', 'A', 'a0'), tags: [urgent] }, task('t2', 'A', 'a1'), task('t3', 'B', 'a0')]);
+    const changedColumns = (next: BoardState) => ['A', 'B'].filter((id) => next.columns.get(id) !== state.columns.get(id));
+    expect(changedColumns(dropTag(state, 'g1'))).toEqual(['A']);
+    expect(changedColumns(upsertTask(state, { ...task('t3', 'B', 'a0'), name: '改名' }))).toEqual(['B']);
+    expect(changedColumns(mergeTasks(state, [{ ...task('t2', 'A', 'a1'), status: 1 }]))).toEqual(['A']);
+    expect(changedColumns(placeTask(state, 't1', 'B', 0)!.state)).toEqual(['A', 'B']);
+    expect(changedColumns(applyTaskEvent(state, { room_id: 'r1', action: 'removed', board_id: 'B', user_id: 'u2', tasks: [task('t3', 'B', 'a0')] }))).toEqual(['B']);
   });
 
   it('orders columns and cards by their keys', () => {

@@ -3,6 +3,8 @@ import type { Board, BoardEvent, Task, TaskEvent } from './types';
 /**
  * The board screen's model: the columns in order, each column's task ids in order, and the task rows.
  * Positions are kept as arrays so a move shows at once; rows from the server are placed by their order key.
+ * A column's ids array is replaced whenever one of its rows changes, so a column that kept its array kept its
+ * rows too: the screen compares one array per column instead of every row.
  */
 export interface BoardState {
   boards: Board[];
@@ -88,8 +90,13 @@ export function dropTag(state: BoardState, tagId: string): BoardState {
   const carrying = [...state.tasks.values()].filter((task) => task.tags.some((tag) => tag.id === tagId));
   if (carrying.length === 0) return state;
   const tasks = new Map(state.tasks);
-  for (const task of carrying) tasks.set(task.id, { ...task, tags: task.tags.filter((tag) => tag.id !== tagId) });
-  return { ...state, tasks };
+  const columns = new Map(state.columns);
+  for (const task of carrying) {
+    tasks.set(task.id, { ...task, tags: task.tags.filter((tag) => tag.id !== tagId) });
+    const ids = state.columns.get(task.board_id);
+    if (ids && columns.get(task.board_id) === ids) columns.set(task.board_id, [...ids]);
+  }
+  return { ...state, columns, tasks };
 }
 
 export function removeTask(state: BoardState, taskId: string): BoardState {
