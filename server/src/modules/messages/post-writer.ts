@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/types';
 import type { Notification } from '../notifications/service';
-import type { UserRoom } from '../rooms/repo';
+import type { MembershipChange } from '../rooms/repo';
 
 /** What storing one post produced, to announce after commit. */
 export interface StoredPost<T> {
@@ -16,8 +16,8 @@ export type PostOutcome<T> = { ok: true; stored: StoredPost<T> } | { ok: false; 
 /** What storing a batch produced: one outcome per post, in the batch's order, and the memberships it changed. */
 export interface StoredBatch<T> {
   outcomes: Array<PostOutcome<T>>;
-  /** Membership rows as the transaction leaves them, so the unread counts announced are the committed ones. */
-  members: UserRoom[];
+  /** What the transaction changed in each membership, so the unread counts announced are the committed ones. */
+  members: MembershipChange[];
 }
 
 /** Stores a batch of posts in the given transaction; a post it refuses is an outcome, anything thrown undoes the batch. */

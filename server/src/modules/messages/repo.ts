@@ -1,6 +1,7 @@
 import { type Kysely, type RawBuilder, type Selectable, type Transaction, sql } from 'kysely';
-import type { DB, MessagesTable, UserRoomsTable } from '../../db/types';
+import type { DB, MessagesTable } from '../../db/types';
 import type { Dialect } from '../../db';
+import type { MembershipChange } from '../rooms/repo';
 import { decodeToken, toPage } from '../../lib/paging';
 
 export type Message = Selectable<MessagesTable>;
@@ -12,14 +13,9 @@ export const findMessage = (db: Db, id: string) =>
 /** The messages some users already sent under their client keys (a retried send): pairs of user and key. */
 export async function findByClientKeys(db: Db, keys: ReadonlyArray<{ userId: string; clientKey: string }>): Promise<Message[]> {
   if (keys.length === 0) return [];
-  const wanted = new Set(keys.map((k) => `${k.userId}\n${k.clientKey}`));
-  const rows = await db
-    .selectFrom('messages')
-    .selectAll()
-    .where('user_id', 'in', [...new Set(keys.map((k) => k.userId))])
-    .where('client_key', 'in', [...new Set(keys.map((k) => k.clientKey))])
-    .execute();
-  return rows.filter((m) => wanted.has(`${m.user_id}\n${m.client_key}`));
+  // Pairs, not two lists: one index lookup per key rather than one per combination of user and key.
+  const pairs = sql.join(keys.map((k) => sql`(${k.userId}, ${k.clientKey})`));
+  return db.selectFrom('messages').selectAll().where(sql<boolean>`(user_id, client_key) in (values ${pairs})`).execute();
 }
 
 export const findMessages = (db: Db, ids: readonly string[]) =>
@@ -76,15 +72,8 @@ export interface RoomPosts {
   mentioned: ReadonlyMap<string, number>;
 }
 
-/** What a batch changes in a membership row that depends on the row's own values. */
-export type MembershipCounters = Pick<Selectable<UserRoomsTable>, 'id' | 'unread_messages' | 'unread_mentions' | 'last_read_seq'>;
-
-/**
- * Applies a batch of posts to the memberships of their rooms in one statement. Answers every updated row's
- * counters; on PostgreSQL the whole row, since other writers may have changed the rest of it since the batch read
- * it (SQLite runs one transaction at a time). On SQLite, returning whole rows cost as much as the update itself.
- */
-export async function applyPosts(trx: Transaction<DB>, dialect: Dialect, rooms: readonly RoomPosts[], now: string): Promise<MembershipCounters[]> {
+/** Applies a batch of posts to the memberships of their rooms in one statement; answers what it changed in each. */
+export async function applyPosts(trx: Transaction<DB>, rooms: readonly RoomPosts[], now: string): Promise<MembershipChange[]> {
   const senders = rooms.flatMap((r) => [...r.senders]);
   const mentioned = rooms.flatMap((r) => [...r.mentioned]);
   const update = trx
@@ -105,9 +94,10 @@ export async function applyPosts(trx: Transaction<DB>, dialect: Dialect, rooms: 
       updatedAt: now,
     })
     .where('room_id', 'in', rooms.map((r) => r.roomId));
-  return dialect === 'postgres'
-    ? update.returningAll().execute()
-    : update.returning(['id', 'unread_messages', 'unread_mentions', 'last_read_seq']).execute();
+  // The texts are the batch's own: reading them back costs more than the counters.
+  const lastMessage = new Map(rooms.map((r) => [r.roomId, r.lastMessage]));
+  const rows = await update.returning(['id', 'user_id', 'room_id', 'unread_messages', 'unread_mentions', 'last_read_seq']).execute();
+  return rows.map((row) => ({ ...row, last_message: lastMessage.get(row.room_id)!, updatedAt: now, changedOnly: true }));
 }
 
 /** A room's messages by position: newest first by default. */

@@ -9,8 +9,8 @@ import { newId } from '../../lib/ids';
 import { pageLimit } from '../../lib/paging';
 import { insertNotifications, type NewNotification, type Notification, notificationTopic } from '../notifications/service';
 import { softDeleteFilesOf } from '../files/service';
-import { allowRoomAccess, membershipsOf, requireRoomAccess, roleAllows } from '../rooms/policy';
-import { recountUnread, type UserRoom } from '../rooms/repo';
+import { allowRoomAccess, type Membership, membershipsOf, requireRoomAccess, roleAllows } from '../rooms/policy';
+import { recountUnread } from '../rooms/repo';
 import { publishUserRooms, userRoomTopic } from '../rooms/service';
 import { requireViewer } from '../users/policy';
 import { type PostOutcome, PostWriter, type StoredBatch, type StoredPost } from './post-writer';
@@ -43,7 +43,7 @@ const createSchema = z.object({
 });
 
 type NewPost = z.output<typeof createSchema>;
-type RoomMember = UserRoom & { active: boolean };
+type RoomMember = Membership & { active: boolean };
 interface QueuedPost {
   roomId: string;
   me: Viewer;
@@ -94,21 +94,29 @@ interface Accepted {
 const clientKeyOf = (userId: string, clientKey: string) => `${userId}\n${clientKey}`;
 
 /**
- * Stores a batch of posts: one query for the rooms' memberships (who may post, who can be mentioned), one for
- * retried client keys and one for replied messages; then one statement each for the sequence numbers, the
- * messages, the memberships and the notifications. A post refused by a check is left out before anything is written.
+ * Stores a batch of posts: one query for replied messages, one or two for the memberships the checks need (who may
+ * post, who can be mentioned) and one for retried client keys; then one statement each for the sequence numbers,
+ * the messages, the memberships and the notifications. A post refused by a check is left out before anything is
+ * written.
  */
 async function storePosts(trx: Transaction<DB>, deps: Deps, posts: QueuedPost[]): Promise<StoredBatch<Message>> {
   const outcomes: Array<PostOutcome<Message>> = [];
   const answer = (index: number, result: Message, events: StoredPost<Message>['events'] = [], notifications: Notification[] = []) =>
     (outcomes[index] = { ok: true, stored: { result, events, notifications } });
+  const replied = new Map((await repo.findMessages(trx, [...new Set(posts.flatMap((p) => p.data.reply_message_id ?? []))])).map((m) => [m.id, m]));
+  // Each sender, To and replied author in the post's room; every member only of a room posted TO ALL.
   const members = new Map<string, Map<string, RoomMember>>();
-  for (const m of await membershipsOf(trx, [...new Set(posts.map((p) => p.roomId))])) {
+  const wanted = {
+    rooms: [...new Set(posts.flatMap((p) => (p.data.is_to_all ? [p.roomId] : [])))],
+    members: posts.flatMap((p) =>
+      [p.me.id, p.data.to_user_id, replied.get(p.data.reply_message_id ?? '')?.user_id].flatMap((userId) => (userId ? [{ userId, roomId: p.roomId }] : [])),
+    ),
+  };
+  for (const m of await membershipsOf(trx, wanted)) {
     members.set(m.room_id, (members.get(m.room_id) ?? new Map<string, RoomMember>()).set(m.user_id, m));
   }
   const keyed = posts.flatMap((p) => (p.data.client_key ? [{ userId: p.me.id, clientKey: p.data.client_key }] : []));
   const sent = new Map((await repo.findByClientKeys(trx, keyed)).map((m) => [clientKeyOf(m.user_id, m.client_key!), m]));
-  const replied = new Map((await repo.findMessages(trx, [...new Set(posts.flatMap((p) => p.data.reply_message_id ?? []))])).map((m) => [m.id, m]));
 
   const accepted: Accepted[] = [];
   /** Posts repeating a client key sent earlier in this batch: answered with that post's message. */
@@ -160,15 +168,7 @@ async function storePosts(trx: Transaction<DB>, deps: Deps, posts: QueuedPost[])
   await trx.insertInto('messages').values(messages).execute();
   for (const [i, a] of accepted.entries()) if (a.data.files.length > 0) await attachFiles(trx, a.me.id, messages[i]!, a.data.files, now);
   const shares = roomShares(accepted, messages, members);
-  const counters = await repo.applyPosts(trx, deps.dialect, shares, now);
-  // The rows as the transaction leaves them: as read at the start of the batch, with what the batch changed.
-  const read = new Map([...members.values()].flatMap((inRoom) => [...inRoom.values()]).map(({ active: _active, ...row }) => [row.id, row]));
-  const lastMessage = new Map(shares.map((share) => [share.roomId, share.lastMessage]));
-  const changed = counters.map((row): UserRoom => {
-    const before = read.get(row.id);
-    // A member who joined since the read comes back whole (PostgreSQL answers whole rows).
-    return before ? { ...before, last_message: lastMessage.get(before.room_id)!, updatedAt: now, ...row } : (row as UserRoom);
-  });
+  const changed = await repo.applyPosts(trx, shares, now);
   const notifications = await insertNotifications(
     trx,
     deps,

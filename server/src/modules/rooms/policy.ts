@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import { ROOM_ROLE, type RoomRole, USER_STATUS } from '@musubi/shared';
 import type { DB, UserRoomsTable } from '../../db/types';
 import type { Viewer } from '../../deps';
@@ -67,17 +67,26 @@ export function allowRoomAccess(membership: Membership | undefined, action: Room
 }
 
 /**
- * Every membership of the given rooms, whole, for deciding many users' access at once (a batch of posts):
- * `active` is false for a suspended user, whom allowRoomAccess must treat as a non-member.
+ * Memberships for deciding many users' access at once (a batch of posts), with as much of each row as that needs:
+ * every member of `rooms`, and the given users in the given rooms. `active` is false for a suspended user, whom
+ * allowRoomAccess must treat as a non-member.
  */
-export async function membershipsOf(db: Kysely<DB> | Transaction<DB>, roomIds: readonly string[]): Promise<Array<Selectable<UserRoomsTable> & { active: boolean }>> {
-  if (roomIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('user_rooms')
-    .innerJoin('users', 'users.id', 'user_rooms.user_id')
-    .selectAll('user_rooms')
-    .select('users.status')
-    .where('user_rooms.room_id', 'in', roomIds)
-    .execute();
+export async function membershipsOf(
+  db: Kysely<DB> | Transaction<DB>,
+  wanted: { rooms: readonly string[]; members: ReadonlyArray<{ userId: string; roomId: string }> },
+): Promise<Array<Membership & { active: boolean }>> {
+  const read = (where: RawBuilder<boolean>) =>
+    db
+      .selectFrom('user_rooms')
+      .innerJoin('users', 'users.id', 'user_rooms.user_id')
+      .select(['user_rooms.id', 'user_rooms.user_id', 'user_rooms.room_id', 'user_rooms.role', 'users.status'])
+      .where(where)
+      .execute();
+  const rows = [
+    ...(wanted.rooms.length > 0 ? await read(sql<boolean>`user_rooms.room_id in (${sql.join(wanted.rooms)})`) : []),
+    ...(wanted.members.length > 0
+      ? await read(sql<boolean>`(user_rooms.user_id, user_rooms.room_id) in (values ${sql.join(wanted.members.map((m) => sql`(${m.userId}, ${m.roomId})`))})`)
+      : []),
+  ];
   return rows.map(({ status, ...membership }) => ({ ...membership, active: status !== USER_STATUS.suspended }));
 }

@@ -6,6 +6,13 @@ import { decodeToken, toPage } from '../../lib/paging';
 export type Room = Selectable<RoomsTable>;
 export type UserRoom = Selectable<UserRoomsTable>;
 export type Folder = Selectable<FoldersTable>;
+/**
+ * What a batch of posts changes in a membership, announced without the rest of the row: reading every member's
+ * whole row for the event cost a post more than storing its message. A subscriber's resolver reads the rest.
+ */
+export type MembershipChange = Pick<UserRoom, 'id' | 'user_id' | 'room_id' | 'unread_messages' | 'unread_mentions' | 'last_read_seq' | 'last_message' | 'updatedAt'> & {
+  changedOnly: true;
+};
 type Db = Kysely<DB> | Transaction<DB>;
 
 export const findRoom = (db: Db, id: string) => db.selectFrom('rooms').selectAll().where('id', '=', id).executeTakeFirst();

@@ -1,13 +1,29 @@
 import type { IResolvers } from 'mercurius';
+import { batched, type BatchLoad } from '../../graphql/batch';
+import type { RequestContext } from '../../graphql/context';
 import { requireViewer } from '../users/policy';
 import { notFound } from '../../lib/errors';
 import * as repo from './repo';
-import type { Folder, Room, UserRoom } from './repo';
+import type { Folder, MembershipChange, Room, UserRoom } from './repo';
 import * as rooms from './service';
 
 interface Paging {
   limit?: number | null;
   nextToken?: string | null;
+}
+
+const userRoomsById: BatchLoad<string, UserRoom | undefined> = async (ctx, ids) => {
+  const rows = await ctx.deps.db.selectFrom('user_rooms').selectAll().where('id', 'in', [...new Set(ids)]).execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id));
+};
+
+/** A post's change to a membership over the row as it is now; a row gone since then was left or removed. */
+async function wholeMembership(ctx: RequestContext, event: UserRoom | MembershipChange) {
+  if (!('changedOnly' in event)) return event;
+  const { changedOnly: _changedOnly, ...change } = event;
+  const row = await batched(ctx, userRoomsById).load(change.id);
+  return row ? { ...row, ...change } : { folder_id: null, favorite: 0, role: 0, archived: 0, total_member: 0, createdAt: change.updatedAt, ...change, removed: true };
 }
 
 export const resolvers: IResolvers = {
@@ -53,6 +69,7 @@ export const resolvers: IResolvers = {
         if (args.user_id !== me.id) throw notFound();
         return ctx.pubsub.subscribe(rooms.userRoomTopic(me.id));
       },
+      resolve: (event: { onUpdateUserRoom: UserRoom | MembershipChange }, _args, ctx) => wholeMembership(ctx, event.onUpdateUserRoom),
     },
   },
   Room: {
