@@ -1,4 +1,4 @@
-import { type Kysely, type RawBuilder, type Selectable, type Transaction, sql } from 'kysely';
+import { CompiledQuery, type Kysely, type RawBuilder, type Selectable, type Transaction, sql } from 'kysely';
 import type { DB, MessagesTable } from '../../db/types';
 import type { Dialect } from '../../db';
 import type { MembershipChange } from '../rooms/repo';
@@ -72,8 +72,12 @@ export interface RoomPosts {
   mentioned: ReadonlyMap<string, number>;
 }
 
-/** Applies a batch of posts to the memberships of their rooms in one statement; answers what it changed in each. */
-export async function applyPosts(trx: Transaction<DB>, rooms: readonly RoomPosts[], now: string): Promise<MembershipChange[]> {
+/**
+ * Applies a batch of posts to the memberships of their rooms and answers what it changed in each. On PostgreSQL, where
+ * every statement is a round trip, one statement for the whole batch; on SQLite, where it is a call, see below.
+ */
+export async function applyPosts(trx: Transaction<DB>, dialect: Dialect, rooms: readonly RoomPosts[], now: string): Promise<MembershipChange[]> {
+  if (dialect === 'sqlite') return applyPostsByRoom(trx, rooms, now);
   const senders = rooms.flatMap((r) => [...r.senders]);
   const mentioned = rooms.flatMap((r) => [...r.mentioned]);
   const update = trx
@@ -98,6 +102,44 @@ export async function applyPosts(trx: Transaction<DB>, rooms: readonly RoomPosts
   const lastMessage = new Map(rooms.map((r) => [r.roomId, r.lastMessage]));
   const rows = await update.returning(['id', 'user_id', 'room_id', 'unread_messages', 'unread_mentions', 'last_read_seq']).execute();
   return rows.map((row) => ({ ...row, last_message: lastMessage.get(row.room_id)!, updatedAt: now, changedOnly: true }));
+}
+
+type Counters = Pick<MembershipChange, 'id' | 'user_id' | 'unread_messages' | 'unread_mentions' | 'last_read_seq'>;
+const MEMBER_COUNTERS = 'select id, user_id, unread_messages, unread_mentions, last_read_seq from user_rooms where room_id = ?';
+const ROOM_POSTED = 'update user_rooms set unread_messages = unread_messages + ?, last_message = ?, "updatedAt" = ? where room_id = ?';
+const SENDER_POSTED = 'update user_rooms set unread_messages = ?, unread_mentions = ?, last_read_seq = ? where id = ?';
+const MENTIONED = 'update user_rooms set unread_mentions = unread_mentions + ? where id = ?';
+
+/**
+ * SQLite: per room, its members' counters are read, then written by a few fixed statements that the driver keeps
+ * compiled, and the new values are worked out here. SQLite runs one transaction at a time, so nothing changes the
+ * rows between the read and the writes. One statement for the batch cost more: Kysely built a query of a few hundred
+ * parameters for every batch, each member row walked every `case` arm, and SQLite buffers the rows `returning` answers.
+ */
+async function applyPostsByRoom(trx: Transaction<DB>, rooms: readonly RoomPosts[], now: string): Promise<MembershipChange[]> {
+  const run = <R>(text: string, parameters: unknown[]) => trx.executeQuery<R>(CompiledQuery.raw(text, parameters));
+  const changes: MembershipChange[] = [];
+  for (const room of rooms) {
+    const { rows } = await run<Counters>(MEMBER_COUNTERS, [room.roomId]);
+    await run(ROOM_POSTED, [room.count, room.lastMessage, now, room.roomId]);
+    for (const [id, s] of room.senders) await run(SENDER_POSTED, [s.unread, s.mentions, s.seq, id]);
+    for (const [id, n] of room.mentioned) await run(MENTIONED, [n, id]);
+    for (const row of rows) {
+      const sent = room.senders.get(row.id);
+      changes.push({
+        id: row.id,
+        user_id: row.user_id,
+        room_id: room.roomId,
+        unread_messages: sent ? sent.unread : row.unread_messages + room.count,
+        unread_mentions: sent ? sent.mentions : row.unread_mentions + (room.mentioned.get(row.id) ?? 0),
+        last_read_seq: sent ? sent.seq : row.last_read_seq,
+        last_message: room.lastMessage,
+        updatedAt: now,
+        changedOnly: true,
+      });
+    }
+  }
+  return changes;
 }
 
 /** A room's messages by position: newest first by default. */

@@ -168,7 +168,7 @@ async function storePosts(trx: Transaction<DB>, deps: Deps, posts: QueuedPost[])
   await trx.insertInto('messages').values(messages).execute();
   for (const [i, a] of accepted.entries()) if (a.data.files.length > 0) await attachFiles(trx, a.me.id, messages[i]!, a.data.files, now);
   const shares = roomShares(accepted, messages, members);
-  const changed = await repo.applyPosts(trx, shares, now);
+  const changed = await repo.applyPosts(trx, deps.dialect, shares, now);
   const notifications = await insertNotifications(
     trx,
     deps,
