@@ -1,4 +1,6 @@
 import DataLoader from 'dataloader';
+import type { Selectable } from 'kysely';
+import type { DB } from '../db/types';
 import type { RequestContext } from './context';
 
 /** Values for many keys in one call, in the order of the keys. */
@@ -23,4 +25,19 @@ export function batched<K, V>(ctx: RequestContext, load: BatchLoad<K, V>): DataL
     loaders.set(load, loader);
   }
   return loader as DataLoader<K, V>;
+}
+
+/**
+ * Rows of `table` by id, null where there is none. Make one per table at module level: `batched` keeps a request's
+ * loader per function.
+ */
+export function rowsById<T extends 'users' | 'rooms' | 'user_rooms'>(table: T): BatchLoad<string, Selectable<DB[T]> | null> {
+  return async (ctx, ids) => {
+    // Kysely cannot type a query over a table chosen by a type parameter; the three tables share the id column.
+    const rows = (await ctx.deps.db.selectFrom(table as 'users').selectAll().where('id', 'in', [...new Set(ids)]).execute()) as Array<
+      Selectable<DB[T]> & { id: string }
+    >;
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.map((id) => byId.get(id) ?? null);
+  };
 }

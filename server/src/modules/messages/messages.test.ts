@@ -365,6 +365,21 @@ describe('realtime', () => {
     expect(stored.userRoomByUserAndRoom.items[0]).toMatchObject({ favorite: true, unread_messages: 2, unread_mentions: 1 });
   });
 
+  it("tells a member whose membership is gone by a post's delivery that they left", async () => {
+    const { room, viewer } = await roomWithEveryRole();
+    const sub = listen(viewer.client).subscribe('subscription ($u: ID!) { onUpdateUserRoom(user_id: $u) { id room_id role favorite removed } }', { u: viewer.id });
+    const mine = await membership(viewer.client, viewer.id, room.id);
+    const row = await server.deps.db.selectFrom('user_rooms').selectAll().where('id', '=', mine.id).executeTakeFirstOrThrow();
+    await sub.ready('gone-probe', () => server.deps.pubsub.publish(`user:${viewer.id}:user-room`, { onUpdateUserRoom: { ...row, id: 'gone-probe' } }));
+
+    // A post's change to a membership row that a removal has deleted since (the two raced).
+    const change = { id: 'removed-meanwhile', user_id: viewer.id, room_id: room.id, unread_messages: 1, unread_mentions: 0, last_read_seq: 0, last_message: '後から', updatedAt: row.updatedAt };
+    await server.deps.pubsub.publish(`user:${viewer.id}:user-room`, { onUpdateUserRoom: { ...change, changedOnly: true } });
+    await sub.until(1);
+    expect(sub.errors).toEqual([]);
+    expect(sub.events[0]).toEqual({ onUpdateUserRoom: { id: 'removed-meanwhile', room_id: room.id, role: 0, favorite: false, removed: true } });
+  });
+
   const ON_CREATE = `subscription ($r: ID!) { onCreateMessage(room_id: $r) { ${MESSAGE_FIELDS} } }`;
 
   it('delivers to every member (the sender too) with sequence numbers, refuses others, and stops for a removed member', async () => {

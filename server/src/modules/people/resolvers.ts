@@ -1,5 +1,5 @@
 import type { IResolvers } from 'mercurius';
-import { batched, type BatchLoad } from '../../graphql/batch';
+import { batched, rowsById } from '../../graphql/batch';
 import { usersById } from '../users/repo';
 import * as contacts from './contacts';
 import * as invites from './invites';
@@ -13,12 +13,7 @@ interface Paging {
   nextToken?: string | null;
 }
 
-/** Rooms by id, for a request's batch: null where there is none. */
-const roomsById: BatchLoad<string, unknown> = async (ctx, ids) => {
-  const rows = await ctx.deps.db.selectFrom('rooms').selectAll().where('id', 'in', [...new Set(ids)]).execute();
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.map((id) => byId.get(id) ?? null);
-};
+const roomsById = rowsById('rooms');
 
 export const resolvers: IResolvers = {
   Query: {

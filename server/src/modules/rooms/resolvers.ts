@@ -1,5 +1,5 @@
 import type { IResolvers } from 'mercurius';
-import { batched, type BatchLoad } from '../../graphql/batch';
+import { batched, rowsById } from '../../graphql/batch';
 import type { RequestContext } from '../../graphql/context';
 import { requireViewer } from '../users/policy';
 import { notFound } from '../../lib/errors';
@@ -12,11 +12,7 @@ interface Paging {
   nextToken?: string | null;
 }
 
-const userRoomsById: BatchLoad<string, UserRoom | undefined> = async (ctx, ids) => {
-  const rows = await ctx.deps.db.selectFrom('user_rooms').selectAll().where('id', 'in', [...new Set(ids)]).execute();
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.map((id) => byId.get(id));
-};
+const userRoomsById = rowsById('user_rooms');
 
 /** A post's change to a membership over the row as it is now; a row gone since then was left or removed. */
 async function wholeMembership(ctx: RequestContext, event: UserRoom | MembershipChange) {

@@ -1,6 +1,6 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { DB, UsersTable } from '../../db/types';
-import type { BatchLoad } from '../../graphql/batch';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types';
+import { rowsById } from '../../graphql/batch';
 
 export const findUserById = (db: Kysely<DB>, id: string) =>
   db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
@@ -26,9 +26,5 @@ export function viewerContactIds(db: Kysely<DB>, requestKey: object, viewerId: s
   return ids;
 }
 
-/** Users by id, for a request's batch (graphql/batch.ts): null where there is none. */
-export const usersById: BatchLoad<string, Selectable<UsersTable> | null> = async (ctx, ids) => {
-  const rows = await ctx.deps.db.selectFrom('users').selectAll().where('id', 'in', [...new Set(ids)]).execute();
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.map((id) => byId.get(id) ?? null);
-};
+/** Users by id, for a request's batch (graphql/batch.ts). */
+export const usersById = rowsById('users');
