@@ -45,6 +45,14 @@ describe('board state', () => {
     expect(changedColumns(applyTaskEvent(state, { room_id: 'r1', action: 'removed', board_id: 'B', user_id: 'u2', tasks: [task('t3', 'B', 'a0')] }))).toEqual(['B']);
   });
 
+  it('changes nothing for a row the same as the one shown, as when an event repeats a move answer', () => {
+    const state = start();
+    const shown = state.tasks.get('t1')!;
+    expect(upsertTask(state, { ...shown })).toBe(state);
+    expect(applyTaskEvent(state, { room_id: 'r1', action: 'added', board_id: 'A', user_id: 'u1', tasks: [{ ...shown }] })).toBe(state);
+    expect(upsertTask(state, { ...shown, order: 'a9' }).columns.get('A')).toEqual(['t2', 't1']);
+  });
+
   it('orders columns and cards by their keys', () => {
     const state = start();
     expect(state.boards.map((b) => b.id)).toEqual(['A', 'B']);

@@ -75,8 +75,14 @@ function withoutTask(state: BoardState, taskId: string): Map<string, readonly st
   return columns;
 }
 
-/** Puts a stored row where its board and order key say (creating, editing or moving it). */
+/**
+ * Puts a stored row where its board and order key say (creating, editing or moving it). A row the same as the one
+ * shown changes nothing: the room's event for a move repeats the row its answer brought, and drawing the column
+ * again for it would cost a long frame just after the drop.
+ */
 export function upsertTask(state: BoardState, task: Task): BoardState {
+  const shown = state.tasks.get(task.id);
+  if (shown && JSON.stringify(shown) === JSON.stringify(task)) return state;
   const columns = withoutTask(state, task.id);
   const tasks = new Map(state.tasks);
   tasks.set(task.id, task);
