@@ -142,7 +142,7 @@ const ColumnHeader = memo(function ColumnHeader({ board, shown, total, handlePro
       <Group justify="space-between" wrap="nowrap" p="xs" gap={4}>
         <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
           {handleProps && (
-            <ActionIcon variant="subtle" color="gray" size="sm" data-column-handle aria-label={t('board.column.drag', { name: board.name })} {...handleProps} aria-roledescription={t('board.dnd.boardRole')}>
+            <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t('board.column.drag', { name: board.name })} {...handleProps} aria-roledescription={t('board.dnd.boardRole')}>
               <IconGripVertical size={14} />
             </ActionIcon>
           )}
@@ -256,17 +256,16 @@ const still: ColumnDrag = { isDragging: false };
 const sameDrag = (a: ColumnDrag, b: ColumnDrag) => a.handleProps === b.handleProps && a.transform === b.transform && a.transition === b.transition && a.isDragging === b.isDragging;
 
 /**
- * A column's sortable hook, in a component of its own without DOM. The hook reads dnd-kit's context, which
- * changes as any drag starts, ends or moves over another column; this renders then, and the column only when
- * what it shows changes (a card's drag changes nothing of it). The column's element is handed over through
- * `target`.
+ * A column's sortable hook, in a component of its own without DOM. The hook reads the columns' dnd-kit context,
+ * which changes as a column's drag starts, ends or moves over another column (a card's drag has a context of its
+ * own); this renders then, and the column only when what it shows changes. The column's element is handed over
+ * through `target`.
  */
-function ColumnSortable({ boardId, canDrag, drag, target, onChange }: { boardId: string; canDrag: boolean; drag: DragStore<Task>; target: RefObject<NodeTarget>; onChange(drag: ColumnDrag): void }) {
-  const takesColumns = useSyncExternalStore(drag.subscribe, () => drag.columns);
+function ColumnSortable({ boardId, canDrag, target, onChange }: { boardId: string; canDrag: boolean; target: RefObject<NodeTarget>; onChange(drag: ColumnDrag): void }) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging, active } = useSortable({
     id: boardDragId(boardId),
     data: { type: 'board', boardId },
-    disabled: { draggable: !canDrag, droppable: !takesColumns },
+    disabled: !canDrag,
   });
   const handleProps = useMemo(() => (canDrag ? { ...attributes, ...listeners } : undefined), [canDrag, attributes, listeners]);
   const boardDragging = active?.data.current?.type === 'board';
@@ -307,7 +306,7 @@ export const BoardColumn = memo(function BoardColumn(props: BoardColumnProps) {
       data-board-id={board.id}
       aria-label={board.name}
     >
-      <ColumnSortable boardId={board.id} canDrag={canDrag} drag={drag} target={target} onChange={onSortable} />
+      <ColumnSortable boardId={board.id} canDrag={canDrag} target={target} onChange={onSortable} />
       <ColumnHeader board={board} shown={tasks.length} total={total} handleProps={handleProps} canEdit={canEdit} isAdmin={isAdmin} tags={tags} onEditBoard={onEditBoard} />
       <ColumnCards
         boardId={board.id}

@@ -220,35 +220,39 @@ export function RoomBoardsView({ roomId }: { roomId: string }) {
           {canEdit ? t('board.emptyLead') : null}
         </EmptyState>
       ) : (
-        <DndContext {...drag.context}>
-          <TaskDragSource disabled={!canDrag} source={drag.source} />
-          <SortableContext items={columnIds} strategy={horizontalListSortingStrategy}>
-            <Group ref={drag.rowRef} {...drag.rowHandlers} align="flex-start" wrap="nowrap" gap="sm" style={{ overflowX: 'auto', paddingBottom: 8, flex: 1, minHeight: 0 }}>
-              {state.boards.map((board, index) => (
-                <BoardColumn
-                  key={board.id}
-                  board={board}
-                  ids={state.columns.get(board.id) ?? []}
-                  rows={state.tasks}
-                  filters={filters}
-                  tags={tagsById}
-                  canDrag={canDrag}
-                  canEdit={canEdit}
-                  isAdmin={isAdmin}
-                  drawCards={index < columnsDrawn}
-                  dragInstructionsId={canDrag ? drag.instructionsId : undefined}
-                  drag={drag.store}
-                  dragRef={drag.dragRef}
-                  onEditBoard={editBoard}
-                  onOpenTask={openTask}
-                  onMoveTask={setMoving}
-                  onCreateTask={createTask}
-                />
-              ))}
-            </Group>
-          </SortableContext>
-          <DraggedCard store={drag.store} roomTags={tagsById} />
-        </DndContext>
+        <>
+          <DndContext {...drag.cardContext}>
+            <TaskDragSource disabled={!canDrag} source={drag.source} />
+            <DraggedCard store={drag.store} roomTags={tagsById} />
+          </DndContext>
+          <DndContext {...drag.columnContext}>
+            <SortableContext items={columnIds} strategy={horizontalListSortingStrategy}>
+              <Group ref={drag.rowRef} {...drag.rowHandlers} align="flex-start" wrap="nowrap" gap="sm" style={{ overflowX: 'auto', paddingBottom: 8, flex: 1, minHeight: 0 }}>
+                {state.boards.map((board, index) => (
+                  <BoardColumn
+                    key={board.id}
+                    board={board}
+                    ids={state.columns.get(board.id) ?? []}
+                    rows={state.tasks}
+                    filters={filters}
+                    tags={tagsById}
+                    canDrag={canDrag}
+                    canEdit={canEdit}
+                    isAdmin={isAdmin}
+                    drawCards={index < columnsDrawn}
+                    dragInstructionsId={canDrag ? drag.instructionsId : undefined}
+                    drag={drag.store}
+                    dragRef={drag.dragRef}
+                    onEditBoard={editBoard}
+                    onOpenTask={openTask}
+                    onMoveTask={setMoving}
+                    onCreateTask={createTask}
+                  />
+                ))}
+              </Group>
+            </SortableContext>
+          </DndContext>
+        </>
       )}
       {!canEdit && (
         <Text size="xs" c="dimmed" mt="xs">

@@ -93,13 +93,6 @@ export class DragStore<T extends { id: string } = { id: string }> {
   task: T | null = null;
   origin: string | null = null;
   slot: Slot | null = null;
-  /**
-   * Whether the columns are drop targets: a column's handle was pressed last, not a card. Set as either is
-   * pressed, before a drag starts: dnd-kit measures every enabled drop target as a drag starts, and a card's
-   * drag has none.
-   */
-  columns = false;
-
   subscribe = (listener: () => void) => {
     this.listeners.add(listener);
     return () => {
@@ -112,12 +105,6 @@ export class DragStore<T extends { id: string } = { id: string }> {
     if (!this.task || !this.slot) return NOT_HERE;
     if (this.slot.boardId === boardId) return this.slot.index;
     return this.origin === boardId ? LEFT_HERE : NOT_HERE;
-  }
-
-  pressed(column: boolean) {
-    if (this.columns === column) return;
-    this.columns = column;
-    this.notify();
   }
 
   start(task: T, at: Slot) {

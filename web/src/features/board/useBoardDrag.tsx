@@ -57,12 +57,10 @@ const noCollisions: Collision[] = [];
 const autoScroll = { canScroll: (element: Element) => element.closest('[data-board-id]') === null };
 
 /**
- * A column dragged finds the nearest column (the columns are its drop targets). A card has no drop target in
- * dnd-kit: its context, which every column's hooks read, then does not change as the card crosses columns, and
- * nothing is measured as the drag starts. The board places the card itself (useBoardDrag's `follow`).
+ * A card has no drop target in dnd-kit: the board places it itself (useBoardDrag's `follow`), so nothing is
+ * measured as its drag starts.
  */
-const collisionDetection: CollisionDetection = (args) =>
-  args.active.data.current?.type === 'board' ? closestCenter({ ...args, droppableContainers: args.droppableContainers.filter((c) => c.data.current?.type === 'board') }) : noCollisions;
+const noDropTarget: CollisionDetection = () => noCollisions;
 
 /** The cards of a column as drawn, top to bottom, without the dragged one. */
 function drawnCards(row: HTMLElement, boardId: string, skip: string): CardBox[] {
@@ -85,6 +83,7 @@ function othersIn(state: BoardState, boardId: string, taskId: string): string[] 
 const pointerOptions = { activationConstraint: { distance: 5 } };
 const touchOptions = { activationConstraint: { delay: 250, tolerance: 5 } };
 const keyboardCodes = { start: ['Space'], cancel: ['Escape'], end: ['Space'] };
+const columnKeyboard = { coordinateGetter: sortableKeyboardCoordinates, keyboardCodes };
 const taskData = { type: 'task' };
 
 interface DragSource {
@@ -152,13 +151,13 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
   const rowRef = useRef<HTMLDivElement>(null);
   const source = useRef<DragSource | null>(null);
   const instructionsId = useId();
+  const columnsId = useId();
   /** The columns side to side, measured as a card's drag starts. */
   const middles = useRef<ColumnMiddle[]>([]);
 
   /** Arrows during a keyboard drag: a card up or down, or across to the next column at the same height. */
   const keyboardCoordinates = useCallback<KeyboardCoordinateGetter>(
     (event, args) => {
-      if (args.active !== TASK_DRAG) return sortableKeyboardCoordinates(event, args);
       const at = store.slot;
       const taskId = store.task?.id;
       const state = roomRef.current.state;
@@ -199,10 +198,15 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
     [store],
   );
 
-  const sensors = useSensors(
+  const cardSensors = useSensors(
     useSensor(PointerSensor, pointerOptions),
     useSensor(TouchSensor, touchOptions),
     useSensor(KeyboardSensor, useMemo(() => ({ coordinateGetter: keyboardCoordinates, keyboardCodes }), [keyboardCoordinates])),
+  );
+  const columnSensors = useSensors(
+    useSensor(PointerSensor, pointerOptions),
+    useSensor(TouchSensor, touchOptions),
+    useSensor(KeyboardSensor, columnKeyboard),
   );
 
   /** A column's place among the columns (over another, it takes that one's), or the dragged card's. */
@@ -249,19 +253,12 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
       source.current?.bind(card);
       listener(event);
     };
-    // Before the column handle's own listener: whether the columns are drop targets (DragStore.columns).
-    const press = (event: SyntheticEvent<HTMLElement>) => {
-      if (!dragging.current && event.target instanceof Element) store.pressed(event.target.closest('[data-column-handle]') !== null);
-    };
     return {
-      onPointerDownCapture: press,
-      onTouchStartCapture: press,
-      onKeyDownCapture: press,
       onPointerDown: start('onPointerDown'),
       onTouchStart: start('onTouchStart'),
       onKeyDown: start('onKeyDown'),
     };
-  }, [store]);
+  }, []);
 
   /**
    * A keyboard drag binds the dragged card's element again as it mounts in another column: dnd-kit's keyboard
@@ -380,6 +377,11 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
     dragRef,
     source,
     instructionsId,
-    context: { id: instructionsId, sensors, collisionDetection, autoScroll, accessibility, onDragStart, onDragMove: follow, onDragEnd, onDragCancel },
+    /**
+     * Two contexts: a card's holds only the card's draggable and the overlay, so a card's lift and drop render
+     * neither the columns' hooks nor make React look for the context's readers through the row of columns.
+     */
+    cardContext: { id: instructionsId, sensors: cardSensors, collisionDetection: noDropTarget, autoScroll, accessibility, onDragStart, onDragMove: follow, onDragEnd, onDragCancel },
+    columnContext: { id: columnsId, sensors: columnSensors, collisionDetection: closestCenter, autoScroll, accessibility, onDragStart, onDragEnd, onDragCancel },
   };
 }
