@@ -174,6 +174,26 @@ describe('a room board with two people, live', () => {
       .toMatch(/「ファイルを添付してみましょう」は「完了」の2番目にあります/);
   });
 
+  it('does not start a column drag while a card is held by keyboard', async () => {
+    const order = (page: Page) => page.getByTestId('board-column').getByRole('heading').allTextContents();
+    const before = await order(a);
+    await card(column(a, '完了'), 'ファイルを添付してみましょう').focus();
+    await a.keyboard.press('Space');
+    await expect
+      .poll(async () => {
+        await a.keyboard.press('ArrowDown');
+        return announced(a);
+      })
+      .toMatch(/「ファイルを添付してみましょう」は「完了」の2番目にあります/);
+    // Tab reaches a column's handle with the card still held; Space there drops the card and lifts no column.
+    await a.getByRole('button', { name: '「未着手」を並べ替え' }).focus();
+    await a.keyboard.press('Space');
+    await expect.poll(() => announced(a)).toMatch(/「ファイルを添付してみましょう」を「完了」の2番目に置きました/);
+    expect(await announced(a)).not.toMatch(/「未着手」を持ち上げました/);
+    expect(await order(a)).toEqual(before);
+    for (const page of [a, b]) await expect.poll(() => column(page, '完了').getByTestId('task-card').nth(1).getAttribute('aria-label')).toBe('ファイルを添付してみましょう');
+  });
+
   it('reorders columns by keyboard and by mouse, and the other browser follows', async () => {
     const order = (page: Page) => page.getByTestId('board-column').getByRole('heading').allTextContents();
     const before = await order(a);

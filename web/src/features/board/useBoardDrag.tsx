@@ -13,6 +13,7 @@ import {
   type DragMoveEvent,
   type DragStartEvent,
   type KeyboardCoordinateGetter,
+  type Sensor,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
@@ -85,6 +86,28 @@ const touchOptions = { activationConstraint: { delay: 250, tolerance: 5 } };
 const keyboardCodes = { start: ['Space'], cancel: ['Escape'], end: ['Space'] };
 const columnKeyboard = { coordinateGetter: sortableKeyboardCoordinates, keyboardCodes };
 const taskData = { type: 'task' };
+
+interface Held {
+  /** Whether a drag, of either context, is on: a column's drag does not start then. */
+  held(): boolean;
+}
+
+/**
+ * A column's sensor that does not start while a card is held. Cards and columns have a context each, so without
+ * it a Space on a column's handle during a card's keyboard drag (Tab reaches the handles) would drop the card and
+ * lift the column at once.
+ */
+function unlessHeld<T extends object>(base: Sensor<T>): Sensor<T & Held> {
+  const activators = base.activators.map(({ eventName, handler }) => ({
+    eventName,
+    handler: (event: unknown, options: T & Held, context: Parameters<typeof handler>[2]) => !options.held() && handler(event, options, context),
+  }));
+  return Object.assign(class extends base {}, { activators });
+}
+
+const ColumnPointerSensor = unlessHeld(PointerSensor);
+const ColumnTouchSensor = unlessHeld(TouchSensor);
+const ColumnKeyboardSensor = unlessHeld(KeyboardSensor);
 
 interface DragSource {
   listeners: ReturnType<typeof useDraggable>['listeners'];
@@ -203,10 +226,11 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
     useSensor(TouchSensor, touchOptions),
     useSensor(KeyboardSensor, useMemo(() => ({ coordinateGetter: keyboardCoordinates, keyboardCodes }), [keyboardCoordinates])),
   );
+  const held = useCallback(() => dragging.current, []);
   const columnSensors = useSensors(
-    useSensor(PointerSensor, pointerOptions),
-    useSensor(TouchSensor, touchOptions),
-    useSensor(KeyboardSensor, columnKeyboard),
+    useSensor(ColumnPointerSensor, useMemo(() => ({ ...pointerOptions, held }), [held])),
+    useSensor(ColumnTouchSensor, useMemo(() => ({ ...touchOptions, held }), [held])),
+    useSensor(ColumnKeyboardSensor, useMemo(() => ({ ...columnKeyboard, held }), [held])),
   );
 
   /** A column's place among the columns (over another, it takes that one's), or the dragged card's. */
@@ -364,11 +388,9 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
     store.end();
   };
 
-  /** Whether a card or a column is being dragged (read when needed: a drag does not render the board). */
-  const isDragging = useCallback(() => dragging.current, []);
-
   return {
-    isDragging,
+    /** Whether a card or a column is being dragged (read when needed: a drag does not render the board). */
+    isDragging: held,
     store,
     /** When the last drag ended: the click that ends a drop is not a request to open the card. */
     lastDrop,
