@@ -54,8 +54,12 @@ function columnAt(row: HTMLElement, middles: readonly ColumnMiddle[], x: number)
 
 const noCollisions: Collision[] = [];
 
-/** dnd-kit scrolls the row (and the page), not a column: the board scrolls the column under a dragged card. */
-const autoScroll = { canScroll: (element: Element) => element.closest('[data-board-id]') === null };
+/**
+ * dnd-kit scrolls the row (and the page), not a column: the board scrolls the column under a dragged card. A
+ * lifted card keeps its size and place, so there is no layout shift to make up for (dnd-kit would measure the card
+ * again in the lift's commit to find out).
+ */
+const autoScroll = { canScroll: (element: Element) => element.closest('[data-board-id]') === null, layoutShiftCompensation: false };
 
 /**
  * A card has no drop target in dnd-kit: the board places it itself (useBoardDrag's `follow`), so nothing is
