@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { IconArchive, IconCopy, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import 'dayjs/locale/ja';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { useClient } from 'urql';
 import { readError } from '../../graphql/errors';
@@ -99,8 +99,11 @@ export interface BoardMenuProps {
   onEdit(board: Board): void;
 }
 
-/** A column's actions: edit, archive, clone, and (admins) delete after a confirmation. */
-export function BoardMenu({ board, isAdmin, onEdit }: BoardMenuProps) {
+/**
+ * A column's actions: edit, archive, clone, and (admins) delete after a confirmation. Memoised: the header it sits
+ * in renders again with every card moved in or out of the column, and the menu need not.
+ */
+export const BoardMenu = memo(function BoardMenu({ board, isAdmin, onEdit }: BoardMenuProps) {
   const { t } = useTranslation();
   const client = useClient();
   const [confirming, setConfirming] = useState(false);
@@ -155,4 +158,4 @@ export function BoardMenu({ board, isAdmin, onEdit }: BoardMenuProps) {
       </Modal>
     </>
   );
-}
+});
