@@ -55,6 +55,18 @@ describe('DragStore', () => {
     // The place it was dropped stays readable for the announcement.
     expect(store.slot).toEqual({ boardId: 'b2', index: 0 });
   });
+
+  it('holds a card without drawing it until shown', () => {
+    const store = new DragStore();
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.hold({ id: 't1' }, { boardId: 'b1', index: 0 });
+    expect(listener).not.toHaveBeenCalled();
+    expect(store.task).toEqual({ id: 't1' });
+    expect(store.indexIn('b1')).toBe(0);
+    store.show();
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('withDragged', () => {

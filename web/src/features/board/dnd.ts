@@ -107,10 +107,21 @@ export class DragStore<T extends { id: string } = { id: string }> {
     return this.origin === boardId ? LEFT_HERE : NOT_HERE;
   }
 
+  /** Takes `task` from `at` and shows it lifted: its place in the columns, and the card in the overlay. */
   start(task: T, at: Slot) {
+    this.hold(task, at);
+    this.show();
+  }
+
+  /** Takes `task` from `at` without showing it yet: the drag's moves and drop read it, and `show()` shows it. */
+  hold(task: T, at: Slot) {
     this.task = task;
     this.origin = at.boardId;
     this.slot = at;
+  }
+
+  /** Draws the drag as it is now in the columns and the overlay that read it. */
+  show() {
     this.notify();
   }
 

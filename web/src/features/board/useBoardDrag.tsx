@@ -17,7 +17,7 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type RefObject, type SyntheticEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type RefObject, type SyntheticEvent } from 'react';
 import type { TFunction } from '../../i18n';
 import { boardDragId } from './BoardColumn';
 import { boardAnnouncements, boardInstructions, DragStore, insertionIndex, TASK_DRAG, type CardBox } from './dnd';
@@ -36,12 +36,17 @@ interface ColumnMiddle {
   middle: number;
 }
 
+/** The columns are the row's children: reading them does not walk the thousands of elements of their cards. */
 function columnMiddles(row: HTMLElement): ColumnMiddle[] {
   const start = row.getBoundingClientRect().left - row.scrollLeft;
-  return [...row.querySelectorAll<HTMLElement>('[data-board-id]')].map((column) => {
+  const middles: ColumnMiddle[] = [];
+  for (const column of row.children) {
+    const boardId = column instanceof HTMLElement ? column.dataset.boardId : undefined;
+    if (!boardId) continue;
     const { left, width } = column.getBoundingClientRect();
-    return { boardId: column.dataset.boardId ?? '', middle: left + width / 2 - start };
-  });
+    middles.push({ boardId, middle: left + width / 2 - start });
+  }
+  return middles;
 }
 
 /** The column under `x` (on screen) side to side: the one whose middle is nearest, whatever the columns' heights. */
@@ -298,7 +303,39 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
     if (node && keyboard.current) source.current?.bind(node);
   }, []);
 
+  /**
+   * Work put off to the next frame. A pointer's lift and drop each come in a frame that already holds dnd-kit's
+   * own start or end, a render of its context: the board draws the lifted card, or applies the drop, in the frame
+   * after, so that neither frame runs over. The card moves with the pointer meanwhile; by the keyboard nothing
+   * moves, and the lift and the drop stay in one frame.
+   */
+  const nextFrame = useRef<{ frame: number; work: () => void } | null>(null);
+  /** Forgets the work put off: a drop or a cancel ends what a lift put off. */
+  const forgetLater = () => {
+    if (nextFrame.current) cancelAnimationFrame(nextFrame.current.frame);
+    nextFrame.current = null;
+  };
+  const later = (work: () => void) => {
+    forgetLater();
+    const pending = { frame: 0, work };
+    nextFrame.current = pending;
+    pending.frame = requestAnimationFrame(() => {
+      // Pointer events are handled in the frame they come in, before its animation frame callbacks: one more.
+      pending.frame = requestAnimationFrame(() => runLater());
+    });
+  };
+  /** Runs the work put off now, if any: before a new drag starts, and when the view unmounts. */
+  const runLater = useCallback(() => {
+    const pending = nextFrame.current;
+    if (!pending) return;
+    nextFrame.current = null;
+    cancelAnimationFrame(pending.frame);
+    pending.work();
+  }, []);
+  useEffect(() => runLater, [runLater]);
+
   const onDragStart = ({ active, activatorEvent }: DragStartEvent) => {
+    runLater();
     const state = roomRef.current.state;
     roomRef.current.setDragging(true);
     dragging.current = true;
@@ -307,7 +344,11 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
     if (active.data.current?.type === 'task' && task && at) {
       keyboard.current = activatorEvent instanceof KeyboardEvent;
       middles.current = rowRef.current ? columnMiddles(rowRef.current) : [];
-      store.start(task, at);
+      if (keyboard.current) store.start(task, at);
+      else {
+        store.hold(task, at);
+        later(() => store.show());
+      }
     }
   };
 
@@ -373,20 +414,28 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     finish();
-    const taskId = store.task?.id;
-    const at = store.slot;
-    roomRef.current.setDragging(false);
     const movedBoard = boardIdOfDrag(active.id);
-    if (over && movedBoard) {
-      const index = roomRef.current.state.boards.findIndex((b) => boardDragId(b.id) === over.id);
+    if (movedBoard) {
+      roomRef.current.setDragging(false);
+      const index = over ? roomRef.current.state.boards.findIndex((b) => boardDragId(b.id) === over.id) : -1;
       if (index !== -1) void roomRef.current.moveBoard(movedBoard, index);
+      return;
     }
-    // The move shows at once (useBoardRoom), in the same render as the columns leaving the drag.
-    if (!movedBoard && taskId && at) void roomRef.current.moveTask(taskId, at.boardId, at.index);
-    store.end();
+    const drop = () => {
+      const taskId = store.task?.id;
+      const at = store.slot;
+      roomRef.current.setDragging(false);
+      // The move shows at once (useBoardRoom), in the same render as the columns leaving the drag.
+      if (taskId && at) void roomRef.current.moveTask(taskId, at.boardId, at.index);
+      store.end();
+    };
+    // Until then the card is drawn in its place as while dragged, and the overlay is gone.
+    if (keyboard.current) drop();
+    else later(drop);
   };
 
   const onDragCancel = () => {
+    forgetLater();
     finish();
     roomRef.current.setDragging(false);
     store.end();
