@@ -1,7 +1,6 @@
-import mercurius, { type IResolvers, type MercuriusContext } from 'mercurius';
-import type { Viewer } from '../../deps';
+import type { IResolvers, MercuriusContext } from 'mercurius';
 import { batched, type BatchLoad } from '../../graphql/batch';
-import { findMembership, requireRoomAccess } from '../rooms/policy';
+import { memberEvents } from '../rooms/member-events';
 import * as memos from './memos';
 import * as queries from './queries';
 import type { BoardRow, MemoRow, TaskRow } from './repo';
@@ -9,23 +8,11 @@ import * as boards from './service';
 
 type Args = Record<string, never>;
 
-// mercurius is CommonJS: Node's ESM loader sees only its default export, so named helpers come from it.
-const { withFilter } = mercurius;
-
-/**
- * A room's board or task events: authorised when the subscription starts, and each event is checked against the
- * membership again, so a member who leaves or is removed hears nothing more from that moment.
- */
+/** A room's board or task events, for as long as the subscriber stays a member (rooms/member-events.ts). */
 const roomEvents = (topic: (roomId: string) => string) => ({
-  subscribe: withFilter(
-    async (_root: unknown, args: { room_id: string }, ctx: MercuriusContext) => {
-      await requireRoomAccess(ctx.deps.db, ctx.viewer, args.room_id, 'read');
-      return ctx.pubsub.subscribe(topic(args.room_id));
-    },
-    async (_payload: unknown, args: { room_id: string }, ctx: MercuriusContext) =>
-      !!(await findMembership(ctx.deps.db, (ctx.viewer as Viewer).id, args.room_id)),
-  ),
+  subscribe: (_root: unknown, args: { room_id: string }, ctx: MercuriusContext) => memberEvents(ctx, args.room_id, topic(args.room_id)),
 });
+
 type PageArgs = { limit?: number | null; nextToken?: string | null };
 
 /** What a listing's tasks carry, one query for all of them. */

@@ -1,8 +1,6 @@
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { batched, type BatchLoad } from '../../graphql/batch';
-import { sessionEndTopic } from '../auth/service';
-import { findMembership, requireRoomAccess } from '../rooms/policy';
-import { userRoomTopic } from '../rooms/service';
+import { memberEvents } from '../rooms/member-events';
 import { usersById } from '../users/repo';
 import * as repo from './repo';
 import type { Message } from './repo';
@@ -13,43 +11,9 @@ interface Paging {
   nextToken?: string | null;
 }
 
-type BusEvent = Record<string, unknown> & { onUpdateUserRoom?: { room_id?: string; removed?: boolean }; onSessionEnd?: unknown };
-
-/**
- * Passes on a room's message events until the membership ends: the subscriber's removal from the room (or the
- * room's removal), or the end of their sessions (sign-out everywhere, suspension), arrives on the same queue
- * and completes the subscription. Both are published after their commit, on the same bus as the messages, so
- * every message event published after them is never delivered.
- */
-async function* whileMember(events: AsyncIterable<BusEvent>, roomId: string, ended: boolean) {
-  if (ended) return;
-  for await (const event of events) {
-    if (event.onSessionEnd) return;
-    if (event.onUpdateUserRoom) {
-      if (event.onUpdateUserRoom.room_id === roomId && event.onUpdateUserRoom.removed) return;
-      continue;
-    }
-    yield event;
-  }
-}
-
-/**
- * A room's message events: authorised once, when the subscription starts (a non-member or suspended user is
- * refused there). The subscription also listens to the subscriber's own membership and session-end topics, so
- * it ends the moment they are removed or suspended, without a database query per event.
- */
+/** A room's message events, for as long as the subscriber stays a member (rooms/member-events.ts). */
 const roomEvents = (event: 'create' | 'update' | 'delete') => ({
-  subscribe: async (_root: unknown, args: { room_id: string }, ctx: MercuriusContext) => {
-    const { viewer } = await requireRoomAccess(ctx.deps.db, ctx.viewer, args.room_id, 'read');
-    const events = (await ctx.pubsub.subscribe([
-      messages.messageTopic(args.room_id, event),
-      userRoomTopic(viewer.id),
-      sessionEndTopic(viewer.id),
-    ])) as AsyncIterable<BusEvent>;
-    // Checked again now that the removal topics are heard: a removal announced in between ends it at once.
-    const stillMember = await findMembership(ctx.deps.db, viewer.id, args.room_id);
-    return whileMember(events, args.room_id, !stillMember);
-  },
+  subscribe: (_root: unknown, args: { room_id: string }, ctx: MercuriusContext) => memberEvents(ctx, args.room_id, messages.messageTopic(args.room_id, event)),
 });
 
 /** A page of messages costs one query for its stamps and one for its files. */
