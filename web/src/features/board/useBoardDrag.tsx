@@ -306,8 +306,8 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
   /**
    * Work put off to the next frame. A pointer's lift and drop each come in a frame that already holds dnd-kit's
    * own start or end, a render of its context: the board draws the lifted card, or applies the drop, in the frame
-   * after, so that neither frame runs over. The card moves with the pointer meanwhile; by the keyboard nothing
-   * moves, and the lift and the drop stay in one frame.
+   * after, so that the two do not add up in one frame. The card moves with the pointer meanwhile; by the keyboard
+   * nothing moves, and the lift and the drop stay in one frame.
    */
   const nextFrame = useRef<{ frame: number; work: () => void } | null>(null);
   /** Forgets the work put off: a drop or a cancel ends what a lift put off. */
