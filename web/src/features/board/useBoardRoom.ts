@@ -124,6 +124,8 @@ export function useBoardRoom(roomId: string) {
       const placed = placeTask(current.current, taskId, toBoardId, toIndex);
       if (!origin || !placed || (origin.boardId === toBoardId && origin.index === toIndex)) return;
       commit(() => placed.state);
+      // Sent once the moved card is drawn: the request is not made in the frame that draws it.
+      await new Promise((resolve) => setTimeout(resolve, 0));
       const input = { id: taskId, board_id: toBoardId, after_id: placed.after_id, before_id: placed.before_id };
       const result = await client.mutation(MOVE_TASK, { input }).toPromise();
       const stored = (result.data?.updateOrderTask as TaskEvent | undefined)?.tasks ?? [];
