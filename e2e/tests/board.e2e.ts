@@ -224,7 +224,7 @@ describe('a room board with two people, live', () => {
 
   it('moves a task with the 移動… menu', async () => {
     const target = card(a, 'カードをドラッグして移動できます');
-    // The menu mounts on its first click (LazyMenu). Once, in a full run on a loaded machine, that click did not
+    // The menu mounts on its first click (LazyMenu). Once, in a full run of the suite, that click did not
     // open it, for a reason not found since: the button is clicked again if the item has not shown.
     const item = a.getByRole('menuitem', { name: '移動…' });
     for (let attempt = 1; !(await item.isVisible()); attempt++) {
