@@ -222,7 +222,7 @@ export function RoomBoardsView({ roomId }: { roomId: string }) {
       ) : (
         <>
           <DndContext {...drag.cardContext}>
-            <TaskDragSource disabled={!canDrag} source={drag.source} />
+            <TaskDragSource disabled={!canDrag} source={drag.source} onLifted={drag.onLifted} />
             <DraggedCard store={drag.store} roomTags={tagsById} />
           </DndContext>
           <DndContext {...drag.columnContext}>

@@ -127,9 +127,14 @@ interface DragSource {
 /**
  * The one draggable of every card, without DOM: a card is bound to it as a pointer, a touch or a key goes down on
  * it (the pointer sensor's 5 px, or the Space key, come after). It alone of the cards renders on each move.
+ * `onLifted` runs in the commit of dnd-kit's start: a pointer's move starts the drag, but dnd-kit's context renders
+ * in a task of its own after it, often in the next frame.
  */
-export function TaskDragSource({ disabled, source }: { disabled: boolean; source: RefObject<DragSource | null> }) {
-  const { listeners, setNodeRef, setActivatorNodeRef } = useDraggable({ id: TASK_DRAG, data: taskData, disabled });
+export function TaskDragSource({ disabled, source, onLifted }: { disabled: boolean; source: RefObject<DragSource | null>; onLifted(): void }) {
+  const { listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({ id: TASK_DRAG, data: taskData, disabled });
+  useLayoutEffect(() => {
+    if (isDragging) onLifted();
+  }, [isDragging, onLifted]);
   useLayoutEffect(() => {
     source.current = {
       listeners,
@@ -311,19 +316,10 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
    */
   const nextFrame = useRef<{ frame: number; work: () => void } | null>(null);
   /** Forgets the work put off: a drop or a cancel ends what a lift put off. */
-  const forgetLater = () => {
+  const forgetLater = useCallback(() => {
     if (nextFrame.current) cancelAnimationFrame(nextFrame.current.frame);
     nextFrame.current = null;
-  };
-  const later = (work: () => void) => {
-    forgetLater();
-    const pending = { frame: 0, work };
-    nextFrame.current = pending;
-    pending.frame = requestAnimationFrame(() => {
-      // Pointer events are handled in the frame they come in, before its animation frame callbacks: one more.
-      pending.frame = requestAnimationFrame(() => runLater());
-    });
-  };
+  }, []);
   /** Runs the work put off now, if any: before a new drag starts, and when the view unmounts. */
   const runLater = useCallback(() => {
     const pending = nextFrame.current;
@@ -332,8 +328,27 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
     cancelAnimationFrame(pending.frame);
     pending.work();
   }, []);
+  const later = useCallback(
+    (work: () => void) => {
+      forgetLater();
+      const pending = { frame: 0, work };
+      nextFrame.current = pending;
+      pending.frame = requestAnimationFrame(() => {
+        // Called before this frame's animation frame callbacks (in an event or a task): the frame after it.
+        pending.frame = requestAnimationFrame(() => runLater());
+      });
+    },
+    [forgetLater, runLater],
+  );
   useEffect(() => runLater, [runLater]);
 
+  /** A pointer's lift waits for dnd-kit's start to commit before it is put off (TaskDragSource). */
+  const lifting = useRef(false);
+  const onLifted = useCallback(() => {
+    if (!lifting.current) return;
+    lifting.current = false;
+    later(() => store.show());
+  }, [later, store]);
   const onDragStart = ({ active, activatorEvent }: DragStartEvent) => {
     runLater();
     const state = roomRef.current.state;
@@ -347,7 +362,7 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
       if (keyboard.current) store.start(task, at);
       else {
         store.hold(task, at);
-        later(() => store.show());
+        lifting.current = true;
       }
     }
   };
@@ -405,6 +420,7 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
   };
 
   const finish = () => {
+    lifting.current = false;
     cancelAnimationFrame(scroll.current.frame);
     scroll.current = { frame: 0, speed: 0, scroller: null };
     latest.current = null;
@@ -451,6 +467,7 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
     rowHandlers,
     dragRef,
     source,
+    onLifted,
     instructionsId,
     /**
      * Two contexts: a card's holds only the card's draggable and the overlay, so a card's lift and drop render
