@@ -349,6 +349,7 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
     lifting.current = false;
     later(() => store.show());
   }, [later, store]);
+
   const onDragStart = ({ active, activatorEvent }: DragStartEvent) => {
     runLater();
     const state = roomRef.current.state;
