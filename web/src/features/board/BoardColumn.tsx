@@ -1,7 +1,7 @@
-import { ActionIcon, Badge, Box, Button, Group, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Box, Button, TextInput } from '@mantine/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { IconGripVertical, IconPlus } from '@tabler/icons-react';
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type HTMLAttributes, type RefObject } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { Virtuoso } from 'react-virtuoso';
 import { useTranslation } from '../../i18n';
 import { BoardMenu } from './BoardMenu';
@@ -120,56 +120,93 @@ const ColumnCards = memo(function ColumnCards({ boardId, boardName, tasks: store
   );
 });
 
+/** What a column's sortable hook changes in the column: its look while columns are dragged. */
+interface ColumnDrag {
+  transform?: string;
+  transition?: string;
+  isDragging: boolean;
+}
+
+const still: ColumnDrag = { isDragging: false };
+
+const sameDrag = (a: ColumnDrag, b: ColumnDrag) => a.transform === b.transform && a.transition === b.transition && a.isDragging === b.isDragging;
+
+/**
+ * A column's sortable hook and its drag handle, in a component of its own. The hook reads the columns' dnd-kit
+ * context, which changes as a column's drag starts, ends or moves over another column (a card's drag has a context
+ * of its own); this renders then, and the column only when its look changes. The column's element is handed over
+ * through `target`. The handle is drawn here, so that mounting a column does not render it twice (once to learn
+ * the hook's props).
+ */
+function ColumnSortable({ board, canDrag, target, onChange }: { board: Board; canDrag: boolean; target: RefObject<NodeTarget>; onChange(drag: ColumnDrag): void }) {
+  const { t } = useTranslation();
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging, active } = useSortable({
+    id: boardDragId(board.id),
+    data: { type: 'board', boardId: board.id },
+    disabled: !canDrag,
+  });
+  const boardDragging = active?.data.current?.type === 'board';
+  const moved = translate(transform);
+  useLayoutEffect(() => {
+    const current = target.current;
+    current.bind = setNodeRef;
+    setNodeRef(current.node);
+    return () => {
+      current.bind = null;
+    };
+  }, [target, setNodeRef]);
+  // A card's drag leaves the columns in place: no transition written to them at its start and end.
+  useLayoutEffect(() => onChange({ transform: moved, transition: boardDragging ? transition : undefined, isDragging }));
+  if (!canDrag) return null;
+  return (
+    <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t('board.column.drag', { name: board.name })} {...attributes} {...listeners} aria-roledescription={t('board.dnd.boardRole')}>
+      <IconGripVertical size={14} />
+    </ActionIcon>
+  );
+}
+
 interface ColumnHeaderProps {
   board: Board;
   /** How many cards pass the filters, of the column's total. */
   shown: number;
   total: number;
-  /** The column's drag handle props; absent when the viewer cannot move boards. */
-  handleProps?: HTMLAttributes<HTMLButtonElement>;
+  canDrag: boolean;
+  /** The column's element, for its sortable hook, and what the hook changes in the column's look. */
+  target: RefObject<NodeTarget>;
+  onSortable(drag: ColumnDrag): void;
   canEdit: boolean;
   isAdmin: boolean;
   tags: ReadonlyMap<string, Tag>;
   onEditBoard(board: Board): void;
 }
 
-/** A column's handle, name, dates, count, menu and labels. */
-const ColumnHeader = memo(function ColumnHeader({ board, shown, total, handleProps, canEdit, isAdmin, tags, onEditBoard }: ColumnHeaderProps) {
+/** A column's handle, name, dates, count, menu and labels: plain elements, as the cards are (one for each column). */
+const ColumnHeader = memo(function ColumnHeader({ board, shown, total, canDrag, target, onSortable, canEdit, isAdmin, tags, onEditBoard }: ColumnHeaderProps) {
   const { t } = useTranslation();
   const dates = [board.startDate, board.endDate].some(Boolean) ? `${formatDay(board.startDate)} 〜 ${formatDay(board.endDate)}` : null;
   return (
     <>
-      <Group justify="space-between" wrap="nowrap" p="xs" gap={4}>
-        <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
-          {handleProps && (
-            <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t('board.column.drag', { name: board.name })} {...handleProps} aria-roledescription={t('board.dnd.boardRole')}>
-              <IconGripVertical size={14} />
-            </ActionIcon>
-          )}
-          <Box style={{ minWidth: 0 }}>
-            <Text fw={600} size="sm" truncate="end" component="h3" m={0}>
-              {board.name}
-            </Text>
-            {dates && (
-              <Text size="xs" c="dimmed">
-                {dates}
-              </Text>
-            )}
-          </Box>
-          <Badge size="sm" variant="light" color="gray" aria-label={t('board.column.count', { count: total })} data-testid="task-count">
+      <div className={columnClasses.header}>
+        <div className={columnClasses.title}>
+          <ColumnSortable board={board} canDrag={canDrag} target={target} onChange={onSortable} />
+          <div className={columnClasses.name}>
+            <h3 className={columnClasses.heading}>{board.name}</h3>
+            {dates && <p className={columnClasses.dates}>{dates}</p>}
+          </div>
+          <span className={columnClasses.count} aria-label={t('board.column.count', { count: total })} data-testid="task-count">
             {shown === total ? total : `${shown}/${total}`}
-          </Badge>
-        </Group>
+          </span>
+        </div>
         {canEdit && <BoardMenu board={board} isAdmin={isAdmin} onEdit={onEditBoard} />}
-      </Group>
+      </div>
       {board.labels.length > 0 && (
-        <Group gap={4} px="xs" pb={4}>
+        <div className={columnClasses.labels}>
           {board.labels.map((id) => tags.get(id)).filter((tag): tag is Tag => Boolean(tag)).map((tag) => (
-            <Badge key={tag.id} size="xs" radius="sm" tt="none" styles={{ root: { background: tag.color, color: readableTextColor(tag.color) } }}>
+            <span key={tag.id} className={classes.badge} style={{ background: tag.color, color: readableTextColor(tag.color) }}>
               {tag.name}
-            </Badge>
+            </span>
           ))}
-        </Group>
+        </div>
       )}
     </>
   );
@@ -243,53 +280,13 @@ function sameColumn(a: BoardColumnProps, b: BoardColumnProps): boolean {
   return true;
 }
 
-/** What a column's sortable hook changes in the column: its drag handle, and its look while columns are dragged. */
-interface ColumnDrag {
-  handleProps?: HTMLAttributes<HTMLButtonElement>;
-  transform?: string;
-  transition?: string;
-  isDragging: boolean;
-}
-
-const still: ColumnDrag = { isDragging: false };
-
-const sameDrag = (a: ColumnDrag, b: ColumnDrag) => a.handleProps === b.handleProps && a.transform === b.transform && a.transition === b.transition && a.isDragging === b.isDragging;
-
-/**
- * A column's sortable hook, in a component of its own without DOM. The hook reads the columns' dnd-kit context,
- * which changes as a column's drag starts, ends or moves over another column (a card's drag has a context of its
- * own); this renders then, and the column only when what it shows changes. The column's element is handed over
- * through `target`.
- */
-function ColumnSortable({ boardId, canDrag, target, onChange }: { boardId: string; canDrag: boolean; target: RefObject<NodeTarget>; onChange(drag: ColumnDrag): void }) {
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging, active } = useSortable({
-    id: boardDragId(boardId),
-    data: { type: 'board', boardId },
-    disabled: !canDrag,
-  });
-  const handleProps = useMemo(() => (canDrag ? { ...attributes, ...listeners } : undefined), [canDrag, attributes, listeners]);
-  const boardDragging = active?.data.current?.type === 'board';
-  const moved = translate(transform);
-  useLayoutEffect(() => {
-    const current = target.current;
-    current.bind = setNodeRef;
-    setNodeRef(current.node);
-    return () => {
-      current.bind = null;
-    };
-  }, [target, setNodeRef]);
-  // A card's drag leaves the columns in place: no transition written to them at its start and end.
-  useLayoutEffect(() => onChange({ handleProps, transform: moved, transition: boardDragging ? transition : undefined, isDragging }));
-  return null;
-}
-
 /** One column: colour, name, dates and count above its cards; a field to add a task below. */
 export const BoardColumn = memo(function BoardColumn(props: BoardColumnProps) {
   const { board, ids, rows, filters, tags, canDrag, canEdit, isAdmin, drawCards, dragInstructionsId, drag, dragRef, onEditBoard, onOpenTask, onMoveTask, onCreateTask } = props;
   const all = ids.map((id) => rows.get(id)).filter((task): task is Task => Boolean(task));
   const tasks = useSameArray(hasFilters(filters) ? all.filter((task) => passesFilters(task, filters)) : all);
   const total = all.length;
-  const [{ handleProps, transform, transition, isDragging }, setDragView] = useState(still);
+  const [{ transform, transition, isDragging }, setDragView] = useState(still);
   const onSortable = useCallback((next: ColumnDrag) => setDragView((current) => (sameDrag(current, next) ? current : next)), []);
   const target = useRef<NodeTarget>({ node: null, bind: null });
   const sectionRef = useCallback((node: HTMLElement | null) => {
@@ -306,8 +303,7 @@ export const BoardColumn = memo(function BoardColumn(props: BoardColumnProps) {
       data-board-id={board.id}
       aria-label={board.name}
     >
-      <ColumnSortable boardId={board.id} canDrag={canDrag} target={target} onChange={onSortable} />
-      <ColumnHeader board={board} shown={tasks.length} total={total} handleProps={handleProps} canEdit={canEdit} isAdmin={isAdmin} tags={tags} onEditBoard={onEditBoard} />
+      <ColumnHeader board={board} shown={tasks.length} total={total} canDrag={canDrag} target={target} onSortable={onSortable} canEdit={canEdit} isAdmin={isAdmin} tags={tags} onEditBoard={onEditBoard} />
       <ColumnCards
         boardId={board.id}
         boardName={board.name}
