@@ -19,6 +19,9 @@ export const boardDragId = (boardId: string) => `board:${boardId}`;
 /** Longer columns render only the cards in view, so a room with thousands of tasks stays quick. */
 export const VIRTUALISE_FROM = 60;
 
+/** A card of one line with nothing below it and the gap after it, in px: a long column's first guess. */
+const CARD_HEIGHT = 50;
+
 /** A column's width and the gap after it (the row's gap "sm"), in px. */
 export const COLUMN_PITCH = 280 + 12;
 
@@ -105,6 +108,7 @@ const ColumnCards = memo(function ColumnCards({ boardId, boardName, tasks: store
           role="list"
           aria-label={t('board.column.tasks', { name: boardName })}
           increaseViewportBy={200}
+          defaultItemHeight={CARD_HEIGHT}
           itemContent={itemContent}
         />
       ) : (
