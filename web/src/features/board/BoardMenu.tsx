@@ -8,6 +8,7 @@ import 'dayjs/locale/ja';
 import { memo, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { useClient } from 'urql';
+import { LazyMenu } from '../../components/LazyMenu';
 import { readError } from '../../graphql/errors';
 import { ARCHIVE_BOARD, CLONE_BOARD, CREATE_BOARD, REMOVE_BOARD, UPDATE_BOARD } from './documents';
 import type { Board, Tag } from './types';
@@ -101,7 +102,8 @@ export interface BoardMenuProps {
 
 /**
  * A column's actions: edit, archive, clone, and (admins) delete after a confirmation. Memoised: the header it sits
- * in renders again with every card moved in or out of the column, and the menu need not.
+ * in renders again with every card moved in or out of the column, and the menu need not. The menu and the
+ * confirmation mount when opened: a board draws one of these for each of its columns.
  */
 export const BoardMenu = memo(function BoardMenu({ board, isAdmin, onEdit }: BoardMenuProps) {
   const { t } = useTranslation();
@@ -116,46 +118,48 @@ export const BoardMenu = memo(function BoardMenu({ board, isAdmin, onEdit }: Boa
 
   return (
     <>
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
+      <LazyMenu
+        position="bottom-end"
+        target={
           <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t('board.menu.label', { name: board.name })}>
             <IconDots size={16} />
           </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => onEdit(board)}>
-            {t('board.menu.edit')}
-          </Menu.Item>
-          <Menu.Item leftSection={<IconCopy size={14} />} onClick={() => void run(CLONE_BOARD, { id: board.id }, t('board.menu.cloned'))}>
-            {t('board.menu.clone')}
-          </Menu.Item>
-          <Menu.Item leftSection={<IconArchive size={14} />} onClick={() => void run(ARCHIVE_BOARD, { id: board.id, is_archive: true }, t('board.menu.archived'))}>
-            {t('board.menu.archive')}
-          </Menu.Item>
-          {isAdmin && (
-            <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => setConfirming(true)}>
-              {t('board.menu.delete')}
-            </Menu.Item>
-          )}
-        </Menu.Dropdown>
-      </Menu>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('board.menu.deleteTitle')}>
-        <Text size="sm">{t('board.menu.deleteLead', { name: board.name })}</Text>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => setConfirming(false)}>
-            {t('board.common.cancel')}
-          </Button>
-          <Button
-            color="red"
-            onClick={() => {
-              setConfirming(false);
-              void run(REMOVE_BOARD, { id: board.id }, t('board.menu.deleted'));
-            }}
-          >
+        }
+      >
+        <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => onEdit(board)}>
+          {t('board.menu.edit')}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconCopy size={14} />} onClick={() => void run(CLONE_BOARD, { id: board.id }, t('board.menu.cloned'))}>
+          {t('board.menu.clone')}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconArchive size={14} />} onClick={() => void run(ARCHIVE_BOARD, { id: board.id, is_archive: true }, t('board.menu.archived'))}>
+          {t('board.menu.archive')}
+        </Menu.Item>
+        {isAdmin && (
+          <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => setConfirming(true)}>
             {t('board.menu.delete')}
-          </Button>
-        </Group>
-      </Modal>
+          </Menu.Item>
+        )}
+      </LazyMenu>
+      {confirming && (
+        <Modal opened onClose={() => setConfirming(false)} title={t('board.menu.deleteTitle')}>
+          <Text size="sm">{t('board.menu.deleteLead', { name: board.name })}</Text>
+          <Group justify="flex-end" mt="md">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              {t('board.common.cancel')}
+            </Button>
+            <Button
+              color="red"
+              onClick={() => {
+                setConfirming(false);
+                void run(REMOVE_BOARD, { id: board.id }, t('board.menu.deleted'));
+              }}
+            >
+              {t('board.menu.delete')}
+            </Button>
+          </Group>
+        </Modal>
+      )}
     </>
   );
 });
