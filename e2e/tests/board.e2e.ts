@@ -323,20 +323,28 @@ describe('a room board with two people, live', () => {
     await card(a, 'カードをドラッグして移動できます').click();
     const detail = a.getByTestId('task-detail');
     await detail.getByRole('textbox', { name: 'タグ' }).click();
-    await a.getByRole('option', { name: '申告書' }).click();
+    await a.getByRole('listbox', { name: 'タグ' }).getByRole('option', { name: '申告書' }).click();
     await card(a, 'カードをドラッグして移動できます').getByLabel('タグ: 申告書').waitFor();
     await card(b, 'カードをドラッグして移動できます').getByLabel('タグ: 申告書').waitFor();
     await a.keyboard.press('Escape');
     await a.keyboard.press('Escape');
     await detail.waitFor({ state: 'detached' });
     await screenshot(b, 'board-task-tags');
+
+    // Filtering by the tag leaves its card alone on the board, and says that dragging is off meanwhile.
+    const tagFilter = a.getByTestId('board-view').getByRole('combobox', { name: 'タグ' });
+    await tagFilter.selectOption({ label: '申告書' });
+    await a.getByText('絞り込み中はドラッグできません', { exact: false }).waitFor();
+    await expect.poll(() => a.getByTestId('task-card').count()).toBe(1);
+    await tagFilter.selectOption({ label: 'タグ：すべて' });
+    await card(a, 'タスクを追加してみましょう').waitFor();
   });
 
   it('assigns a task in its detail and lists it under my tasks', async () => {
     await card(a, 'タスクを追加してみましょう').click();
     const detail = a.getByTestId('task-detail');
     await detail.getByRole('textbox', { name: '担当者' }).click();
-    await a.getByRole('option', { name: hanako.name }).click();
+    await a.getByRole('listbox', { name: '担当者' }).getByRole('option', { name: hanako.name }).click();
     await card(b, 'タスクを追加してみましょう').getByLabel(`担当: ${hanako.name}`).waitFor();
     await a.keyboard.press('Escape');
     await a.keyboard.press('Escape');

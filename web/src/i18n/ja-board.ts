@@ -137,6 +137,7 @@ export const jaBoard = {
     overdue: '期限切れ',
     week: '7日以内',
     noDue: '期限なし',
+    any: '{{name}}：すべて',
     dragOff: '絞り込み中はドラッグできません（「移動…」は使えます）',
   },
   mine: {

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, ColorInput, Drawer, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Badge, Button, ColorInput, Drawer, Group, Modal, NativeSelect, Select, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArchiveOff, IconTrash } from '@tabler/icons-react';
 import { memo, useCallback, useEffect, useState } from 'react';
@@ -216,37 +216,43 @@ export const noFilters: Filters = { assignee: null, tag: null, due: null };
  * Filter controls: by assignee, by tag (on the column) and by due date. Memoised: the board renders again while a
  * card is dragged, and the filters need not.
  */
+/**
+ * The three filters as the browser's own selects: a board draws them with every load, and Mantine's Select would
+ * mount a combobox and its floating dropdown for each.
+ */
 export const FilterBar = memo(function FilterBar({ filters, onChange, members, tags }: { filters: Filters; onChange(filters: Filters): void; members: { value: string; label: string }[]; tags: Tag[] }) {
   const { t } = useTranslation();
   const active = filters.assignee || filters.tag || filters.due;
+  const choices = (name: string, options: { value: string; label: string }[]) => [{ value: '', label: t('board.filter.any', { name }) }, ...options];
   return (
     <Group gap="xs" wrap="wrap">
-      <Select size="xs" w={160} clearable placeholder={t('board.filter.assignee')} aria-label={t('board.filter.assignee')} data={members} value={filters.assignee} onChange={(assignee) => onChange({ ...filters, assignee })} comboboxProps={{ withinPortal: true }} />
-      <Select
+      <NativeSelect
         size="xs"
-        w={140}
-        clearable
-        placeholder={t('board.filter.tag')}
-        aria-label={t('board.filter.tag')}
-        data={tags.map((tag) => ({ value: tag.id, label: tag.name }))}
-        value={filters.tag}
-        onChange={(tag) => onChange({ ...filters, tag })}
-        comboboxProps={{ withinPortal: true }}
+        w={160}
+        aria-label={t('board.filter.assignee')}
+        data={choices(t('board.filter.assignee'), members)}
+        value={filters.assignee ?? ''}
+        onChange={(event) => onChange({ ...filters, assignee: event.currentTarget.value || null })}
       />
-      <Select
+      <NativeSelect
         size="xs"
         w={140}
-        clearable
-        placeholder={t('board.filter.due')}
+        aria-label={t('board.filter.tag')}
+        data={choices(t('board.filter.tag'), tags.map((tag) => ({ value: tag.id, label: tag.name })))}
+        value={filters.tag ?? ''}
+        onChange={(event) => onChange({ ...filters, tag: event.currentTarget.value || null })}
+      />
+      <NativeSelect
+        size="xs"
+        w={140}
         aria-label={t('board.filter.due')}
-        data={[
+        data={choices(t('board.filter.due'), [
           { value: 'overdue', label: t('board.filter.overdue') },
           { value: 'week', label: t('board.filter.week') },
           { value: 'none', label: t('board.filter.noDue') },
-        ]}
-        value={filters.due}
-        onChange={(due) => onChange({ ...filters, due: due as DueFilter })}
-        comboboxProps={{ withinPortal: true }}
+        ])}
+        value={filters.due ?? ''}
+        onChange={(event) => onChange({ ...filters, due: (event.currentTarget.value || null) as DueFilter })}
       />
       {active && (
         <Badge variant="light" color="orange">
