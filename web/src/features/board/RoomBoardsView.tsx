@@ -15,7 +15,7 @@ import { BoardColumn, boardDragId, COLUMN_PITCH } from './BoardColumn';
 import { BoardLoading } from './BoardLoading';
 import { BoardEditor } from './BoardMenu';
 import { ArchivedBoards, FilterBar, noFilters, TagsManager, TemplatesDialog, type Filters } from './BoardTools';
-import { CREATE_TASK, LIST_TAGS } from './documents';
+import { CREATE_TASK } from './documents';
 import { hasFilters } from './filters';
 import { TaskDetail } from './TaskDetail';
 import { MoveDialog } from './MoveDialog';
@@ -148,7 +148,7 @@ export function RoomBoardsView({ roomId }: { roomId: string }) {
   const client = useClient();
   const { viewer } = useSession();
   const room = useBoardRoom(roomId);
-  const { state, loaded, members } = room;
+  const { state, loaded, members, tags } = room;
   const role = members.find((m) => m.user_id === viewer?.id)?.role ?? ROOM_ROLE.view;
   const canEdit = role >= ROOM_ROLE.user;
   const isAdmin = role >= ROOM_ROLE.admin;
@@ -156,17 +156,9 @@ export function RoomBoardsView({ roomId }: { roomId: string }) {
   const filtering = hasFilters(filters);
   // Dragging needs the full columns to compute neighbours; while filtering, 「移動…」 remains.
   const canDrag = canEdit && !filtering;
-  const [tags, setTags] = useState<Tag[]>([]);
   const [panel, setPanel] = useState<Panel>(null);
   const [openTaskId, setOpenTaskId] = useState<string | null>(null);
 
-  const loadTags = useCallback(async () => {
-    const result = await client.query(LIST_TAGS, { room_id: roomId }, { requestPolicy: 'network-only' }).toPromise();
-    if (result.data) setTags((result.data.listTags as { items: Tag[] }).items);
-  }, [client, roomId]);
-  useEffect(() => {
-    void loadTags();
-  }, [loadTags]);
   const tagsById = useMemo(() => new Map(tags.map((tag) => [tag.id, tag])), [tags]);
 
   const [moving, setMoving] = useState<Task | null>(null);
@@ -274,7 +266,7 @@ export function RoomBoardsView({ roomId }: { roomId: string }) {
         columnNames={columnNames}
         onMoveTask={room.moveTask}
         onChange={room.change}
-        onLoadTags={loadTags}
+        onLoadTags={room.reloadTags}
         onMoving={setMoving}
         onEditing={setEditing}
         onPanel={setPanel}

@@ -1,6 +1,6 @@
 import type { Client } from 'urql';
-import { LIST_BOARDS, MORE_TASKS, ROOM_MEMBERS } from './documents';
-import type { BoardWithTasks, Member, Task } from './types';
+import { LIST_BOARDS, LIST_TAGS, MORE_TASKS, ROOM_MEMBERS } from './documents';
+import type { BoardWithTasks, Member, Tag, Task } from './types';
 
 /** Every task of a board, following nextToken from the first page the listing carried. */
 export async function loadRestOfTasks(client: Client, boardId: string, nextToken: string | null): Promise<Task[]> {
@@ -43,11 +43,27 @@ async function loadMembers(client: Client, roomId: string): Promise<Member[]> {
   return members;
 }
 
-/** A room's boards (each with its first page of tasks) and its members, as the board view first draws them. */
+/** The room's tags, or null when they could not be read. */
+export async function loadTags(client: Client, roomId: string): Promise<Tag[] | null> {
+  const result = await client.query(LIST_TAGS, { room_id: roomId }, { requestPolicy: 'network-only' }).toPromise();
+  return (result.data?.listTags as { items: Tag[] } | undefined)?.items ?? null;
+}
+
+/**
+ * A room's boards (each with its first page of tasks), its members and its tags, as the board view first draws
+ * them: all three before the first drawing, which every one of them changes.
+ */
 export interface Listing {
   boards: Promise<BoardWithTasks[] | null>;
   members: Promise<Member[]>;
+  tags: Promise<Tag[] | null>;
 }
+
+const readAll = (client: Client, roomId: string): Listing => ({
+  boards: loadBoards(client, roomId),
+  members: loadMembers(client, roomId),
+  tags: loadTags(client, roomId),
+});
 
 // A prefetched listing older than this is not used: the view asks afresh.
 const PREFETCH_FRESH_MS = 5_000;
@@ -59,7 +75,7 @@ const prefetched = new Map<string, Listing & { at: number }>();
  * URL that opens on the board), so the request and the download overlap.
  */
 export function prefetchListing(client: Client, roomId: string): void {
-  prefetched.set(roomId, { boards: loadBoards(client, roomId), members: loadMembers(client, roomId), at: Date.now() });
+  prefetched.set(roomId, { ...readAll(client, roomId), at: Date.now() });
 }
 
 /** The room's listing: the prefetched one, taken once while fresh, else a new request. */
@@ -67,5 +83,5 @@ export function readListing(client: Client, roomId: string): Listing {
   const early = prefetched.get(roomId);
   prefetched.delete(roomId);
   if (early && Date.now() - early.at < PREFETCH_FRESH_MS) return early;
-  return { boards: loadBoards(client, roomId), members: loadMembers(client, roomId) };
+  return readAll(client, roomId);
 }

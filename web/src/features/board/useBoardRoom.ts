@@ -6,7 +6,7 @@ import { useClient } from 'urql';
 import { onSubscriptionReconnect } from '../../graphql/client';
 import { readError } from '../../graphql/errors';
 import { MORE_TASKS, MOVE_BOARD, MOVE_TASK, ON_BOARD_EVENT, ON_TASK_EVENT } from './documents';
-import { loadRestOfTasks, readListing } from './listing';
+import { loadRestOfTasks, loadTags, readListing } from './listing';
 import {
   applyBoardEvent,
   applyTaskEvent,
@@ -19,7 +19,7 @@ import {
   upsertTask,
   type BoardState,
 } from './state';
-import type { Board, BoardEvent, Member, Task, TaskEvent } from './types';
+import type { Board, BoardEvent, Member, Tag, Task, TaskEvent } from './types';
 
 function useRoomEvents<T>(query: DocumentNode, roomId: string, onEvent: (data: T) => void) {
   const client = useClient();
@@ -48,6 +48,7 @@ export function useBoardRoom(roomId: string) {
   const current = useRef<BoardState>(emptyState);
   const [loaded, setLoaded] = useState(false);
   const [members, setMembers] = useState<Member[]>([]);
+  const [tags, setTags] = useState<Tag[]>([]);
   const dragging = useRef(false);
   const waiting = useRef<Change[]>([]);
 
@@ -64,8 +65,9 @@ export function useBoardRoom(roomId: string) {
 
   const reload = useCallback(async () => {
     const listing = readListing(client, roomId);
-    const [boards, people] = await Promise.all([listing.boards, listing.members]);
+    const [boards, people, roomTags] = await Promise.all([listing.boards, listing.members, listing.tags]);
     setMembers(people);
+    if (roomTags) setTags(roomTags);
     if (!boards) return;
     // The screen shows the first page of every column at once; longer columns fill in behind it.
     commit(() => buildState(boards, boards.flatMap((b) => b.tasks.items)));
@@ -80,6 +82,12 @@ export function useBoardRoom(roomId: string) {
     void reload();
     return onSubscriptionReconnect(() => void reload());
   }, [reload, commit]);
+
+  /** The room's tags read again, after the user changed them. */
+  const reloadTags = useCallback(async () => {
+    const roomTags = await loadTags(client, roomId);
+    if (roomTags) setTags(roomTags);
+  }, [client, roomId]);
 
   const setDragging = useCallback((value: boolean) => {
     dragging.current = value;
@@ -158,5 +166,5 @@ export function useBoardRoom(roomId: string) {
     [client, change, commit, refused, roomId],
   );
 
-  return { state, change, loaded, members, reload, moveTask, moveBoard, setDragging };
+  return { state, change, loaded, members, tags, reloadTags, reload, moveTask, moveBoard, setDragging };
 }
