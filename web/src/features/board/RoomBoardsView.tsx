@@ -17,6 +17,7 @@ import { BoardEditor } from './BoardMenu';
 import { ArchivedBoards, FilterBar, noFilters, TagsManager, TemplatesDialog, type Filters } from './BoardTools';
 import { CREATE_TASK } from './documents';
 import { hasFilters } from './filters';
+import { whenIdle } from './idle';
 import { TaskDetail } from './TaskDetail';
 import { MoveDialog } from './MoveDialog';
 import { dropTag, removeTask, upsertTask, type BoardState } from './state';
@@ -35,14 +36,7 @@ function useColumnsDrawn(total: number, paused: () => boolean): number {
     if (drawn >= total) return;
     let cancel = () => {};
     const wait = () => {
-      const step = () => (paused() ? wait() : setDrawn((n) => n + 1));
-      if (typeof window.requestIdleCallback !== 'function') {
-        const timer = setTimeout(step, 16);
-        cancel = () => clearTimeout(timer);
-      } else {
-        const idle = window.requestIdleCallback(step, { timeout: 100 });
-        cancel = () => window.cancelIdleCallback(idle);
-      }
+      cancel = whenIdle(() => (paused() ? wait() : setDrawn((n) => n + 1)), 100);
     };
     wait();
     return () => cancel();

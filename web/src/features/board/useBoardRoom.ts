@@ -6,6 +6,7 @@ import { useClient } from 'urql';
 import { onSubscriptionReconnect } from '../../graphql/client';
 import { readError } from '../../graphql/errors';
 import { MORE_TASKS, MOVE_BOARD, MOVE_TASK, ON_BOARD_EVENT, ON_TASK_EVENT } from './documents';
+import { whenIdle } from './idle';
 import { loadRestOfTasks, loadTags, readListing } from './listing';
 import {
   applyBoardEvent,
@@ -69,9 +70,11 @@ export function useBoardRoom(roomId: string) {
     setMembers(people);
     if (roomTags) setTags(roomTags);
     if (!boards) return;
-    // The screen shows the first page of every column at once; longer columns fill in behind it.
+    // The screen shows the first page of every column at once; longer columns fill in behind it, asked for once
+    // the first screen is drawn (their answers would otherwise be read while it is).
     commit(() => buildState(boards, boards.flatMap((b) => b.tasks.items)));
     setLoaded(true);
+    await new Promise<void>((resolve) => whenIdle(resolve, 500));
     const rest = await Promise.all(boards.map((b) => loadRestOfTasks(client, b.id, b.tasks.nextToken)));
     change((s) => mergeTasks(s, rest.flat()));
   }, [client, roomId, commit, change]);
