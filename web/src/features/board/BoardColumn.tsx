@@ -184,7 +184,7 @@ interface ColumnHeaderProps {
   onEditBoard(board: Board): void;
 }
 
-/** A column's handle, name, dates, count, menu and labels: plain elements, as the cards are (one for each column). */
+/** A column's handle, name, dates, count, menu and labels: plain elements, as on the cards (a board draws one a column). */
 const ColumnHeader = memo(function ColumnHeader({ board, shown, total, canDrag, target, onSortable, canEdit, isAdmin, tags, onEditBoard }: ColumnHeaderProps) {
   const { t } = useTranslation();
   const dates = [board.startDate, board.endDate].some(Boolean) ? `${formatDay(board.startDate)} 〜 ${formatDay(board.endDate)}` : null;
