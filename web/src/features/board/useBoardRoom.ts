@@ -109,7 +109,15 @@ export function useBoardRoom(roomId: string) {
     change((s) => mergeTasks(s, [...page.items, ...rest]));
   }, [client, change]);
 
-  useRoomEvents<{ onUpdateOrderTask: TaskEvent }>(ON_TASK_EVENT, roomId, (data) => change((s) => applyTaskEvent(s, data.onUpdateOrderTask)));
+  const knownTags = useRef(tags);
+  knownTags.current = tags;
+  useRoomEvents<{ onUpdateOrderTask: TaskEvent }>(ON_TASK_EVENT, roomId, (data) => {
+    const event = data.onUpdateOrderTask;
+    change((s) => applyTaskEvent(s, event));
+    // A tag someone made since the room's tags were read: read them again, so that the filters offer it too.
+    const known = new Set(knownTags.current.map((tag) => tag.id));
+    if (event.tasks.some((task) => task.tags.some((tag) => !known.has(tag.id)))) void reloadTags();
+  });
 
   useRoomEvents<{ onUpdateBoard: BoardEvent }>(ON_BOARD_EVENT, roomId, (data) => {
     const event = data.onUpdateBoard;
