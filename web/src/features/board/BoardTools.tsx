@@ -214,11 +214,8 @@ export const noFilters: Filters = { assignee: null, tag: null, due: null };
 
 /**
  * Filter controls: by assignee, by tag (on the column) and by due date. Memoised: the board renders again while a
- * card is dragged, and the filters need not.
- */
-/**
- * The three filters as the browser's own selects: a board draws them with every load, and Mantine's Select would
- * mount a combobox and its floating dropdown for each.
+ * card is dragged, and the filters need not. The browser's own selects: a board draws them with every load, and
+ * Mantine's Select would mount a combobox and its floating dropdown for each.
  */
 export const FilterBar = memo(function FilterBar({ filters, onChange, members, tags }: { filters: Filters; onChange(filters: Filters): void; members: { value: string; label: string }[]; tags: Tag[] }) {
   const { t } = useTranslation();

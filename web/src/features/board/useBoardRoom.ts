@@ -86,7 +86,7 @@ export function useBoardRoom(roomId: string) {
     return onSubscriptionReconnect(() => void reload());
   }, [reload, commit]);
 
-  /** The room's tags read again, after the user changed them. */
+  /** The room's tags read again: after the user changed them, or when a card carries one not known here. */
   const reloadTags = useCallback(async () => {
     const roomTags = await loadTags(client, roomId);
     if (roomTags) setTags(roomTags);
