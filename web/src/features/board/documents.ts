@@ -105,8 +105,8 @@ export const ROOM_MEMBERS = gql`
 `;
 
 export const LIST_TAGS = gql`
-  query BoardListTags($room_id: ID!) {
-    listTags(filter: { room_id: $room_id, mode: 2 }, limit: 100) {
+  query BoardListTags($room_id: ID!, $nextToken: String) {
+    listTags(filter: { room_id: $room_id, mode: 2 }, limit: 100, nextToken: $nextToken) {
       items { id name color type room_id }
       nextToken
     }

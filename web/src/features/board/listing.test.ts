@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeClient } from '../../test/render';
-import { prefetchListing, readListing } from './listing';
+import { loadTags, prefetchListing, readListing } from './listing';
 
 const board = { id: 'b1', name: '未着手', tasks: { items: [], nextToken: null } };
 
@@ -42,5 +42,27 @@ describe('the board listing read ahead of the view', () => {
     vi.setSystemTime(Date.now() + 10_000);
     await readListing(client, 'r3').boards;
     expect(listings()).toBeGreaterThan(before);
+  });
+});
+
+describe("the room's tags", () => {
+  const tag = (id: string) => ({ id, name: id, color: '#ffd3d3', type: 1, room_id: 'r1' });
+
+  it('are read to the last page', async () => {
+    const { client, calls } = fakeClient((_operation, variables) =>
+      variables.nextToken === 'p2'
+        ? { data: { listTags: { items: [tag('t101')], nextToken: null } } }
+        : { data: { listTags: { items: [tag('t1'), tag('t100')], nextToken: 'p2' } } },
+    );
+    expect((await loadTags(client, 'r1'))?.map((t) => t.id)).toEqual(['t1', 't100', 't101']);
+    expect(calls.map((call) => call.variables)).toEqual([
+      { room_id: 'r1', nextToken: null },
+      { room_id: 'r1', nextToken: 'p2' },
+    ]);
+  });
+
+  it('are null when a page cannot be read', async () => {
+    const { client } = fakeClient(() => ({ error: new Error('network') }));
+    expect(await loadTags(client, 'r1')).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import type { DocumentNode } from 'graphql';
 import type { Client } from 'urql';
 import { LIST_BOARDS, LIST_TAGS, MORE_TASKS, ROOM_MEMBERS } from './documents';
 import type { BoardWithTasks, Member, Tag, Task } from './types';
@@ -16,38 +17,27 @@ export async function loadRestOfTasks(client: Client, boardId: string, nextToken
   return tasks;
 }
 
+/** Every page of a room's listing, following nextToken; null when a page could not be read. */
+async function everyPage<T>(client: Client, query: DocumentNode, roomId: string, field: string): Promise<T[] | null> {
+  const items: T[] = [];
+  let nextToken: string | null = null;
+  do {
+    const result = await client.query(query, { room_id: roomId, nextToken }, { requestPolicy: 'network-only' }).toPromise();
+    const page = result.data?.[field] as { items: T[]; nextToken: string | null } | undefined;
+    if (!page) return null;
+    items.push(...page.items);
+    nextToken = page.nextToken;
+  } while (nextToken);
+  return items;
+}
+
 /** The room's boards with each one's first page of tasks: enough to draw the screen. */
-async function loadBoards(client: Client, roomId: string): Promise<BoardWithTasks[] | null> {
-  const boards: BoardWithTasks[] = [];
-  let nextToken: string | null = null;
-  do {
-    const result = await client.query(LIST_BOARDS, { room_id: roomId, nextToken }, { requestPolicy: 'network-only' }).toPromise();
-    if (!result.data) return null;
-    const page = result.data.listBoardsByRoom as { items: BoardWithTasks[]; nextToken: string | null };
-    boards.push(...page.items);
-    nextToken = page.nextToken;
-  } while (nextToken);
-  return boards;
-}
+const loadBoards = (client: Client, roomId: string) => everyPage<BoardWithTasks>(client, LIST_BOARDS, roomId, 'listBoardsByRoom');
 
-async function loadMembers(client: Client, roomId: string): Promise<Member[]> {
-  const members: Member[] = [];
-  let nextToken: string | null = null;
-  do {
-    const result = await client.query(ROOM_MEMBERS, { room_id: roomId, nextToken }, { requestPolicy: 'network-only' }).toPromise();
-    if (!result.data) break;
-    const page = result.data.userRoom as { items: Member[]; nextToken: string | null };
-    members.push(...page.items);
-    nextToken = page.nextToken;
-  } while (nextToken);
-  return members;
-}
+const loadMembers = async (client: Client, roomId: string) => (await everyPage<Member>(client, ROOM_MEMBERS, roomId, 'userRoom')) ?? [];
 
-/** The room's tags, or null when they could not be read. */
-export async function loadTags(client: Client, roomId: string): Promise<Tag[] | null> {
-  const result = await client.query(LIST_TAGS, { room_id: roomId }, { requestPolicy: 'network-only' }).toPromise();
-  return (result.data?.listTags as { items: Tag[] } | undefined)?.items ?? null;
-}
+/** All of the room's tags, or null when they could not be read. */
+export const loadTags = (client: Client, roomId: string) => everyPage<Tag>(client, LIST_TAGS, roomId, 'listTags');
 
 /**
  * A room's boards (each with its first page of tasks), its members and its tags, as the board view first draws
