@@ -311,6 +311,16 @@ describe('a room board with two people, live', () => {
     await a.keyboard.press('Escape');
     for (const page of [a, b]) await card(column(page, '完了'), 'タスクを追加してみましょう').waitFor();
     await screenshot(a, 'board-restored');
+
+    // An admin deletes a board after confirming it, from the column's menu; it leaves both browsers.
+    await gql(a, 'mutation($input: CreateBoardByRoomInput!) { createBoardByRoom(input: $input) { id } }', { input: { room_id: roomId, name: '不要' } });
+    await column(b, '不要').waitFor();
+    await column(a, '不要').getByRole('button', { name: '「不要」のメニュー' }).click();
+    await a.getByRole('menuitem', { name: '削除' }).click();
+    const confirm = a.getByRole('dialog', { name: 'ボードを削除' });
+    await confirm.getByText('「不要」とそのタスクを削除します。').waitFor();
+    await confirm.getByRole('button', { name: '削除' }).click();
+    for (const page of [a, b]) await column(page, '不要').waitFor({ state: 'detached' });
   });
 
   it('sets a tag on a task in its detail and the other browser sees it on the card', async () => {
