@@ -107,7 +107,21 @@ describe('a room board with two people, live', () => {
   });
 
   it('drags a task across columns by mouse and the other browser sees it move', async () => {
-    await dragByMouse(a, 'タスクを追加してみましょう', '完了');
+    await holdOver(a, 'タスクを追加してみましょう', '完了');
+    // The card follows the pointer, drawn over the page and hidden from screen readers (they hear announcements).
+    const to = await column(a, '完了').boundingBox();
+    if (!to) throw new Error('no column 完了');
+    const pointer = { x: to.x + to.width / 2, y: to.y + 100 };
+    await a.mouse.move(pointer.x, pointer.y);
+    await expect
+      .poll(() =>
+        a.evaluate(({ x, y }) => {
+          const held = document.elementFromPoint(x, y)?.closest('[data-task-id]');
+          return held?.closest('[aria-hidden="true"]') ? held.textContent : null;
+        }, pointer),
+      )
+      .toContain('タスクを追加してみましょう');
+    await a.mouse.up();
     await card(column(a, '完了'), 'タスクを追加してみましょう').waitFor();
     await card(column(b, '完了'), 'タスクを追加してみましょう').waitFor();
     expect(await card(column(b, '未着手'), 'タスクを追加してみましょう').count()).toBe(0);

@@ -84,7 +84,7 @@ const ColumnCards = memo(function ColumnCards({ boardId, boardName, tasks: store
       task={task}
       dragInstructionsId={dragInstructionsId}
       cardRef={task.id === draggingId ? dragRef : undefined}
-      dragging={task.id === draggingId}
+      dragging={task.id !== draggingId ? undefined : drag.inPlace ? 'lifted' : 'gap'}
       canEdit={canEdit}
       roomTags={tags}
       onOpen={onOpenTask}

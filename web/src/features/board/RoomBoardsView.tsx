@@ -44,6 +44,13 @@ function useColumnsDrawn(total: number, paused: () => boolean): number {
   return drawn;
 }
 
+/**
+ * The row of columns scrolls side to side in a layer of its own. Browsers otherwise paint it again on every step
+ * of its scrolling on screens of one device pixel per CSS pixel (to keep subpixel text), which took most of each
+ * frame of a drag that scrolls the row (docs/decisions/0108-board-drag-followed-by-the-board.md).
+ */
+const rowStyle = { overflowX: 'auto', willChange: 'scroll-position', paddingBottom: 8, flex: 1, minHeight: 0 } as const;
+
 type Panel = 'archived' | 'tags' | 'templates' | null;
 
 interface BoardToolbarProps {
@@ -209,11 +216,11 @@ export function RoomBoardsView({ roomId }: { roomId: string }) {
         <>
           <DndContext {...drag.cardContext}>
             <TaskDragSource disabled={!canDrag} source={drag.source} onLifted={drag.onLifted} />
-            <DraggedCard store={drag.store} roomTags={tagsById} />
           </DndContext>
+          <DraggedCard store={drag.store} layer={drag.layer} roomTags={tagsById} />
           <DndContext {...drag.columnContext}>
             <SortableContext items={columnIds} strategy={horizontalListSortingStrategy}>
-              <Group ref={drag.rowRef} {...drag.rowHandlers} align="flex-start" wrap="nowrap" gap="sm" style={{ overflowX: 'auto', paddingBottom: 8, flex: 1, minHeight: 0 }}>
+              <Group ref={drag.rowRef} {...drag.rowHandlers} align="flex-start" wrap="nowrap" gap="sm" style={rowStyle}>
                 {state.boards.map((board, index) => (
                   <BoardColumn
                     key={board.id}

@@ -15,7 +15,8 @@ export interface TaskCardProps {
    */
   dragInstructionsId?: string;
   cardRef?: Ref<HTMLDivElement>;
-  dragging?: boolean;
+  /** How the card shows its drag: as the gap it leaves (by the pointer) or lifted in its place (by the keyboard). */
+  dragging?: 'gap' | 'lifted';
   canEdit: boolean;
   /** The room's tags as they are now, so a renamed or recoloured tag shows its new look at once. */
   roomTags?: ReadonlyMap<string, Tag>;
@@ -49,14 +50,14 @@ export const TaskCard = memo(function TaskCard({ task, dragInstructionsId, cardR
   const tags = roomTags ? task.tags.map((tag) => roomTags.get(tag.id) ?? tag) : task.tags;
   const done = task.status === TASK_STATUS.done;
   const overdue = isOverdue(task.endDate, done);
-  const className = [classes.card, dragInstructionsId && classes.draggable, dragging && classes.placeholder].filter(Boolean).join(' ');
+  const className = [classes.card, dragInstructionsId && classes.draggable, dragging === 'gap' && classes.placeholder, dragging === 'lifted' && classes.lifted].filter(Boolean).join(' ');
   return (
     <div
       ref={cardRef}
       className={className}
       data-testid="task-card"
       data-task-id={task.id}
-      data-dragging={dragging || undefined}
+      data-dragging={dragging}
       tabIndex={0}
       role="button"
       aria-roledescription={dragInstructionsId ? t('board.dnd.taskRole') : undefined}

@@ -40,20 +40,33 @@ describe('DragStore', () => {
     expect(store.indexIn('b1')).toBe(NOT_HERE);
 
     store.start({ id: 't1' }, { boardId: 'b1', index: 2 });
+    expect(store.inPlace).toBe(true);
     expect(store.indexIn('b1')).toBe(2);
     expect(store.indexIn('b2')).toBe(NOT_HERE);
 
     expect(store.move({ boardId: 'b2', index: 0 })).toBe(true);
     expect(store.move({ boardId: 'b2', index: 0 })).toBe(false);
-    expect(store.indexIn('b1')).toBe(LEFT_HERE);
+    // The column left keeps the gap until settled, a frame later.
+    expect(store.indexIn('b1')).toBe(2);
     expect(store.indexIn('b2')).toBe(0);
-    expect(listener).toHaveBeenCalledTimes(2);
+    store.settle();
+    expect(store.indexIn('b1')).toBe(LEFT_HERE);
+    expect(listener).toHaveBeenCalledTimes(3);
+    store.settle();
+    expect(listener).toHaveBeenCalledTimes(3);
+
+    store.move({ boardId: 'b3', index: 1 });
+    expect(store.indexIn('b2')).toBe(0);
+    store.move({ boardId: 'b1', index: 0 });
+    expect(store.indexIn('b1')).toBe(0);
+    expect(store.indexIn('b2')).toBe(NOT_HERE);
+    expect(store.indexIn('b3')).toBe(1);
 
     store.end();
     expect(store.indexIn('b1')).toBe(NOT_HERE);
-    expect(store.indexIn('b2')).toBe(NOT_HERE);
+    expect(store.indexIn('b3')).toBe(NOT_HERE);
     // The place it was dropped stays readable for the announcement.
-    expect(store.slot).toEqual({ boardId: 'b2', index: 0 });
+    expect(store.slot).toEqual({ boardId: 'b1', index: 0 });
   });
 
   it('holds a card without drawing it until shown', () => {
@@ -63,6 +76,7 @@ describe('DragStore', () => {
     store.hold({ id: 't1' }, { boardId: 'b1', index: 0 });
     expect(listener).not.toHaveBeenCalled();
     expect(store.task).toEqual({ id: 't1' });
+    expect(store.inPlace).toBe(false);
     expect(store.indexIn('b1')).toBe(0);
     store.show();
     expect(listener).toHaveBeenCalledTimes(1);

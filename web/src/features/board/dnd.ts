@@ -46,8 +46,9 @@ export interface Whereabouts {
 
 /**
  * Japanese announcements for screen readers while dragging with the keyboard or the pointer. A card moves
- * without dnd-kit knowing of a drop target under it (useBoardDrag), so each move is told when the place
- * it would land changes.
+ * without dnd-kit knowing of a drop target under it (useBoardDrag), so each move by the keyboard is told when the
+ * place it would land changes. A card's pointer drag tells its lift and its drop: its moves go to the board, not
+ * through dnd-kit.
  */
 export function boardAnnouncements(t: TFunction, where: Whereabouts): Announcements {
   let told = '';
@@ -93,6 +94,16 @@ export class DragStore<T extends { id: string } = { id: string }> {
   task: T | null = null;
   origin: string | null = null;
   slot: Slot | null = null;
+  /**
+   * How the dragged card is drawn: by the keyboard, lifted in its place (`start`); by the pointer, as a gap in its
+   * place and the card under the pointer (`hold`).
+   */
+  inPlace = false;
+  /**
+   * The column the card has just left for another, and its place there: that column keeps the card's gap until
+   * `settle()`, a frame later, so that the two columns are not drawn again in the same frame.
+   */
+  trailing: Slot | null = null;
   subscribe = (listener: () => void) => {
     this.listeners.add(listener);
     return () => {
@@ -104,20 +115,27 @@ export class DragStore<T extends { id: string } = { id: string }> {
   indexIn(boardId: string): number {
     if (!this.task || !this.slot) return NOT_HERE;
     if (this.slot.boardId === boardId) return this.slot.index;
+    if (this.trailing?.boardId === boardId) return this.trailing.index;
     return this.origin === boardId ? LEFT_HERE : NOT_HERE;
   }
 
-  /** Takes `task` from `at` and shows it lifted: its place in the columns, and the card in the overlay. */
+  /** Takes `task` from `at` and shows it lifted in its place. */
   start(task: T, at: Slot) {
     this.hold(task, at);
+    this.inPlace = true;
     this.show();
   }
 
-  /** Takes `task` from `at` without showing it yet: the drag's moves and drop read it, and `show()` shows it. */
+  /**
+   * Takes `task` from `at` without showing it yet: the drag's moves and drop read it, and `show()` shows it, as a
+   * gap in its place and the card under the pointer.
+   */
   hold(task: T, at: Slot) {
     this.task = task;
     this.origin = at.boardId;
     this.slot = at;
+    this.inPlace = false;
+    this.trailing = null;
   }
 
   /** Draws the drag as it is now in the columns and the overlay that read it. */
@@ -125,18 +143,27 @@ export class DragStore<T extends { id: string } = { id: string }> {
     this.notify();
   }
 
-  /** Moves the dragged card; false when it is there already. */
+  /** Moves the dragged card; false when it is there already. Into another column, the one it leaves trails. */
   move(to: Slot): boolean {
     const at = this.slot;
     if (!this.task || (at && at.boardId === to.boardId && at.index === to.index)) return false;
+    if (at && at.boardId !== to.boardId) this.trailing = at;
     this.slot = to;
     this.notify();
     return true;
   }
 
+  /** Closes the gap in the column the card last left. */
+  settle() {
+    if (!this.trailing) return;
+    this.trailing = null;
+    this.notify();
+  }
+
   end() {
     this.task = null;
     this.origin = null;
+    this.trailing = null;
     this.notify();
   }
 

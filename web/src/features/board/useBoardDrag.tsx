@@ -1,6 +1,5 @@
 import {
   closestCenter,
-  DragOverlay,
   KeyboardSensor,
   PointerSensor,
   TouchSensor,
@@ -10,19 +9,24 @@ import {
   type Collision,
   type CollisionDetection,
   type DragEndEvent,
-  type DragMoveEvent,
   type DragStartEvent,
   type KeyboardCoordinateGetter,
+  type PointerSensorOptions,
   type Sensor,
+  type SensorProps,
+  type TouchSensorOptions,
+  type Translate,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { getEventCoordinates } from '@dnd-kit/utilities';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type RefObject, type SyntheticEvent } from 'react';
 import type { TFunction } from '../../i18n';
 import { boardDragId } from './BoardColumn';
-import { boardAnnouncements, boardInstructions, DragStore, insertionIndex, TASK_DRAG, type CardBox } from './dnd';
+import { boardAnnouncements, boardInstructions, DragStore, insertionIndex, TASK_DRAG, type CardBox, type Slot } from './dnd';
 import { positionOf, type BoardState } from './state';
 import { TaskCard } from './TaskCard';
+import classes from './TaskCard.module.css';
 import type { Tag, Task } from './types';
 
 const boardIdOfDrag = (id: string | number) => (String(id).startsWith('board:') ? String(id).slice('board:'.length) : null);
@@ -49,9 +53,11 @@ function columnMiddles(row: HTMLElement): ColumnMiddle[] {
   return middles;
 }
 
-/** The column under `x` (on screen) side to side: the one whose middle is nearest, whatever the columns' heights. */
-function columnAt(row: HTMLElement, middles: readonly ColumnMiddle[], x: number): ColumnMiddle | null {
-  const at = x - row.getBoundingClientRect().left + row.scrollLeft;
+/**
+ * The column at `at` (px from the start of the row's scrolled content) side to side: the one whose middle is
+ * nearest, whatever the columns' heights.
+ */
+function columnAt(middles: readonly ColumnMiddle[], at: number): ColumnMiddle | null {
   let nearest: ColumnMiddle | null = null;
   for (const column of middles) if (!nearest || Math.abs(column.middle - at) < Math.abs(nearest.middle - at)) nearest = column;
   return nearest;
@@ -60,9 +66,9 @@ function columnAt(row: HTMLElement, middles: readonly ColumnMiddle[], x: number)
 const noCollisions: Collision[] = [];
 
 /**
- * dnd-kit scrolls the row (and the page), not a column: the board scrolls the column under a dragged card. A
- * lifted card keeps its size and place, so there is no layout shift to make up for (dnd-kit would measure the card
- * again in the lift's commit to find out).
+ * A column's drag: dnd-kit scrolls the row (and the page), not a column. A lifted column keeps its size and place,
+ * so there is no layout shift to make up for (dnd-kit would measure it again in the lift's commit to find out).
+ * A card's drag scrolls the row and the column under the card itself (`useBoardDrag`).
  */
 const autoScroll = { canScroll: (element: Element) => element.closest('[data-board-id]') === null, layoutShiftCompensation: false };
 
@@ -83,6 +89,16 @@ function drawnCards(row: HTMLElement, boardId: string, skip: string): CardBox[] 
     boxes.push({ id, top, bottom });
   }
   return boxes;
+}
+
+/**
+ * How fast to scroll a box toward the edge that `at` is near, in px a frame (negative toward the start): faster
+ * nearer the edge, 0 away from the edges or where the box cannot scroll further.
+ */
+function edgeSpeed(at: number, start: number, end: number, edge: number, canBack: boolean, canOn: boolean): number {
+  if (at > end - edge && canOn) return Math.ceil(((Math.min(at, end) - (end - edge)) / edge) * 16);
+  if (at < start + edge && canBack) return -Math.ceil(((start + edge - Math.max(at, start)) / edge) * 16);
+  return 0;
 }
 
 /** A column's task ids without the dragged one: the indexes a Slot counts. */
@@ -114,6 +130,28 @@ function unlessHeld<T extends object>(base: Sensor<T>): Sensor<T & Held> {
   return Object.assign(class extends base {}, { activators });
 }
 
+interface Follower {
+  /** Takes each move of a card's drag by the pointer or by touch: where the pointer is, on screen. */
+  follow(pointer: Translate): void;
+}
+
+/**
+ * A card's pointer sensor: each move goes to the board, not to dnd-kit, whose context then does not render between
+ * the lift and the drop. The board draws the card under the pointer, places it among the cards and scrolls.
+ */
+class CardPointerSensor extends PointerSensor {
+  constructor(props: SensorProps<PointerSensorOptions & Follower>) {
+    super({ ...props, onMove: props.options.follow });
+  }
+}
+
+/** A card's touch sensor, as the pointer's. */
+class CardTouchSensor extends TouchSensor {
+  constructor(props: SensorProps<TouchSensorOptions & Follower>) {
+    super({ ...props, onMove: props.options.follow });
+  }
+}
+
 const ColumnPointerSensor = unlessHeld(PointerSensor);
 const ColumnTouchSensor = unlessHeld(TouchSensor);
 const ColumnKeyboardSensor = unlessHeld(KeyboardSensor);
@@ -126,7 +164,8 @@ interface DragSource {
 
 /**
  * The one draggable of every card, without DOM: a card is bound to it as a pointer, a touch or a key goes down on
- * it (the pointer sensor's 5 px, or the Space key, come after). It alone of the cards renders on each move.
+ * it (the pointer sensor's 5 px, or the Space key, come after). It alone of the cards renders as a drag starts
+ * and ends, and on each arrow of a keyboard's drag.
  * `onLifted` runs in the commit of dnd-kit's start: a pointer's move starts the drag, but dnd-kit's context renders
  * in a task of its own after it, often in the next frame.
  */
@@ -148,18 +187,59 @@ export function TaskDragSource({ disabled, source, onLifted }: { disabled: boole
 }
 
 const noop = () => undefined;
-const overlayStyle = { willChange: 'transform' };
 
 /**
- * The dragged card under the pointer. A layer of its own: following the pointer then moves the layer instead of
- * redrawing the board. It reads the dragged card from the store, so a drag does not render the board's view. No
- * drop animation: the card is already drawn in its place, and dnd-kit's animation hides the card it flies to
- * until it ends, which with one draggable for every card a drag started meanwhile (Space on the next card) left
- * hidden.
+ * The layer the card under the pointer is drawn in: fixed over the page, three screens wide and high, with the
+ * card in the middle screen, and scrolled so that the card is under the pointer. The compositor moves a layer by
+ * its scroll offset alone; moving it by a transform has the browser lay out every layer of the page again, each
+ * frame (docs/decisions/0108-board-drag-followed-by-the-board.md).
  */
-export function DraggedCard({ store, roomTags }: { store: DragStore<Task>; roomTags: ReadonlyMap<string, Tag> }) {
-  const task = useSyncExternalStore(store.subscribe, () => store.task);
-  return <DragOverlay style={overlayStyle} dropAnimation={null}>{task ? <TaskCard task={task} dragging={false} canEdit={false} roomTags={roomTags} onOpen={noop} onMove={noop} /> : null}</DragOverlay>;
+export class FollowingLayer {
+  private scroller: HTMLElement | null = null;
+  /** Where the card is drawn in the layer's scrolled space: one screen right and down. */
+  origin = { x: 0, y: 0 };
+  width = 0;
+  height = 0;
+  /** Where the card's top left corner is on screen. */
+  private at = { x: 0, y: 0 };
+
+  /** Takes a card's size and place on screen as its drag starts. */
+  begin(card: DOMRect) {
+    this.origin = { x: window.innerWidth, y: window.innerHeight };
+    this.width = card.width;
+    this.height = card.height;
+    this.moveTo(card.left, card.top);
+  }
+
+  moveTo(x: number, y: number) {
+    this.at = { x, y };
+    this.scroller?.scrollTo(this.origin.x - x, this.origin.y - y);
+  }
+
+  attach = (scroller: HTMLElement | null) => {
+    this.scroller = scroller;
+    this.moveTo(this.at.x, this.at.y);
+  };
+}
+
+/**
+ * The card under the pointer during a drag by the pointer or by touch, read from the store: a drag does not render
+ * the board's view. Hidden from screen readers, which hear the drag's announcements; a keyboard's drag shows the
+ * card lifted in its place instead.
+ */
+export function DraggedCard({ store, layer, roomTags }: { store: DragStore<Task>; layer: FollowingLayer; roomTags: ReadonlyMap<string, Tag> }) {
+  const task = useSyncExternalStore(store.subscribe, () => (store.inPlace ? null : store.task));
+  if (!task) return null;
+  const { origin, width } = layer;
+  return (
+    <div ref={layer.attach} className={classes.follower} aria-hidden>
+      <div style={{ width: origin.x * 3, height: origin.y * 3 }}>
+        <div className={classes.followed} style={{ left: origin.x, top: origin.y, width }}>
+          <TaskCard task={task} canEdit={false} roomTags={roomTags} onOpen={noop} onMove={noop} />
+        </div>
+      </div>
+    </div>
+  );
 }
 
 interface DragRoom {
@@ -170,11 +250,13 @@ interface DragRoom {
 }
 
 /**
- * Dragging on a room's board (docs/decisions/0103-board-drag-one-draggable.md). Cards are plain elements: the row
- * of columns takes a press or a Space on a card and starts the one card draggable from it. dnd-kit moves the
- * overlay and reads the keys; the board finds the column under the card side to side and the card's height among
- * the cards drawn there (by the pointer), or the next place (by the arrows), and shows the card there (DragStore,
- * read by the two columns concerned). The move is sent at the drop. Columns are sortable items of dnd-kit's.
+ * Dragging on a room's board (docs/decisions/0103-board-drag-one-draggable.md, 0108). Cards are plain elements:
+ * the row of columns takes a press or a Space on a card and starts the one card draggable from it. dnd-kit starts,
+ * ends and cancels the drag and reads the keys; the pointer's moves come to the board, which moves the card under
+ * the pointer (FollowingLayer). The board finds the column under the card side to side and the card's height
+ * among the cards drawn there (by the pointer), or the next place (by the arrows), and shows the card there
+ * (DragStore, read by the two columns concerned). The move is sent at the drop. Columns are sortable items of
+ * dnd-kit's.
  */
 export function useBoardDrag(room: DragRoom, t: TFunction) {
   const roomRef = useRef(room);
@@ -187,10 +269,37 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
   const lastDrop = useRef(0);
   const rowRef = useRef<HTMLDivElement>(null);
   const source = useRef<DragSource | null>(null);
+  /** The element of the card last pressed or focused. */
+  const pressed = useRef<HTMLElement | null>(null);
+  const [layer] = useState(() => new FollowingLayer());
+  /** Where the pointer holds the dragged card, from the card's top left corner. */
+  const grip = useRef<Translate>({ x: 0, y: 0 });
+  /** The pointer during a card's drag by the pointer or by touch. */
+  const pointer = useRef<Translate | null>(null);
   const instructionsId = useId();
   const columnsId = useId();
   /** The columns side to side, measured as a card's drag starts. */
   const middles = useRef<ColumnMiddle[]>([]);
+
+  /**
+   * Moves the dragged card. Into another column, the column it leaves closes its gap a frame later (DragStore's
+   * `trailing`): each column is drawn again in a frame of its own.
+   */
+  const settling = useRef(0);
+  const moveCard = useCallback(
+    (to: Slot) => {
+      store.move(to);
+      if (!store.trailing || settling.current) return;
+      // Asked for in an event or a task, before this frame's animation frame callbacks: the frame after it.
+      settling.current = requestAnimationFrame(() => {
+        settling.current = requestAnimationFrame(() => {
+          settling.current = 0;
+          store.settle();
+        });
+      });
+    },
+    [store],
+  );
 
   /** Arrows during a keyboard drag: a card up or down, or across to the next column at the same height. */
   const keyboardCoordinates = useCallback<KeyboardCoordinateGetter>(
@@ -210,7 +319,7 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
         // The dragged card passes one card: it moves by that card's height.
         const passed = row.querySelector(`[data-task-id="${CSS.escape(ids[down ? at.index : index]!)}"]`)?.getBoundingClientRect();
         const step = (passed?.height ?? collisionRect.height) + CARD_GAP;
-        store.move({ boardId: at.boardId, index });
+        moveCard({ boardId: at.boardId, index });
         return { x: from.x, y: from.y + (down ? step : -step) };
       }
       if (event.code === 'ArrowLeft' || event.code === 'ArrowRight') {
@@ -224,7 +333,7 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
         const before = cards.find((card) => card.id === ids[index - 1]);
         const column = middles.current.find((c) => c.boardId === boardId);
         const start = row.getBoundingClientRect().left - row.scrollLeft;
-        store.move({ boardId, index });
+        moveCard({ boardId, index });
         return {
           x: column ? start + column.middle - collisionRect.width / 2 : from.x,
           y: after ? after.top : before ? before.bottom + CARD_GAP : from.y,
@@ -232,12 +341,66 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
       }
       return undefined;
     },
-    [store],
+    [store, moveCard],
   );
 
+  /**
+   * A drag by the pointer or by touch, followed by the board: the card under the pointer moves with it, takes its
+   * place among the cards of the column under it, and a card held near the left or right of the row, or near the
+   * top or bottom of that column, scrolls that way each frame, faster nearer the edge.
+   */
+  const pointerDrag = useMemo(() => {
+    const scroll = { frame: 0, dx: 0, dy: 0, row: null as HTMLElement | null, column: null as HTMLElement | null };
+    const place = () => {
+      const row = rowRef.current;
+      const taskId = store.task?.id;
+      const at = pointer.current;
+      if (!row || !taskId || !at) return;
+      const rowBox = row.getBoundingClientRect();
+      const middle = { x: at.x - grip.current.x + layer.width / 2, y: at.y - grip.current.y + layer.height / 2 };
+      const boardId = columnAt(middles.current, middle.x - rowBox.left + row.scrollLeft)?.boardId;
+      if (!boardId) return;
+      const ids = othersIn(roomRef.current.state, boardId, taskId);
+      moveCard({ boardId, index: insertionIndex(ids, drawnCards(row, boardId, taskId), middle.y) });
+      const column = row.querySelector<HTMLElement>(`[data-board-id="${CSS.escape(boardId)}"] [role="list"]`);
+      scroll.row = row;
+      scroll.column = column;
+      scroll.dx = edgeSpeed(at.x, rowBox.left, rowBox.right, Math.min(120, rowBox.width / 5), row.scrollLeft > 0, row.scrollLeft < row.scrollWidth - row.clientWidth - 1);
+      scroll.dy = 0;
+      if (column) {
+        const { top, bottom } = column.getBoundingClientRect();
+        scroll.dy = edgeSpeed(middle.y, top, bottom, Math.min(80, (bottom - top) / 4), column.scrollTop > 0, column.scrollTop < column.scrollHeight - column.clientHeight - 1);
+      }
+      if ((scroll.dx || scroll.dy) && !scroll.frame) scroll.frame = requestAnimationFrame(step);
+    };
+    const step = () => {
+      scroll.frame = 0;
+      const { row, column, dx, dy } = scroll;
+      if (!dragging.current || !row) return;
+      const was = { left: row.scrollLeft, top: column?.scrollTop };
+      if (dx) row.scrollLeft += dx;
+      if (column && dy) column.scrollTop += dy;
+      // At the ends: nothing more to scroll, and nothing to place again.
+      if (row.scrollLeft !== was.left || column?.scrollTop !== was.top) place();
+    };
+    return {
+      follow: (at: Translate) => {
+        pointer.current = at;
+        layer.moveTo(at.x - grip.current.x, at.y - grip.current.y);
+        place();
+      },
+      stop: () => {
+        cancelAnimationFrame(scroll.frame);
+        Object.assign(scroll, { frame: 0, dx: 0, dy: 0, row: null, column: null });
+        pointer.current = null;
+      },
+    };
+  }, [store, layer, moveCard]);
+  const { follow } = pointerDrag;
+
   const cardSensors = useSensors(
-    useSensor(PointerSensor, pointerOptions),
-    useSensor(TouchSensor, touchOptions),
+    useSensor(CardPointerSensor, useMemo(() => ({ ...pointerOptions, follow }), [follow])),
+    useSensor(CardTouchSensor, useMemo(() => ({ ...touchOptions, follow }), [follow])),
     useSensor(KeyboardSensor, useMemo(() => ({ coordinateGetter: keyboardCoordinates, keyboardCodes }), [keyboardCoordinates])),
   );
   const held = useCallback(() => dragging.current, []);
@@ -288,6 +451,7 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
       const card = event.target.closest<HTMLElement>('[data-task-id]');
       if (!card?.dataset.taskId || !event.currentTarget.contains(card)) return;
       dragged.current = card.dataset.taskId;
+      pressed.current = card;
       source.current?.bind(card);
       listener(event);
     };
@@ -362,69 +526,23 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
       middles.current = rowRef.current ? columnMiddles(rowRef.current) : [];
       if (keyboard.current) store.start(task, at);
       else {
+        const card = pressed.current?.getBoundingClientRect();
+        const from = getEventCoordinates(activatorEvent);
+        if (card && from) {
+          grip.current = { x: from.x - card.left, y: from.y - card.top };
+          layer.begin(card);
+        }
         store.hold(task, at);
         lifting.current = true;
       }
     }
   };
 
-  const latest = useRef<DragMoveEvent | null>(null);
-  const scroll = useRef({ frame: 0, speed: 0, scroller: null as HTMLElement | null });
-
-  // A pointer drag: the column under the card, and its height among that column's cards.
-  const place = ({ active }: DragMoveEvent) => {
-    const rect = active.rect.current.translated;
-    const row = rowRef.current;
-    const taskId = store.task?.id;
-    const boardId = row && rect ? columnAt(row, middles.current, rect.left + rect.width / 2)?.boardId : null;
-    if (!boardId || !rect || !row || !taskId) return;
-    const ids = othersIn(roomRef.current.state, boardId, taskId);
-    store.move({ boardId, index: insertionIndex(ids, drawnCards(row, boardId, taskId), rect.top + rect.height / 2) });
-    scrollColumn(row.querySelector(`[data-board-id="${CSS.escape(boardId)}"] [role="list"]`), rect.top + rect.height / 2);
-  };
-
-  /**
-   * A card held near the top or the bottom of the column under it scrolls that column, faster nearer the edge
-   * (dnd-kit scrolls only the row: its own scrolling follows the element a drag started from).
-   */
-  const scrollColumn = (scroller: HTMLElement | null, y: number) => {
-    let speed = 0;
-    if (scroller) {
-      const { top, bottom } = scroller.getBoundingClientRect();
-      const edge = Math.min(80, (bottom - top) / 4);
-      const below = scroller.scrollTop < scroller.scrollHeight - scroller.clientHeight - 1;
-      if (y > bottom - edge && below) speed = Math.ceil(((Math.min(y, bottom) - (bottom - edge)) / edge) * 16);
-      else if (y < top + edge && scroller.scrollTop > 0) speed = -Math.ceil(((top + edge - Math.max(y, top)) / edge) * 16);
-    }
-    const state = scroll.current;
-    state.scroller = scroller;
-    state.speed = speed;
-    if (!speed || state.frame) return;
-    const step = () => {
-      const { scroller: target, speed: by } = scroll.current;
-      scroll.current.frame = 0;
-      if (!target || !by || !dragging.current) return;
-      const was = target.scrollTop;
-      target.scrollTop += by;
-      // At the end of the column: nothing more to scroll, and nothing to place again.
-      if (target.scrollTop === was) return;
-      scroll.current.frame = requestAnimationFrame(step);
-      if (latest.current) place(latest.current);
-    };
-    state.frame = requestAnimationFrame(step);
-  };
-
-  const follow = (event: DragMoveEvent) => {
-    if (event.active.data.current?.type !== 'task' || keyboard.current) return;
-    latest.current = event;
-    place(event);
-  };
-
   const finish = () => {
     lifting.current = false;
-    cancelAnimationFrame(scroll.current.frame);
-    scroll.current = { frame: 0, speed: 0, scroller: null };
-    latest.current = null;
+    pointerDrag.stop();
+    cancelAnimationFrame(settling.current);
+    settling.current = 0;
     dragging.current = false;
     lastDrop.current = Date.now();
   };
@@ -446,7 +564,7 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
       if (taskId && at) void roomRef.current.moveTask(taskId, at.boardId, at.index);
       store.end();
     };
-    // Until then the card is drawn in its place as while dragged, and the overlay is gone.
+    // Until then the card is drawn under the pointer, and as the gap in its place, as while dragged.
     if (keyboard.current) drop();
     else later(drop);
   };
@@ -470,11 +588,13 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
     source,
     onLifted,
     instructionsId,
+    layer,
     /**
-     * Two contexts: a card's holds only the card's draggable and the overlay, so a card's lift and drop render
-     * neither the columns' hooks nor make React look for the context's readers through the row of columns.
+     * Two contexts: a card's holds only the card's draggable, so a card's lift and drop render neither the columns'
+     * hooks nor make React look for the context's readers through the row of columns. A card's drag scrolls what
+     * it needs itself (`pointerDrag`); a keyboard's, through dnd-kit's keyboard sensor.
      */
-    cardContext: { id: instructionsId, sensors: cardSensors, collisionDetection: noDropTarget, autoScroll, accessibility, onDragStart, onDragMove: follow, onDragEnd, onDragCancel },
+    cardContext: { id: instructionsId, sensors: cardSensors, collisionDetection: noDropTarget, autoScroll: false, accessibility, onDragStart, onDragEnd, onDragCancel },
     columnContext: { id: columnsId, sensors: columnSensors, collisionDetection: closestCenter, autoScroll, accessibility, onDragStart, onDragEnd, onDragCancel },
   };
 }
