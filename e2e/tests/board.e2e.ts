@@ -59,6 +59,14 @@ async function holdOver(page: Page, name: string, target: string, { lifts = true
   }
 }
 
+/** The text of the card drawn under the pointer at `at` during a drag (hidden from screen readers), or null. */
+async function heldAt(page: Page, at: { x: number; y: number }) {
+  return page.evaluate(({ x, y }) => {
+    const held = document.elementFromPoint(x, y)?.closest('[data-task-id]');
+    return held?.closest('[aria-hidden="true"]') ? held.textContent : null;
+  }, at);
+}
+
 async function dragByMouse(page: Page, name: string, target: string, options?: { lifts: boolean }) {
   await holdOver(page, name, target, options);
   await page.mouse.up();
@@ -113,14 +121,7 @@ describe('a room board with two people, live', () => {
     if (!to) throw new Error('no column 完了');
     const pointer = { x: to.x + to.width / 2, y: to.y + 100 };
     await a.mouse.move(pointer.x, pointer.y);
-    await expect
-      .poll(() =>
-        a.evaluate(({ x, y }) => {
-          const held = document.elementFromPoint(x, y)?.closest('[data-task-id]');
-          return held?.closest('[aria-hidden="true"]') ? held.textContent : null;
-        }, pointer),
-      )
-      .toContain('タスクを追加してみましょう');
+    await expect.poll(() => heldAt(a, pointer)).toContain('タスクを追加してみましょう');
     await a.mouse.up();
     await card(column(a, '完了'), 'タスクを追加してみましょう').waitFor();
     await card(column(b, '完了'), 'タスクを追加してみましょう').waitFor();
@@ -131,6 +132,20 @@ describe('a room board with two people, live', () => {
     await b.getByTestId('task-history').getByText(/「未着手」から「完了」へ移動/).waitFor();
     await b.keyboard.press('Escape');
     await b.getByTestId('task-detail').waitFor({ state: 'detached' });
+
+    // Esc during a mouse drag puts the card back, and the card under the pointer goes with the drag.
+    await holdOver(a, 'タスクを追加してみましょう', '未着手');
+    const from = await column(a, '未着手').boundingBox();
+    if (!from) throw new Error('no column 未着手');
+    const held = { x: from.x + from.width / 2, y: from.y + 100 };
+    await a.mouse.move(held.x, held.y);
+    await expect.poll(() => heldAt(a, held)).toContain('タスクを追加してみましょう');
+    await a.keyboard.press('Escape');
+    await expect.poll(() => heldAt(a, held)).toBeNull();
+    await a.mouse.up();
+    await card(column(a, '完了'), 'タスクを追加してみましょう').waitFor();
+    expect(await card(column(a, '未着手'), 'タスクを追加してみましょう').count()).toBe(0);
+    expect(await column(a, '未着手').getByTestId('task-count').textContent()).toBe('1');
   });
 
   it('drags a task by keyboard (Space, arrows, Space) with Japanese announcements', async () => {

@@ -78,9 +78,11 @@ const autoScroll = { canScroll: (element: Element) => element.closest('[data-boa
  */
 const noDropTarget: CollisionDetection = () => noCollisions;
 
+/** A column's element in the row. */
+const columnIn = (row: HTMLElement, boardId: string) => row.querySelector<HTMLElement>(`[data-board-id="${CSS.escape(boardId)}"]`);
+
 /** The cards of a column as drawn, top to bottom, without the dragged one. */
-function drawnCards(row: HTMLElement, boardId: string, skip: string): CardBox[] {
-  const column = row.querySelector(`[data-board-id="${CSS.escape(boardId)}"]`);
+function drawnCards(column: Element | null, skip: string): CardBox[] {
   const boxes: CardBox[] = [];
   for (const card of column?.querySelectorAll<HTMLElement>('[data-task-id]') ?? []) {
     const id = card.dataset.taskId;
@@ -327,7 +329,7 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
         const boardId = order[order.indexOf(at.boardId) + (event.code === 'ArrowRight' ? 1 : -1)];
         if (!boardId) return undefined;
         const ids = othersIn(state, boardId, taskId);
-        const cards = drawnCards(row, boardId, taskId);
+        const cards = drawnCards(columnIn(row, boardId), taskId);
         const index = insertionIndex(ids, cards, from.y + collisionRect.height / 2);
         const after = cards.find((card) => card.id === ids[index]);
         const before = cards.find((card) => card.id === ids[index - 1]);
@@ -361,8 +363,9 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
       const boardId = columnAt(middles.current, middle.x - rowBox.left + row.scrollLeft)?.boardId;
       if (!boardId) return;
       const ids = othersIn(roomRef.current.state, boardId, taskId);
-      moveCard({ boardId, index: insertionIndex(ids, drawnCards(row, boardId, taskId), middle.y) });
-      const column = row.querySelector<HTMLElement>(`[data-board-id="${CSS.escape(boardId)}"] [role="list"]`);
+      const section = columnIn(row, boardId);
+      moveCard({ boardId, index: insertionIndex(ids, drawnCards(section, taskId), middle.y) });
+      const column = section?.querySelector<HTMLElement>('[role="list"]') ?? null;
       scroll.row = row;
       scroll.column = column;
       scroll.dx = edgeSpeed(at.x, rowBox.left, rowBox.right, Math.min(120, rowBox.width / 5), row.scrollLeft > 0, row.scrollLeft < row.scrollWidth - row.clientWidth - 1);
