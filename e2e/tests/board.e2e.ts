@@ -39,9 +39,15 @@ async function lift(page: Page, name: string) {
   }
 }
 
+/** Whether the line that shows where a card held by the pointer would land is in a column. */
+async function dropLineIn(page: Page, target: Locator) {
+  const boardId = await target.getAttribute('data-board-id');
+  return (await page.locator(`[data-testid="drop-line"] [data-board-id="${boardId}"]`).count()) > 0;
+}
+
 /**
- * Drags a card over a column in small steps and holds it there. When the card lifts, this waits until the card is
- * shown in the target column, so a slow machine cannot release before dnd-kit has measured the columns.
+ * Drags a card over a column in small steps and holds it there. When the card lifts, this waits until the line
+ * that shows where it would land is in the target column, so a slow machine cannot release before then.
  */
 async function holdOver(page: Page, name: string, target: string, { lifts = true } = {}) {
   if (lifts) await lift(page, name);
@@ -52,7 +58,7 @@ async function holdOver(page: Page, name: string, target: string, { lifts = true
   const x = b.x + b.width / 2;
   const y = b.y + Math.min(b.height - 20, 120);
   await page.mouse.move(x, y, { steps: 15 });
-  for (let nudge = 1; lifts && (await card(to, name).count()) === 0; nudge++) {
+  for (let nudge = 1; lifts && !(await dropLineIn(page, to)); nudge++) {
     if (nudge > 20) throw new Error(`${name} never reached ${target}`);
     await page.mouse.move(x + (nudge % 2 ? 6 : -6), y, { steps: 2 });
     await page.waitForTimeout(100);
@@ -122,6 +128,10 @@ describe('a room board with two people, live', () => {
     const pointer = { x: to.x + to.width / 2, y: to.y + 100 };
     await a.mouse.move(pointer.x, pointer.y);
     await expect.poll(() => heldAt(a, pointer)).toContain('タスクを追加してみましょう');
+    // Until the drop, the columns stay as they are: the card's place shows as a gap, and a line where it would land.
+    expect(await card(column(a, '未着手'), 'タスクを追加してみましょう').getAttribute('data-dragging')).toBe('gap');
+    expect(await card(column(a, '完了'), 'タスクを追加してみましょう').count()).toBe(0);
+    expect(await dropLineIn(a, column(a, '完了'))).toBe(true);
     await a.mouse.up();
     await card(column(a, '完了'), 'タスクを追加してみましょう').waitFor();
     await card(column(b, '完了'), 'タスクを追加してみましょう').waitFor();

@@ -52,6 +52,40 @@ interface NodeTarget {
   bind: ((node: HTMLElement | null) => void) | null;
 }
 
+const taskKey = (_index: number, task: Task) => task.id;
+
+interface ColumnCardProps {
+  task: Task;
+  boardId: string;
+  drag: DragStore<Task>;
+  dragRef: (node: HTMLElement | null) => void;
+  dragInstructionsId?: string;
+  canEdit: boolean;
+  tags: ReadonlyMap<string, Tag>;
+  onOpen(task: Task): void;
+  onMove(task: Task): void;
+}
+
+/**
+ * A card of a column, which reads from the drag whether it is the dragged one: a lift, and a drag by the pointer
+ * until its drop, render that card alone of the column.
+ */
+const ColumnCard = memo(function ColumnCard({ task, boardId, drag, dragRef, dragInstructionsId, canEdit, tags, onOpen, onMove }: ColumnCardProps) {
+  const look = useSyncExternalStore(drag.subscribe, () => (drag.task?.id === task.id ? drag.lookIn(boardId) : undefined));
+  return (
+    <TaskCard
+      task={task}
+      dragInstructionsId={dragInstructionsId}
+      cardRef={look ? dragRef : undefined}
+      dragging={look}
+      canEdit={canEdit}
+      roomTags={tags}
+      onOpen={onOpen}
+      onMove={onMove}
+    />
+  );
+});
+
 interface ColumnCardsProps {
   boardId: string;
   boardName: string;
@@ -77,24 +111,31 @@ const ColumnCards = memo(function ColumnCards({ boardId, boardName, tasks: store
   const { t } = useTranslation();
   const at = useSyncExternalStore(drag.subscribe, () => drag.indexIn(boardId));
   const dragged = at === NOT_HERE ? null : drag.task;
-  const tasks = useMemo(() => withDragged(stored, dragged, at), [stored, dragged, at]);
-  const draggingId = at >= 0 ? dragged?.id : undefined;
-  const card = (task: Task) => (
-    <TaskCard
-      task={task}
-      dragInstructionsId={dragInstructionsId}
-      cardRef={task.id === draggingId ? dragRef : undefined}
-      dragging={task.id !== draggingId ? undefined : drag.inPlace ? 'lifted' : 'gap'}
-      canEdit={canEdit}
-      roomTags={tags}
-      onOpen={onOpenTask}
-      onMove={onMoveTask}
-    />
+  // The same array while the cards drawn are the same: a drop then hands the list the array it has.
+  const tasks = useSameArray(useMemo(() => withDragged(stored, dragged, at), [stored, dragged, at]));
+  const card = useCallback(
+    (task: Task) => (
+      <ColumnCard
+        task={task}
+        boardId={boardId}
+        drag={drag}
+        dragRef={dragRef}
+        dragInstructionsId={dragInstructionsId}
+        canEdit={canEdit}
+        tags={tags}
+        onOpen={onOpenTask}
+        onMove={onMoveTask}
+      />
+    ),
+    [boardId, drag, dragRef, dragInstructionsId, canEdit, tags, onOpenTask, onMoveTask],
   );
-  const itemContent = (_index: number, task: Task) => (
-    <div role="listitem" className={classes.virtualItem}>
-      {card(task)}
-    </div>
+  const itemContent = useCallback(
+    (_index: number, task: Task) => (
+      <div role="listitem" className={classes.virtualItem}>
+        {card(task)}
+      </div>
+    ),
+    [card],
   );
   return (
     <>
@@ -104,7 +145,7 @@ const ColumnCards = memo(function ColumnCards({ boardId, boardName, tasks: store
         <Virtuoso
           style={{ flex: 1, minHeight: 200 }}
           data={tasks}
-          computeItemKey={(_index, task) => task.id}
+          computeItemKey={taskKey}
           role="list"
           aria-label={t('board.column.tasks', { name: boardName })}
           increaseViewportBy={200}

@@ -22,7 +22,7 @@ import { TaskDetail } from './TaskDetail';
 import { MoveDialog } from './MoveDialog';
 import { dropTag, removeTask, upsertTask, type BoardState } from './state';
 import { ROOM_ROLE, type Board, type Member, type Tag, type Task } from './types';
-import { DraggedCard, TaskDragSource, useBoardDrag } from './useBoardDrag';
+import { DraggedCard, DropLineLayer, TaskDragSource, useBoardDrag } from './useBoardDrag';
 import { useBoardRoom } from './useBoardRoom';
 
 /**
@@ -217,6 +217,7 @@ export function RoomBoardsView({ roomId }: { roomId: string }) {
           <DndContext {...drag.cardContext}>
             <TaskDragSource disabled={!canDrag} source={drag.source} onLifted={drag.onLifted} />
           </DndContext>
+          <DropLineLayer store={drag.store} line={drag.line} />
           <DraggedCard store={drag.store} layer={drag.layer} roomTags={tagsById} />
           <DndContext {...drag.columnContext}>
             <SortableContext items={columnIds} strategy={horizontalListSortingStrategy}>

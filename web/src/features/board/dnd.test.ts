@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n';
-import { boardAnnouncements, DragStore, insertionIndex, LEFT_HERE, NOT_HERE, withDragged } from './dnd';
+import { boardAnnouncements, DragStore, dropLineAt, insertionIndex, LEFT_HERE, NOT_HERE, withDragged } from './dnd';
 
 describe('insertionIndex', () => {
   // Three cards drawn 50 px tall with 10 px between them; the column holds five, the last two not drawn.
@@ -33,7 +33,7 @@ describe('insertionIndex', () => {
 });
 
 describe('DragStore', () => {
-  it('tells each column where the dragged card is, and only notifies on a change', () => {
+  it('draws a card lifted by the keyboard where it moves, and only notifies on a change', () => {
     const store = new DragStore();
     const listener = vi.fn();
     store.subscribe(listener);
@@ -41,35 +41,31 @@ describe('DragStore', () => {
 
     store.start({ id: 't1' }, { boardId: 'b1', index: 2 });
     expect(store.inPlace).toBe(true);
-    expect(store.indexIn('b1')).toBe(2);
-    expect(store.indexIn('b2')).toBe(NOT_HERE);
+    // In its place: the column draws its cards as stored, the card lifted.
+    expect(store.indexIn('b1')).toBe(NOT_HERE);
+    expect(store.lookIn('b1')).toBe('lifted');
 
     expect(store.move({ boardId: 'b2', index: 0 })).toBe(true);
     expect(store.move({ boardId: 'b2', index: 0 })).toBe(false);
-    // The column left keeps the gap until settled, a frame later.
-    expect(store.indexIn('b1')).toBe(2);
-    expect(store.indexIn('b2')).toBe(0);
-    store.settle();
     expect(store.indexIn('b1')).toBe(LEFT_HERE);
-    expect(listener).toHaveBeenCalledTimes(3);
-    store.settle();
-    expect(listener).toHaveBeenCalledTimes(3);
-
-    store.move({ boardId: 'b3', index: 1 });
     expect(store.indexIn('b2')).toBe(0);
+    expect(listener).toHaveBeenCalledTimes(2);
+
     store.move({ boardId: 'b1', index: 0 });
     expect(store.indexIn('b1')).toBe(0);
     expect(store.indexIn('b2')).toBe(NOT_HERE);
-    expect(store.indexIn('b3')).toBe(1);
+    store.move({ boardId: 'b1', index: 2 });
+    expect(store.indexIn('b1')).toBe(NOT_HERE);
 
+    store.move({ boardId: 'b3', index: 1 });
     store.end();
     expect(store.indexIn('b1')).toBe(NOT_HERE);
     expect(store.indexIn('b3')).toBe(NOT_HERE);
     // The place it was dropped stays readable for the announcement.
-    expect(store.slot).toEqual({ boardId: 'b1', index: 0 });
+    expect(store.slot).toEqual({ boardId: 'b3', index: 1 });
   });
 
-  it('holds a card without drawing it until shown', () => {
+  it('leaves the columns as they are while the pointer moves a card, and draws it where it lands', () => {
     const store = new DragStore();
     const listener = vi.fn();
     store.subscribe(listener);
@@ -77,9 +73,47 @@ describe('DragStore', () => {
     expect(listener).not.toHaveBeenCalled();
     expect(store.task).toEqual({ id: 't1' });
     expect(store.inPlace).toBe(false);
-    expect(store.indexIn('b1')).toBe(0);
     store.show();
     expect(listener).toHaveBeenCalledTimes(1);
+    expect(store.lookIn('b1')).toBe('gap');
+
+    expect(store.move({ boardId: 'b2', index: 3 })).toBe(true);
+    expect(store.move({ boardId: 'b2', index: 3 })).toBe(false);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(store.indexIn('b1')).toBe(NOT_HERE);
+    expect(store.indexIn('b2')).toBe(NOT_HERE);
+
+    // Landed: drawn in its new column, its gap left in the old one until the move is applied.
+    store.land();
+    expect(listener).toHaveBeenCalledTimes(2);
+    expect(store.indexIn('b2')).toBe(3);
+    expect(store.lookIn('b2')).toBeUndefined();
+    expect(store.indexIn('b1')).toBe(NOT_HERE);
+    expect(store.lookIn('b1')).toBe('gap');
+    store.end();
+    expect(store.indexIn('b2')).toBe(NOT_HERE);
+  });
+});
+
+describe('dropLineAt', () => {
+  const ids = ['a', 'b', 'c', 'd'];
+  const cards = [
+    { id: 'b', top: 0, bottom: 50 },
+    { id: 'c', top: 56, bottom: 106 },
+  ];
+
+  it('draws the line in the gap before the card the dragged one would go before', () => {
+    expect(dropLineAt(ids, cards, 2, 6)).toBe(53);
+    expect(dropLineAt(ids, cards, 1, 6)).toBe(-3);
+  });
+
+  it('draws it after the card it would follow when the next one is not drawn', () => {
+    expect(dropLineAt(ids, cards, 3, 6)).toBe(109);
+  });
+
+  it('has no place in a column with no card drawn there', () => {
+    expect(dropLineAt([], [], 0, 6)).toBeNull();
+    expect(dropLineAt(ids, cards, 0, 6)).toBeNull();
   });
 });
 

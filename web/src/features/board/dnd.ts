@@ -35,6 +35,18 @@ export function insertionIndex(ids: readonly string[], cards: readonly CardBox[]
   return after === -1 ? ids.length : after + 1;
 }
 
+/**
+ * Where to draw the line that shows where a card held by the pointer would land, in px from the top of the
+ * screen: in the gap before the card it would go before, or after the card it would follow, among the cards drawn
+ * (`cards`, without the dragged one; `ids` as for insertionIndex). Null when neither is drawn: an empty column.
+ */
+export function dropLineAt(ids: readonly string[], cards: readonly CardBox[], index: number, gap: number): number | null {
+  const before = cards.find((card) => card.id === ids[index]);
+  if (before) return before.top - gap / 2;
+  const after = index > 0 ? cards.find((card) => card.id === ids[index - 1]) : undefined;
+  return after ? after.bottom + gap / 2 : null;
+}
+
 export interface Whereabouts {
   /** What is dragged: a task's or a board's name. */
   nameOf(id: UniqueIdentifier): string;
@@ -87,23 +99,23 @@ export const LEFT_HERE = -2;
 
 /**
  * The dragged card and where it sits, outside React's state: each column reads what concerns it, so moving the
- * card renders the column it leaves and the one it enters, not the board.
+ * card renders only the columns concerned, not the board.
  */
 export class DragStore<T extends { id: string } = { id: string }> {
   private readonly listeners = new Set<() => void>();
   task: T | null = null;
-  origin: string | null = null;
+  /** Where the card was taken from. */
+  origin: Slot | null = null;
+  /** Where it lands if dropped now. */
   slot: Slot | null = null;
   /**
-   * How the dragged card is drawn: by the keyboard, lifted in its place (`start`); by the pointer, as a gap in its
-   * place and the card under the pointer (`hold`).
+   * How the dragged card is drawn: by the keyboard, lifted in its place, which moves with the arrows (`start`); by
+   * the pointer, as a gap in the place it was taken from and the card under the pointer (`hold`), while a line
+   * shows where it would land (useBoardDrag): the columns are not drawn again until the drop.
    */
   inPlace = false;
-  /**
-   * The column the card has just left for another, and its place there: that column keeps the card's gap until
-   * `settle()`, a frame later, so that the two columns are not drawn again in the same frame.
-   */
-  trailing: Slot | null = null;
+  /** A pointer's drop: the card is drawn at its new place, a frame before the move is applied to the columns. */
+  landed = false;
   subscribe = (listener: () => void) => {
     this.listeners.add(listener);
     return () => {
@@ -111,12 +123,23 @@ export class DragStore<T extends { id: string } = { id: string }> {
     };
   };
 
-  /** The dragged card's index in a column, LEFT_HERE in the column it was taken from, NOT_HERE otherwise. */
+  /**
+   * Where a column draws the dragged card, when not where it is stored: its index there, LEFT_HERE in the column
+   * it was taken from once drawn in another, NOT_HERE otherwise. A column draws its cards as stored at first,
+   * and, by the pointer, until the card lands: the card itself tells how it looks (`lookIn`).
+   */
   indexIn(boardId: string): number {
-    if (!this.task || !this.slot) return NOT_HERE;
-    if (this.slot.boardId === boardId) return this.slot.index;
-    if (this.trailing?.boardId === boardId) return this.trailing.index;
-    return this.origin === boardId ? LEFT_HERE : NOT_HERE;
+    const { task, origin, slot } = this;
+    if (!task || !origin || !slot || !(this.inPlace || this.landed)) return NOT_HERE;
+    if (slot.boardId === boardId) return slot.boardId === origin.boardId && slot.index === origin.index ? NOT_HERE : slot.index;
+    // A pointer's card landed in another column leaves its gap until the move is applied.
+    return origin.boardId === boardId && !this.landed ? LEFT_HERE : NOT_HERE;
+  }
+
+  /** How the dragged card looks in a column: lifted, as a gap, or as any card once landed there. */
+  lookIn(boardId: string): 'lifted' | 'gap' | undefined {
+    if (this.inPlace) return 'lifted';
+    return this.landed && this.slot?.boardId === boardId ? undefined : 'gap';
   }
 
   /** Takes `task` from `at` and shows it lifted in its place. */
@@ -132,38 +155,40 @@ export class DragStore<T extends { id: string } = { id: string }> {
    */
   hold(task: T, at: Slot) {
     this.task = task;
-    this.origin = at.boardId;
+    this.origin = at;
     this.slot = at;
     this.inPlace = false;
-    this.trailing = null;
+    this.landed = false;
   }
 
-  /** Draws the drag as it is now in the columns and the overlay that read it. */
+  /** Draws the drag as it is now in the columns and the layers that read it. */
   show() {
     this.notify();
   }
 
-  /** Moves the dragged card; false when it is there already. Into another column, the one it leaves trails. */
+  /**
+   * Where the card would land now; false when there already. A card lifted in place is drawn there; a pointer's is
+   * not drawn again until it lands.
+   */
   move(to: Slot): boolean {
     const at = this.slot;
     if (!this.task || (at && at.boardId === to.boardId && at.index === to.index)) return false;
-    if (at && at.boardId !== to.boardId) this.trailing = at;
     this.slot = to;
-    this.notify();
+    if (this.inPlace) this.notify();
     return true;
   }
 
-  /** Closes the gap in the column the card last left. */
-  settle() {
-    if (!this.trailing) return;
-    this.trailing = null;
+  /** A pointer's drop: draws the card at the place it lands. */
+  land() {
+    if (!this.task || this.inPlace) return;
+    this.landed = true;
     this.notify();
   }
 
   end() {
     this.task = null;
     this.origin = null;
-    this.trailing = null;
+    this.landed = false;
     this.notify();
   }
 

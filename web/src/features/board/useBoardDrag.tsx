@@ -23,7 +23,7 @@ import { getEventCoordinates } from '@dnd-kit/utilities';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type RefObject, type SyntheticEvent } from 'react';
 import type { TFunction } from '../../i18n';
 import { boardDragId } from './BoardColumn';
-import { boardAnnouncements, boardInstructions, DragStore, insertionIndex, TASK_DRAG, type CardBox, type Slot } from './dnd';
+import { boardAnnouncements, boardInstructions, dropLineAt, DragStore, insertionIndex, TASK_DRAG, type CardBox } from './dnd';
 import { positionOf, type BoardState } from './state';
 import { TaskCard } from './TaskCard';
 import classes from './TaskCard.module.css';
@@ -33,6 +33,8 @@ const boardIdOfDrag = (id: string | number) => (String(id).startsWith('board:') 
 
 /** The gap between two cards of a column, in px (TaskCard.module.css: .list, .virtualItem). */
 const CARD_GAP = 6;
+/** The space between a column's side and its cards, in px (Mantine's spacing xs: .list, .virtualItem). */
+const CARD_INSET = 10;
 
 /** A column's middle side to side, in px from the start of the row's scrolled content. */
 interface ColumnMiddle {
@@ -81,14 +83,19 @@ const noDropTarget: CollisionDetection = () => noCollisions;
 /** A column's element in the row. */
 const columnIn = (row: HTMLElement, boardId: string) => row.querySelector<HTMLElement>(`[data-board-id="${CSS.escape(boardId)}"]`);
 
+interface DrawnCard extends CardBox {
+  left: number;
+  width: number;
+}
+
 /** The cards of a column as drawn, top to bottom, without the dragged one. */
-function drawnCards(column: Element | null, skip: string): CardBox[] {
-  const boxes: CardBox[] = [];
+function drawnCards(column: Element | null, skip: string): DrawnCard[] {
+  const boxes: DrawnCard[] = [];
   for (const card of column?.querySelectorAll<HTMLElement>('[data-task-id]') ?? []) {
     const id = card.dataset.taskId;
     if (!id || id === skip) continue;
-    const { top, bottom } = card.getBoundingClientRect();
-    boxes.push({ id, top, bottom });
+    const { top, bottom, left, width } = card.getBoundingClientRect();
+    boxes.push({ id, top, bottom, left, width });
   }
   return boxes;
 }
@@ -218,6 +225,11 @@ export class FollowingLayer {
     this.scroller?.scrollTo(this.origin.x - x, this.origin.y - y);
   }
 
+  /** Moves what the layer draws a screen up and left, out of view. */
+  hide() {
+    this.moveTo(-this.origin.x, -this.origin.y);
+  }
+
   attach = (scroller: HTMLElement | null) => {
     this.scroller = scroller;
     this.moveTo(this.at.x, this.at.y);
@@ -230,7 +242,7 @@ export class FollowingLayer {
  * card lifted in its place instead.
  */
 export function DraggedCard({ store, layer, roomTags }: { store: DragStore<Task>; layer: FollowingLayer; roomTags: ReadonlyMap<string, Tag> }) {
-  const task = useSyncExternalStore(store.subscribe, () => (store.inPlace ? null : store.task));
+  const task = useSyncExternalStore(store.subscribe, () => (store.inPlace || store.landed ? null : store.task));
   if (!task) return null;
   const { origin, width } = layer;
   return (
@@ -244,6 +256,50 @@ export function DraggedCard({ store, layer, roomTags }: { store: DragStore<Task>
   );
 }
 
+/**
+ * The line that shows where the card under the pointer would land, in a layer of its own moved as the card's
+ * (FollowingLayer): the columns are not drawn again while the card moves over them, only at the drop.
+ */
+export class DropLine extends FollowingLayer {
+  private line: HTMLElement | null = null;
+
+  /** The column the line is drawn in: the line's element says it (`data-board-id`), for tests. */
+  shownIn = '';
+
+  /** Draws the line in a column, at `y` on screen, from `x` and `width` wide. */
+  showAt(boardId: string, x: number, y: number, width: number) {
+    if (this.line && width !== this.width) this.line.style.width = `${width}px`;
+    if (this.line && boardId !== this.shownIn) this.line.dataset.boardId = boardId;
+    this.width = width;
+    this.shownIn = boardId;
+    this.moveTo(x, y);
+  }
+
+  override hide() {
+    this.shownIn = '';
+    this.line?.removeAttribute('data-board-id');
+    super.hide();
+  }
+
+  attachLine = (line: HTMLElement | null) => {
+    this.line = line;
+  };
+}
+
+/** The drop line of a drag by the pointer or by touch: drawn from the lift to the drop, placed by `useBoardDrag`. */
+export function DropLineLayer({ store, line }: { store: DragStore<Task>; line: DropLine }) {
+  const shown = useSyncExternalStore(store.subscribe, () => Boolean(store.task) && !store.inPlace && !store.landed);
+  if (!shown) return null;
+  const { origin, width } = line;
+  return (
+    <div ref={line.attach} className={classes.dropLayer} aria-hidden data-testid="drop-line">
+      <div style={{ width: origin.x * 3, height: origin.y * 3 }}>
+        <div ref={line.attachLine} className={classes.dropLine} style={{ left: origin.x, top: origin.y, width }} data-board-id={line.shownIn || undefined} />
+      </div>
+    </div>
+  );
+}
+
 interface DragRoom {
   state: BoardState;
   setDragging(value: boolean): void;
@@ -252,12 +308,13 @@ interface DragRoom {
 }
 
 /**
- * Dragging on a room's board (docs/decisions/0103-board-drag-one-draggable.md, 0108). Cards are plain elements:
- * the row of columns takes a press or a Space on a card and starts the one card draggable from it. dnd-kit starts,
- * ends and cancels the drag and reads the keys; the pointer's moves come to the board, which moves the card under
- * the pointer (FollowingLayer). The board finds the column under the card side to side and the card's height
- * among the cards drawn there (by the pointer), or the next place (by the arrows), and shows the card there
- * (DragStore, read by the two columns concerned). The move is sent at the drop. Columns are sortable items of
+ * Dragging on a room's board (docs/decisions/0103-board-drag-one-draggable.md, 0108, 0109). Cards are plain
+ * elements: the row of columns takes a press or a Space on a card and starts the one card draggable from it.
+ * dnd-kit starts, ends and cancels the drag and reads the keys; the pointer's moves come to the board, which moves
+ * the card under the pointer (FollowingLayer). The board finds the column under the card side to side and the
+ * card's height among the cards drawn there (by the pointer), or the next place (by the arrows). By the pointer a
+ * line shows that place (DropLine) and the card is drawn there as it lands; by the arrows the card itself moves
+ * there (DragStore, read by the columns concerned). The move is sent at the drop. Columns are sortable items of
  * dnd-kit's.
  */
 export function useBoardDrag(room: DragRoom, t: TFunction) {
@@ -274,6 +331,7 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
   /** The element of the card last pressed or focused. */
   const pressed = useRef<HTMLElement | null>(null);
   const [layer] = useState(() => new FollowingLayer());
+  const [line] = useState(() => new DropLine());
   /** Where the pointer holds the dragged card, from the card's top left corner. */
   const grip = useRef<Translate>({ x: 0, y: 0 });
   /** The pointer during a card's drag by the pointer or by touch. */
@@ -282,26 +340,6 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
   const columnsId = useId();
   /** The columns side to side, measured as a card's drag starts. */
   const middles = useRef<ColumnMiddle[]>([]);
-
-  /**
-   * Moves the dragged card. Into another column, the column it leaves closes its gap a frame later (DragStore's
-   * `trailing`): each column is drawn again in a frame of its own.
-   */
-  const settling = useRef(0);
-  const moveCard = useCallback(
-    (to: Slot) => {
-      store.move(to);
-      if (!store.trailing || settling.current) return;
-      // Asked for in an event or a task, before this frame's animation frame callbacks: the frame after it.
-      settling.current = requestAnimationFrame(() => {
-        settling.current = requestAnimationFrame(() => {
-          settling.current = 0;
-          store.settle();
-        });
-      });
-    },
-    [store],
-  );
 
   /** Arrows during a keyboard drag: a card up or down, or across to the next column at the same height. */
   const keyboardCoordinates = useCallback<KeyboardCoordinateGetter>(
@@ -321,7 +359,7 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
         // The dragged card passes one card: it moves by that card's height.
         const passed = row.querySelector(`[data-task-id="${CSS.escape(ids[down ? at.index : index]!)}"]`)?.getBoundingClientRect();
         const step = (passed?.height ?? collisionRect.height) + CARD_GAP;
-        moveCard({ boardId: at.boardId, index });
+        store.move({ boardId: at.boardId, index });
         return { x: from.x, y: from.y + (down ? step : -step) };
       }
       if (event.code === 'ArrowLeft' || event.code === 'ArrowRight') {
@@ -335,7 +373,7 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
         const before = cards.find((card) => card.id === ids[index - 1]);
         const column = middles.current.find((c) => c.boardId === boardId);
         const start = row.getBoundingClientRect().left - row.scrollLeft;
-        moveCard({ boardId, index });
+        store.move({ boardId, index });
         return {
           x: column ? start + column.middle - collisionRect.width / 2 : from.x,
           y: after ? after.top : before ? before.bottom + CARD_GAP : from.y,
@@ -343,13 +381,13 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
       }
       return undefined;
     },
-    [store, moveCard],
+    [store],
   );
 
   /**
-   * A drag by the pointer or by touch, followed by the board: the card under the pointer moves with it, takes its
-   * place among the cards of the column under it, and a card held near the left or right of the row, or near the
-   * top or bottom of that column, scrolls that way each frame, faster nearer the edge.
+   * A drag by the pointer or by touch, followed by the board: the card under the pointer moves with it, a line
+   * shows the place it would take among the cards of the column under it, and a card held near the left or right
+   * of the row, or near the top or bottom of that column, scrolls that way each frame, faster nearer the edge.
    */
   const pointerDrag = useMemo(() => {
     const scroll = { frame: 0, dx: 0, dy: 0, row: null as HTMLElement | null, column: null as HTMLElement | null };
@@ -364,15 +402,28 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
       if (!boardId) return;
       const ids = othersIn(roomRef.current.state, boardId, taskId);
       const section = columnIn(row, boardId);
-      moveCard({ boardId, index: insertionIndex(ids, drawnCards(section, taskId), middle.y) });
+      const cards = drawnCards(section, taskId);
+      const index = insertionIndex(ids, cards, middle.y);
+      store.move({ boardId, index });
       const column = section?.querySelector<HTMLElement>('[role="list"]') ?? null;
+      const list = column?.getBoundingClientRect();
       scroll.row = row;
       scroll.column = column;
       scroll.dx = edgeSpeed(at.x, rowBox.left, rowBox.right, Math.min(120, rowBox.width / 5), row.scrollLeft > 0, row.scrollLeft < row.scrollWidth - row.clientWidth - 1);
       scroll.dy = 0;
-      if (column) {
-        const { top, bottom } = column.getBoundingClientRect();
-        scroll.dy = edgeSpeed(middle.y, top, bottom, Math.min(80, (bottom - top) / 4), column.scrollTop > 0, column.scrollTop < column.scrollHeight - column.clientHeight - 1);
+      if (column && list) {
+        scroll.dy = edgeSpeed(middle.y, list.top, list.bottom, Math.min(80, list.height / 4), column.scrollTop > 0, column.scrollTop < column.scrollHeight - column.clientHeight - 1);
+      }
+      // Where it was taken from, the gap shows it; elsewhere the line, kept within the column's list.
+      const origin = store.origin;
+      if (!column || !list || (origin?.boardId === boardId && origin.index === index)) line.hide();
+      else {
+        const y = dropLineAt(ids, cards, index, CARD_GAP) ?? list.top + CARD_GAP;
+        const side = cards[0] ?? { left: list.left + CARD_INSET, width: column.clientWidth - 2 * CARD_INSET };
+        // Within the row's view: a column half out of it does not draw its line over what is beside the row.
+        const left = Math.max(side.left, rowBox.left);
+        const right = Math.min(side.left + side.width, rowBox.right);
+        line.showAt(boardId, left, Math.min(Math.max(y, list.top), list.bottom), Math.max(0, right - left));
       }
       if ((scroll.dx || scroll.dy) && !scroll.frame) scroll.frame = requestAnimationFrame(step);
     };
@@ -398,7 +449,7 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
         pointer.current = null;
       },
     };
-  }, [store, layer, moveCard]);
+  }, [store, layer, line]);
   const { follow } = pointerDrag;
 
   const cardSensors = useSensors(
@@ -469,7 +520,7 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
    * A keyboard drag binds the dragged card's element again as it mounts in another column: dnd-kit's keyboard
    * sensor scrolls that element's column, and gives it the focus at the drop. A pointer drag leaves dnd-kit the
    * card it pressed: binding another element makes dnd-kit measure it and its scrolling ancestors, and render
-   * every column's hooks, on the frame the card enters a column (the board scrolls that column itself).
+   * every column's hooks, on the frame the card lands in a column.
    */
   const dragRef = useCallback((node: HTMLElement | null) => {
     if (node && keyboard.current) source.current?.bind(node);
@@ -487,25 +538,30 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
     if (nextFrame.current) cancelAnimationFrame(nextFrame.current.frame);
     nextFrame.current = null;
   }, []);
-  /** Runs the work put off now, if any: before a new drag starts, and when the view unmounts. */
-  const runLater = useCallback(() => {
-    const pending = nextFrame.current;
-    if (!pending) return;
+  /** Runs work put off, unless it was forgotten or run already. */
+  const run = useCallback((pending: { frame: number; work: () => void }) => {
+    if (nextFrame.current !== pending) return;
     nextFrame.current = null;
     cancelAnimationFrame(pending.frame);
     pending.work();
   }, []);
+  /**
+   * Runs the work put off now, and what that puts off in turn: before a new drag starts, and when the view
+   * unmounts.
+   */
+  const runLater = useCallback(() => {
+    while (nextFrame.current) run(nextFrame.current);
+  }, [run]);
+  /** Puts work off to the next frame: asked for in an animation frame callback, or else in an event or a task. */
   const later = useCallback(
-    (work: () => void) => {
+    (work: () => void, fromFrame = false) => {
       forgetLater();
       const pending = { frame: 0, work };
       nextFrame.current = pending;
-      pending.frame = requestAnimationFrame(() => {
-        // Called before this frame's animation frame callbacks (in an event or a task): the frame after it.
-        pending.frame = requestAnimationFrame(() => runLater());
-      });
+      // Asked for before this frame's animation frame callbacks, one frame would be this one.
+      pending.frame = requestAnimationFrame(fromFrame ? () => run(pending) : () => (pending.frame = requestAnimationFrame(() => run(pending))));
     },
-    [forgetLater, runLater],
+    [forgetLater, run],
   );
   useEffect(() => runLater, [runLater]);
 
@@ -534,6 +590,8 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
         if (card && from) {
           grip.current = { x: from.x - card.left, y: from.y - card.top };
           layer.begin(card);
+          line.begin(card);
+          line.hide();
         }
         store.hold(task, at);
         lifting.current = true;
@@ -544,8 +602,6 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
   const finish = () => {
     lifting.current = false;
     pointerDrag.stop();
-    cancelAnimationFrame(settling.current);
-    settling.current = 0;
     dragging.current = false;
     lastDrop.current = Date.now();
   };
@@ -567,9 +623,16 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
       if (taskId && at) void roomRef.current.moveTask(taskId, at.boardId, at.index);
       store.end();
     };
-    // Until then the card is drawn under the pointer, and as the gap in its place, as while dragged.
     if (keyboard.current) drop();
-    else later(drop);
+    else {
+      // Until then the card is drawn under the pointer, as while dragged. The card is then drawn where it lands,
+      // and the move applied to the columns a frame later: the column it enters and the one it leaves are each
+      // drawn again in a frame of their own.
+      later(() => {
+        store.land();
+        later(drop, true);
+      });
+    }
   };
 
   const onDragCancel = () => {
@@ -592,6 +655,7 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
     onLifted,
     instructionsId,
     layer,
+    line,
     /**
      * Two contexts: a card's holds only the card's draggable, so a card's lift and drop render neither the columns'
      * hooks nor make React look for the context's readers through the row of columns. A card's drag scrolls what
