@@ -83,13 +83,16 @@ describe('DragStore', () => {
     expect(store.indexIn('b1')).toBe(NOT_HERE);
     expect(store.indexIn('b2')).toBe(NOT_HERE);
 
-    // Landed: drawn in its new column, its gap left in the old one until the move is applied.
+    // Landed: drawn in its new column, its gap left in the old one until it leaves.
     store.land();
     expect(listener).toHaveBeenCalledTimes(2);
     expect(store.indexIn('b2')).toBe(3);
     expect(store.lookIn('b2')).toBeUndefined();
     expect(store.indexIn('b1')).toBe(NOT_HERE);
     expect(store.lookIn('b1')).toBe('gap');
+    store.leave();
+    expect(store.indexIn('b1')).toBe(LEFT_HERE);
+    expect(store.indexIn('b2')).toBe(3);
     store.end();
     expect(store.indexIn('b2')).toBe(NOT_HERE);
   });

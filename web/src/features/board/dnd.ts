@@ -114,8 +114,12 @@ export class DragStore<T extends { id: string } = { id: string }> {
    * shows where it would land (useBoardDrag): the columns are not drawn again until the drop.
    */
   inPlace = false;
-  /** A pointer's drop: the card is drawn at its new place, a frame before the move is applied to the columns. */
+  /**
+   * A pointer's drop, drawn a step a frame before the move is applied to the columns: the card at its new place
+   * (`land`), then its gap closed where it was taken from (`leave`).
+   */
   landed = false;
+  left = false;
   subscribe = (listener: () => void) => {
     this.listeners.add(listener);
     return () => {
@@ -132,8 +136,8 @@ export class DragStore<T extends { id: string } = { id: string }> {
     const { task, origin, slot } = this;
     if (!task || !origin || !slot || !(this.inPlace || this.landed)) return NOT_HERE;
     if (slot.boardId === boardId) return slot.boardId === origin.boardId && slot.index === origin.index ? NOT_HERE : slot.index;
-    // A pointer's card landed in another column leaves its gap until the move is applied.
-    return origin.boardId === boardId && !this.landed ? LEFT_HERE : NOT_HERE;
+    // A pointer's card landed in another column leaves its gap there until `leave`.
+    return origin.boardId === boardId && (!this.landed || this.left) ? LEFT_HERE : NOT_HERE;
   }
 
   /** How the dragged card looks in a column: lifted, as a gap, or as any card once landed there. */
@@ -159,6 +163,7 @@ export class DragStore<T extends { id: string } = { id: string }> {
     this.slot = at;
     this.inPlace = false;
     this.landed = false;
+    this.left = false;
   }
 
   /** Draws the drag as it is now in the columns and the layers that read it. */
@@ -185,10 +190,18 @@ export class DragStore<T extends { id: string } = { id: string }> {
     this.notify();
   }
 
+  /** Then closes its gap where it was taken from. */
+  leave() {
+    if (!this.landed) return;
+    this.left = true;
+    this.notify();
+  }
+
   end() {
     this.task = null;
     this.origin = null;
     this.landed = false;
+    this.left = false;
     this.notify();
   }
 

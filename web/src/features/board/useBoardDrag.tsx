@@ -623,16 +623,23 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
       if (taskId && at) void roomRef.current.moveTask(taskId, at.boardId, at.index);
       store.end();
     };
-    if (keyboard.current) drop();
-    else {
-      // Until then the card is drawn under the pointer, as while dragged. The card is then drawn where it lands,
-      // and the move applied to the columns a frame later: the column it enters and the one it leaves are each
-      // drawn again in a frame of their own.
-      later(() => {
-        store.land();
-        later(drop, true);
-      });
+    if (keyboard.current) {
+      drop();
+      return;
     }
+    // Until then the card is drawn under the pointer, as while dragged. Then, a step a frame, the card is drawn
+    // where it lands, its gap closed where it was taken from, and the move applied to the columns: the column it
+    // enters and the one it leaves are each drawn again in a frame of their own.
+    const steps = [() => store.land(), () => store.leave(), drop];
+    const next = (fromFrame: boolean) => {
+      const step = steps.shift();
+      if (!step) return;
+      later(() => {
+        step();
+        next(true);
+      }, fromFrame);
+    };
+    next(false);
   };
 
   const onDragCancel = () => {
