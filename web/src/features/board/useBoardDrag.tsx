@@ -262,6 +262,25 @@ export function DraggedCard({ store, layer, roomTags }: { store: DragStore<Task>
  */
 export class DropLine extends FollowingLayer {
   private line: HTMLElement | null = null;
+  private readonly listeners = new Set<() => void>();
+  /**
+   * Whether the line's layer is on the page: from the frame after the card under the pointer is drawn (each layer
+   * added takes its own frame) until the card lands.
+   */
+  drawn = false;
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  };
+
+  draw(drawn: boolean) {
+    if (drawn === this.drawn) return;
+    this.drawn = drawn;
+    for (const listener of this.listeners) listener();
+  }
 
   /** The column the line is drawn in: the line's element says it (`data-board-id`), for tests. */
   shownIn = '';
@@ -286,10 +305,10 @@ export class DropLine extends FollowingLayer {
   };
 }
 
-/** The drop line of a drag by the pointer or by touch: drawn from the lift to the drop, placed by `useBoardDrag`. */
-export function DropLineLayer({ store, line }: { store: DragStore<Task>; line: DropLine }) {
-  const shown = useSyncExternalStore(store.subscribe, () => Boolean(store.task) && !store.inPlace && !store.landed);
-  if (!shown) return null;
+/** The drop line of a drag by the pointer or by touch, placed by `useBoardDrag`. */
+export function DropLineLayer({ line }: { line: DropLine }) {
+  const drawn = useSyncExternalStore(line.subscribe, () => line.drawn);
+  if (!drawn) return null;
   const { origin, width } = line;
   return (
     <div ref={line.attach} className={classes.dropLayer} aria-hidden data-testid="drop-line">
@@ -565,13 +584,29 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
   );
   useEffect(() => runLater, [runLater]);
 
+  /** Runs each step in a frame of its own, from the frame `later` puts work off to. */
+  const stepByFrame = useCallback(
+    (steps: (() => void)[]) => {
+      const next = (fromFrame: boolean) => {
+        const step = steps.shift();
+        if (!step) return;
+        later(() => {
+          step();
+          next(true);
+        }, fromFrame);
+      };
+      next(false);
+    },
+    [later],
+  );
+
   /** A pointer's lift waits for dnd-kit's start to commit before it is put off (TaskDragSource). */
   const lifting = useRef(false);
   const onLifted = useCallback(() => {
     if (!lifting.current) return;
     lifting.current = false;
-    later(() => store.show());
-  }, [later, store]);
+    stepByFrame([() => store.show(), () => line.draw(true)]);
+  }, [stepByFrame, store, line]);
 
   const onDragStart = ({ active, activatorEvent }: DragStartEvent) => {
     runLater();
@@ -630,22 +665,21 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
     // Until then the card is drawn under the pointer, as while dragged. Then, a step a frame, the card is drawn
     // where it lands, its gap closed where it was taken from, and the move applied to the columns: the column it
     // enters and the one it leaves are each drawn again in a frame of their own.
-    const steps = [() => store.land(), () => store.leave(), drop];
-    const next = (fromFrame: boolean) => {
-      const step = steps.shift();
-      if (!step) return;
-      later(() => {
-        step();
-        next(true);
-      }, fromFrame);
-    };
-    next(false);
+    stepByFrame([
+      () => {
+        line.draw(false);
+        store.land();
+      },
+      () => store.leave(),
+      drop,
+    ]);
   };
 
   const onDragCancel = () => {
     forgetLater();
     finish();
     roomRef.current.setDragging(false);
+    line.draw(false);
     store.end();
   };
 
