@@ -93,7 +93,7 @@ export function boardInstructions(t: TFunction): ScreenReaderInstructions {
   return { draggable: t('board.dnd.instructions') };
 }
 
-/** What a column shows of a card drag (DragStore.indexIn): no drag there, or the dragged card left it. */
+/** What a column shows of a card drag (DragStore.indexIn): its cards as stored, or without the dragged card. */
 export const NOT_HERE = -1;
 export const LEFT_HERE = -2;
 
