@@ -73,6 +73,20 @@ async function heldAt(page: Page, at: { x: number; y: number }) {
   }, at);
 }
 
+/**
+ * Holds a card over a column (holdOver), then 100 px down its middle, and waits until the card drawn under the
+ * pointer is that card. Returns where the pointer is.
+ */
+async function holdUnderPointer(page: Page, name: string, target: string) {
+  await holdOver(page, name, target);
+  const box = await column(page, target).boundingBox();
+  if (!box) throw new Error(`no column ${target}`);
+  const pointer = { x: box.x + box.width / 2, y: box.y + 100 };
+  await page.mouse.move(pointer.x, pointer.y);
+  await expect.poll(() => heldAt(page, pointer)).toContain(name);
+  return pointer;
+}
+
 async function dragByMouse(page: Page, name: string, target: string, options?: { lifts: boolean }) {
   await holdOver(page, name, target, options);
   await page.mouse.up();
@@ -121,13 +135,8 @@ describe('a room board with two people, live', () => {
   });
 
   it('drags a task across columns by mouse and the other browser sees it move', async () => {
-    await holdOver(a, 'タスクを追加してみましょう', '完了');
     // The card follows the pointer, drawn over the page and hidden from screen readers (they hear announcements).
-    const to = await column(a, '完了').boundingBox();
-    if (!to) throw new Error('no column 完了');
-    const pointer = { x: to.x + to.width / 2, y: to.y + 100 };
-    await a.mouse.move(pointer.x, pointer.y);
-    await expect.poll(() => heldAt(a, pointer)).toContain('タスクを追加してみましょう');
+    await holdUnderPointer(a, 'タスクを追加してみましょう', '完了');
     // Until the drop, the columns stay as they are: the card's place shows as a gap, and a line where it would land.
     expect(await card(column(a, '未着手'), 'タスクを追加してみましょう').getAttribute('data-dragging')).toBe('gap');
     expect(await card(column(a, '完了'), 'タスクを追加してみましょう').count()).toBe(0);
@@ -144,12 +153,7 @@ describe('a room board with two people, live', () => {
     await b.getByTestId('task-detail').waitFor({ state: 'detached' });
 
     // Esc during a mouse drag puts the card back, and the card under the pointer goes with the drag.
-    await holdOver(a, 'タスクを追加してみましょう', '未着手');
-    const from = await column(a, '未着手').boundingBox();
-    if (!from) throw new Error('no column 未着手');
-    const held = { x: from.x + from.width / 2, y: from.y + 100 };
-    await a.mouse.move(held.x, held.y);
-    await expect.poll(() => heldAt(a, held)).toContain('タスクを追加してみましょう');
+    const held = await holdUnderPointer(a, 'タスクを追加してみましょう', '未着手');
     await a.keyboard.press('Escape');
     await expect.poll(() => heldAt(a, held)).toBeNull();
     await a.mouse.up();

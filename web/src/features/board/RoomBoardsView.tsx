@@ -217,7 +217,7 @@ export function RoomBoardsView({ roomId }: { roomId: string }) {
           <DndContext {...drag.cardContext}>
             <TaskDragSource disabled={!canDrag} source={drag.source} onLifted={drag.onLifted} />
           </DndContext>
-          <DropLineLayer line={drag.line} />
+          <DropLineLayer store={drag.store} line={drag.line} />
           <DraggedCard store={drag.store} layer={drag.layer} roomTags={tagsById} />
           <DndContext {...drag.columnContext}>
             <SortableContext items={columnIds} strategy={horizontalListSortingStrategy}>

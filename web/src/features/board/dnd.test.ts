@@ -76,16 +76,20 @@ describe('DragStore', () => {
     store.show();
     expect(listener).toHaveBeenCalledTimes(1);
     expect(store.lookIn('b1')).toBe('gap');
+    store.drawLine();
+    expect(store.lineDrawn).toBe(true);
+    expect(listener).toHaveBeenCalledTimes(2);
 
     expect(store.move({ boardId: 'b2', index: 3 })).toBe(true);
     expect(store.move({ boardId: 'b2', index: 3 })).toBe(false);
-    expect(listener).toHaveBeenCalledTimes(1);
+    expect(listener).toHaveBeenCalledTimes(2);
     expect(store.indexIn('b1')).toBe(NOT_HERE);
     expect(store.indexIn('b2')).toBe(NOT_HERE);
 
     // Landed: drawn in its new column, its gap left in the old one until it leaves.
     store.land();
-    expect(listener).toHaveBeenCalledTimes(2);
+    expect(listener).toHaveBeenCalledTimes(3);
+    expect(store.lineDrawn).toBe(false);
     expect(store.indexIn('b2')).toBe(3);
     expect(store.lookIn('b2')).toBeUndefined();
     expect(store.indexIn('b1')).toBe(NOT_HERE);
@@ -95,6 +99,19 @@ describe('DragStore', () => {
     expect(store.indexIn('b2')).toBe(3);
     store.end();
     expect(store.indexIn('b2')).toBe(NOT_HERE);
+  });
+
+  it('draws a card dropped by the pointer in its own column at its new place, as any card', () => {
+    const store = new DragStore();
+    store.hold({ id: 't1' }, { boardId: 'b1', index: 0 });
+    store.show();
+    store.move({ boardId: 'b1', index: 2 });
+    expect(store.indexIn('b1')).toBe(NOT_HERE);
+    store.land();
+    expect(store.indexIn('b1')).toBe(2);
+    expect(store.lookIn('b1')).toBeUndefined();
+    store.leave();
+    expect(store.indexIn('b1')).toBe(2);
   });
 });
 

@@ -120,6 +120,11 @@ export class DragStore<T extends { id: string } = { id: string }> {
    */
   landed = false;
   left = false;
+  /**
+   * Whether the line that shows where a pointer's card would land is on the page: from the frame after the card
+   * under the pointer is drawn (each layer added takes a frame of its own) until the card lands.
+   */
+  lineDrawn = false;
   subscribe = (listener: () => void) => {
     this.listeners.add(listener);
     return () => {
@@ -164,6 +169,7 @@ export class DragStore<T extends { id: string } = { id: string }> {
     this.inPlace = false;
     this.landed = false;
     this.left = false;
+    this.lineDrawn = false;
   }
 
   /** Draws the drag as it is now in the columns and the layers that read it. */
@@ -183,10 +189,18 @@ export class DragStore<T extends { id: string } = { id: string }> {
     return true;
   }
 
-  /** A pointer's drop: draws the card at the place it lands. */
+  /** Adds the drop line of a pointer's drag, once the card under the pointer is drawn. */
+  drawLine() {
+    if (!this.task || this.inPlace || this.landed) return;
+    this.lineDrawn = true;
+    this.notify();
+  }
+
+  /** A pointer's drop: draws the card at the place it lands, without the line. */
   land() {
     if (!this.task || this.inPlace) return;
     this.landed = true;
+    this.lineDrawn = false;
     this.notify();
   }
 
@@ -202,6 +216,7 @@ export class DragStore<T extends { id: string } = { id: string }> {
     this.origin = null;
     this.landed = false;
     this.left = false;
+    this.lineDrawn = false;
     this.notify();
   }
 

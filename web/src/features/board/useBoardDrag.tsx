@@ -20,7 +20,7 @@ import {
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { getEventCoordinates } from '@dnd-kit/utilities';
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type RefObject, type SyntheticEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject, type SyntheticEvent } from 'react';
 import type { TFunction } from '../../i18n';
 import { boardDragId } from './BoardColumn';
 import { boardAnnouncements, boardInstructions, dropLineAt, DragStore, insertionIndex, TASK_DRAG, type CardBox } from './dnd';
@@ -237,6 +237,19 @@ export class FollowingLayer {
 }
 
 /**
+ * A FollowingLayer's element, hidden from screen readers: three screens of space, with `children` placed in the
+ * middle one.
+ */
+function LayerFrame({ layer, className, children, testId }: { layer: FollowingLayer; className?: string; children: ReactNode; testId?: string }) {
+  const { x, y } = layer.origin;
+  return (
+    <div ref={layer.attach} className={`${classes.layer} ${className}`} aria-hidden data-testid={testId}>
+      <div style={{ width: x * 3, height: y * 3 }}>{children}</div>
+    </div>
+  );
+}
+
+/**
  * The card under the pointer during a drag by the pointer or by touch, read from the store: a drag does not render
  * the board's view. Hidden from screen readers, which hear the drag's announcements; a keyboard's drag shows the
  * card lifted in its place instead.
@@ -246,13 +259,11 @@ export function DraggedCard({ store, layer, roomTags }: { store: DragStore<Task>
   if (!task) return null;
   const { origin, width } = layer;
   return (
-    <div ref={layer.attach} className={classes.follower} aria-hidden>
-      <div style={{ width: origin.x * 3, height: origin.y * 3 }}>
-        <div className={classes.followed} style={{ left: origin.x, top: origin.y, width }}>
-          <TaskCard task={task} canEdit={false} roomTags={roomTags} onOpen={noop} onMove={noop} />
-        </div>
+    <LayerFrame layer={layer} className={classes.follower}>
+      <div className={classes.followed} style={{ left: origin.x, top: origin.y, width }}>
+        <TaskCard task={task} canEdit={false} roomTags={roomTags} onOpen={noop} onMove={noop} />
       </div>
-    </div>
+    </LayerFrame>
   );
 }
 
@@ -262,25 +273,6 @@ export function DraggedCard({ store, layer, roomTags }: { store: DragStore<Task>
  */
 export class DropLine extends FollowingLayer {
   private line: HTMLElement | null = null;
-  private readonly listeners = new Set<() => void>();
-  /**
-   * Whether the line's layer is on the page: from the frame after the card under the pointer is drawn (each layer
-   * added takes its own frame) until the card lands.
-   */
-  drawn = false;
-
-  subscribe = (listener: () => void) => {
-    this.listeners.add(listener);
-    return () => {
-      this.listeners.delete(listener);
-    };
-  };
-
-  draw(drawn: boolean) {
-    if (drawn === this.drawn) return;
-    this.drawn = drawn;
-    for (const listener of this.listeners) listener();
-  }
 
   /** The column the line is drawn in: the line's element says it (`data-board-id`), for tests. */
   shownIn = '';
@@ -305,17 +297,15 @@ export class DropLine extends FollowingLayer {
   };
 }
 
-/** The drop line of a drag by the pointer or by touch, placed by `useBoardDrag`. */
-export function DropLineLayer({ line }: { line: DropLine }) {
-  const drawn = useSyncExternalStore(line.subscribe, () => line.drawn);
+/** The drop line of a drag by the pointer or by touch (DragStore's `lineDrawn`), placed by `useBoardDrag`. */
+export function DropLineLayer({ store, line }: { store: DragStore<Task>; line: DropLine }) {
+  const drawn = useSyncExternalStore(store.subscribe, () => store.lineDrawn);
   if (!drawn) return null;
   const { origin, width } = line;
   return (
-    <div ref={line.attach} className={classes.dropLayer} aria-hidden data-testid="drop-line">
-      <div style={{ width: origin.x * 3, height: origin.y * 3 }}>
-        <div ref={line.attachLine} className={classes.dropLine} style={{ left: origin.x, top: origin.y, width }} data-board-id={line.shownIn || undefined} />
-      </div>
-    </div>
+    <LayerFrame layer={line} className={classes.dropLayer} testId="drop-line">
+      <div ref={line.attachLine} className={classes.dropLine} style={{ left: origin.x, top: origin.y, width }} data-board-id={line.shownIn || undefined} />
+    </LayerFrame>
   );
 }
 
@@ -605,8 +595,8 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
   const onLifted = useCallback(() => {
     if (!lifting.current) return;
     lifting.current = false;
-    stepByFrame([() => store.show(), () => line.draw(true)]);
-  }, [stepByFrame, store, line]);
+    stepByFrame([() => store.show(), () => store.drawLine()]);
+  }, [stepByFrame, store]);
 
   const onDragStart = ({ active, activatorEvent }: DragStartEvent) => {
     runLater();
@@ -665,21 +655,13 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
     // Until then the card is drawn under the pointer, as while dragged. Then, a step a frame, the card is drawn
     // where it lands, its gap closed where it was taken from, and the move applied to the columns: the column it
     // enters and the one it leaves are each drawn again in a frame of their own.
-    stepByFrame([
-      () => {
-        line.draw(false);
-        store.land();
-      },
-      () => store.leave(),
-      drop,
-    ]);
+    stepByFrame([() => store.land(), () => store.leave(), drop]);
   };
 
   const onDragCancel = () => {
     forgetLater();
     finish();
     roomRef.current.setDragging(false);
-    line.draw(false);
     store.end();
   };
 
