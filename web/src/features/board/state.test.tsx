@@ -50,6 +50,9 @@ describe('board state', () => {
     const shown = state.tasks.get('t1')!;
     expect(upsertTask(state, { ...shown })).toBe(state);
     expect(applyTaskEvent(state, { room_id: 'r1', action: 'added', board_id: 'A', user_id: 'u1', tasks: [{ ...shown }] })).toBe(state);
+    // A move's answer carries type names, the room's event does not.
+    const answered = upsertTask(state, { ...shown, order: 'a0', __typename: 'Task' } as Task);
+    expect(applyTaskEvent(answered, { room_id: 'r1', action: 'added', board_id: 'A', user_id: 'u1', tasks: [{ ...shown, order: 'a0' }] })).toBe(answered);
     expect(upsertTask(state, { ...shown, order: 'a9' }).columns.get('A')).toEqual(['t2', 't1']);
   });
 
