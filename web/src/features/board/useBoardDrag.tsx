@@ -400,6 +400,15 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
    */
   const pointerDrag = useMemo(() => {
     const scroll = { frame: 0, dx: 0, dy: 0, row: null as HTMLElement | null, column: null as HTMLElement | null };
+    // Each column's ids without the dragged card, as of one state: read on every pointer move, made once a column.
+    const others = { state: null as BoardState | null, ids: new Map<string, string[]>() };
+    const othersOf = (boardId: string, taskId: string) => {
+      const { state } = roomRef.current;
+      if (others.state !== state) Object.assign(others, { state, ids: new Map() });
+      const ids = others.ids.get(boardId) ?? othersIn(state, boardId, taskId);
+      others.ids.set(boardId, ids);
+      return ids;
+    };
     const place = () => {
       const row = rowRef.current;
       const taskId = store.task?.id;
@@ -409,7 +418,7 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
       const middle = { x: at.x - grip.current.x + layer.width / 2, y: at.y - grip.current.y + layer.height / 2 };
       const boardId = columnAt(middles.current, middle.x - rowBox.left + row.scrollLeft)?.boardId;
       if (!boardId) return;
-      const ids = othersIn(roomRef.current.state, boardId, taskId);
+      const ids = othersOf(boardId, taskId);
       const section = columnIn(row, boardId);
       const cards = drawnCards(section, taskId);
       const index = insertionIndex(ids, cards, middle.y);
@@ -455,6 +464,7 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
       stop: () => {
         cancelAnimationFrame(scroll.frame);
         Object.assign(scroll, { frame: 0, dx: 0, dy: 0, row: null, column: null });
+        Object.assign(others, { state: null, ids: new Map() });
         pointer.current = null;
       },
     };
