@@ -27,7 +27,7 @@ const RELEASE_MARK = 'bench-release';
  * start, then the card under the pointer and the drop line drawn, a frame each.
  */
 const LIFT_FRAMES = 6;
-const TRACE_CATEGORIES = ['toplevel', 'disabled-by-default-devtools.timeline', 'blink.user_timing', '__metadata'];
+const TRACE_CATEGORIES = ['toplevel', 'disabled-by-default-devtools.timeline', 'disabled-by-default-v8.gc', 'blink.user_timing', '__metadata'];
 
 interface TraceEvent {
   name: string;
@@ -39,13 +39,33 @@ interface TraceEvent {
   args?: { name?: string };
 }
 
+interface FrameWork {
+  ms: number;
+  /** The part of `ms` that V8's garbage collector paused the main thread for. */
+  collectorMs: number;
+  phase: 'lift' | 'move' | 'drop';
+}
+
+/** The spans of time the main thread spent in V8's garbage collector, in µs: its phases merged, sorted. */
+function collectorSpans(events: TraceEvent[], onMain: (e: TraceEvent) => boolean): [number, number][] {
+  const phases = events.filter((e) => onMain(e) && e.ph === 'X' && e.name.startsWith('V8.GC_')).sort((a, b) => a.ts - b.ts);
+  const spans: [number, number][] = [];
+  for (const { ts, dur = 0 } of phases) {
+    const last = spans.at(-1);
+    if (last && ts <= last[1]) last[1] = Math.max(last[1], ts + dur);
+    else spans.push([ts, ts + dur]);
+  }
+  return spans;
+}
+
 /**
  * The main thread's work for each frame of the drags, in ms: every task the page's main thread ran since the
  * previous frame's task ended, up to and including this frame's task (the one that ran its animation frame
  * callbacks: input, React, style, layout, paint). A frame fits the budget when this work does. Each frame is
- * counted in the part of its drag it belongs to: the lift, the moves, or the drop.
+ * counted in the part of its drag it belongs to: the lift, the moves, or the drop; and the garbage collector's
+ * pauses in it are counted apart too.
  */
-function frameWork(events: TraceEvent[]): { ms: number; phase: 'lift' | 'move' | 'drop' }[] {
+function frameWork(events: TraceEvent[]): FrameWork[] {
   const mark = events.find((e) => e.name === FRAME_MARK);
   if (!mark) throw new Error('no frame marks in the trace');
   const onMain = (e: TraceEvent) => e.pid === mark.pid && e.tid === mark.tid;
@@ -61,14 +81,17 @@ function frameWork(events: TraceEvent[]): { ms: number; phase: 'lift' | 'move' |
   const marks = events.filter((e) => onMain(e) && e.name === FRAME_MARK).map((e) => e.ts).sort((a, b) => a - b);
   const dragStarts = events.filter((e) => onMain(e) && e.name === DRAG_MARK).map((e) => e.ts);
   const releases = events.filter((e) => onMain(e) && e.name === RELEASE_MARK).map((e) => e.ts);
-  const work: { ms: number; phase: 'lift' | 'move' | 'drop' }[] = [];
+  const collector = collectorSpans(events, onMain);
+  const work: FrameWork[] = [];
   let busy = 0;
+  let collecting = 0;
   let previousMark: number | null = null;
   let frameOfDrag = 0;
   let m = 0;
   for (const task of topLevel) {
     const end = task.ts + (task.dur ?? 0);
     busy += task.dur ?? 0;
+    for (const [from, to] of collector) collecting += Math.max(0, Math.min(to, end) - Math.max(from, task.ts));
     let frameMark: number | null = null;
     for (; m < marks.length && marks[m]! < end; m++) if (marks[m]! >= task.ts) frameMark = marks[m]!;
     if (frameMark === null) continue;
@@ -80,10 +103,11 @@ function frameWork(events: TraceEvent[]): { ms: number; phase: 'lift' | 'move' |
       frameOfDrag += 1;
       const dragStart = Math.max(...dragStarts.filter((ts) => ts <= frameMark));
       const released = releases.some((ts) => ts > dragStart && ts < frameMark);
-      work.push({ ms: busy / 1000, phase: released ? 'drop' : frameOfDrag <= LIFT_FRAMES ? 'lift' : 'move' });
+      work.push({ ms: busy / 1000, collectorMs: collecting / 1000, phase: released ? 'drop' : frameOfDrag <= LIFT_FRAMES ? 'lift' : 'move' });
     }
     previousMark = frameMark;
     busy = 0;
+    collecting = 0;
   }
   return work;
 }
@@ -108,8 +132,9 @@ function summary(samples: number[]) {
  * The board screen in Chromium on a room of 20 boards and 5,000 tasks: time from navigation to every column
  * showing its full count and its visible cards (all tasks loaded, long columns virtualised); then three drags of
  * a card across five columns with the mouse, traced: the main thread's work per frame (see frameWork) against
- * the 16 ms budget, in all and by part of the drag (lift, moves, drop), and the intervals between animation
- * frames, where one over 25 ms is a dropped frame.
+ * the 16 ms budget, in all and by part of the drag (lift, moves, drop), the garbage collector's pauses in those
+ * frames and the frames without them, and the intervals between animation frames, where one over 25 ms is a
+ * dropped frame.
  * Needs the web build (npm run build) and /usr/bin/chromium.
  */
 export async function main() {
@@ -227,6 +252,8 @@ export async function main() {
     const frames = frameWork(trace.traceEvents);
     const work = frames.map((frame) => frame.ms);
     const workIn = (part: string) => phase(frames.filter((frame) => frame.phase === part).map((frame) => frame.ms));
+    const paused = frames.filter((frame) => frame.collectorMs > 0);
+    const withoutCollector = frames.map((frame) => frame.ms - frame.collectorMs);
 
     console.log(
       JSON.stringify(
@@ -241,6 +268,12 @@ export async function main() {
             mainThreadWorkPerFrameMs: summary(work),
             framesOverBudget: share(work, (ms) => ms > FRAME_BUDGET_MS),
             byPart: { lift: workIn('lift'), moves: workIn('move'), drop: workIn('drop') },
+            garbageCollector: {
+              framesPaused: paused.length,
+              longestPauseMs: Math.max(0, ...paused.map((frame) => frame.collectorMs)).toFixed(1),
+              framesOverBudgetWithoutPauses: share(withoutCollector, (ms) => ms > FRAME_BUDGET_MS),
+              longestFrameWithoutPausesMs: Math.max(...withoutCollector).toFixed(1),
+            },
             frameIntervalMs: summary(intervals),
             droppedFrames: share(intervals, (ms) => ms > DROPPED_FRAME_MS),
           },
