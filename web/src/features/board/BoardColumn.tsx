@@ -9,6 +9,7 @@ import { NOT_HERE, withDragged, type DragStore } from './dnd';
 import type { Filters } from './BoardTools';
 import { hasFilters, passesFilters } from './filters';
 import { formatDay, readableTextColor } from './format';
+import type { TaskRows } from './rows';
 import { TaskCard } from './TaskCard';
 import columnClasses from './BoardColumn.module.css';
 import classes from './TaskCard.module.css';
@@ -295,7 +296,7 @@ export interface BoardColumnProps {
   board: Board;
   /** The column's task ids in order, and the rows. */
   ids: readonly string[];
-  rows: ReadonlyMap<string, Task>;
+  rows: TaskRows;
   filters: Filters;
   tags: Map<string, Tag>;
   canDrag: boolean;

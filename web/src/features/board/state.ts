@@ -1,3 +1,4 @@
+import { TaskRows } from './rows';
 import type { Board, BoardEvent, Task, TaskEvent } from './types';
 
 /**
@@ -9,10 +10,10 @@ import type { Board, BoardEvent, Task, TaskEvent } from './types';
 export interface BoardState {
   boards: Board[];
   columns: ReadonlyMap<string, readonly string[]>;
-  tasks: ReadonlyMap<string, Task>;
+  tasks: TaskRows;
 }
 
-export const emptyState: BoardState = { boards: [], columns: new Map(), tasks: new Map() };
+export const emptyState: BoardState = { boards: [], columns: new Map(), tasks: TaskRows.of([]) };
 
 /** Order keys compare bytewise (they are ASCII), then by id, as the server lists them. */
 export function byOrder(a: { order: string; id: string }, b: { order: string; id: string }): number {
@@ -23,28 +24,24 @@ export function byOrder(a: { order: string; id: string }, b: { order: string; id
 export function buildState(boards: Board[], tasks: Task[]): BoardState {
   const sortedBoards = [...boards].sort(byOrder);
   const columns = new Map<string, string[]>(sortedBoards.map((b) => [b.id, []]));
-  const rows = new Map<string, Task>();
-  for (const task of [...tasks].sort(byOrder)) {
-    rows.set(task.id, task);
-    columns.get(task.board_id)?.push(task.id);
-  }
+  const rows = TaskRows.of(tasks);
+  for (const task of [...tasks].sort(byOrder)) columns.get(task.board_id)?.push(task.id);
   return { boards: sortedBoards, columns, tasks: rows };
 }
 
-/** Adds many stored rows at once (later pages of a column): one copy of the maps, each touched column re-sorted. */
+/** Adds many stored rows at once (later pages of a column): one change of the rows, each touched column re-sorted. */
 export function mergeTasks(state: BoardState, rows: Task[]): BoardState {
   if (rows.length === 0) return state;
-  const tasks = new Map(state.tasks);
   const columns = new Map(state.columns);
   const touched = new Set<string>();
   for (const row of rows) {
-    const old = tasks.get(row.id);
+    const old = state.tasks.get(row.id);
     if (old && old.board_id !== row.board_id) {
       columns.set(old.board_id, (columns.get(old.board_id) ?? []).filter((id) => id !== row.id));
     }
-    tasks.set(row.id, row);
     touched.add(row.board_id);
   }
+  const tasks = state.tasks.with(rows);
   for (const boardId of touched) {
     if (!columns.has(boardId)) continue;
     const ids = new Set(columns.get(boardId));
@@ -54,7 +51,7 @@ export function mergeTasks(state: BoardState, rows: Task[]): BoardState {
   return { ...state, columns, tasks };
 }
 
-function insertByOrder(ids: readonly string[], task: Task, rows: ReadonlyMap<string, Task>): string[] {
+function insertByOrder(ids: readonly string[], task: Task, rows: TaskRows): string[] {
   const next = ids.filter((id) => id !== task.id);
   const at = next.findIndex((id) => {
     const other = rows.get(id);
@@ -90,8 +87,7 @@ export function upsertTask(state: BoardState, task: Task): BoardState {
   const shown = state.tasks.get(task.id);
   if (shown && sameRow(shown, task)) return state;
   const columns = withoutTask(state, task.id);
-  const tasks = new Map(state.tasks);
-  tasks.set(task.id, task);
+  const tasks = state.tasks.with([task]);
   const ids = columns.get(task.board_id);
   if (ids) columns.set(task.board_id, insertByOrder(ids, task, tasks));
   return { ...state, columns, tasks };
@@ -101,22 +97,19 @@ export function upsertTask(state: BoardState, task: Task): BoardState {
 export function dropTag(state: BoardState, tagId: string): BoardState {
   const carrying = [...state.tasks.values()].filter((task) => task.tags.some((tag) => tag.id === tagId));
   if (carrying.length === 0) return state;
-  const tasks = new Map(state.tasks);
   const columns = new Map(state.columns);
   for (const task of carrying) {
-    tasks.set(task.id, { ...task, tags: task.tags.filter((tag) => tag.id !== tagId) });
     const ids = state.columns.get(task.board_id);
     if (ids && columns.get(task.board_id) === ids) columns.set(task.board_id, [...ids]);
   }
+  const tasks = state.tasks.with(carrying.map((task) => ({ ...task, tags: task.tags.filter((tag) => tag.id !== tagId) })));
   return { ...state, columns, tasks };
 }
 
 export function removeTask(state: BoardState, taskId: string): BoardState {
   if (!state.tasks.has(taskId)) return state;
   const columns = withoutTask(state, taskId);
-  const tasks = new Map(state.tasks);
-  tasks.delete(taskId);
-  return { ...state, columns, tasks };
+  return { ...state, columns, tasks: state.tasks.without([taskId]) };
 }
 
 export function applyTaskEvent(state: BoardState, event: TaskEvent): BoardState {
@@ -144,8 +137,7 @@ export function upsertBoard(state: BoardState, board: Board): BoardState {
 export function removeBoard(state: BoardState, boardId: string): BoardState {
   if (!state.columns.has(boardId)) return state;
   const columns = new Map(state.columns);
-  const tasks = new Map(state.tasks);
-  for (const id of columns.get(boardId) ?? []) tasks.delete(id);
+  const tasks = state.tasks.without(columns.get(boardId) ?? []);
   columns.delete(boardId);
   return { boards: state.boards.filter((b) => b.id !== boardId), columns, tasks };
 }
@@ -172,10 +164,8 @@ export function placeTask(state: BoardState, taskId: string, toBoardId: string, 
   const index = Math.max(0, Math.min(toIndex, ids.length));
   ids.splice(index, 0, taskId);
   columns.set(toBoardId, ids);
-  const tasks = new Map(state.tasks);
-  tasks.set(taskId, { ...task, board_id: toBoardId });
   return {
-    state: { ...state, columns, tasks },
+    state: { ...state, columns, tasks: state.tasks.with([{ ...task, board_id: toBoardId }]) },
     after_id: ids[index - 1] ?? null,
     before_id: ids[index + 1] ?? null,
   };
