@@ -29,7 +29,9 @@ export function buildState(boards: Board[], tasks: Task[]): BoardState {
   return { boards: sortedBoards, columns, tasks: rows };
 }
 
-/** Adds many stored rows at once (later pages of a column): one change of the rows, each touched column re-sorted. */
+/**
+ * Adds many stored rows at once (later pages of a column): one change of the rows, each column touched re-sorted.
+ */
 export function mergeTasks(state: BoardState, rows: Task[]): BoardState {
   if (rows.length === 0) return state;
   const columns = new Map(state.columns);
@@ -81,7 +83,7 @@ const sameRow = (a: Task, b: Task) => JSON.stringify(a, withoutTypeName) === JSO
 /**
  * Puts a stored row where its board and order key say (creating, editing or moving it). A row the same as the one
  * shown changes nothing: the room's event for a move repeats the row its answer brought, and drawing the column
- * again for it would cost a long frame just after the drop, and copying the rows' map more garbage to collect.
+ * again for it would cost a long frame just after the drop.
  */
 export function upsertTask(state: BoardState, task: Task): BoardState {
   const shown = state.tasks.get(task.id);
