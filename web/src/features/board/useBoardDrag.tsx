@@ -405,8 +405,8 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
     const othersOf = (boardId: string, taskId: string) => {
       const { state } = roomRef.current;
       if (others.state !== state) Object.assign(others, { state, ids: new Map() });
-      const ids = others.ids.get(boardId) ?? othersIn(state, boardId, taskId);
-      others.ids.set(boardId, ids);
+      let ids = others.ids.get(boardId);
+      if (!ids) others.ids.set(boardId, (ids = othersIn(state, boardId, taskId)));
       return ids;
     };
     const place = () => {
