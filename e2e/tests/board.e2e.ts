@@ -397,6 +397,9 @@ describe('a room board with two people, live', () => {
   it('assigns a task in its detail and lists it under my tasks', async () => {
     await card(a, 'タスクを追加してみましょう').click();
     const detail = a.getByTestId('task-detail');
+    // An empty field says what it is for.
+    expect(await detail.getByRole('textbox', { name: '担当者' }).getAttribute('placeholder')).toBe('担当者を選ぶ');
+    expect(await detail.getByRole('button', { name: '期限' }).textContent()).toBe('日付を選ぶ');
     await detail.getByRole('textbox', { name: '担当者' }).click();
     await a.getByRole('listbox', { name: '担当者' }).getByRole('option', { name: hanako.name }).click();
     await card(b, 'タスクを追加してみましょう').getByLabel(`担当: ${hanako.name}`).waitFor();

@@ -79,6 +79,8 @@ export const jaBoard = {
     endDate: '期限',
     status: '状態',
     assignees: '担当者',
+    chooseAssignees: '担当者を選ぶ',
+    chooseDate: '日付を選ぶ',
     tags: 'タグ',
     chooseTags: 'タグを選ぶ',
     noTags: 'タグがありません（「タグ」から追加できます）',

@@ -374,6 +374,7 @@ export function TaskDetail({ task, boardName, members, tags, viewerId, canEdit, 
           <Group grow align="flex-start">
             <DatePickerInput
               label={t('board.detail.startDate')}
+              placeholder={canEdit ? t('board.detail.chooseDate') : undefined}
               clearable
               valueFormat="YYYY年M月D日(dd)"
               value={fromIso(task.startDate)}
@@ -382,6 +383,7 @@ export function TaskDetail({ task, boardName, members, tags, viewerId, canEdit, 
             />
             <DatePickerInput
               label={t('board.detail.endDate')}
+              placeholder={canEdit ? t('board.detail.chooseDate') : undefined}
               clearable
               valueFormat="YYYY年M月D日(dd)"
               value={fromIso(task.endDate)}
@@ -402,6 +404,7 @@ export function TaskDetail({ task, boardName, members, tags, viewerId, canEdit, 
           </div>
           <MultiSelect
             label={t('board.detail.assignees')}
+            placeholder={canEdit && task.usersAssignee.length === 0 ? t('board.detail.chooseAssignees') : undefined}
             data={members.map((m) => ({ value: m.user_id, label: m.user?.name ?? m.user_id }))}
             value={task.usersAssignee.map((u) => u.id)}
             readOnly={!canEdit}
