@@ -55,8 +55,10 @@ describe('sign-up, sign-in and the 404 page in the browser', () => {
     await screenshot(page, 'signup-complete');
     await page.getByRole('link', { name: 'はじめる' }).click();
     await page.waitForURL('**/room');
-    await page.getByRole('heading', { name: 'ルームはまだありません' }).waitFor();
-    await screenshot(page, 'room-empty');
+    // A new account has its own マイチャット room, and nothing open yet.
+    await page.getByRole('navigation', { name: 'ルーム一覧' }).getByText('マイチャット').waitFor();
+    await page.getByRole('heading', { name: 'ルームを選ぶと、ここに会話が表示されます。' }).waitFor();
+    await screenshot(page, 'room-first');
   });
 
   it('signs out, and signing back in returns to the saved URL', async () => {

@@ -33,7 +33,8 @@ export function RoomPage() {
     navigate('/room', { replace: true });
   }, [roomId, removedRoomIds, navigate, t]);
 
-  if (roomId && !loaded) {
+  // Until the viewer's rooms are read, whether there are any is not known: no empty state before then.
+  if (!loaded) {
     return (
       <Center h="50vh">
         <Loader size="sm" />
