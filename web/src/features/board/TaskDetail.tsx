@@ -127,7 +127,8 @@ function Comments({ task, members, viewerId, canEdit }: { task: Task; members: M
   const { t } = useTranslation();
   const client = useClient();
   const membershipId = members.find((m) => m.user_id === viewerId)?.id ?? '';
-  const [memos, setMemos] = useState<Memo[]>([]);
+  // Null until the comments are read: no "no comments yet" before then.
+  const [memos, setMemos] = useState<Memo[] | null>(null);
   const [content, setContent] = useState('');
   const [toChat, setToChat] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -151,14 +152,14 @@ function Comments({ task, members, viewerId, canEdit }: { task: Task; members: M
       notifications.show({ color: 'red', message: readError(result.error).message });
       return;
     }
-    setMemos((current) => [...current, result.data.createMemoTasks as Memo]);
+    setMemos((current) => [...(current ?? []), result.data.createMemoTasks as Memo]);
     setContent('');
   };
 
   const remove = async (memo: Memo) => {
     const result = await client.mutation(DELETE_COMMENT, { input: { id: memo.id } }).toPromise();
     if (result.error) notifications.show({ color: 'red', message: readError(result.error).message });
-    else setMemos((current) => current.filter((m) => m.id !== memo.id));
+    else setMemos((current) => current?.filter((m) => m.id !== memo.id) ?? null);
   };
 
   return (
@@ -166,12 +167,12 @@ function Comments({ task, members, viewerId, canEdit }: { task: Task; members: M
       <Title order={3} size="h5">
         {t('board.detail.comments')}
       </Title>
-      {memos.length === 0 && (
+      {memos?.length === 0 && (
         <Text size="sm" c="dimmed">
           {t('board.detail.noComments')}
         </Text>
       )}
-      {memos.map((memo) => (
+      {memos?.map((memo) => (
         <Group key={memo.id} align="flex-start" wrap="nowrap" gap="xs" data-testid="task-comment">
           <Avatar size={28} radius="xl" src={memo.user?.image} name={memo.user?.name ?? ''} color="initials" />
           <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>

@@ -106,7 +106,7 @@ export function ContactsDialog({ opened, onClose, viewerId, initialTab = 'list' 
         </Tabs.Panel>
         <Tabs.Panel value="requests">
           <Stack gap="xs">
-            {received.length === 0 && (
+            {result.data && received.length === 0 && (
               <Text size="sm" c="dimmed">
                 {t('chat.contacts.noRequests')}
               </Text>
