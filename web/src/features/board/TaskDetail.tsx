@@ -447,7 +447,7 @@ export function TaskDetail({ task, boardName, members, tags, viewerId, canEdit, 
             task.files.map((file) => <FileRow key={file.file_id} file={file} canEdit={canEdit} onDelete={(f) => void deleteFile(f)} />)
           )}
           <Divider />
-          <Comments task={task} members={members} viewerId={viewerId} canEdit={canEdit} />
+          <Comments key={task.id} task={task} members={members} viewerId={viewerId} canEdit={canEdit} />
           <Divider />
           <History taskId={task.id} boardId={task.board_id} />
           {canEdit && (
