@@ -243,7 +243,7 @@ export class FollowingLayer {
 function LayerFrame({ layer, className, children, testId }: { layer: FollowingLayer; className?: string; children: ReactNode; testId?: string }) {
   const { x, y } = layer.origin;
   return (
-    <div ref={layer.attach} className={`${classes.layer} ${className}`} aria-hidden data-testid={testId}>
+    <div ref={layer.attach} className={[classes.layer, className].filter(Boolean).join(' ')} aria-hidden data-testid={testId}>
       <div style={{ width: x * 3, height: y * 3 }}>{children}</div>
     </div>
   );
