@@ -20,7 +20,7 @@ import {
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { getEventCoordinates } from '@dnd-kit/utilities';
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject, type SyntheticEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type CSSProperties, type ReactNode, type RefObject, type SyntheticEvent } from 'react';
 import type { TFunction } from '../../i18n';
 import { boardDragId } from './BoardColumn';
 import { boardAnnouncements, boardInstructions, dropLineAt, DragStore, insertionIndex, TASK_DRAG, type CardBox } from './dnd';
@@ -240,10 +240,10 @@ export class FollowingLayer {
  * A FollowingLayer's element, hidden from screen readers: three screens of space, with `children` placed in the
  * middle one.
  */
-function LayerFrame({ layer, className, children, testId }: { layer: FollowingLayer; className?: string; children: ReactNode; testId?: string }) {
+function LayerFrame({ layer, className, style, children, testId }: { layer: FollowingLayer; className?: string; style?: CSSProperties; children: ReactNode; testId?: string }) {
   const { x, y } = layer.origin;
   return (
-    <div ref={layer.attach} className={[classes.layer, className].filter(Boolean).join(' ')} aria-hidden data-testid={testId}>
+    <div ref={layer.attach} className={[classes.layer, className].filter(Boolean).join(' ')} style={style} aria-hidden data-testid={testId}>
       <div style={{ width: x * 3, height: y * 3 }}>{children}</div>
     </div>
   );
@@ -277,6 +277,19 @@ export class DropLine extends FollowingLayer {
   /** The column the line is drawn in: the line's element says it (`data-board-id`), for tests. */
   shownIn = '';
 
+  /**
+   * The part of the screen the line is drawn in (a CSS clip of its layer): the row's, so that a column half out of
+   * the row does not draw its line over what is beside it. The layer clips the line, not the line's own width,
+   * which would have the browser lay out, paint and lay into layers the page again on each frame of a scrolling
+   * row, as the column comes into view.
+   */
+  clip = 'none';
+
+  /** Draws the line only within a box on screen: the row's, as a drag starts. */
+  clipTo(box: DOMRect) {
+    this.clip = `inset(${box.top}px ${window.innerWidth - box.right}px ${window.innerHeight - box.bottom}px ${box.left}px)`;
+  }
+
   /** Draws the line in a column, at `y` on screen, from `x` and `width` wide. */
   showAt(boardId: string, x: number, y: number, width: number) {
     if (this.line && width !== this.width) this.line.style.width = `${width}px`;
@@ -303,7 +316,7 @@ export function DropLineLayer({ store, line }: { store: DragStore<Task>; line: D
   if (!drawn) return null;
   const { origin, width } = line;
   return (
-    <LayerFrame layer={line} className={classes.dropLayer} testId="drop-line">
+    <LayerFrame layer={line} className={classes.dropLayer} style={{ clipPath: line.clip }} testId="drop-line">
       <div ref={line.attachLine} className={classes.dropLine} style={{ left: origin.x, top: origin.y, width }} data-board-id={line.shownIn || undefined} />
     </LayerFrame>
   );
@@ -438,10 +451,7 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
       else {
         const y = dropLineAt(ids, cards, index, CARD_GAP) ?? list.top + CARD_GAP;
         const side = cards[0] ?? { left: list.left + CARD_INSET, width: column.clientWidth - 2 * CARD_INSET };
-        // Within the row's view: a column half out of it does not draw its line over what is beside the row.
-        const left = Math.max(side.left, rowBox.left);
-        const right = Math.min(side.left + side.width, rowBox.right);
-        line.showAt(boardId, left, Math.min(Math.max(y, list.top), list.bottom), Math.max(0, right - left));
+        line.showAt(boardId, side.left, Math.min(Math.max(y, list.top), list.bottom), side.width);
       }
       if ((scroll.dx || scroll.dy) && !scroll.frame) scroll.frame = requestAnimationFrame(step);
     };
@@ -626,6 +636,7 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
           grip.current = { x: from.x - card.left, y: from.y - card.top };
           layer.begin(card);
           line.begin(card);
+          if (rowRef.current) line.clipTo(rowRef.current.getBoundingClientRect());
           line.hide();
         }
         store.hold(task, at);
