@@ -14,6 +14,10 @@ const BOARDS = 20;
 const TASKS = 5_000;
 const RUNS = 5;
 const DRAGS = 3;
+/** The pointer's moves in a drag across the columns, one every POINTER_INTERVAL_MS: about a second. */
+const POINTER_STEPS = 120;
+/** A common mouse reports its moves at 125 Hz. */
+const POINTER_INTERVAL_MS = 8;
 /** The main thread's share of a 60 Hz frame. */
 const FRAME_BUDGET_MS = 16;
 /** A frame interval this long means at least one display refresh passed without a new frame. */
@@ -137,8 +141,69 @@ function summary(samples: number[]) {
   return { n: sorted.length, p50: at(0.5).toFixed(1), p95: at(0.95).toFixed(1), p99: at(0.99).toFixed(1), max: at(1).toFixed(1) };
 }
 
+/** The machine's CPU time by kind since it started, in clock ticks (Linux's /proc/stat), or null elsewhere. */
+function cpuTimes(): { steal: number; total: number } | null {
+  try {
+    const fields = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1, 9).map(Number);
+    return { steal: fields[7] ?? 0, total: fields.reduce((sum, n) => sum + n, 0) };
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Three drags of the first card of the first column to the fifth column, in 60 pointer steps each, with a
+ * The share of the machine's time its hypervisor gave to other machines since `before`: a virtual machine's
+ * threads then wait for a core that is not there, and every wall time above stretches with it.
+ */
+function stealSince(before: ReturnType<typeof cpuTimes>) {
+  const after = cpuTimes();
+  if (!before || !after || after.total === before.total) return 'unknown';
+  return `${((100 * (after.steal - before.steal)) / (after.total - before.total)).toFixed(1)} %`;
+}
+
+interface Point {
+  x: number;
+  y: number;
+}
+
+interface Box extends Point {
+  width: number;
+  height: number;
+}
+
+/**
+ * A mouse driven through Chromium's input protocol, as a user's hand drives it: moves come at a mouse's rate
+ * whatever the page does meanwhile. Playwright's own mouse asks the page, at every move with a button down,
+ * whether a native drag started (a script run before and after the move, and a timer), which is work on the
+ * page's main thread and garbage in its heap that no user's drag makes.
+ */
+async function mouseOf(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  let at: Point = { x: 0, y: 0 };
+  let buttons = 0;
+  const send = (type: 'mouseMoved' | 'mousePressed' | 'mouseReleased', to: Point) => {
+    at = to;
+    if (type !== 'mouseMoved') buttons = type === 'mousePressed' ? 1 : 0;
+    return cdp.send('Input.dispatchMouseEvent', { type, ...to, button: type === 'mouseMoved' && !buttons ? 'none' : 'left', buttons, clickCount: type === 'mouseMoved' ? 0 : 1 });
+  };
+  return {
+    move: (to: Point) => send('mouseMoved', to),
+    press: (to: Point) => send('mousePressed', to),
+    release: () => send('mouseReleased', at),
+    /** Moves from one point to another in `steps` moves, one every POINTER_INTERVAL_MS. */
+    async glide(from: Point, to: Point, steps: number) {
+      const started = performance.now();
+      for (let i = 1; i <= steps; i++) {
+        const wait = started + (i - 1) * POINTER_INTERVAL_MS - performance.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        await send('mouseMoved', { x: from.x + ((to.x - from.x) * i) / steps, y: from.y + ((to.y - from.y) * i) / steps });
+      }
+    },
+  };
+}
+
+/**
+ * Three drags of the first card of the first column to the fifth column, in 120 pointer moves each, with a
  * performance trace of the page and a mark at every animation frame; their figures (see main).
  */
 async function measureDrags(browser: Browser, page: Page) {
@@ -158,27 +223,35 @@ async function measureDrags(browser: Browser, page: Page) {
       requestAnimationFrame(tick);
     };
   })()`);
+  const mouse = await mouseOf(page);
+  const cpuBefore = cpuTimes();
   await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   for (let drag = 0; drag < DRAGS; drag++) {
     // The previous drop may have scrolled the row (auto-scroll near its edge): every drag starts from the left.
-    await page.evaluate(`document.querySelector('[data-testid="board-column"]').parentElement.scrollLeft = 0`);
-    const from = await page.getByTestId('board-column').nth(0).getByTestId('task-card').first().boundingBox();
-    const target = await page.getByTestId('board-column').nth(4).boundingBox();
-    if (!from || !target) throw new Error('nothing to drag');
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    // Read with the DOM's own calls: the garbage of Playwright's locators would be the page's heap's to collect.
+    const { from, target } = (await page.evaluate(`(() => {
+      const columns = document.querySelectorAll('[data-testid="board-column"]');
+      columns[0].parentElement.scrollLeft = 0;
+      const box = (element) => { const { x, y, width, height } = element.getBoundingClientRect(); return { x, y, width, height }; };
+      return { from: box(columns[0].querySelector('[data-testid="task-card"]')), target: box(columns[4]) };
+    })()`)) as { from: Box; target: Box };
+    const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
+    await mouse.move(start);
     await page.evaluate('window.benchWatch()');
-    await page.mouse.down();
-    await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2 + 10, { steps: 3 });
-    await page.mouse.move(target.x + target.width / 2, target.y + 200, { steps: 60 });
+    await mouse.press(start);
+    const lifted = { x: start.x + 10, y: start.y + 10 };
+    await mouse.glide(start, lifted, 3);
+    await mouse.glide(lifted, { x: target.x + target.width / 2, y: target.y + 200 }, POINTER_STEPS);
     const moved = page.waitForResponse((response) => response.request().postData()?.includes('updateOrderTask') ?? false);
     await page.evaluate(`performance.mark('${RELEASE_MARK}')`);
-    await page.mouse.up();
+    await mouse.release();
     // Until the move's answer is in and drawn: the drop's own frames count too.
     await moved;
     await page.waitForTimeout(100);
     await page.evaluate('window.benchStop = true');
     await page.waitForTimeout(100);
   }
+  const stolen = stealSince(cpuBefore);
   const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
   const intervals = (await page.evaluate('window.benchFrames')) as number[];
   const frames = frameWork(trace.traceEvents);
@@ -202,6 +275,7 @@ async function measureDrags(browser: Browser, page: Page) {
     },
     frameIntervalMs: summary(intervals),
     droppedFrames: share(intervals, (ms) => ms > DROPPED_FRAME_MS),
+    cpuStolenByHypervisor: stolen,
   };
 }
 
@@ -211,7 +285,8 @@ async function measureDrags(browser: Browser, page: Page) {
  * a card across five columns with the mouse, traced: the main thread's work per frame (see frameWork) against
  * the 16 ms budget, in all and by part of the drag (lift, moves, drop), its CPU time (on a busy machine the
  * thread also waits for a core), the garbage collector's pauses in those frames and the frames without them, and
- * the intervals between animation frames, where one over 25 ms is a dropped frame.
+ * the intervals between animation frames, where one over 25 ms is a dropped frame; and the share of the machine's
+ * time its hypervisor gave to other machines meanwhile (on a virtual machine).
  * The drags run twice: in a tab just opened on the board (`drag`: a renderer of its own, whose heap starts small,
  * as a user's does on opening the board), and in the tab that has just loaded the board six times for the load's
  * figures (`dragAfterReloads`: the same renderer, as after reloads, its young generation already at its largest
