@@ -39,6 +39,12 @@ async function lift(page: Page, name: string) {
   }
 }
 
+/** The young collections the board's settling of the heap saw (features/board/heap.ts), once it is done. */
+async function heapSettled(page: Page) {
+  const mark = await page.waitForFunction(() => (performance.getEntriesByName('board-heap-settled')[0] as PerformanceMark | undefined)?.detail);
+  return ((await mark.jsonValue()) as { collections: number }).collections;
+}
+
 /** Whether the line that shows where a card held by the pointer would land is in a column. */
 async function dropLineIn(page: Page, target: Locator) {
   const boardId = await target.getAttribute('data-board-id');
@@ -132,6 +138,10 @@ describe('a room board with two people, live', () => {
     }
     expect(await column(b, '未着手').getByTestId('task-count').textContent()).toBe('2');
     await screenshot(a, 'board-template');
+
+    // With the board drawn in full, the page's heap was settled while idle: Chromium told of the two collections of
+    // its young generation (or more) that the settling waits for.
+    for (const page of [a, b]) expect(await heapSettled(page)).toBeGreaterThanOrEqual(2);
   });
 
   it('drags a task across columns by mouse and the other browser sees it move', async () => {
