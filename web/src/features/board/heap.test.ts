@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SETTLED_MARK, settleHeap, SETTLING_CHUNK_LIMIT, SETTLING_COLLECTIONS, type Settled } from './heap';
+import { SETTLED_MARK, settleHeap, SETTLING_CHUNK_LIMIT, SETTLING_COLLECTIONS, SETTLING_LARGE_LIMIT, type Settled } from './heap';
 
 /** Idle periods of `length` ms, one per task: an idle page's (50 ms), or a page drawing frames (less). */
 function idlePeriodsOf(length: number) {
@@ -16,9 +16,9 @@ function idlePeriodsOf(length: number) {
 }
 
 /**
- * The engine's young collections, made by the test: a finalization registry told of every object registered
- * whenever `collect` is called. (Node's engine does not report young collections to registries, Chromium's does:
- * the board's journeys check that one.)
+ * The engine's collections, made by the test: a finalization registry told of every object registered with the
+ * held value of the kind collected (young or old) whenever `collect` is called. (Node's engine does not report
+ * young collections to registries, Chromium's does: the board's journeys check that one.)
  */
 function collectionsByHand() {
   const registries: { cleanup: (held: unknown) => void; held: unknown[] }[] = [];
@@ -36,8 +36,12 @@ function collectionsByHand() {
     },
   );
   return {
-    collect() {
-      for (const registry of registries) for (const held of registry.held.splice(0)) registry.cleanup(held);
+    collect(kind: 'young' | 'old') {
+      for (const registry of registries) {
+        const taken = registry.held.filter((held) => held === kind);
+        registry.held = registry.held.filter((held) => held !== kind);
+        for (const held of taken) registry.cleanup(held);
+      }
     },
   };
 }
@@ -49,27 +53,44 @@ beforeEach(() => performance.clearMarks(SETTLED_MARK));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('settleHeap', () => {
-  it('allocates in idle periods until the young generation is collected twice, then marks the timeline', async () => {
+  it('allocates in idle periods until the young generation is collected twice and then the whole heap', async () => {
     idlePeriodsOf(50);
     const engine = collectionsByHand();
     settleHeap();
     await nextTask();
-    engine.collect();
+    engine.collect('young');
+    await nextTask();
+    engine.collect('young');
+    await nextTask();
     await nextTask();
     expect(settledMarks()).toEqual([]);
-    engine.collect();
+    engine.collect('old');
     while (settledMarks().length === 0) await nextTask();
     const [settled] = settledMarks();
-    expect(settled!.collections).toBe(SETTLING_COLLECTIONS);
+    expect(settled).toMatchObject({ collections: SETTLING_COLLECTIONS, full: true });
     expect(settled!.chunks).toBeGreaterThan(0);
+    expect(settled!.large).toBeGreaterThan(0);
   });
 
-  it('gives up after its limit when the engine does not report its collections', async () => {
+  it('gives up after its limit when the engine does not report its young collections', async () => {
     idlePeriodsOf(50);
     collectionsByHand();
     settleHeap();
     while (settledMarks().length === 0) await nextTask();
-    expect(settledMarks()).toEqual([{ collections: 0, chunks: SETTLING_CHUNK_LIMIT }]);
+    expect(settledMarks()).toEqual([{ collections: 0, chunks: SETTLING_CHUNK_LIMIT, full: false, large: 0 }]);
+  });
+
+  it('gives up after its limit of large arrays when no full collection comes', async () => {
+    idlePeriodsOf(50);
+    const engine = collectionsByHand();
+    settleHeap();
+    await nextTask();
+    // Young collections go on as the large arrays are allocated; they let go of the arrays allocated before.
+    while (settledMarks().length === 0) {
+      engine.collect('young');
+      await nextTask();
+    }
+    expect(settledMarks()).toEqual([expect.objectContaining({ full: false, large: SETTLING_LARGE_LIMIT })]);
   });
 
   it('allocates nothing in the short idle periods between frames', async () => {
@@ -77,10 +98,11 @@ describe('settleHeap', () => {
     const engine = collectionsByHand();
     settleHeap();
     while (idle.periods() < 20) await nextTask();
-    engine.collect();
-    engine.collect();
+    engine.collect('young');
+    engine.collect('young');
+    engine.collect('old');
     while (settledMarks().length === 0) await nextTask();
-    expect(settledMarks()).toEqual([{ collections: SETTLING_COLLECTIONS, chunks: 0 }]);
+    expect(settledMarks()).toEqual([{ collections: SETTLING_COLLECTIONS, chunks: 0, full: true, large: 0 }]);
   });
 
   it('stops when told', async () => {
@@ -89,8 +111,9 @@ describe('settleHeap', () => {
     const stop = settleHeap();
     await nextTask();
     stop();
-    engine.collect();
-    engine.collect();
+    engine.collect('young');
+    engine.collect('young');
+    engine.collect('old');
     const periods = idle.periods();
     for (let i = 0; i < 5; i++) await nextTask();
     expect(idle.periods()).toBe(periods);
