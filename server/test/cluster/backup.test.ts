@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { backup } from '../../src/cli/backup';
 import { migrateToPostgres } from '../../src/cli/migrate-to-postgres';
@@ -100,6 +101,10 @@ describe.runIf(TEST_DATABASE_URL)('PostgreSQL (needs TEST_DATABASE_URL)', () => 
       }
       expect(copied.users).toBe(2);
       expect(await storedMessages(target, roomId)).toEqual(await storedMessages(database, roomId));
+      // The planner has statistics for what was copied (reltuples is -1 for a table never analysed).
+      const stats = await sql<{ reltuples: number }>`select reltuples from pg_class
+        where oid = to_regclass('messages')`.execute(target.db);
+      expect(Number(stats.rows[0]?.reltuples)).toBe(copied.messages);
 
       // A second run refuses: the target is no longer empty.
       await expect(migrateToPostgres({ DATA_DIR: sqlite.dataDir, DATABASE_URL: postgres.env.DATABASE_URL })).rejects.toThrow(/すでにユーザー/);
