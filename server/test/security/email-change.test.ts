@@ -36,6 +36,10 @@ describe('e-mail change needs the password and can be undone from the old addres
     expect(missing.errors?.[0]).toMatchObject({ message: MESSAGES.required, extensions: { code: 'BAD_USER_INPUT', field: 'password' } });
     const wrong = await thief.gql(SEND, { i: { email: target, password: 'guess12345' } });
     expect(wrong.errors?.[0]).toMatchObject({ message: MESSAGES.wrongPassword, extensions: { field: 'password' } });
+    const malformed = await thief.gql(SEND, { i: { email: 'not-an-address', password: owner.password } });
+    expect(malformed.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'email' } });
+    const anonymous = await server.client().gql(SEND, { i: { email: target, password: owner.password } });
+    expect(anonymous.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
     expect(await codesOf(owner.id)).toEqual([]);
     expect(server.smtp.mails.filter((mail) => mail.to === target)).toEqual([]);
   });

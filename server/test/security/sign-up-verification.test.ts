@@ -38,6 +38,16 @@ describe('sign-up verification', () => {
     expect(await userRow(id)).toEqual({ status: 1, codeVerifyAttempts: 0 });
   });
 
+  it('refuses malformed codes and a signed-out caller without counting a try', async () => {
+    const { client, id, code } = await unconfirmed();
+    for (const bad of ['abc', '1234567', '', null]) {
+      expect((await client.gql(CONFIRM, { c: bad })).errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
+    }
+    expect((await server.client().gql(CONFIRM, { c: code })).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+    expect((await server.client().gql('mutation { resendSignUpCode }')).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+    expect(await userRow(id)).toEqual({ status: 0, codeVerifyAttempts: 0 });
+  });
+
   it('counts wrong codes sent at once: none slips past the fifth', async () => {
     const { client, id, code } = await unconfirmed();
     await Promise.all(Array.from({ length: 12 }, () => client.gql(CONFIRM, { c: wrongCode(code) })));
