@@ -22,3 +22,16 @@ export async function waitForCode(serverUrl: string, to: string, after: string[]
     await sleep(200);
   }
 }
+
+/** Waits for the newest mail to `to` whose text `matches`, and returns its text. */
+export async function waitForMail(serverUrl: string, to: string, matches: (text: string) => boolean, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await fetch(`${serverUrl}/dev/mail`);
+    const { items } = (await response.json()) as { items: OutboxMail[] };
+    const mail = items.find((item) => item.to === to && matches(item.text));
+    if (mail) return mail.text;
+    if (Date.now() > deadline) throw new Error(`no matching mail reached ${to}`);
+    await sleep(200);
+  }
+}

@@ -1,12 +1,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from '../support/browser';
-import { waitForCode } from '../support/mail';
+import { waitForCode, waitForMail } from '../support/mail';
 import { onePerson } from '../support/journeys';
 import { startServer, type RunningServer } from '../support/server';
 
 const email = `journey-${Date.now()}@musubi.test`;
 const password = 'password123';
+const otherCode = (code: string) => String(((Number(code) - 100000 + 1) % 900000) + 100000);
 
 describe('sign-up, sign-in and the 404 page in the browser', () => {
   let server: RunningServer;
@@ -26,7 +27,7 @@ describe('sign-up, sign-in and the 404 page in the browser', () => {
     await browser?.close();
   });
 
-  it('signs up, confirms the mailed code, fills in the profile and lands on /room', async () => {
+  it('signs up, spends a code with 5 wrong tries, confirms a resent one, fills in the profile and lands on /room', async () => {
     await page.goto(`${server.url}/auth/signup`);
     await page.getByLabel('メールアドレス').fill(email);
     await page.getByLabel('パスワード', { exact: false }).first().fill(password);
@@ -40,7 +41,20 @@ describe('sign-up, sign-in and the 404 page in the browser', () => {
     const code = await waitForCode(server.url, email);
     await page.getByRole('heading', { name: 'メールアドレスの確認' }).waitFor();
     await screenshot(page, 'signup-code');
-    await page.getByLabel('認証コード（6桁）').fill(code);
+
+    // Five wrong codes spend the mailed one; the page says so and offers a new one.
+    for (let i = 0; i < 5; i++) {
+      await page.getByLabel('認証コード（6桁）').fill(otherCode(code));
+      await page.getByRole('button', { name: '確認する' }).click();
+      if (i < 4) await page.getByText('認証コードが正しくありません。').waitFor();
+    }
+    await page.getByRole('alert').filter({ hasText: 'この認証コードは使えなくなりました' }).waitFor();
+    expect(await page.getByRole('button', { name: '確認する' }).isDisabled()).toBe(true);
+    await screenshot(page, 'signup-code-spent');
+    await page.getByRole('button', { name: 'コードを再送する' }).click();
+    await page.getByText('新しい認証コードを送りました。').waitFor();
+    const fresh = await waitForCode(server.url, email, [await waitForMail(server.url, email, (text) => text.includes(code))]);
+    await page.getByLabel('認証コード（6桁）').fill(fresh);
     await page.getByRole('button', { name: '確認する' }).click();
 
     await page.getByRole('heading', { name: 'プロフィールの登録' }).waitFor();
@@ -61,10 +75,23 @@ describe('sign-up, sign-in and the 404 page in the browser', () => {
     await screenshot(page, 'room-first');
   });
 
-  it('signs out, and signing back in returns to the saved URL', async () => {
+  it('signs out, clearing cookies and storage, and signing back in returns to the saved URL', async () => {
+    // What a page keeps: the folder selection cookie, and anything in local and session storage.
+    await page.evaluate(() => {
+      document.cookie = `folders=${encodeURIComponent('["f1"]')}; path=/`;
+      localStorage.setItem('kept', '1');
+      sessionStorage.setItem('kept', '1');
+    });
     await page.getByRole('button', { name: 'メニュー' }).last().click();
     await page.getByRole('menuitem', { name: 'ログアウト' }).click();
     await page.waitForURL('**/auth/login');
+    const left = await page.evaluate(() => ({
+      cookie: document.cookie,
+      local: localStorage.getItem('kept'),
+      session: sessionStorage.getItem('kept'),
+    }));
+    expect(left).toEqual({ cookie: '', local: null, session: null });
+    expect((await context.cookies()).map((cookie) => cookie.name)).toEqual([]);
 
     await page.goto(`${server.url}/account/id/edit`);
     await page.waitForURL('**/auth/login?redirect=%2Faccount%2Fid%2Fedit');
@@ -75,6 +102,28 @@ describe('sign-up, sign-in and the 404 page in the browser', () => {
     await page.waitForURL('**/account/id/edit');
     await page.getByRole('heading', { name: 'アカウント設定' }).waitFor();
     await screenshot(page, 'account-edit');
+  });
+
+  it('changes the e-mail address with the password, and the old address undoes it', async () => {
+    const moved = `moved-${Date.now()}@musubi.test`;
+    await page.getByLabel('新しいメールアドレス').fill(moved);
+    await page.getByLabel(/^パスワード/).fill(password);
+    await screenshot(page, 'email-change');
+    await page.getByRole('button', { name: '確認メールを送る' }).click();
+    await page.waitForURL('**/verify');
+    await page.getByLabel('認証コード（6桁）').fill(await waitForCode(server.url, moved));
+    await page.getByRole('button', { name: '確認する' }).click();
+    await page.getByText(`メールアドレスを ${moved} に変更しました。`).first().waitFor();
+
+    const notice = await waitForMail(server.url, email, (text) => text.includes('/account/email/undo?token='));
+    const link = /(https?:\/\/\S+\/account\/email\/undo\?token=\S+)/.exec(notice)![1]!;
+    await page.goto(link.replace(/^https?:\/\/[^/]+/, server.url));
+    await page.getByRole('heading', { name: 'メールアドレスを元に戻す' }).waitFor();
+    await screenshot(page, 'email-undo');
+    await page.getByRole('button', { name: '元のメールアドレスに戻す' }).click();
+    await page.getByText(`メールアドレスを ${email} に戻し、すべての端末でログアウトしました。`, { exact: false }).waitFor();
+    await screenshot(page, 'email-undo-done');
+    await page.getByRole('link', { name: 'パスワードを再設定する' }).waitFor();
   });
 
   it("shows the spec's message for a wrong password and keeps what was typed", async () => {

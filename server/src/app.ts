@@ -18,6 +18,7 @@ import { flattenErrors, toClientError } from './graphql/errors';
 import { QUERY_LIMITS, validationRules } from './graphql/hardening';
 import { loadResolvers, loadRoutes, loadSchemaSource } from './modules';
 import { createCaptcha, memoryUsedStore, redisUsedStore } from './infra/captcha';
+import { memoryCounters, redisCounters } from './infra/counters';
 import { createMailer } from './infra/mail';
 import { createPaymentProvider } from './infra/payments';
 import { createPubSub } from './infra/pubsub';
@@ -87,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       maxNumber: options.captchaMaxNumber,
       store: redis ? redisUsedStore(redis, config.REDIS_PREFIX) : memoryUsedStore(),
     }),
+    counters: redis ? redisCounters(redis, config.REDIS_PREFIX) : memoryCounters(),
     secret,
     storage: createStorage(config),
     payments: createPaymentProvider(config, clock),

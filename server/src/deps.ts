@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Dialect } from './db';
 import type { DB } from './db/types';
 import type { Captcha } from './infra/captcha';
+import type { Counters } from './infra/counters';
 import type { Mailer } from './infra/mail';
 import type { PaymentProvider } from './infra/payments';
 import type { PubSub } from './infra/pubsub';
@@ -20,6 +21,8 @@ export interface Deps {
   mail: Mailer;
   pubsub: PubSub;
   captcha: Captcha;
+  /** Expiring counters shared by the nodes (failed sign-ins per account and address). */
+  counters: Counters;
   payments: PaymentProvider;
   /** File bytes: local disk, or S3-compatible when S3_BUCKET is set. */
   storage: Storage;

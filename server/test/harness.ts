@@ -139,12 +139,14 @@ export interface GqlResult<T = any> {
 /** A browser-like client: keeps its session cookie, speaks GraphQL over JSON POST. */
 export class TestClient {
   cookie: string | null = null;
+  /** Sent with every request: e.g. X-Forwarded-For, to act from another address behind a trusted proxy. */
+  headers: Record<string, string> = {};
   constructor(readonly url: string) {}
 
   async gql<T = any>(query: string, variables?: Record<string, unknown>): Promise<GqlResult<T>> {
     const response = await fetch(`${this.url}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(this.cookie ? { cookie: this.cookie } : {}) },
+      headers: { 'content-type': 'application/json', ...this.headers, ...(this.cookie ? { cookie: this.cookie } : {}) },
       body: JSON.stringify({ query, variables }),
     });
     const setCookie = response.headers.get('set-cookie');

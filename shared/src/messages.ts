@@ -36,6 +36,11 @@ export const MESSAGES = {
   unsupportedContentType: 'Content-Type は application/json を指定してください。',
   endBeforeStart: '終了日は開始日以降の日付を指定してください。',
   emailChangedNotice: (email: string) => `メールアドレスを ${email} に変更しました。`,
+  codeSpent: '確認コードを5回間違えたため、このコードは使えなくなりました。新しいコードを再送してください。',
+  confirmSignUpFirst: 'メールアドレスの確認が済んでいません。メールで届いた確認コードを入力してください。',
+  wrongPassword: 'パスワードが異なります。',
+  emailChangeUndoInvalid: 'このリンクは無効です。既に使用されたか、有効期限（7日間）が切れています。',
+  emailChangeUndone: (email: string) => `メールアドレスを ${email} に戻し、すべての端末でログアウトしました。`,
 
   // Files.
   fileRequired: 'アップロードするファイルを選択してください。',
@@ -59,6 +64,7 @@ export const MESSAGES = {
   inviteNoAccount: 'このメールアドレスはまだ登録されていません。招待メールを送ってください。',
   inviteRoomRequired: '招待するルームを指定してください。',
   inviteType: '招待の種類が正しくありません。',
+  inviteRoleTooHigh: 'ご自身の権限より高い権限では招待できません。',
   contactLimit: (plan: string, max: number, upgradable: boolean) =>
     `${plan}プランで登録できるコンタクトは${max}人までです。${upgradable ? 'スタンダードプランにアップグレードすると上限が増えます。' : ''}`,
   roomLimit: (plan: string, max: number, upgradable: boolean) =>

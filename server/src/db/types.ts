@@ -31,9 +31,10 @@ export interface UsersTable {
   isFirstLogin: Generated<number>;
   codeVerify: string | null;
   codeVerifyExpiresAt: string | null;
+  /** Wrong tries of the current codeVerify; the code is spent after five. */
+  codeVerifyAttempts: Count;
   lastTimeLogin: string | null;
   countLoginError: Count;
-  lockedUntil: string | null;
   userIdInvite: string | null;
   typeInvite: number | null;
   linkExternal: string | null;
@@ -57,7 +58,8 @@ export interface SessionsTable {
 export interface AuthCodesTable {
   id: string;
   user_id: string;
-  purpose: 'reset_password' | 'change_email';
+  /** undo_email_change: a link mailed to the old address; new_email then holds the address it restores. */
+  purpose: 'reset_password' | 'change_email' | 'undo_email_change';
   code_hash: string;
   new_email: string | null;
   attempts: Count;

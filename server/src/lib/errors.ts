@@ -4,6 +4,8 @@ import type { z } from 'zod';
 /** The stable codes a client can rely on (ARCHITECTURE.md, "Errors"). */
 export type ErrorCode =
   | 'UNAUTHENTICATED'
+  /** Signed in, but the account's e-mail address is not confirmed yet: only the confirmation steps are open. */
+  | 'CONFIRM_SIGN_UP'
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'BAD_USER_INPUT'
@@ -25,6 +27,7 @@ export class AppError extends Error {
 }
 
 export const unauthenticated = () => new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
+export const confirmSignUpFirst = () => new AppError('CONFIRM_SIGN_UP', MESSAGES.confirmSignUpFirst);
 export const forbidden = (message: string = MESSAGES.forbidden) => new AppError('FORBIDDEN', message);
 export const notFound = (message: string = MESSAGES.notFound) => new AppError('NOT_FOUND', message);
 export const badInput = (message: string, extensions: Record<string, unknown> = {}) =>

@@ -73,6 +73,12 @@ export const SEND_MAIL_UPDATE_EMAIL = `
   }
 `;
 
+export const UNDO_EMAIL_CHANGE = `
+  mutation UndoEmailChange($token: String) {
+    undoEmailChange(token: $token)
+  }
+`;
+
 export const VERIFY_UPDATE_EMAIL = `
   mutation VerifyUpdateEmail($input: VerifyUpdateEmailInput!) {
     verifyUpdateEmail(input: $input) {

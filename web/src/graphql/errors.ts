@@ -6,13 +6,16 @@ export interface ServerError {
   code: string | null;
   /** The input field a BAD_USER_INPUT error is about, so the form can show it under that field. */
   field: string | null;
+  /** Why, when the server says more than the code (e.g. CodeSpentException: the mailed code is used up). */
+  reason?: string | null;
 }
 
 /** The first error of a result, in the Japanese the server sends (or the generic message for network failures). */
 export function readError(error: CombinedError): ServerError {
   const first = error.graphQLErrors[0];
-  if (!first) return { message: MESSAGES.genericError, code: null, field: null };
+  if (!first) return { message: MESSAGES.genericError, code: null, field: null, reason: null };
   const code = typeof first.extensions?.code === 'string' ? first.extensions.code : null;
   const field = typeof first.extensions?.field === 'string' ? first.extensions.field : null;
-  return { message: first.message || MESSAGES.genericError, code, field };
+  const reason = typeof first.extensions?.reason === 'string' ? first.extensions.reason : null;
+  return { message: first.message || MESSAGES.genericError, code, field, reason };
 }

@@ -14,9 +14,13 @@ export const mailTemplates = {
     subject: '【Musubi】新しいメールアドレスの確認コード',
     text: `メールアドレス変更のご依頼を受け付けました。\n\n確認コード: ${code}\n\n画面に上記の6桁のコードを入力すると、このアドレスへの変更が完了します。コードの有効期限は1時間です。${signature}`,
   }),
-  emailChanged: (newEmail: string) => ({
+  emailChanged: (newEmail: string, undoLink: string) => ({
     subject: '【Musubi】メールアドレスが変更されました',
-    text: `ご登録のメールアドレスが ${newEmail} に変更されました。\n\nお心当たりのない場合は、至急お問い合わせください。${signature}`,
+    text: `ご登録のメールアドレスが ${newEmail} に変更されました。\n\nお心当たりのない場合は、下記のリンクを開くと、このメールアドレスに戻してすべての端末からログアウトします。その後、パスワードを再設定してください。リンクは7日間有効です。\n${undoLink}${signature}`,
+  }),
+  emailChangeUndone: (email: string) => ({
+    subject: '【Musubi】メールアドレスを元に戻しました',
+    text: `ご登録のメールアドレスを ${email} に戻し、すべての端末でログアウトしました。\n\n安全のため、ログイン画面の「パスワードをお忘れの方」からパスワードを再設定してください。${signature}`,
   }),
   passwordChanged: () => ({
     subject: '【Musubi】パスワードが変更されました',

@@ -1,6 +1,6 @@
 import type { IResolvers } from 'mercurius';
 import { clearSessionCookie, setSessionCookie } from './cookies';
-import { requireViewer } from '../users/policy';
+import { requireSignedIn } from '../users/policy';
 import * as auth from './service';
 
 const userAgent = (ctx: { request?: { headers: Record<string, unknown> } }) =>
@@ -30,7 +30,8 @@ export const resolvers: IResolvers = {
     },
     signIn: async (_root, { input }, ctx) => {
       await ctx.limit('auth');
-      const { token, ...result } = await auth.signIn(ctx.deps, input, userAgent(ctx));
+      const client = { userAgent: userAgent(ctx), address: ctx.request?.ip ?? 'unknown' };
+      const { token, ...result } = await auth.signIn(ctx.deps, input, client);
       if (token) setSessionCookie(ctx.reply, ctx.deps.config, token);
       return result;
     },
@@ -62,10 +63,14 @@ export const resolvers: IResolvers = {
       const id = await auth.verifyUpdateEmail(ctx.deps, ctx.viewer, input);
       return ctx.deps.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     },
+    undoEmailChange: async (_root, args, ctx) => {
+      await ctx.limit('auth');
+      return auth.undoEmailChange(ctx.deps, args);
+    },
   },
   Subscription: {
     onSessionEnd: {
-      subscribe: (_root, _args, ctx) => ctx.pubsub.subscribe(auth.sessionEndTopic(requireViewer(ctx.viewer).id)),
+      subscribe: (_root, _args, ctx) => ctx.pubsub.subscribe(auth.sessionEndTopic(requireSignedIn(ctx.viewer).id)),
     },
   },
 };

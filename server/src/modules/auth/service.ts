@@ -3,26 +3,31 @@ import { z } from 'zod';
 import type { Deps, Viewer } from '../../deps';
 import { isoIn, isoNow } from '../../lib/clock';
 import { AppError, badInput, conflict, forbidden, parseInput, rateLimited } from '../../lib/errors';
-import { newId, newVerificationCode, sha256 } from '../../lib/ids';
+import { newId, newToken, newVerificationCode, sha256 } from '../../lib/ids';
 import { mailTemplates } from '../../infra/mail/templates';
 import { createMyChatRoom } from '../rooms/service';
 import { insertNotifications, publishNotifications } from '../notifications/service';
-import { requireViewer } from '../users/policy';
+import { requireSignedIn, requireViewer } from '../users/policy';
 import { hashPassword, verifyPassword } from './passwords';
 import { createSession, endAllSessions, endSession } from './sessions';
 
 const SIGN_UP_CODE_TTL_MS = 24 * 60 * 60_000;
 const RESET_CODE_TTL_MS = 60 * 60_000;
+/** How long the old address can undo an e-mail change. */
+export const EMAIL_UNDO_TTL_MS = 7 * 24 * 60 * 60_000;
 /** Wrong codes allowed per mailed code before it is spent. */
-const CODE_ATTEMPTS = 5;
-/** Failed sign-ins for an address after which the captcha is required. */
+export const CODE_ATTEMPTS = 5;
+/** Failed sign-ins of one account from one client address after which that address must solve the captcha. */
 export const CAPTCHA_AFTER_FAILURES = 3;
+/** Failed sign-ins of one account from anywhere after which every address must solve it (distributed guessing). */
+export const CAPTCHA_AFTER_ACCOUNT_FAILURES = 20;
+/** How long a client address's failures are remembered. */
+const FAILURE_WINDOW_MS = 15 * 60_000;
+/** Wrong passwords a signed-in page may type (e-mail or password change) per hour before it must wait. */
+const SESSION_PASSWORD_ATTEMPTS = 5;
+const SESSION_PASSWORD_WINDOW_MS = 60 * 60_000;
 
-/** Failed sign-ins from the fifth on make the next try wait 1 s, 2 s, 4 s … up to 5 minutes; never a lockout. */
-export function loginDelayMs(failures: number): number {
-  if (failures < 5) return 0;
-  return Math.min(2 ** (failures - 5), 300) * 1000;
-}
+const signInFailuresKey = (userId: string, address: string) => `sign-in-failures:${userId}:${address}`;
 
 export interface SignInResult {
   isSignedIn: boolean;
@@ -53,6 +58,37 @@ async function findUserByEmail(deps: Deps, email: string) {
   return deps.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
 }
 
+/**
+ * An address is taken by an account, or held for 7 days by the undo link of another account's e-mail change:
+ * whoever moved an account off an address cannot block its owner's undo by signing the address up meanwhile.
+ */
+async function isAddressTaken(deps: Deps, email: string, exceptUserId?: string) {
+  if (await findUserByEmail(deps, email)) return true;
+  let held = deps.db
+    .selectFrom('auth_codes')
+    .select('id')
+    .where('purpose', '=', 'undo_email_change')
+    .where('new_email', '=', email)
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', isoNow(deps.clock));
+  if (exceptUserId) held = held.where('user_id', '!=', exceptUserId);
+  return !!(await held.executeTakeFirst());
+}
+
+/**
+ * The password typed in a signed-in page (e-mail or password change). A stolen session must not be able to
+ * guess it: after 5 wrong ones in an hour the page must wait.
+ */
+async function checkSessionPassword(deps: Deps, userId: string, password: string, field: string, message: string) {
+  const key = `session-password-failures:${userId}`;
+  if ((await deps.counters.read(key)) >= SESSION_PASSWORD_ATTEMPTS) throw rateLimited(SESSION_PASSWORD_WINDOW_MS / 1000);
+  const user = await deps.db.selectFrom('users').select(['password_hash']).where('id', '=', userId).executeTakeFirstOrThrow();
+  if (!(await verifyPassword(user.password_hash, password))) {
+    await deps.counters.increment(key, SESSION_PASSWORD_WINDOW_MS);
+    throw badInput(message, { field });
+  }
+}
+
 async function sendMail(deps: Deps, to: string, template: { subject: string; text: string }) {
   try {
     await deps.mail.send({ to, ...template });
@@ -66,7 +102,7 @@ async function sendMail(deps: Deps, to: string, template: { subject: string; tex
 export async function signUp(deps: Deps, input: unknown, userAgent?: string) {
   const data = parseInput(signUpSchema, input);
   if (!(await deps.captcha.verify(data.captcha))) throw badInput(MESSAGES.captchaInvalid, { field: 'captcha' });
-  if (await findUserByEmail(deps, data.email)) {
+  if (await isAddressTaken(deps, data.email)) {
     throw new AppError('CONFLICT', MESSAGES.emailAlreadyRegistered, { reason: 'UsernameExistsException' });
   }
   const code = newVerificationCode();
@@ -107,78 +143,108 @@ export async function signUp(deps: Deps, input: unknown, userAgent?: string) {
   };
 }
 
+const codeSpent = () => badInput(MESSAGES.codeSpent, { field: 'code', reason: 'CodeSpentException' });
+
+/**
+ * The mailed sign-up code, spent after 5 wrong tries like a reset code. Each check is one conditional UPDATE, so
+ * tries sent at once cannot slip past the count.
+ */
 export async function confirmSignUp(deps: Deps, viewer: Viewer | null, input: unknown) {
-  const me = requireViewer(viewer);
+  const me = requireSignedIn(viewer);
   const { code } = parseInput(codeOnly, input);
   const user = await deps.db
     .selectFrom('users')
-    .select(['status', 'codeVerify', 'codeVerifyExpiresAt'])
+    .select(['status', 'codeVerify', 'codeVerifyExpiresAt', 'codeVerifyAttempts'])
     .where('id', '=', me.id)
     .executeTakeFirstOrThrow();
   if (user.status !== USER_STATUS.unconfirmed) throw badInput(MESSAGES.alreadyConfirmed);
-  if (!user.codeVerify || user.codeVerify !== code) {
-    throw badInput(MESSAGES.codeMismatch, { field: 'code', reason: 'CodeMismatchException' });
-  }
+  if (!user.codeVerify || user.codeVerifyAttempts >= CODE_ATTEMPTS) throw codeSpent();
   if (!user.codeVerifyExpiresAt || Date.parse(user.codeVerifyExpiresAt) < deps.clock.now().getTime()) {
     throw badInput(MESSAGES.codeExpired, { field: 'code', reason: 'ExpiredCodeException' });
   }
-  await deps.db
+  const confirmed = await deps.db
     .updateTable('users')
-    .set({ status: USER_STATUS.active, codeVerify: null, codeVerifyExpiresAt: null, updatedAt: isoNow(deps.clock) })
+    .set({ status: USER_STATUS.active, codeVerify: null, codeVerifyExpiresAt: null, codeVerifyAttempts: 0, updatedAt: isoNow(deps.clock) })
     .where('id', '=', me.id)
     .where('status', '=', USER_STATUS.unconfirmed)
-    .execute();
-  return true;
+    .where('codeVerify', '=', code)
+    .where('codeVerifyAttempts', '<', CODE_ATTEMPTS)
+    .executeTakeFirst();
+  if (Number(confirmed.numUpdatedRows) === 1) return true;
+  const counted = await deps.db
+    .updateTable('users')
+    .set((eb) => ({ codeVerifyAttempts: eb('codeVerifyAttempts', '+', 1) }))
+    .where('id', '=', me.id)
+    .where('codeVerifyAttempts', '<', CODE_ATTEMPTS)
+    .returning('codeVerifyAttempts')
+    .executeTakeFirst();
+  if (!counted || counted.codeVerifyAttempts >= CODE_ATTEMPTS) throw codeSpent();
+  throw badInput(MESSAGES.codeMismatch, {
+    field: 'code',
+    reason: 'CodeMismatchException',
+    attemptsLeft: CODE_ATTEMPTS - counted.codeVerifyAttempts,
+  });
 }
 
+/** A fresh sign-up code (and 5 fresh tries); the old one stops working. */
 export async function resendSignUpCode(deps: Deps, viewer: Viewer | null) {
-  const me = requireViewer(viewer);
+  const me = requireSignedIn(viewer);
   if (me.status !== USER_STATUS.unconfirmed) throw badInput(MESSAGES.alreadyConfirmed);
   const code = newVerificationCode();
   await deps.db
     .updateTable('users')
-    .set({ codeVerify: code, codeVerifyExpiresAt: isoIn(deps.clock, SIGN_UP_CODE_TTL_MS), updatedAt: isoNow(deps.clock) })
+    .set({
+      codeVerify: code,
+      codeVerifyExpiresAt: isoIn(deps.clock, SIGN_UP_CODE_TTL_MS),
+      codeVerifyAttempts: 0,
+      updatedAt: isoNow(deps.clock),
+    })
     .where('id', '=', me.id)
     .execute();
   await sendMail(deps, me.email, mailTemplates.signUpCode(code));
   return true;
 }
 
-export async function signIn(deps: Deps, input: unknown, userAgent?: string): Promise<SignInResult> {
+/**
+ * Failed sign-ins are counted per account and client address (shared by the nodes) and per account (the spec's
+ * countLoginError). Past a threshold the captcha is asked for; the right password with a solved captcha always
+ * gets in, so nobody can lock an owner out by failing on purpose.
+ */
+export async function signIn(deps: Deps, input: unknown, client: { userAgent?: string; address: string }): Promise<SignInResult> {
   const data = parseInput(signInSchema, input);
   const user = await findUserByEmail(deps, data.email);
   if (!user) throw badInput(MESSAGES.emailNotRegistered, { reason: 'UserNotFoundException' });
 
-  const now = deps.clock.now();
-  if (user.lockedUntil && Date.parse(user.lockedUntil) > now.getTime()) {
-    throw rateLimited(Math.ceil((Date.parse(user.lockedUntil) - now.getTime()) / 1000));
-  }
-  if (user.countLoginError >= CAPTCHA_AFTER_FAILURES) {
+  const failuresKey = signInFailuresKey(user.id, client.address);
+  const needsCaptcha = (addressFailures: number, accountFailures: number) =>
+    addressFailures >= CAPTCHA_AFTER_FAILURES || accountFailures >= CAPTCHA_AFTER_ACCOUNT_FAILURES;
+  if (needsCaptcha(await deps.counters.read(failuresKey), user.countLoginError)) {
     if (!data.captcha) return { isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE' } };
     if (!(await deps.captcha.verify(data.captcha))) throw badInput(MESSAGES.captchaInvalid, { field: 'captcha' });
   }
 
   if (!(await verifyPassword(user.password_hash, data.password))) {
-    const failures = user.countLoginError + 1;
-    const delay = loginDelayMs(failures);
+    const addressFailures = await deps.counters.increment(failuresKey, FAILURE_WINDOW_MS);
     await deps.db
       .updateTable('users')
-      .set({ countLoginError: failures, lockedUntil: delay ? isoIn(deps.clock, delay) : null })
+      .set((eb) => ({ countLoginError: eb('countLoginError', '+', 1) }))
       .where('id', '=', user.id)
       .execute();
     throw badInput(MESSAGES.wrongCredentials, {
       reason: 'NotAuthorizedException',
-      captchaRequired: failures >= CAPTCHA_AFTER_FAILURES,
+      captchaRequired: needsCaptcha(addressFailures, user.countLoginError + 1),
     });
   }
   if (user.status === USER_STATUS.suspended) throw forbidden(MESSAGES.genericError);
 
+  const now = deps.clock.now();
+  await deps.counters.reset(failuresKey);
   await deps.db
     .updateTable('users')
-    .set({ countLoginError: 0, lockedUntil: null, lastTimeLogin: now.toISOString() })
+    .set({ countLoginError: 0, lastTimeLogin: now.toISOString() })
     .where('id', '=', user.id)
     .execute();
-  const token = await createSession(deps.db, deps.clock, user.id, userAgent);
+  const token = await createSession(deps.db, deps.clock, user.id, client.userAgent);
   const step: SignInStep = user.status === USER_STATUS.unconfirmed ? 'CONFIRM_SIGN_UP' : 'DONE';
   return { isSignedIn: true, nextStep: { signInStep: step }, token };
 }
@@ -276,7 +342,7 @@ export async function confirmResetPassword(deps: Deps, input: unknown) {
   await deps.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('users')
-      .set({ password_hash: passwordHash, countLoginError: 0, lockedUntil: null, updatedAt: isoNow(deps.clock) })
+      .set({ password_hash: passwordHash, countLoginError: 0, updatedAt: isoNow(deps.clock) })
       .where('id', '=', user.id)
       .execute();
     await endAllSessions(trx, user.id);
@@ -295,10 +361,7 @@ const updatePasswordSchema = z.object({
 export async function updatePassword(deps: Deps, viewer: Viewer | null, input: unknown, userAgent?: string) {
   const me = requireViewer(viewer);
   const data = parseInput(updatePasswordSchema, input);
-  const user = await deps.db.selectFrom('users').select(['password_hash']).where('id', '=', me.id).executeTakeFirstOrThrow();
-  if (!(await verifyPassword(user.password_hash, data.oldPassword))) {
-    throw badInput(MESSAGES.wrongOldPassword, { field: 'oldPassword' });
-  }
+  await checkSessionPassword(deps, me.id, data.oldPassword, 'oldPassword', MESSAGES.wrongOldPassword);
   if (data.oldPassword === data.newPassword) throw badInput(MESSAGES.samePassword, { field: 'newPassword' });
   const passwordHash = await hashPassword(data.newPassword);
   await deps.db.transaction().execute(async (trx) => {
@@ -311,10 +374,17 @@ export async function updatePassword(deps: Deps, viewer: Viewer | null, input: u
   return token;
 }
 
+const sendMailUpdateEmailSchema = z.object({
+  email: rules.email(),
+  password: z.string({ error: MESSAGES.required }).min(1, { message: MESSAGES.required }).max(1_000),
+});
+
+/** Mails a code to the new address. The password is asked for, so a stolen session alone cannot move the account. */
 export async function sendMailUpdateEmail(deps: Deps, viewer: Viewer | null, input: unknown) {
-  const me = requireViewer(viewer);
-  const { email } = parseInput(emailOnly, input);
-  if (email === me.email || (await findUserByEmail(deps, email))) {
+  const me = requireSignedIn(viewer);
+  const { email, password } = parseInput(sendMailUpdateEmailSchema, input);
+  await checkSessionPassword(deps, me.id, password, 'password', MESSAGES.wrongPassword);
+  if (email === me.email || (await isAddressTaken(deps, email, me.id))) {
     throw new AppError('CONFLICT', MESSAGES.emailAlreadyRegistered, { field: 'email' });
   }
   const code = await issueCode(deps, me.id, 'change_email', email);
@@ -322,20 +392,103 @@ export async function sendMailUpdateEmail(deps: Deps, viewer: Viewer | null, inp
   return true;
 }
 
+/**
+ * Switches to the address the code was mailed to. A confirmed account's old address gets a link that undoes the
+ * change for 7 days. For an account not confirmed yet the code proves the new mailbox, which confirms it, and
+ * the old address, never proven, hears nothing.
+ */
 export async function verifyUpdateEmail(deps: Deps, viewer: Viewer | null, input: unknown) {
-  const me = requireViewer(viewer);
+  const me = requireSignedIn(viewer);
   const { code } = parseInput(codeOnly, input);
   const row = await consumeCode(deps, me.id, 'change_email', code);
   const newEmail = row.new_email!;
-  if (await findUserByEmail(deps, newEmail)) throw conflict(MESSAGES.emailAlreadyRegistered);
+  if (await isAddressTaken(deps, newEmail, me.id)) throw conflict(MESSAGES.emailAlreadyRegistered);
+  const wasConfirmed = me.status !== USER_STATUS.unconfirmed;
+  const undoToken = newToken();
   const notifications = await deps.db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ email: newEmail, updatedAt: isoNow(deps.clock) }).where('id', '=', me.id).execute();
+    const now = isoNow(deps.clock);
+    await trx
+      .updateTable('users')
+      .set({
+        email: newEmail,
+        updatedAt: now,
+        ...(wasConfirmed ? {} : { status: USER_STATUS.active, codeVerify: null, codeVerifyExpiresAt: null, codeVerifyAttempts: 0 }),
+      })
+      .where('id', '=', me.id)
+      .execute();
+    if (wasConfirmed) {
+      await trx
+        .insertInto('auth_codes')
+        .values({
+          id: newId(),
+          user_id: me.id,
+          purpose: 'undo_email_change',
+          code_hash: sha256(undoToken),
+          new_email: me.email,
+          expiresAt: isoIn(deps.clock, EMAIL_UNDO_TTL_MS),
+          createdAt: now,
+        })
+        .execute();
+    }
     return insertNotifications(trx, deps, [
       { user_id: me.id, type: NOTIFICATION_TYPE.account, content: MESSAGES.emailChangedNotice(newEmail), link: '/account/id/edit' },
     ]);
   });
   await publishNotifications(deps, notifications);
-  await sendMail(deps, me.email, mailTemplates.emailChanged(newEmail));
+  if (wasConfirmed) {
+    const undoLink = `${deps.config.publicUrl}/account/email/undo?token=${encodeURIComponent(undoToken)}`;
+    await sendMail(deps, me.email, mailTemplates.emailChanged(newEmail, undoLink));
+  }
   return me.id;
 }
 
+const undoSchema = z.object({ token: z.string().min(1).max(200) });
+
+/**
+ * The old address's link: the account gets that address back, every session ends (whoever moved it is signed
+ * out), pending reset and change codes are spent, and later undo links (mailed to addresses that came after) die.
+ * Earlier links stay, so a second change cannot take the first address's way back. Needs no session.
+ */
+export async function undoEmailChange(deps: Deps, input: unknown) {
+  const invalid = badInput(MESSAGES.emailChangeUndoInvalid, { field: 'token' });
+  const parsed = undoSchema.safeParse(input ?? {});
+  if (!parsed.success) throw invalid;
+  const { token } = parsed.data;
+  const row = await deps.db
+    .selectFrom('auth_codes')
+    .selectAll()
+    .where('purpose', '=', 'undo_email_change')
+    .where('code_hash', '=', sha256(token))
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', isoNow(deps.clock))
+    .executeTakeFirst();
+  if (!row?.new_email) throw invalid;
+  const restored = row.new_email;
+  const holder = await findUserByEmail(deps, restored);
+  if (holder && holder.id !== row.user_id) throw conflict(MESSAGES.emailAlreadyRegistered);
+  await deps.db.transaction().execute(async (trx) => {
+    const now = isoNow(deps.clock);
+    const spent = await trx
+      .updateTable('auth_codes')
+      .set({ usedAt: now })
+      .where('id', '=', row.id)
+      .where('usedAt', 'is', null)
+      .executeTakeFirst();
+    if (Number(spent.numUpdatedRows) !== 1) throw invalid;
+    await trx.updateTable('users').set({ email: restored, countLoginError: 0, updatedAt: now }).where('id', '=', row.user_id).execute();
+    await trx
+      .deleteFrom('auth_codes')
+      .where('user_id', '=', row.user_id)
+      .where((eb) =>
+        eb.or([
+          eb('purpose', 'in', ['reset_password', 'change_email']),
+          eb.and([eb('purpose', '=', 'undo_email_change'), eb('usedAt', 'is', null), eb('createdAt', '>=', row.createdAt), eb('id', '!=', row.id)]),
+        ]),
+      )
+      .execute();
+    await endAllSessions(trx, row.user_id);
+  });
+  await announceSessionEnd(deps, row.user_id, 'email_change_undone');
+  await sendMail(deps, restored, mailTemplates.emailChangeUndone(restored));
+  return restored;
+}

@@ -10,6 +10,8 @@ export const SESSION_COOKIE = 'musubi_session';
 /** A session ends after 14 days unused, and after 60 days whatever happens. */
 export const SESSION_IDLE_MS = 14 * 24 * 60 * 60_000;
 export const SESSION_ABSOLUTE_MS = 60 * 24 * 60 * 60_000;
+/** The spec's auto sign-in window: a session of an account not yet confirmed ends 3 minutes after it began. */
+export const UNCONFIRMED_SESSION_MS = 3 * 60_000;
 /** lastSeenAt is written at most this often, so reads do not turn into writes. */
 const TOUCH_EVERY_MS = 60 * 60_000;
 
@@ -41,6 +43,7 @@ const sessionQuery = (db: Kysely<DB>, id: string) =>
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select([
       'sessions.id as sessionId',
+      'sessions.createdAt as sessionCreatedAt',
       'sessions.lastSeenAt',
       'sessions.expiresAt',
       'users.id',
@@ -71,7 +74,8 @@ export async function resolveSession(deps: Deps, token: string | undefined): Pro
   if (!row) return null;
   const now = deps.clock.now().getTime();
   const idleExpired = Date.parse(row.lastSeenAt) + SESSION_IDLE_MS < now;
-  if (idleExpired || Date.parse(row.expiresAt) < now || row.status === USER_STATUS.suspended) {
+  const autoSignInOver = row.status === USER_STATUS.unconfirmed && Date.parse(row.sessionCreatedAt) + UNCONFIRMED_SESSION_MS < now;
+  if (idleExpired || autoSignInOver || Date.parse(row.expiresAt) < now || row.status === USER_STATUS.suspended) {
     await deps.db.deleteFrom('sessions').where('id', '=', id).execute();
     return null;
   }

@@ -14,6 +14,7 @@ import { toFileJson } from './present';
 
 const STATUS: Record<ErrorCode, number> = {
   UNAUTHENTICATED: 401,
+  CONFIRM_SIGN_UP: 403,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   BAD_USER_INPUT: 400,

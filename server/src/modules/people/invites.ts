@@ -6,7 +6,7 @@ import { AppError, badInput, conflict, forbidden, notFound, parseInput } from '.
 import { newId, newToken, sha256 } from '../../lib/ids';
 import { pageLimit, toPage } from '../../lib/paging';
 import { inviteMailTemplates } from '../../infra/mail/templates';
-import { requireRoomAccess } from '../rooms/policy';
+import { findMembership, mayInviteWithRole, requireRoomAccess, roleAllows } from '../rooms/policy';
 import { requireViewer } from '../users/policy';
 import { insertNotifications, type Notification, publishNotifications } from '../notifications/service';
 import { openContactRequest } from './contacts';
@@ -59,7 +59,8 @@ export async function createInvite(deps: Deps, viewer: Viewer | null, input: unk
   let roomName = '';
   if (data.type === INVITE_TYPE.joinRoom) {
     if (!data.room_id) throw badInput(MESSAGES.inviteRoomRequired, { field: 'room_id' });
-    await requireRoomAccess(deps.db, viewer, data.room_id, 'manageMembers');
+    const { membership } = await requireRoomAccess(deps.db, viewer, data.room_id, 'manageMembers');
+    if (!mayInviteWithRole(membership, data.role ?? ROOM_ROLE.user)) throw forbidden(MESSAGES.inviteRoleTooHigh);
     const room = (await findRoom(deps.db, data.room_id))!;
     roomName = room.name;
     if (invitee && (await findMembershipRow(deps.db, invitee.id, room.id))) throw conflict(MESSAGES.memberExists);
@@ -168,16 +169,26 @@ async function spend(trx: Db, deps: Deps, invite: InviteRow, requestId?: string 
   if (Number(spent.numUpdatedRows) !== 1) throw badInput(MESSAGES.inviteInvalid, { field: 'token' });
 }
 
-/** updateUserContactJoinRoom: after sign-up or sign-in through a room invitation, join with the invited role. */
+/**
+ * updateUserContactJoinRoom: after sign-up or sign-in through a room invitation, join with the invited role, if
+ * the sender still may invite with it. An invitation whose sender lost that right is withdrawn, not redeemed.
+ */
 export async function redeemRoomInvite(deps: Deps, viewer: Viewer | null, input: unknown): Promise<UserRoomRow> {
   const me = requireViewer(viewer);
   const invite = await liveInvite(deps, me, input, [INVITE_TYPE.joinRoom]);
-  const { membership, added } = await deps.db.transaction().execute(async (trx) => {
-    await spend(trx, deps, invite);
+  const role = invite.role ?? ROOM_ROLE.user;
+  const outcome = await deps.db.transaction().execute(async (trx) => {
     const room = invite.room_id ? await findRoom(trx, invite.room_id) : undefined;
     if (!room) throw notFound();
-    return addMember(trx, deps, room, me.id, invite.role ?? ROOM_ROLE.user);
+    if (!mayInviteWithRole(await findMembership(trx, invite.user_id, room.id), role)) return null;
+    await spend(trx, deps, invite);
+    return addMember(trx, deps, room, me.id, role);
   });
+  if (!outcome) {
+    await deps.db.deleteFrom('invites').where('id', '=', invite.id).execute();
+    throw badInput(MESSAGES.inviteInvalid, { field: 'token' });
+  }
+  const { membership, added } = outcome;
   if (added) await announceMembers(deps, [membership.room_id]);
   return membership;
 }
@@ -211,13 +222,47 @@ export async function redeemContactInvite(deps: Deps, viewer: Viewer | null, inp
 
 const deleteSchema = z.object({ id: z.string({ error: MESSAGES.required }).max(64) });
 
-/** deleteInviteByEmail: the sender withdraws an invitation; its link stops working. */
+/**
+ * deleteInviteByEmail: the sender withdraws an invitation, or an admin of the room it invites to does; its link
+ * stops working. Anyone else gets NOT_FOUND, as for an id that does not exist.
+ */
 export async function deleteInvite(deps: Deps, viewer: Viewer | null, input: unknown) {
   const me = requireViewer(viewer);
   const { id } = parseInput(deleteSchema, input);
-  const deleted = await deps.db.deleteFrom('invites').where('id', '=', id).where('user_id', '=', me.id).executeTakeFirst();
+  const invite = await deps.db.selectFrom('invites').select(['id', 'user_id', 'room_id']).where('id', '=', id).executeTakeFirst();
+  if (!invite || !(await mayWithdrawInvite(deps, me, invite))) throw notFound();
+  const deleted = await deps.db.deleteFrom('invites').where('id', '=', id).executeTakeFirst();
   if (Number(deleted.numDeletedRows) !== 1) throw notFound();
   return id;
+}
+
+async function mayWithdrawInvite(deps: Deps, me: Viewer, invite: Pick<InviteRow, 'user_id' | 'room_id'>) {
+  if (invite.user_id === me.id) return true;
+  if (!invite.room_id) return false;
+  const membership = await findMembership(deps.db, me.id, invite.room_id);
+  return !!membership && roleAllows(membership.role, 'manageMembers');
+}
+
+/** roomInvites: the room's pending invitations from any sender, newest first, for the room's admins. */
+export async function listRoomInvites(
+  deps: Deps,
+  viewer: Viewer | null,
+  args: { room_id?: string | null; limit?: number | null; nextToken?: string | null },
+) {
+  const { room_id: roomId } = parseInput(z.object({ room_id: z.string({ error: MESSAGES.required }).max(64) }), args);
+  await requireRoomAccess(deps.db, viewer, roomId, 'manageMembers');
+  const limit = pageLimit(args.limit);
+  let query = deps.db
+    .selectFrom('invites')
+    .selectAll()
+    .where('room_id', '=', roomId)
+    .where('type', '=', INVITE_TYPE.joinRoom)
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', isoNow(deps.clock));
+  const position = olderThan(args.nextToken, 'invites');
+  if (position) query = query.where(position);
+  const rows = await query.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
+  return toPage(rows, limit, (row) => [row.createdAt, row.id]);
 }
 
 const listFilterSchema = z.object({
@@ -247,7 +292,8 @@ export async function listInvites(
 
 /**
  * searchInviteByEmail: for the user's own address, the live invitations addressed to them (what a sign-in
- * can redeem); for any other address, only the invitations the user sent there.
+ * can redeem); for any other address, only the invitations the user sent there. requireViewer refuses an
+ * account whose address is not confirmed, so typing someone else's address at sign-up shows nothing.
  */
 export async function searchInvites(
   deps: Deps,

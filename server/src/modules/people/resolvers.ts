@@ -34,6 +34,7 @@ export const resolvers: IResolvers = {
       contacts.countPendingRequestsFor(ctx.deps, ctx.viewer, args.user_id),
     listInviteByEmails: (_root, args, ctx) => invites.listInvites(ctx.deps, ctx.viewer, args),
     searchInviteByEmail: (_root, args, ctx) => invites.searchInvites(ctx.deps, ctx.viewer, args),
+    roomInvites: (_root, args, ctx) => invites.listRoomInvites(ctx.deps, ctx.viewer, args),
     userNote: (_root, args, ctx) => notes.listNotes(ctx.deps, ctx.viewer, args),
     roomByCode: async (_root, args: { musubiCode?: string | null }, ctx) => {
       await ctx.limit('auth');

@@ -45,6 +45,14 @@ export async function findMembership(
 export const roleAllows = (role: number, action: RoomAction) => role >= ROOM_ACTIONS[action];
 
 /**
+ * Whether a member may invite someone to the room with `role`: they manage members and the role is not above
+ * their own. Asked when the invitation is sent and again when it is redeemed, so an invitation dies with its
+ * sender's rights (removed, demoted, suspended: findMembership gives undefined for a suspended user).
+ */
+export const mayInviteWithRole = (inviter: Membership | undefined, role: number) =>
+  !!inviter && roleAllows(inviter.role, 'manageMembers') && role <= inviter.role;
+
+/**
  * The only way to reach a room's content for a user: a non-member gets NOT_FOUND, exactly as for a room that
  * does not exist, so ids cannot be probed; a member whose role is too low gets FORBIDDEN.
  */

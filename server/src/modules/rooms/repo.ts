@@ -62,6 +62,11 @@ export async function insertMembership(trx: Db, row: Omit<UserRoom, 'favorite' |
 }
 
 /** totalUser counts every member, countUser those who may post; each membership mirrors the total. */
+/** Withdraws the unused room invitations a member sent: they lost the right to invite (removed, demoted). */
+export async function revokeInvitesSentIn(trx: Db, userId: string, roomId: string) {
+  await trx.deleteFrom('invites').where('user_id', '=', userId).where('room_id', '=', roomId).where('usedAt', 'is', null).execute();
+}
+
 export async function refreshMemberCounts(trx: Db, roomId: string, now: string) {
   const counts = await trx
     .selectFrom('user_rooms')

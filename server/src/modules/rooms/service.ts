@@ -10,7 +10,7 @@ import { pageLimit } from '../../lib/paging';
 import { assertCanCreateRoom } from '../people/limits';
 import { createDefaultTags } from '../tags/service';
 import { requireViewer } from '../users/policy';
-import { requireRoomAccess } from './policy';
+import { requireRoomAccess, roleAllows } from './policy';
 import * as repo from './repo';
 import type { Room, UserRoom } from './repo';
 
@@ -268,7 +268,10 @@ async function requireAnotherAdmin(trx: Db, roomId: string, leavingUserId: strin
   if (!other) throw badInput(MESSAGES.lastAdmin);
 }
 
-/** Leaving (any member) or removing someone else (admin). The last admin of a room that keeps members cannot go. */
+/**
+ * Leaving (any member) or removing someone else (admin). The last admin of a room that keeps members cannot go.
+ * The invitations the member sent to the room die with the membership.
+ */
 export async function removeMember(deps: Deps, viewer: Viewer | null, input: { room_id?: string; user_id?: string | null }) {
   const me = requireViewer(viewer);
   const targetId = input?.user_id ?? me.id;
@@ -284,6 +287,7 @@ export async function removeMember(deps: Deps, viewer: Viewer | null, input: { r
     if (target.role === ROOM_ROLE.admin && members.length > 1) await requireAnotherAdmin(trx, roomId, targetId);
     await trx.deleteFrom('user_rooms').where('id', '=', target.id).execute();
     await trx.deleteFrom('drafts').where('user_id', '=', targetId).where('room_id', '=', roomId).execute();
+    await repo.revokeInvitesSentIn(trx, targetId, roomId);
     await repo.refreshMemberCounts(trx, roomId, isoNow(deps.clock));
     return target;
   });
@@ -294,7 +298,7 @@ export async function removeMember(deps: Deps, viewer: Viewer | null, input: { r
 
 const changeRoleSchema = z.object({ room_id: z.string(), user_id: z.string(), role: roleSchema });
 
-/** Changes a member's role (admin only); a room always keeps at least one admin. */
+/** Changes a member's role (admin only); a room always keeps at least one admin. A demoted admin's invitations die. */
 export async function changeRole(deps: Deps, viewer: Viewer | null, input: unknown) {
   const data = parseInput(changeRoleSchema, input);
   await requireRoomAccess(deps.db, viewer, data.room_id, 'manageMembers');
@@ -304,6 +308,7 @@ export async function changeRole(deps: Deps, viewer: Viewer | null, input: unkno
     if (target.role === ROOM_ROLE.admin && data.role !== ROOM_ROLE.admin) await requireAnotherAdmin(trx, data.room_id, data.user_id);
     const now = isoNow(deps.clock);
     await trx.updateTable('user_rooms').set({ role: data.role, updatedAt: now }).where('id', '=', target.id).execute();
+    if (!roleAllows(data.role, 'manageMembers')) await repo.revokeInvitesSentIn(trx, data.user_id, data.room_id);
     await repo.refreshMemberCounts(trx, data.room_id, now);
     return target.id;
   });

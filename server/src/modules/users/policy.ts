@@ -1,13 +1,25 @@
 import type { Config } from '../../config';
 import type { Viewer } from '../../deps';
-import { forbidden, unauthenticated } from '../../lib/errors';
+import { USER_STATUS } from '@musubi/shared';
+import { confirmSignUpFirst, forbidden, unauthenticated } from '../../lib/errors';
 
 /** An administrator is a user whose e-mail is in ADMIN_EMAILS, or one granted with `npm run admin -- grant`. */
 export function isAdministrator(config: Pick<Config, 'ADMIN_EMAILS'>, user: { email: string; is_admin: number }) {
   return user.is_admin === 1 || config.ADMIN_EMAILS.includes(user.email.toLowerCase());
 }
 
+/** A signed-in user with a confirmed address: everything that reads or writes the product's data asks here. */
 export function requireViewer(viewer: Viewer | null): Viewer {
+  const me = requireSignedIn(viewer);
+  if (me.status === USER_STATUS.unconfirmed) throw confirmSignUpFirst();
+  return me;
+}
+
+/**
+ * Any signed-in user, confirmed or not. Only the steps an unconfirmed account may take ask here: confirm or
+ * resend the code, change the address, read its own account, sign out.
+ */
+export function requireSignedIn(viewer: Viewer | null): Viewer {
   if (!viewer) throw unauthenticated();
   return viewer;
 }

@@ -2,7 +2,7 @@ import type { IResolvers } from 'mercurius';
 import type { UsersTable } from '../../db/types';
 import { notFound } from '../../lib/errors';
 import type { Deps, Viewer } from '../../deps';
-import { canReadContactFields, canReadPrivateFields, isAdministrator, relationTo, requireViewer } from './policy';
+import { canReadContactFields, canReadPrivateFields, isAdministrator, relationTo, requireSignedIn } from './policy';
 import { contactIdsOf, findUserById, viewerContactIds } from './repo';
 
 type UserRow = Omit<UsersTable, 'qualifications' | 'status' | 'isFirstLogin' | 'countLoginError' | 'is_admin'> & {
@@ -34,7 +34,7 @@ const contactField =
 export const resolvers: IResolvers = {
   Query: {
     getUserDetail: async (_root, _args, ctx) => {
-      const me = requireViewer(ctx.viewer);
+      const me = requireSignedIn(ctx.viewer);
       const user = await findUserById(ctx.deps.db, me.id);
       if (!user) throw notFound();
       return user;

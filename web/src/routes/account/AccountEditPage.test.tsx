@@ -57,11 +57,12 @@ describe('EmailChangeForm', () => {
     renderSignedIn(<EmailChangeForm />, client);
 
     await userEvent.type(input(/新しいメールアドレス/), 'taken@example.jp');
+    await userEvent.type(input(/^パスワード/), 'password123');
     await userEvent.click(screen.getByRole('button', { name: '確認メールを送る' }));
 
     expect(await screen.findByText(MESSAGES.emailAlreadyRegistered)).toBeTruthy();
     expect(input(/新しいメールアドレス/).value).toBe('taken@example.jp');
-    expect(calls.map((call) => call.variables)).toEqual([{ input: { email: 'taken@example.jp' } }]);
+    expect(calls.map((call) => call.variables)).toEqual([{ input: { email: 'taken@example.jp', password: 'password123' } }]);
     expect(screen.queryByText('認証コードの入力')).toBeNull();
   });
 
@@ -71,9 +72,25 @@ describe('EmailChangeForm', () => {
 
     expect(screen.getByText(/hanako@example\.jp/)).toBeTruthy();
     await userEvent.type(input(/新しいメールアドレス/), 'new@example.jp');
+    await userEvent.type(input(/^パスワード/), 'password123');
     await userEvent.click(screen.getByRole('button', { name: '確認メールを送る' }));
 
     expect(await screen.findByText('認証コードの入力')).toBeTruthy();
+  });
+
+  it('asks for the current password and shows a wrong one under its field', async () => {
+    const { client, calls } = fakeClient(() => refusal(MESSAGES.wrongPassword, 'password'));
+    renderSignedIn(<EmailChangeForm />, client);
+
+    await userEvent.type(input(/新しいメールアドレス/), 'new@example.jp');
+    await userEvent.click(screen.getByRole('button', { name: '確認メールを送る' }));
+    expect(await screen.findByText(MESSAGES.required)).toBeTruthy();
+    expect(calls).toEqual([]);
+
+    await userEvent.type(input(/^パスワード/), 'guess12345');
+    await userEvent.click(screen.getByRole('button', { name: '確認メールを送る' }));
+    expect(await screen.findByText(MESSAGES.wrongPassword)).toBeTruthy();
+    expect(screen.queryByText('認証コードの入力')).toBeNull();
   });
 });
 

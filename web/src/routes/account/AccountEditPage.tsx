@@ -18,7 +18,7 @@ export function EmailChangeForm() {
   const client = useClient();
   const navigate = useNavigate();
   const { viewer } = useSession();
-  const form = useFormState({ email: '' }, { email: checks.email() });
+  const form = useFormState({ email: '', password: '' }, { email: checks.email(), password: checks.required(1_000) });
   const [submitting, setSubmitting] = useState(false);
 
   const submit = async (event: React.FormEvent) => {
@@ -26,11 +26,13 @@ export function EmailChangeForm() {
     if (!form.validate()) return;
     setSubmitting(true);
     try {
-      const result = await client.mutation(SEND_MAIL_UPDATE_EMAIL, { input: { email: form.values.email } }).toPromise();
+      const { email, password } = form.values;
+      const result = await client.mutation(SEND_MAIL_UPDATE_EMAIL, { input: { email, password } }).toPromise();
       if (result.error) {
         form.showServerError(readError(result.error));
         return;
       }
+      form.setValue('password', '');
       notifications.show({ message: t('account.codeSent', { email: form.values.email }) });
       navigate('/verify');
     } finally {
@@ -49,6 +51,13 @@ export function EmailChangeForm() {
         </Text>
         <FormAlert message={form.formError} />
         <TextInput label={t('account.newEmail')} type="email" autoComplete="email" required {...form.inputProps('email')} />
+        <PasswordInput
+          label={t('account.password')}
+          description={t('account.passwordHint')}
+          autoComplete="current-password"
+          required
+          {...form.inputProps('password')}
+        />
         <Button type="submit" loading={submitting} style={{ alignSelf: 'flex-start' }}>
           {t('account.sendCode')}
         </Button>

@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, TextInput } from '@mantine/core';
 import { checks, USER_STATUS } from '@musubi/shared/client';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -21,6 +21,8 @@ function CodeStep({ viewer }: { viewer: Viewer }) {
   const form = useFormState({ code: '' }, { code: checks.verificationCode() });
   const [submitting, setSubmitting] = useState(false);
   const [resending, setResending] = useState(false);
+  // The mailed code is used up after 5 wrong tries: only a new one can confirm.
+  const [spent, setSpent] = useState(false);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -28,8 +30,13 @@ function CodeStep({ viewer }: { viewer: Viewer }) {
     setSubmitting(true);
     try {
       const result = await client.mutation(CONFIRM_SIGN_UP, { code: form.values.code }).toPromise();
-      if (result.error) form.showServerError(readError(result.error));
-      else await session.reload();
+      if (!result.error) {
+        await session.reload();
+        return;
+      }
+      const error = readError(result.error);
+      if (error.reason === 'CodeSpentException') setSpent(true);
+      else form.showServerError(error);
     } finally {
       setSubmitting(false);
     }
@@ -39,8 +46,14 @@ function CodeStep({ viewer }: { viewer: Viewer }) {
     setResending(true);
     const result = await client.mutation(RESEND_SIGN_UP_CODE, {}).toPromise();
     setResending(false);
-    if (result.error) form.setFormError(readError(result.error).message);
-    else notifications.show({ message: t('signupProfile.resent') });
+    if (result.error) {
+      form.setFormError(readError(result.error).message);
+      return;
+    }
+    setSpent(false);
+    form.setFormError(null);
+    form.setValue('code', '');
+    notifications.show({ message: t('signupProfile.resent') });
   };
 
   return (
@@ -49,6 +62,11 @@ function CodeStep({ viewer }: { viewer: Viewer }) {
       <form onSubmit={submit} noValidate>
         <Stack>
           <FormAlert message={form.formError} />
+          {spent && (
+            <Alert color="orange" title={t('signupProfile.spentTitle')} role="alert">
+              {t('signupProfile.spent')}
+            </Alert>
+          )}
           <TextInput
             label={t('form.code')}
             inputMode="numeric"
@@ -59,10 +77,10 @@ function CodeStep({ viewer }: { viewer: Viewer }) {
             {...form.inputProps('code')}
           />
           <Group>
-            <Button type="submit" loading={submitting}>
+            <Button type="submit" loading={submitting} disabled={spent}>
               {t('signupProfile.confirm')}
             </Button>
-            <Button variant="subtle" onClick={() => void resend()} loading={resending}>
+            <Button variant={spent ? 'filled' : 'subtle'} onClick={() => void resend()} loading={resending}>
               {t('signupProfile.resend')}
             </Button>
           </Group>
