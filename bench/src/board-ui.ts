@@ -227,11 +227,6 @@ async function measureDrags(browser: Browser, page: Page) {
   })()`);
   const mouse = await mouseOf(page);
   await page.waitForTimeout(LOOK_MS);
-  // The board's settling of its heap after the load (features/board/heap.ts), if done: when, and how.
-  const heapSettled = await page.evaluate(`(() => {
-    const mark = performance.getEntriesByName('board-heap-settled')[0];
-    return mark ? { atMs: Math.round(mark.startTime), ...mark.detail } : null;
-  })()`);
   const cpuBefore = cpuTimes();
   await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   for (let drag = 0; drag < DRAGS; drag++) {
@@ -269,7 +264,6 @@ async function measureDrags(browser: Browser, page: Page) {
   const paused = frames.filter((frame) => frame.collectorMs > 0);
   const withoutCollector = frames.map((frame) => frame.ms - frame.collectorMs);
   return {
-    heapSettled,
     drags: DRAGS,
     mainThreadWorkPerFrameMs: summary(work),
     framesOverBudget: share(work, (ms) => ms > FRAME_BUDGET_MS),
@@ -291,7 +285,7 @@ async function measureDrags(browser: Browser, page: Page) {
 /**
  * The board screen in Chromium on a room of 20 boards and 5,000 tasks: time from navigation to every column
  * showing its full count and its visible cards (all tasks loaded, long columns virtualised); then, after a user's
- * look at the board (LOOK_MS; whether the board had settled its heap by then, `heapSettled`), three drags of
+ * look at the board (LOOK_MS), three drags of
  * a card across five columns with the mouse, traced: the main thread's work per frame (see frameWork) against
  * the 16 ms budget, in all and by part of the drag (lift, moves, drop), its CPU time (on a busy machine the
  * thread also waits for a core), the garbage collector's pauses in those frames and the frames without them, and

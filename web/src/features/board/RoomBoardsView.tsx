@@ -17,7 +17,6 @@ import { BoardEditor } from './BoardMenu';
 import { ArchivedBoards, FilterBar, noFilters, TagsManager, TemplatesDialog, type Filters } from './BoardTools';
 import { CREATE_TASK } from './documents';
 import { hasFilters } from './filters';
-import { settleHeap } from './heap';
 import { whenIdle } from './idle';
 import { TaskDetail } from './TaskDetail';
 import { MoveDialog } from './MoveDialog';
@@ -150,7 +149,7 @@ export function RoomBoardsView({ roomId }: { roomId: string }) {
   const client = useClient();
   const { viewer } = useSession();
   const room = useBoardRoom(roomId);
-  const { state, loaded, complete, members, tags } = room;
+  const { state, loaded, members, tags } = room;
   const role = members.find((m) => m.user_id === viewer?.id)?.role ?? ROOM_ROLE.view;
   const canEdit = role >= ROOM_ROLE.user;
   const isAdmin = role >= ROOM_ROLE.admin;
@@ -168,9 +167,6 @@ export function RoomBoardsView({ roomId }: { roomId: string }) {
   const drag = useBoardDrag(room, t);
   const { lastDrop } = drag;
   const columnsDrawn = useColumnsDrawn(loaded ? state.boards.length : 0, drag.isDragging);
-  // Once every card is in and every column drawn, the heap is settled while the user looks at the board.
-  const drawnInFull = complete && columnsDrawn >= state.boards.length;
-  useEffect(() => (drawnInFull ? settleHeap() : undefined), [drawnInFull]);
   // One array while the columns stay: dnd-kit resets every column's transition when its items are a new array.
   const columnIds = useMemo(() => state.boards.map((b) => boardDragId(b.id)), [state.boards]);
   const memberOptions = useMemo(() => members.map((m) => ({ value: m.user_id, label: m.user?.name ?? m.user_id })), [members]);
