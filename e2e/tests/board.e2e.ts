@@ -39,10 +39,9 @@ async function lift(page: Page, name: string) {
   }
 }
 
-/** Whether the line that shows where a card held by the pointer would land is in a column. */
-async function dropLineIn(page: Page, target: Locator) {
-  const boardId = await target.getAttribute('data-board-id');
-  return (await page.locator(`[data-testid="drop-line"] [data-board-id="${boardId}"]`).count()) > 0;
+/** Whether the line that shows where a dragged card would land is in a column. */
+async function dropLineIn(target: Locator) {
+  return (await target.getByTestId('drop-line').count()) > 0;
 }
 
 /**
@@ -58,7 +57,7 @@ async function holdOver(page: Page, name: string, target: string, { lifts = true
   const x = b.x + b.width / 2;
   const y = b.y + Math.min(b.height - 20, 120);
   await page.mouse.move(x, y, { steps: 15 });
-  for (let nudge = 1; lifts && !(await dropLineIn(page, to)); nudge++) {
+  for (let nudge = 1; lifts && !(await dropLineIn(to)); nudge++) {
     if (nudge > 20) throw new Error(`${name} never reached ${target}`);
     await page.mouse.move(x + (nudge % 2 ? 6 : -6), y, { steps: 2 });
     await page.waitForTimeout(100);
@@ -68,8 +67,9 @@ async function holdOver(page: Page, name: string, target: string, { lifts = true
 /** The text of the card drawn under the pointer at `at` during a drag (hidden from screen readers), or null. */
 async function heldAt(page: Page, at: { x: number; y: number }) {
   return page.evaluate(({ x, y }) => {
-    const held = document.elementFromPoint(x, y)?.closest('[data-task-id]');
-    return held?.closest('[aria-hidden="true"]') ? held.textContent : null;
+    const held = document.querySelector('[data-testid="drag-overlay"]');
+    const box = held?.getBoundingClientRect();
+    return held?.getAttribute('aria-hidden') === 'true' && box && box.left <= x && x <= box.right && box.top <= y && y <= box.bottom ? held.textContent : null;
   }, at);
 }
 
@@ -140,7 +140,7 @@ describe('a room board with two people, live', () => {
     // Until the drop, the columns stay as they are: the card's place shows as a gap, and a line where it would land.
     expect(await card(column(a, '未着手'), 'タスクを追加してみましょう').getAttribute('data-dragging')).toBe('gap');
     expect(await card(column(a, '完了'), 'タスクを追加してみましょう').count()).toBe(0);
-    expect(await dropLineIn(a, column(a, '完了'))).toBe(true);
+    expect(await dropLineIn(column(a, '完了'))).toBe(true);
     await a.mouse.up();
     await card(column(a, '完了'), 'タスクを追加してみましょう').waitFor();
     await card(column(b, '完了'), 'タスクを追加してみましょう').waitFor();
