@@ -87,6 +87,34 @@ async function holdUnderPointer(page: Page, name: string, target: string) {
   return pointer;
 }
 
+/**
+ * Drags a card to a column with a finger, through Chromium's input protocol with touch emulated on the page: a
+ * press held still until the card lifts (the touch sensor's quarter second), then moves to the column until the
+ * line shows where the card would land there, and the finger lifted.
+ */
+async function dragByTouch(page: Page, name: string, target: string) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+  try {
+    const from = await card(page, name).boundingBox();
+    const to = await column(page, target).boundingBox();
+    if (!from || !to) throw new Error(`no card ${name} or column ${target}`);
+    const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
+    const end = { x: to.x + to.width / 2, y: to.y + Math.min(to.height - 20, 120) };
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [start] });
+    await card(page, name).and(page.locator('[data-dragging]')).waitFor();
+    for (let step = 1; step <= 15; step++) {
+      const at = { x: start.x + ((end.x - start.x) * step) / 15, y: start.y + ((end.y - start.y) * step) / 15 };
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [at] });
+    }
+    await expect.poll(() => dropLineIn(column(page, target))).toBe(true);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  } finally {
+    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: false });
+    await cdp.detach();
+  }
+}
+
 async function dragByMouse(page: Page, name: string, target: string, options?: { lifts: boolean }) {
   await holdOver(page, name, target, options);
   await page.mouse.up();
@@ -160,6 +188,15 @@ describe('a room board with two people, live', () => {
     await card(column(a, '完了'), 'タスクを追加してみましょう').waitFor();
     expect(await card(column(a, '未着手'), 'タスクを追加してみましょう').count()).toBe(0);
     expect(await column(a, '未着手').getByTestId('task-count').textContent()).toBe('1');
+  });
+
+  it('drags a task by touch, there and back, and the other browser sees each move', async () => {
+    await dragByTouch(a, 'ファイルを添付してみましょう', '完了');
+    for (const page of [a, b]) await card(column(page, '完了'), 'ファイルを添付してみましょう').waitFor();
+    expect(await card(column(b, '未着手'), 'ファイルを添付してみましょう').count()).toBe(0);
+    await dragByTouch(a, 'ファイルを添付してみましょう', '未着手');
+    for (const page of [a, b]) await card(column(page, '未着手'), 'ファイルを添付してみましょう').waitFor();
+    expect(await card(column(b, '完了'), 'ファイルを添付してみましょう').count()).toBe(0);
   });
 
   it('drags a task by keyboard (Space, arrows, Space) with Japanese announcements', async () => {

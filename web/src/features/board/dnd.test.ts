@@ -102,7 +102,7 @@ describe('boardKeyboardCoordinates', () => {
   });
 
   it('moves a card to the column to the right, and no further than the last', () => {
-    expect(press('ArrowRight', 'b', 'b', rects.get('b')!)).toEqual({ x: 300, y: 0 });
+    expect(press('ArrowRight', 'b', 'b', rects.get('b')!)).toEqual({ x: 300, y: 110 });
     expect(press('ArrowRight', 'b', boardDragId('b2'), rect(300, 0, 260, 50))).toBeUndefined();
     expect(press('ArrowLeft', 'b', 'b', rects.get('b')!)).toBeUndefined();
   });

@@ -112,7 +112,7 @@ const arrows: string[] = [KeyboardCode.Down, KeyboardCode.Up, KeyboardCode.Left,
  * The arrows of a keyboard drag. A column moves among the columns as dnd-kit's sortable moves it. A card moves one
  * place up or down its column, or to the same place in the column to the left or right: the card is moved just
  * above the middle of the card it would go before, or just below the middle of the one it would follow, so that
- * `slotOf` finds that place again; into a column without cards drawn, to its top.
+ * `slotOf` finds that place again; into a column without cards, within that column at the card's height.
  */
 export const boardKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
   const { active, over, collisionRect, droppableRects, droppableContainers } = args.context;
@@ -143,9 +143,10 @@ export const boardKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) 
   if (next) return { x: next.left, y: middleY(next) - half - 1 };
   const previous = droppableRects.get(others[to.index - 1] ?? '');
   if (previous) return { x: previous.left, y: middleY(previous) - half + 1 };
+  // A column without cards: the card stays at its height, within the column.
   const column = columnAt(to.boardId);
   const empty = column && others.length === 0 ? droppableRects.get(column.id) : undefined;
-  return empty ? { x: empty.left, y: empty.top } : undefined;
+  return empty ? { x: empty.left, y: Math.max(empty.top, Math.min(collisionRect.top, empty.bottom - collisionRect.height)) } : undefined;
 };
 
 /** The dragged item as the target it is over as its drag starts: its own place. */

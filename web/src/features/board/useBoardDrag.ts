@@ -37,6 +37,12 @@ export interface DragRoom {
   moveBoard(boardId: string, toIndex: number): Promise<void>;
 }
 
+/**
+ * dnd-kit's auto-scroll, starting nearer the edge than its default (a fifth of the scroller): the row is a few
+ * columns wide, and a card held over the last column in view should not scroll it away at once.
+ */
+const autoScroll = { threshold: { x: 0.1, y: 0.15 } };
+
 const sameSlot = (a: Slot | null, b: Slot | null) => a === b || (a !== null && b !== null && a.boardId === b.boardId && a.index === b.index);
 
 /**
@@ -121,6 +127,6 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
     landing,
     /** Read when needed (the columns drawn while idle wait during a drag). */
     isDragging,
-    context: { sensors, collisionDetection: boardCollisions, accessibility, onDragStart, onDragMove, onDragOver: onDragMove, onDragEnd, onDragCancel: finish },
+    context: { sensors, collisionDetection: boardCollisions, autoScroll, accessibility, onDragStart, onDragMove, onDragOver: onDragMove, onDragEnd, onDragCancel: finish },
   };
 }
