@@ -11,7 +11,6 @@ import { boardDragId, cardsStayInPlace, type CardData, type ColumnData } from '.
 import type { Filters } from './BoardTools';
 import { hasFilters, passesFilters } from './filters';
 import { formatDay, readableTextColor } from './format';
-import type { TaskRows } from './rows';
 import { TaskCard } from './TaskCard';
 import columnClasses from './BoardColumn.module.css';
 import classes from './TaskCard.module.css';
@@ -258,7 +257,7 @@ export interface BoardColumnProps {
   board: Board;
   /** The column's task ids in order, and the rows. */
   ids: readonly string[];
-  rows: TaskRows;
+  rows: ReadonlyMap<string, Task>;
   filters: Filters;
   tags: Map<string, Tag>;
   canDrag: boolean;
