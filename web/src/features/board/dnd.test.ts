@@ -1,7 +1,7 @@
 import type { Active, ClientRect, DroppableContainer, KeyboardCoordinateGetter, Over } from '@dnd-kit/core';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n';
-import { boardAnnouncements, boardCollisions, boardDragId, boardKeyboardCoordinates, columnIndexOf, ownPlace, slotOf } from './dnd';
+import { boardAnnouncements, boardCollisions, boardDragId, boardKeyboardCoordinates, columnIndexOf, nearestOnly, ownPlace, slotOf } from './dnd';
 
 /**
  * A board as dnd-kit sees it: column b1 (x 0–280) holds cards a, b and c, 50 px tall with 10 px between them;
@@ -69,6 +69,20 @@ describe('boardCollisions', () => {
     // By the keyboard there is no pointer: the dragged card's middle side to side counts.
     expect(collide(dragged('a', rect(300, 60, 260, 50)), rect(300, 60, 260, 50), null)).toEqual([boardDragId('b2')]);
     expect(collide(dragged(boardDragId('b1'), rect(280, 0, 280, 400)), rect(280, 0, 280, 400), { x: 400, y: 10 })[0]).toBe(boardDragId('b2'));
+  });
+});
+
+describe('nearestOnly', () => {
+  it('answers the nearest target alone, in the same array while it stays the nearest', () => {
+    const detect = nearestOnly(boardCollisions);
+    const at = (top: number) => {
+      const box = rect(10, top, 260, 50);
+      return detect({ active: dragged('a', box), collisionRect: box, droppableRects: rects, droppableContainers: containers, pointerCoordinates: { x: 100, y: top + 25 } });
+    };
+    const first = at(105);
+    expect(first.map((c) => c.id)).toEqual(['b']);
+    expect(at(112)).toBe(first);
+    expect(at(170).map((c) => c.id)).toEqual(['c']);
   });
 });
 

@@ -4,6 +4,7 @@ import {
   type Active,
   type Announcements,
   type ClientRect,
+  type Collision,
   type CollisionDetection,
   type DroppableContainer,
   type KeyboardCoordinateGetter,
@@ -105,6 +106,21 @@ export const boardCollisions: CollisionDetection = (args) => {
   const nearest = closestCenter({ ...args, droppableContainers: cards });
   return nearest.length > 0 ? nearest : [{ id: under.id }];
 };
+
+/**
+ * A collision detection that answers with the nearest target alone, and with the same array while that target
+ * stays: dnd-kit hands the array to every sortable hook through its context, so a new one on each move of the
+ * pointer would render every mounted card and column for nothing (dnd-kit reads only the first).
+ */
+export function nearestOnly(detect: CollisionDetection): CollisionDetection {
+  let previous: Collision[] = [];
+  return (args) => {
+    const first = detect(args)[0];
+    if (first?.id === previous[0]?.id) return previous;
+    previous = first ? [first] : [];
+    return previous;
+  };
+}
 
 const arrows: string[] = [KeyboardCode.Down, KeyboardCode.Up, KeyboardCode.Left, KeyboardCode.Right];
 

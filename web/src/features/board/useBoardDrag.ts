@@ -12,7 +12,7 @@ import {
 } from '@dnd-kit/core';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { TFunction } from '../../i18n';
-import { boardAnnouncements, boardCollisions, boardInstructions, boardKeyboardCoordinates, columnIndexOf, isCard, isColumn, slotOf, type Slot } from './dnd';
+import { boardAnnouncements, boardCollisions, boardInstructions, boardKeyboardCoordinates, columnIndexOf, isCard, isColumn, nearestOnly, slotOf, type Slot } from './dnd';
 import { positionOf, type BoardState } from './state';
 import type { Board, Task } from './types';
 
@@ -56,6 +56,7 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
   const [dragged, setDragged] = useState<Dragged | null>(null);
   const [landing, setLanding] = useState<Slot | null>(null);
   const dragging = useRef(false);
+  const [collisionDetection] = useState(() => nearestOnly(boardCollisions));
 
   const sensors = useSensors(useSensor(MouseSensor, mouseOptions), useSensor(TouchSensor, touchOptions), useSensor(KeyboardSensor, keyboardOptions));
 
@@ -127,6 +128,6 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
     landing,
     /** Read when needed (the columns drawn while idle wait during a drag). */
     isDragging,
-    context: { sensors, collisionDetection: boardCollisions, autoScroll, accessibility, onDragStart, onDragMove, onDragOver: onDragMove, onDragEnd, onDragCancel: finish },
+    context: { sensors, collisionDetection, autoScroll, accessibility, onDragStart, onDragMove, onDragOver: onDragMove, onDragEnd, onDragCancel: finish },
   };
 }
