@@ -9,7 +9,7 @@ const hanako = { email: `board-hanako-${stamp}@musubi.test`, name: '結日 花�
 const jiro = { email: `board-jiro-${stamp}@musubi.test`, name: '結日 次郎' };
 
 const column = (page: Page, name: string) => page.getByTestId('board-column').filter({ has: page.getByRole('heading', { name, exact: true }) });
-/** What dnd-kit's live regions last told screen readers: cards and columns each have a drag context and a region. */
+/** What dnd-kit's live region last told screen readers. */
 const announced = async (page: Page) => (await page.locator('[id^="DndLiveRegion"]').allTextContents()).join('\n');
 const card = (scope: Page | Locator, name: string) => scope.getByTestId('task-card').filter({ hasText: name });
 
