@@ -431,6 +431,39 @@ describe('a room board with two people, live', () => {
     await card(b, 'タスクを追加してみましょう').waitFor();
   });
 
+  it('drags a card into a long, virtualised column, which scrolls under it, and lands it there', async () => {
+    const created = await gql<{ createBoardByRoom: { id: string } }>(a, 'mutation($input: CreateBoardByRoomInput!) { createBoardByRoom(input: $input) { id } }', {
+      input: { room_id: roomId, name: '長い列' },
+    });
+    for (let i = 1; i <= 70; i++) {
+      await gql(a, 'mutation($input: CreateTaskByBoardInput!) { createTaskByBoard(input: $input) { id } }', { input: { board_id: created.createBoardByRoom.id, name: `長い列のタスク${i}` } });
+    }
+    for (const page of [a, b]) await expect.poll(() => column(page, '長い列').getByTestId('task-count').textContent()).toBe('70');
+    const long = column(a, '長い列');
+    await long.scrollIntoViewIfNeeded();
+    // The column draws only the cards in view (and a little more).
+    expect(await long.getByTestId('task-card').count()).toBeLessThan(70);
+
+    await holdOver(a, 'ファイルを添付してみましょう', '長い列');
+    // Held near the column's bottom, the column scrolls; the card stays under the pointer meanwhile.
+    const box = await long.boundingBox();
+    if (!box) throw new Error('no long column');
+    const pointer = { x: box.x + box.width / 2, y: box.y + box.height - 50 };
+    await a.mouse.move(pointer.x, pointer.y, { steps: 5 });
+    const scroller = long.getByTestId('virtuoso-scroller');
+    await expect.poll(() => scroller.evaluate((element) => element.scrollTop)).toBeGreaterThan(400);
+    await a.mouse.move(pointer.x, box.y + box.height / 2, { steps: 5 });
+    await expect.poll(() => heldAt(a, { x: pointer.x, y: box.y + box.height / 2 })).toContain('ファイルを添付してみましょう');
+    await expect.poll(() => dropLineIn(long)).toBe(true);
+    await a.mouse.up();
+    for (const page of [a, b]) await expect.poll(() => column(page, '長い列').getByTestId('task-count').textContent()).toBe('71');
+    // It landed among the cards scrolled to, not at the top.
+    await card(long, 'ファイルを添付してみましょう').waitFor();
+    const names = await long.getByTestId('task-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')));
+    expect(names.indexOf('ファイルを添付してみましょう')).toBeGreaterThan(0);
+    expect(names).not.toContain('長い列のタスク1');
+  });
+
   it('assigns a task in its detail and lists it under my tasks', async () => {
     await card(a, 'タスクを追加してみましょう').click();
     const detail = a.getByTestId('task-detail');
