@@ -115,6 +115,16 @@ describe('boardKeyboardCoordinates', () => {
     expect(press('ArrowUp', 'c', 'c', rects.get('c')!)).toEqual({ x: 10, y: 135 - 25 - 1 });
   });
 
+  it('moves a card to the columns in the order the row shows them', () => {
+    const shown = [boardDragId('b2'), boardDragId('b1')];
+    const reordered = containers.map((c) => (c.data.current?.type === 'board' ? { ...c, data: { current: { ...c.data.current, sortable: { containerId: 'columns', items: shown, index: shown.indexOf(String(c.id)) } } } } : c));
+    const active = dragged('b', rects.get('b')!);
+    const context = { active, over: ownPlace(active), collisionRect: rects.get('b')!, droppableRects: rects, droppableContainers: new Containers(reordered.map((c) => [String(c.id), c])) };
+    const press = (code: string) => boardKeyboardCoordinates(new KeyboardEvent('keydown', { code }), { active: 'b', currentCoordinates: { x: 10, y: 110 }, context } as unknown as Parameters<KeyboardCoordinateGetter>[1]);
+    expect(press('ArrowLeft')).toEqual({ x: 300, y: 110 });
+    expect(press('ArrowRight')).toBeUndefined();
+  });
+
   it('moves a card to the column to the right, and no further than the last', () => {
     expect(press('ArrowRight', 'b', 'b', rects.get('b')!)).toEqual({ x: 300, y: 110 });
     expect(press('ArrowRight', 'b', boardDragId('b2'), rect(300, 0, 260, 50))).toBeUndefined();

@@ -138,7 +138,8 @@ export const boardKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) 
   const at = over ? slotOf(active, over) : null;
   if (!at || !collisionRect) return undefined;
   const columns = columnsOf(droppableContainers.getEnabled());
-  const order = columns.map((c) => (c.data.current as ColumnData).boardId);
+  // The columns as the row shows them: their sortable context's items.
+  const order = (sortableOf(columns[0]?.data.current)?.items ?? []).map((id) => columns.find((c) => c.id === id)?.data.current?.boardId as string);
   const columnAt = (boardId: string) => columns.find((c) => (c.data.current as ColumnData).boardId === boardId);
   const othersIn = (boardId: string) => columnAt(boardId)?.data.current?.taskIds.filter((id: string) => id !== active.id) as string[] | undefined;
 
