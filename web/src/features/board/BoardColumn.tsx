@@ -1,21 +1,20 @@
 import { ActionIcon, Box, Button, TextInput } from '@mantine/core';
-import { useSortable } from '@dnd-kit/sortable';
+import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
+import { SortableContext, useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
 import { IconGripVertical, IconPlus } from '@tabler/icons-react';
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Virtuoso } from 'react-virtuoso';
 import { useTranslation } from '../../i18n';
 import { BoardMenu } from './BoardMenu';
-import { NOT_HERE, withDragged, type DragStore } from './dnd';
+import { boardDragId, cardsStayInPlace, type CardData, type ColumnData } from './dnd';
 import type { Filters } from './BoardTools';
 import { hasFilters, passesFilters } from './filters';
 import { formatDay, readableTextColor } from './format';
-import type { TaskRows } from './rows';
 import { TaskCard } from './TaskCard';
 import columnClasses from './BoardColumn.module.css';
 import classes from './TaskCard.module.css';
 import type { Board, Tag, Task } from './types';
-
-export const boardDragId = (boardId: string) => `board:${boardId}`;
 
 /** Longer columns render only the cards in view, so a room with thousands of tasks stays quick. */
 export const VIRTUALISE_FROM = 60;
@@ -25,15 +24,6 @@ const CARD_HEIGHT = 50;
 
 /** A column's width and the gap after it (the row's gap "sm"), in px. */
 export const COLUMN_PITCH = 280 + 12;
-
-/**
- * dnd-kit's transform as CSS: none when the column stays in place, and a 2D translate otherwise. Its own helper
- * writes a 3D translate, even of zero, which gives every column a compositor layer of its own.
- */
-function translate(transform: { x: number; y: number } | null): string | undefined {
-  if (!transform || (transform.x === 0 && transform.y === 0)) return undefined;
-  return `translate(${Math.round(transform.x)}px, ${Math.round(transform.y)}px)`;
-}
 
 /**
  * The previous array while its items are the same ones in the same order, so a column's cards skip rendering
@@ -48,56 +38,53 @@ function useSameArray<T>(items: readonly T[]): readonly T[] {
   return same ? previous.current : items;
 }
 
-interface NodeTarget {
-  node: HTMLElement | null;
-  bind: ((node: HTMLElement | null) => void) | null;
-}
-
 const taskKey = (_index: number, task: Task) => task.id;
+const cardData: CardData = { type: 'task' };
 
-interface ColumnCardProps {
+interface SortableCardProps {
   task: Task;
-  boardId: string;
-  drag: DragStore<Task>;
-  dragRef: (node: HTMLElement | null) => void;
-  dragInstructionsId?: string;
+  canDrag: boolean;
+  /** While a column is dragged, cards are not places to drop it. */
+  columnDragged: boolean;
+  dropLine?: 'before' | 'after';
   canEdit: boolean;
   tags: ReadonlyMap<string, Tag>;
   onOpen(task: Task): void;
   onMove(task: Task): void;
 }
 
-/**
- * A card of a column, which reads from the drag whether it is the dragged one: a lift, and a drag by the pointer
- * until its drop, render that card alone of the column.
- */
-const ColumnCard = memo(function ColumnCard({ task, boardId, drag, dragRef, dragInstructionsId, canEdit, tags, onOpen, onMove }: ColumnCardProps) {
-  const look = useSyncExternalStore(drag.subscribe, () => (drag.task?.id === task.id ? drag.lookIn(boardId) : undefined));
-  return (
-    <TaskCard
-      task={task}
-      dragInstructionsId={dragInstructionsId}
-      cardRef={look ? dragRef : undefined}
-      dragging={look}
-      canEdit={canEdit}
-      roomTags={tags}
-      onOpen={onOpen}
-      onMove={onMove}
-    />
-  );
+/** A card as an item of its column's sortable context. */
+const SortableCard = memo(function SortableCard({ task, canDrag, columnDragged, dropLine, canEdit, tags, onOpen, onMove }: SortableCardProps) {
+  const { t } = useTranslation();
+  const { attributes, listeners, setNodeRef, isDragging } = useSortable({
+    id: task.id,
+    data: cardData,
+    disabled: { draggable: !canDrag, droppable: columnDragged },
+    attributes: { roleDescription: t('board.dnd.taskRole') },
+  });
+  const drag = useMemo(() => (canDrag ? { attributes, listeners } : undefined), [canDrag, attributes, listeners]);
+  return <TaskCard task={task} cardRef={setNodeRef} drag={drag} dragging={isDragging} dropLine={dropLine} canEdit={canEdit} roomTags={tags} onOpen={onOpen} onMove={onMove} />;
 });
+
+/** Where a column draws the drop line: before the card at `index` of the cards other than the dragged one, or after the last. */
+function dropLineOf(tasks: readonly Task[], draggedId: string | null, index: number | null) {
+  if (index === null) return null;
+  const others = tasks.filter((task) => task.id !== draggedId);
+  if (others[index]) return { id: others[index].id, edge: 'before' as const };
+  const last = others.at(-1);
+  return last ? { id: last.id, edge: 'after' as const } : { id: null, edge: 'before' as const };
+}
 
 interface ColumnCardsProps {
   boardId: string;
   boardName: string;
   tasks: readonly Task[];
   drawCards: boolean;
-  /** The drag instructions' id when the viewer can drag cards. */
-  dragInstructionsId?: string;
-  /** The card dragged, and where: the column shows it at its place there, drawn as the gap it leaves. */
-  drag: DragStore<Task>;
-  /** Binds the dragged card's element to the drag as it mounts (in another column, when it moves there). */
-  dragRef: (node: HTMLElement | null) => void;
+  canDrag: boolean;
+  columnDragged: boolean;
+  /** The card dragged over this column, and the place it would land among the others: a line shows it. */
+  draggedId: string | null;
+  dropAt: number | null;
   canEdit: boolean;
   tags: ReadonlyMap<string, Tag>;
   onOpenTask(task: Task): void;
@@ -105,30 +92,29 @@ interface ColumnCardsProps {
 }
 
 /**
- * A column's cards, apart from its header: plain cards without a drag hook each, so a drag renders no card but
- * the dragged one, and the column's own sortable hook does not render them either.
+ * A column's cards, apart from its header, in a sortable context of their own. They keep their place while a card
+ * is dragged (the drag is drawn in dnd-kit's DragOverlay, so a card scrolled out of a long column's rendered part
+ * still follows the pointer).
  */
-const ColumnCards = memo(function ColumnCards({ boardId, boardName, tasks: stored, drawCards, dragInstructionsId, drag, dragRef, canEdit, tags, onOpenTask, onMoveTask }: ColumnCardsProps) {
+const ColumnCards = memo(function ColumnCards(props: ColumnCardsProps) {
+  const { boardId, boardName, tasks, drawCards, canDrag, columnDragged, draggedId, dropAt, canEdit, tags, onOpenTask, onMoveTask } = props;
   const { t } = useTranslation();
-  const at = useSyncExternalStore(drag.subscribe, () => drag.indexIn(boardId));
-  const dragged = at === NOT_HERE ? null : drag.task;
-  // The same array while the cards drawn are the same: a drop then hands the list the array it has.
-  const tasks = useSameArray(useMemo(() => withDragged(stored, dragged, at), [stored, dragged, at]));
+  const ids = useMemo(() => tasks.map((task) => task.id), [tasks]);
+  const line = useMemo(() => dropLineOf(tasks, draggedId, dropAt), [tasks, draggedId, dropAt]);
   const card = useCallback(
     (task: Task) => (
-      <ColumnCard
+      <SortableCard
         task={task}
-        boardId={boardId}
-        drag={drag}
-        dragRef={dragRef}
-        dragInstructionsId={dragInstructionsId}
+        canDrag={canDrag}
+        columnDragged={columnDragged}
+        dropLine={line?.id === task.id ? line.edge : undefined}
         canEdit={canEdit}
         tags={tags}
         onOpen={onOpenTask}
         onMove={onMoveTask}
       />
     ),
-    [boardId, drag, dragRef, dragInstructionsId, canEdit, tags, onOpenTask, onMoveTask],
+    [canDrag, columnDragged, line, canEdit, tags, onOpenTask, onMoveTask],
   );
   const itemContent = useCallback(
     (_index: number, task: Task) => (
@@ -138,11 +124,10 @@ const ColumnCards = memo(function ColumnCards({ boardId, boardName, tasks: store
     ),
     [card],
   );
+  if (!drawCards) return <div style={{ flex: 1, minHeight: 40 }} />;
   return (
-    <>
-      {!drawCards ? (
-        <div style={{ flex: 1, minHeight: 40 }} />
-      ) : stored.length >= VIRTUALISE_FROM ? (
+    <SortableContext id={boardId} items={ids} strategy={cardsStayInPlace}>
+      {tasks.length >= VIRTUALISE_FROM ? (
         <Virtuoso
           style={{ flex: 1, minHeight: 200 }}
           data={tasks}
@@ -155,6 +140,7 @@ const ColumnCards = memo(function ColumnCards({ boardId, boardName, tasks: store
         />
       ) : (
         <div className={classes.list} role="list" aria-label={t('board.column.tasks', { name: boardName })}>
+          {line && line.id === null && <span className={classes.emptyDropLine} data-testid="drop-line" />}
           {tasks.map((task) => (
             <div role="listitem" key={task.id}>
               {card(task)}
@@ -162,53 +148,14 @@ const ColumnCards = memo(function ColumnCards({ boardId, boardName, tasks: store
           ))}
         </div>
       )}
-    </>
+    </SortableContext>
   );
 });
 
-/** What a column's sortable hook changes in the column: its look while columns are dragged. */
-interface ColumnDrag {
-  transform?: string;
-  transition?: string;
-  isDragging: boolean;
-}
-
-const still: ColumnDrag = { isDragging: false };
-
-const sameDrag = (a: ColumnDrag, b: ColumnDrag) => a.transform === b.transform && a.transition === b.transition && a.isDragging === b.isDragging;
-
-/**
- * A column's sortable hook and its drag handle, in a component of its own. The hook reads the columns' dnd-kit
- * context, which changes as a column's drag starts, ends or moves over another column (a card's drag has a context
- * of its own); this renders then, and the column only when its look changes. The column's element is handed over
- * through `target`. The handle is drawn here, so that mounting a column does not render it twice (once to learn
- * the hook's props).
- */
-function ColumnSortable({ board, canDrag, target, onChange }: { board: Board; canDrag: boolean; target: RefObject<NodeTarget>; onChange(drag: ColumnDrag): void }) {
-  const { t } = useTranslation();
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging, active } = useSortable({
-    id: boardDragId(board.id),
-    data: { type: 'board', boardId: board.id },
-    disabled: !canDrag,
-  });
-  const boardDragging = active?.data.current?.type === 'board';
-  const moved = translate(transform);
-  useLayoutEffect(() => {
-    const current = target.current;
-    current.bind = setNodeRef;
-    setNodeRef(current.node);
-    return () => {
-      current.bind = null;
-    };
-  }, [target, setNodeRef]);
-  // A card's drag leaves the columns in place: no transition written to them at its start and end.
-  useLayoutEffect(() => onChange({ transform: moved, transition: boardDragging ? transition : undefined, isDragging }));
-  if (!canDrag) return null;
-  return (
-    <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t('board.column.drag', { name: board.name })} {...attributes} {...listeners} aria-roledescription={t('board.dnd.boardRole')}>
-      <IconGripVertical size={14} />
-    </ActionIcon>
-  );
+/** What a column's handle takes from its sortable: the attributes for screen readers and the sensors' listeners. */
+interface ColumnHandle {
+  attributes: DraggableAttributes;
+  listeners: DraggableSyntheticListeners;
 }
 
 interface ColumnHeaderProps {
@@ -216,10 +163,8 @@ interface ColumnHeaderProps {
   /** How many cards pass the filters, of the column's total. */
   shown: number;
   total: number;
-  canDrag: boolean;
-  /** The column's element, for its sortable hook, and what the hook changes in the column's look. */
-  target: RefObject<NodeTarget>;
-  onSortable(drag: ColumnDrag): void;
+  /** Given when the viewer can drag the column. */
+  handle?: ColumnHandle;
   canEdit: boolean;
   isAdmin: boolean;
   tags: ReadonlyMap<string, Tag>;
@@ -227,14 +172,18 @@ interface ColumnHeaderProps {
 }
 
 /** A column's handle, name, dates, count, menu and labels: plain elements, as on the cards (a board draws one a column). */
-const ColumnHeader = memo(function ColumnHeader({ board, shown, total, canDrag, target, onSortable, canEdit, isAdmin, tags, onEditBoard }: ColumnHeaderProps) {
+const ColumnHeader = memo(function ColumnHeader({ board, shown, total, handle, canEdit, isAdmin, tags, onEditBoard }: ColumnHeaderProps) {
   const { t } = useTranslation();
   const dates = [board.startDate, board.endDate].some(Boolean) ? `${formatDay(board.startDate)} 〜 ${formatDay(board.endDate)}` : null;
   return (
     <>
       <div className={columnClasses.header}>
         <div className={columnClasses.title}>
-          <ColumnSortable board={board} canDrag={canDrag} target={target} onChange={onSortable} />
+          {handle && (
+            <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t('board.column.drag', { name: board.name })} {...handle.attributes} {...handle.listeners}>
+              <IconGripVertical size={14} />
+            </ActionIcon>
+          )}
           <div className={columnClasses.name}>
             <h3 className={columnClasses.heading}>{board.name}</h3>
             {dates && <p className={columnClasses.dates}>{dates}</p>}
@@ -257,6 +206,18 @@ const ColumnHeader = memo(function ColumnHeader({ board, shown, total, canDrag, 
     </>
   );
 });
+
+/** The column drawn under the pointer while it is dragged: its header, in the column's look. */
+export function ColumnPreview({ board, count }: { board: Board; count: number }) {
+  return (
+    <section className={`${columnClasses.column} ${columnClasses.preview}`} style={{ borderTopColor: board.color ?? undefined }} aria-hidden>
+      <ColumnHeader board={board} shown={count} total={count} canEdit={false} isAdmin={false} tags={noTags} onEditBoard={noop} />
+    </section>
+  );
+}
+
+const noTags: ReadonlyMap<string, Tag> = new Map();
+const noop = () => undefined;
 
 /** 「タスクを追加」 under a column, and the field it opens. */
 const AddTask = memo(function AddTask({ boardId, onCreateTask }: { boardId: string; onCreateTask(boardId: string, name: string): Promise<boolean> }) {
@@ -296,7 +257,7 @@ export interface BoardColumnProps {
   board: Board;
   /** The column's task ids in order, and the rows. */
   ids: readonly string[];
-  rows: TaskRows;
+  rows: ReadonlyMap<string, Task>;
   filters: Filters;
   tags: Map<string, Tag>;
   canDrag: boolean;
@@ -304,10 +265,11 @@ export interface BoardColumnProps {
   isAdmin: boolean;
   /** False while the column waits its turn to draw its cards (it is beyond the first screen). */
   drawCards: boolean;
-  /** The drag instructions' id (DndContext's), given when the viewer can drag cards. */
-  dragInstructionsId?: string;
-  drag: DragStore<Task>;
-  dragRef(node: HTMLElement | null): void;
+  /** A column is being dragged. */
+  columnDragged: boolean;
+  /** The card dragged over this column, and where it would land (dropped elsewhere: null). */
+  draggedId: string | null;
+  dropAt: number | null;
   onEditBoard(board: Board): void;
   onOpenTask(task: Task): void;
   onMoveTask(task: Task): void;
@@ -326,38 +288,40 @@ function sameColumn(a: BoardColumnProps, b: BoardColumnProps): boolean {
   return true;
 }
 
-/** One column: colour, name, dates and count above its cards; a field to add a task below. */
+/** One column, an item of the row's sortable context: colour, name, dates and count above its cards; a field to add a task below. */
 export const BoardColumn = memo(function BoardColumn(props: BoardColumnProps) {
-  const { board, ids, rows, filters, tags, canDrag, canEdit, isAdmin, drawCards, dragInstructionsId, drag, dragRef, onEditBoard, onOpenTask, onMoveTask, onCreateTask } = props;
-  const all = ids.map((id) => rows.get(id)).filter((task): task is Task => Boolean(task));
-  const tasks = useSameArray(hasFilters(filters) ? all.filter((task) => passesFilters(task, filters)) : all);
-  const total = all.length;
-  const [{ transform, transition, isDragging }, setDragView] = useState(still);
-  const onSortable = useCallback((next: ColumnDrag) => setDragView((current) => (sameDrag(current, next) ? current : next)), []);
-  const target = useRef<NodeTarget>({ node: null, bind: null });
-  const sectionRef = useCallback((node: HTMLElement | null) => {
-    target.current.node = node;
-    target.current.bind?.(node);
-  }, []);
+  const { board, ids, rows, filters, tags, canDrag, canEdit, isAdmin, drawCards, columnDragged, draggedId, dropAt, onEditBoard, onOpenTask, onMoveTask, onCreateTask } = props;
+  const { t } = useTranslation();
+  const all = useMemo(() => ids.map((id) => rows.get(id)).filter((task): task is Task => Boolean(task)), [ids, rows]);
+  const tasks = useSameArray(useMemo(() => (hasFilters(filters) ? all.filter((task) => passesFilters(task, filters)) : all), [all, filters]));
+  const data = useMemo<ColumnData>(() => ({ type: 'board', boardId: board.id, taskIds: ids }), [board.id, ids]);
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: boardDragId(board.id),
+    data,
+    disabled: !canDrag,
+    attributes: { roleDescription: t('board.dnd.boardRole') },
+  });
+  const handle = useMemo(() => (canDrag ? { attributes, listeners } : undefined), [canDrag, attributes, listeners]);
 
   return (
     <section
-      ref={sectionRef}
+      ref={setNodeRef}
       className={tasks.length >= VIRTUALISE_FROM ? `${columnClasses.column} ${columnClasses.long}` : columnClasses.column}
-      style={{ transform, transition, opacity: isDragging ? 0.6 : undefined, borderTopColor: board.color ?? undefined }}
+      style={{ transform: CSS.Translate.toString(transform), transition, opacity: isDragging ? 0.5 : undefined, borderTopColor: board.color ?? undefined }}
       data-testid="board-column"
       data-board-id={board.id}
       aria-label={board.name}
     >
-      <ColumnHeader board={board} shown={tasks.length} total={total} canDrag={canDrag} target={target} onSortable={onSortable} canEdit={canEdit} isAdmin={isAdmin} tags={tags} onEditBoard={onEditBoard} />
+      <ColumnHeader board={board} shown={tasks.length} total={all.length} handle={handle} canEdit={canEdit} isAdmin={isAdmin} tags={tags} onEditBoard={onEditBoard} />
       <ColumnCards
         boardId={board.id}
         boardName={board.name}
         tasks={tasks}
         drawCards={drawCards}
-        dragInstructionsId={dragInstructionsId}
-        drag={drag}
-        dragRef={dragRef}
+        canDrag={canDrag}
+        columnDragged={columnDragged}
+        draggedId={draggedId}
+        dropAt={dropAt}
         canEdit={canEdit}
         tags={tags}
         onOpenTask={onOpenTask}

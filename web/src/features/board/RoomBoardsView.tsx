@@ -1,4 +1,4 @@
-import { DndContext } from '@dnd-kit/core';
+import { DndContext, DragOverlay } from '@dnd-kit/core';
 import { horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import { Box, Button, Group, Text } from '@mantine/core';
 import { IconArchive, IconChecklist, IconTag, IconTemplate } from '@tabler/icons-react';
@@ -11,19 +11,21 @@ import { useClient } from 'urql';
 import { EmptyState } from '../../components/EmptyState';
 import { readError } from '../../graphql/errors';
 import { useSession } from '../../session/context';
-import { BoardColumn, boardDragId, COLUMN_PITCH } from './BoardColumn';
+import { BoardColumn, COLUMN_PITCH, ColumnPreview } from './BoardColumn';
 import { BoardLoading } from './BoardLoading';
 import { BoardEditor } from './BoardMenu';
 import { ArchivedBoards, FilterBar, noFilters, TagsManager, TemplatesDialog, type Filters } from './BoardTools';
 import { CREATE_TASK } from './documents';
 import { hasFilters } from './filters';
-import { settleHeap } from './heap';
 import { whenIdle } from './idle';
 import { TaskDetail } from './TaskDetail';
 import { MoveDialog } from './MoveDialog';
+import { boardDragId } from './dnd';
+import { TaskCard } from './TaskCard';
+import classes from './TaskCard.module.css';
 import { dropTag, removeTask, upsertTask, type BoardState } from './state';
 import { ROOM_ROLE, type Board, type Member, type Tag, type Task } from './types';
-import { DraggedCard, DropLineLayer, TaskDragSource, useBoardDrag } from './useBoardDrag';
+import { useBoardDrag, type Dragged } from './useBoardDrag';
 import { useBoardRoom } from './useBoardRoom';
 
 /**
@@ -45,12 +47,22 @@ function useColumnsDrawn(total: number, paused: () => boolean): number {
   return drawn;
 }
 
-/**
- * The row of columns scrolls side to side in a layer of its own. Browsers otherwise paint it again on every step
- * of its scrolling on screens of one device pixel per CSS pixel (to keep subpixel text), which took most of each
- * frame of a drag that scrolls the row (docs/decisions/0108-board-drag-followed-by-the-board.md).
- */
-const rowStyle = { overflowX: 'auto', willChange: 'scroll-position', paddingBottom: 8, flex: 1, minHeight: 0 } as const;
+const rowStyle = { overflowX: 'auto', paddingBottom: 8, flex: 1, minHeight: 0 } as const;
+
+const noop = () => undefined;
+
+/** What follows the pointer (or the arrows) during a drag: a copy of the card, or the column's header. */
+function DraggedItem({ dragged, state, tags }: { dragged: Dragged | null; state: BoardState; tags: ReadonlyMap<string, Tag> }) {
+  if (dragged?.type === 'task') {
+    return (
+      <div className={classes.overlay} data-testid="drag-overlay" aria-hidden>
+        <TaskCard task={dragged.task} overlay canEdit={false} roomTags={tags} onOpen={noop} onMove={noop} />
+      </div>
+    );
+  }
+  if (dragged?.type === 'board') return <ColumnPreview board={dragged.board} count={state.columns.get(dragged.board.id)?.length ?? 0} />;
+  return null;
+}
 
 type Panel = 'archived' | 'tags' | 'templates' | null;
 
@@ -150,7 +162,7 @@ export function RoomBoardsView({ roomId }: { roomId: string }) {
   const client = useClient();
   const { viewer } = useSession();
   const room = useBoardRoom(roomId);
-  const { state, loaded, complete, members, tags } = room;
+  const { state, loaded, members, tags } = room;
   const role = members.find((m) => m.user_id === viewer?.id)?.role ?? ROOM_ROLE.view;
   const canEdit = role >= ROOM_ROLE.user;
   const isAdmin = role >= ROOM_ROLE.admin;
@@ -166,20 +178,16 @@ export function RoomBoardsView({ roomId }: { roomId: string }) {
   const [moving, setMoving] = useState<Task | null>(null);
   const [editing, setEditing] = useState<{ board: Board | null } | null>(null);
   const drag = useBoardDrag(room, t);
-  const { lastDrop } = drag;
+  const { dragged, landing } = drag;
+  const draggedId = dragged?.type === 'task' ? dragged.task.id : null;
+  // The line shows where a card would land; where it was taken from, its gap shows it.
+  const dropLine = dragged?.type === 'task' && landing && !(landing.boardId === dragged.from.boardId && landing.index === dragged.from.index) ? landing : null;
   const columnsDrawn = useColumnsDrawn(loaded ? state.boards.length : 0, drag.isDragging);
-  // Once every card is in and every column drawn, the heap is settled while the user looks at the board.
-  const drawnInFull = complete && columnsDrawn >= state.boards.length;
-  useEffect(() => (drawnInFull ? settleHeap() : undefined), [drawnInFull]);
   // One array while the columns stay: dnd-kit resets every column's transition when its items are a new array.
   const columnIds = useMemo(() => state.boards.map((b) => boardDragId(b.id)), [state.boards]);
   const memberOptions = useMemo(() => members.map((m) => ({ value: m.user_id, label: m.user?.name ?? m.user_id })), [members]);
 
-  const openTask = useCallback((task: Task) => {
-    // A drop ends with a click on the card; that click is not a request to open it.
-    if (Date.now() - lastDrop.current < 300) return;
-    setOpenTaskId(task.id);
-  }, [lastDrop]);
+  const openTask = useCallback((task: Task) => setOpenTaskId(task.id), []);
 
   const createTask = useCallback(
     async (boardId: string, name: string) => {
@@ -218,14 +226,9 @@ export function RoomBoardsView({ roomId }: { roomId: string }) {
         </EmptyState>
       ) : (
         <>
-          <DndContext {...drag.cardContext}>
-            <TaskDragSource disabled={!canDrag} source={drag.source} onLifted={drag.onLifted} />
-          </DndContext>
-          <DropLineLayer store={drag.store} line={drag.line} />
-          <DraggedCard store={drag.store} layer={drag.layer} roomTags={tagsById} />
-          <DndContext {...drag.columnContext}>
+          <DndContext {...drag.context}>
             <SortableContext items={columnIds} strategy={horizontalListSortingStrategy}>
-              <Group ref={drag.rowRef} {...drag.rowHandlers} align="flex-start" wrap="nowrap" gap="sm" style={rowStyle}>
+              <Group align="flex-start" wrap="nowrap" gap="sm" style={rowStyle}>
                 {state.boards.map((board, index) => (
                   <BoardColumn
                     key={board.id}
@@ -238,9 +241,9 @@ export function RoomBoardsView({ roomId }: { roomId: string }) {
                     canEdit={canEdit}
                     isAdmin={isAdmin}
                     drawCards={index < columnsDrawn}
-                    dragInstructionsId={canDrag ? drag.instructionsId : undefined}
-                    drag={drag.store}
-                    dragRef={drag.dragRef}
+                    columnDragged={dragged?.type === 'board'}
+                    draggedId={dropLine?.boardId === board.id ? draggedId : null}
+                    dropAt={dropLine?.boardId === board.id ? dropLine.index : null}
                     onEditBoard={editBoard}
                     onOpenTask={openTask}
                     onMoveTask={setMoving}
@@ -249,6 +252,10 @@ export function RoomBoardsView({ roomId }: { roomId: string }) {
                 ))}
               </Group>
             </SortableContext>
+            {/* No animation back to the card's place: the card is drawn at its new place as it lands. */}
+            <DragOverlay dropAnimation={null}>
+              <DraggedItem dragged={dragged} state={state} tags={tagsById} />
+            </DragOverlay>
           </DndContext>
         </>
       )}

@@ -1,5 +1,6 @@
 import { Avatar, Menu, Tooltip } from '@mantine/core';
 import { IconArrowsMove, IconCalendar, IconPaperclip } from '@tabler/icons-react';
+import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
 import { memo, type Ref } from 'react';
 import { useTranslation } from '../../i18n';
 import { LazyMenu } from '../../components/LazyMenu';
@@ -7,16 +8,23 @@ import { formatDay, isOverdue, readableTextColor } from './format';
 import classes from './TaskCard.module.css';
 import { TASK_STATUS, type Tag, type Task, type TaskTag } from './types';
 
+/** What dnd-kit's sortable gives a card it can drag: its attributes for screen readers and its sensors' listeners. */
+export interface CardDrag {
+  attributes: DraggableAttributes;
+  listeners: DraggableSyntheticListeners;
+}
+
 export interface TaskCardProps {
   task: Task;
-  /**
-   * The id of the drag instructions for screen readers, when the viewer can drag the card. The card has no drag
-   * listeners of its own: the board's row takes a press or a Space on a card (RoomBoardsView).
-   */
-  dragInstructionsId?: string;
   cardRef?: Ref<HTMLDivElement>;
-  /** How the card shows its drag: as the gap it leaves (by the pointer) or lifted in its place (by the keyboard). */
-  dragging?: 'gap' | 'lifted';
+  /** Given when the viewer can drag the card. */
+  drag?: CardDrag;
+  /** The card is being dragged: it shows as the gap it leaves, drawn in the drag's overlay meanwhile. */
+  dragging?: boolean;
+  /** A dragged card would land just before or just after this one: a line shows it. */
+  dropLine?: 'before' | 'after';
+  /** The copy drawn under the pointer during a drag: not a card of the page for tests and screen readers. */
+  overlay?: boolean;
   canEdit: boolean;
   /** The room's tags as they are now, so a renamed or recoloured tag shows its new look at once. */
   roomTags?: ReadonlyMap<string, Tag>;
@@ -41,33 +49,35 @@ const stopPropagation = (event: { stopPropagation(): void }) => event.stopPropag
 
 /**
  * A task as a card: name, tags, assignees, due date (red when overdue), attachments; 「移動…」 moves it without
- * dragging. Plain elements with a CSS module, not Mantine's Card, Group, Text and Badge: a board mounts hundreds of
- * cards, and every pointer move of a drag walks all of them (docs/decisions/0102-board-cards-plain-elements.md).
+ * dragging. Plain elements with a CSS module rather than Mantine's components: a board mounts hundreds of cards
+ * (docs/decisions/0135-board-screen-design.md).
  */
-export const TaskCard = memo(function TaskCard({ task, dragInstructionsId, cardRef, dragging, canEdit, roomTags, onOpen, onMove }: TaskCardProps) {
+export const TaskCard = memo(function TaskCard({ task, cardRef, drag, dragging, dropLine, overlay, canEdit, roomTags, onOpen, onMove }: TaskCardProps) {
   const { t } = useTranslation();
   // A tag added by someone else since the room's tags were read is shown as the task carries it.
   const tags = roomTags ? task.tags.map((tag) => roomTags.get(tag.id) ?? tag) : task.tags;
   const done = task.status === TASK_STATUS.done;
   const overdue = isOverdue(task.endDate, done);
-  const className = [classes.card, dragInstructionsId && classes.draggable, dragging === 'gap' && classes.placeholder, dragging === 'lifted' && classes.lifted].filter(Boolean).join(' ');
+  const className = [classes.card, drag && classes.draggable, dragging && classes.placeholder].filter(Boolean).join(' ');
   return (
     <div
       ref={cardRef}
       className={className}
-      data-testid="task-card"
+      data-testid={overlay ? undefined : 'task-card'}
       data-task-id={task.id}
-      data-dragging={dragging}
+      data-dragging={dragging ? 'gap' : undefined}
+      {...drag?.attributes}
+      {...drag?.listeners}
       tabIndex={0}
       role="button"
-      aria-roledescription={dragInstructionsId ? t('board.dnd.taskRole') : undefined}
-      aria-describedby={dragInstructionsId}
       aria-label={task.name}
       onClick={() => onOpen(task)}
       onKeyDown={(event) => {
+        drag?.listeners?.onKeyDown?.(event);
         if (event.key === 'Enter' && !event.defaultPrevented) onOpen(task);
       }}
     >
+      {dropLine && <span className={classes.dropLine} data-edge={dropLine} data-testid="drop-line" />}
       <div className={classes.row}>
         <p className={done ? `${classes.name} ${classes.done}` : classes.name}>{task.name}</p>
         {canEdit && (

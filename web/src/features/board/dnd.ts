@@ -1,11 +1,44 @@
-import type { Announcements, ScreenReaderInstructions, UniqueIdentifier } from '@dnd-kit/core';
+import {
+  closestCenter,
+  KeyboardCode,
+  type Active,
+  type Announcements,
+  type ClientRect,
+  type Collision,
+  type CollisionDetection,
+  type DroppableContainer,
+  type KeyboardCoordinateGetter,
+  type Over,
+  type ScreenReaderInstructions,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import { sortableKeyboardCoordinates, type SortingStrategy } from '@dnd-kit/sortable';
 import type { TFunction } from '../../i18n';
 
 /**
- * The one draggable every card's drag goes through: cards are plain elements, and the card under the pointer or
- * the focus is bound to it as the drag starts (docs/decisions/0103-board-drag-one-draggable.md).
+ * The pieces of the board's drag and drop that are not React: what each draggable carries, where a dragged card
+ * would land, how dnd-kit finds what is under it, how the arrows move it, and what screen readers hear.
  */
-export const TASK_DRAG = 'task';
+
+/** A column's sortable id; a card's is its task id. */
+export const boardDragId = (boardId: string) => `board:${boardId}`;
+
+/** What a column's sortable carries: its board, and its cards' ids (a column without cards drawn is still a target). */
+export interface ColumnData {
+  type: 'board';
+  boardId: string;
+  taskIds: readonly string[];
+}
+
+/** What a card's sortable carries. dnd-kit's sortable adds its column (`containerId`), the column's ids and its index. */
+export interface CardData {
+  type: 'task';
+}
+
+type Data = Record<string, unknown> | undefined;
+
+export const isColumn = (data: Data): data is Data & ColumnData => data?.type === 'board';
+export const isCard = (data: Data): data is Data & CardData => data?.type === 'task';
 
 /** Where a dragged card sits: a column, and its index there counted without the card itself. */
 export interface Slot {
@@ -13,222 +46,173 @@ export interface Slot {
   index: number;
 }
 
-/** A card as drawn on screen, top to bottom in its column. */
-export interface CardBox {
-  id: string;
-  top: number;
-  bottom: number;
+interface SortableOf {
+  containerId: UniqueIdentifier;
+  items: UniqueIdentifier[];
 }
 
-/**
- * Where a card held at height `y` goes among a column's other cards (`ids`, in order, without the dragged card),
- * from the cards drawn (`cards`, in order): before the first whose middle is below `y`, else after the last drawn
- * one; at the column's end when none is drawn. Comparing with the cards as drawn, with the dragged card's gap
- * among them, does not flip back and forth: a card the gap passes moves away from the pointer.
- */
-export function insertionIndex(ids: readonly string[], cards: readonly CardBox[], y: number): number {
-  const below = cards.find((card) => (card.top + card.bottom) / 2 > y);
-  const at = below ? ids.indexOf(below.id) : -1;
-  if (at !== -1) return at;
-  const last = cards.at(-1);
-  const after = last ? ids.indexOf(last.id) : -1;
-  return after === -1 ? ids.length : after + 1;
-}
+const sortableOf = (data: Data) => (data?.sortable as SortableOf | undefined) ?? null;
+
+const middleY = (rect: ClientRect) => rect.top + rect.height / 2;
 
 /**
- * Where to draw the line that shows where a card held by the pointer would land, in px from the top of the
- * screen: in the gap before the card it would go before, or after the card it would follow, among the cards drawn
- * (`cards`, without the dragged one; `ids` as for insertionIndex). Null when neither is drawn: an empty column.
+ * Where the dragged card (`active`) would land over `over`: before the card it is over, or after it once its middle
+ * is below that card's middle; at the end of a column it is over without a card under it; where it was when it is
+ * over its own place.
  */
-export function dropLineAt(ids: readonly string[], cards: readonly CardBox[], index: number, gap: number): number | null {
-  const before = cards.find((card) => card.id === ids[index]);
-  if (before) return before.top - gap / 2;
-  const after = index > 0 ? cards.find((card) => card.id === ids[index - 1]) : undefined;
-  return after ? after.bottom + gap / 2 : null;
+export function slotOf(active: Active, over: Over | null): Slot | null {
+  if (!over) return null;
+  const data = over.data.current;
+  if (isColumn(data)) return { boardId: data.boardId, index: data.taskIds.filter((id) => id !== active.id).length };
+  const sortable = sortableOf(data);
+  if (!sortable) return null;
+  const boardId = String(sortable.containerId);
+  if (over.id === active.id) return { boardId, index: sortable.items.indexOf(active.id) };
+  const index = sortable.items.filter((id) => id !== active.id).indexOf(over.id);
+  const dragged = active.rect.current.translated;
+  const below = dragged !== null && middleY(dragged) > middleY(over.rect);
+  return { boardId, index: below ? index + 1 : index };
 }
+
+/** Where the dragged column would land: the place of the column it is over, as dnd-kit's sortable moves it. */
+export function columnIndexOf(over: Over | null): number | null {
+  const sortable = sortableOf(over?.data.current);
+  return sortable && over ? sortable.items.indexOf(over.id) : null;
+}
+
+/** Cards keep their place while one is dragged: a line shows where it would land (TaskCard's `dropLine`). */
+export const cardsStayInPlace: SortingStrategy = () => null;
+
+const columnsOf = (containers: DroppableContainer[]) => containers.filter((c) => isColumn(c.data.current));
+
+/**
+ * A column's drag: the column whose middle is nearest. A card's: the column under the pointer side to side (by
+ * the keyboard, under the card's middle), or the nearest; then the card nearest the dragged one's middle in that
+ * column, or the column itself when none of its cards is drawn.
+ */
+export const boardCollisions: CollisionDetection = (args) => {
+  const { active, droppableContainers, droppableRects, pointerCoordinates, collisionRect } = args;
+  const columns = columnsOf(droppableContainers);
+  if (isColumn(active.data.current)) return closestCenter({ ...args, droppableContainers: columns });
+  const x = pointerCoordinates?.x ?? collisionRect.left + collisionRect.width / 2;
+  const under =
+    columns.find((column) => {
+      const rect = droppableRects.get(column.id);
+      return rect !== undefined && rect.left <= x && x <= rect.right;
+    }) ?? droppableContainers.find((c) => c.id === closestCenter({ ...args, droppableContainers: columns })[0]?.id);
+  const boardId = under?.data.current?.boardId;
+  if (!under || typeof boardId !== 'string') return [];
+  const cards = droppableContainers.filter((c) => sortableOf(c.data.current)?.containerId === boardId);
+  const nearest = closestCenter({ ...args, droppableContainers: cards });
+  return nearest.length > 0 ? nearest : [{ id: under.id }];
+};
+
+/**
+ * A collision detection that answers with the nearest target alone, and with the same array while that target
+ * stays: dnd-kit hands the array to every sortable hook through its context, so a new one on each move of the
+ * pointer would render every mounted card and column for nothing (dnd-kit reads only the first).
+ */
+export function nearestOnly(detect: CollisionDetection): CollisionDetection {
+  let previous: Collision[] = [];
+  return (args) => {
+    const first = detect(args)[0];
+    if (first?.id === previous[0]?.id) return previous;
+    previous = first ? [first] : [];
+    return previous;
+  };
+}
+
+const arrows: string[] = [KeyboardCode.Down, KeyboardCode.Up, KeyboardCode.Left, KeyboardCode.Right];
+
+/**
+ * The arrows of a keyboard drag. A column moves among the columns as dnd-kit's sortable moves it. A card moves one
+ * place up or down its column, or to the same place in the column to the left or right: the card is moved just
+ * above the middle of the card it would go before, or just below the middle of the one it would follow, so that
+ * `slotOf` finds that place again; into a column without cards, within that column at the card's height.
+ */
+export const boardKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
+  const { active, over, collisionRect, droppableRects, droppableContainers } = args.context;
+  if (!arrows.includes(event.code) || !active) return undefined;
+  if (isColumn(active.data.current)) return sortableKeyboardCoordinates(event, args);
+  event.preventDefault();
+  const at = over ? slotOf(active, over) : null;
+  if (!at || !collisionRect) return undefined;
+  const columns = columnsOf(droppableContainers.getEnabled());
+  // The columns as the row shows them: their sortable context's items.
+  const order = (sortableOf(columns[0]?.data.current)?.items ?? []).map((id) => columns.find((c) => c.id === id)?.data.current?.boardId as string);
+  const columnAt = (boardId: string) => columns.find((c) => (c.data.current as ColumnData).boardId === boardId);
+  const othersIn = (boardId: string) => columnAt(boardId)?.data.current?.taskIds.filter((id: string) => id !== active.id) as string[] | undefined;
+
+  let to: Slot;
+  if (event.code === KeyboardCode.Up || event.code === KeyboardCode.Down) {
+    const index = at.index + (event.code === KeyboardCode.Down ? 1 : -1);
+    if (index < 0 || index > (othersIn(at.boardId)?.length ?? 0)) return undefined;
+    to = { boardId: at.boardId, index };
+  } else {
+    const boardId = order[order.indexOf(at.boardId) + (event.code === KeyboardCode.Right ? 1 : -1)];
+    if (!boardId) return undefined;
+    to = { boardId, index: Math.min(at.index, othersIn(boardId)?.length ?? 0) };
+  }
+
+  const others = othersIn(to.boardId) ?? [];
+  const half = collisionRect.height / 2;
+  const next = droppableRects.get(others[to.index] ?? '');
+  if (next) return { x: next.left, y: middleY(next) - half - 1 };
+  const previous = droppableRects.get(others[to.index - 1] ?? '');
+  if (previous) return { x: previous.left, y: middleY(previous) - half + 1 };
+  // A column without cards: the card stays at its height, within the column.
+  const column = columnAt(to.boardId);
+  const empty = column && others.length === 0 ? droppableRects.get(column.id) : undefined;
+  return empty ? { x: empty.left, y: Math.max(empty.top, Math.min(collisionRect.top, empty.bottom - collisionRect.height)) } : undefined;
+};
+
+/** The dragged item as the target it is over as its drag starts: its own place. */
+export const ownPlace = (active: Active): Over => ({
+  id: active.id,
+  rect: active.rect.current.initial ?? { top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0 },
+  data: active.data,
+  disabled: false,
+});
 
 export interface Whereabouts {
   /** What is dragged: a task's or a board's name. */
-  nameOf(id: UniqueIdentifier): string;
-  /** Where a dragged item sits as it is lifted, as words: 「進行中」の2番目. */
-  placeOf(id: UniqueIdentifier): string;
-  /** Where it would land now, over `over` (a card's place does not depend on it); '' when nowhere. */
-  landingOf(id: UniqueIdentifier, over: UniqueIdentifier | null): string;
+  nameOf(active: Active): string;
+  /** Where it would land over `over`, as words (「進行中」の2番目, 5列中2列目); '' when nowhere. */
+  placeOf(active: Active, over: Over | null): string;
 }
 
 /**
- * Japanese announcements for screen readers while dragging with the keyboard or the pointer. A card moves
- * without dnd-kit knowing of a drop target under it (useBoardDrag), so each move by the keyboard is told when the
- * place it would land changes. A card's pointer drag tells its lift and its drop: its moves go to the board, not
- * through dnd-kit.
+ * Japanese announcements for screen readers, whether the drag is by the keyboard, the mouse or touch: the lift,
+ * each new place the item would land in, the drop and a cancel.
  */
 export function boardAnnouncements(t: TFunction, where: Whereabouts): Announcements {
   let told = '';
-  const moved = (id: UniqueIdentifier, over: UniqueIdentifier | null) => {
-    const place = where.landingOf(id, over);
-    if (!place || place === told) return undefined;
+  const moved = ({ active, over }: { active: Active; over: Over | null }) => {
+    const place = where.placeOf(active, over);
+    if (!place) {
+      if (!told) return undefined;
+      told = '';
+      return t('board.dnd.outside', { name: where.nameOf(active) });
+    }
+    if (place === told) return undefined;
     told = place;
-    return t('board.dnd.over', { name: where.nameOf(id), place });
+    return t('board.dnd.over', { name: where.nameOf(active), place });
   };
   return {
     onDragStart: ({ active }) => {
-      told = where.placeOf(active.id);
-      return t('board.dnd.lifted', { name: where.nameOf(active.id), place: told });
+      told = where.placeOf(active, ownPlace(active));
+      return t('board.dnd.lifted', { name: where.nameOf(active), place: told });
     },
-    onDragMove: ({ active, over }) => moved(active.id, over?.id ?? null),
-    onDragOver: ({ active, over }) => {
-      if (where.landingOf(active.id, over?.id ?? null)) return moved(active.id, over?.id ?? null);
-      told = '';
-      return t('board.dnd.outside', { name: where.nameOf(active.id) });
-    },
+    onDragMove: moved,
+    onDragOver: moved,
     onDragEnd: ({ active, over }) => {
-      const place = where.landingOf(active.id, over?.id ?? null);
-      return place ? t('board.dnd.dropped', { name: where.nameOf(active.id), place }) : t('board.dnd.cancelled', { name: where.nameOf(active.id) });
+      const place = where.placeOf(active, over);
+      return place ? t('board.dnd.dropped', { name: where.nameOf(active), place }) : t('board.dnd.cancelled', { name: where.nameOf(active) });
     },
-    onDragCancel: ({ active }) => t('board.dnd.cancelled', { name: where.nameOf(active.id) }),
+    onDragCancel: ({ active }) => t('board.dnd.cancelled', { name: where.nameOf(active) }),
   };
 }
 
 export function boardInstructions(t: TFunction): ScreenReaderInstructions {
   return { draggable: t('board.dnd.instructions') };
-}
-
-/** What a column shows of a card drag (DragStore.indexIn): its cards as stored, or without the dragged card. */
-export const NOT_HERE = -1;
-export const LEFT_HERE = -2;
-
-/**
- * The dragged card and where it sits, outside React's state: each column reads what concerns it, so moving the
- * card renders only the columns concerned, not the board.
- */
-export class DragStore<T extends { id: string } = { id: string }> {
-  private readonly listeners = new Set<() => void>();
-  task: T | null = null;
-  /** Where the card was taken from. */
-  origin: Slot | null = null;
-  /** Where it lands if dropped now. */
-  slot: Slot | null = null;
-  /**
-   * How the dragged card is drawn: by the keyboard, lifted in its place, which moves with the arrows (`start`); by
-   * the pointer, as a gap in the place it was taken from and the card under the pointer (`hold`), while a line
-   * shows where it would land (useBoardDrag): the columns are not drawn again until the drop.
-   */
-  inPlace = false;
-  /**
-   * A pointer's drop, drawn a step a frame before the move is applied to the columns: the card at its new place
-   * (`land`), then its gap closed where it was taken from (`leave`).
-   */
-  landed = false;
-  left = false;
-  /**
-   * Whether the line that shows where a pointer's card would land is on the page: from the frame after the card
-   * under the pointer is drawn (each layer added takes a frame of its own) until the card lands.
-   */
-  lineDrawn = false;
-  subscribe = (listener: () => void) => {
-    this.listeners.add(listener);
-    return () => {
-      this.listeners.delete(listener);
-    };
-  };
-
-  /**
-   * Where a column draws the dragged card, when not where it is stored: its index there, LEFT_HERE in the column
-   * it was taken from once drawn in another, NOT_HERE otherwise. A column draws its cards as stored at first,
-   * and, by the pointer, until the card lands: the card itself tells how it looks (`lookIn`).
-   */
-  indexIn(boardId: string): number {
-    const { task, origin, slot } = this;
-    if (!task || !origin || !slot || !(this.inPlace || this.landed)) return NOT_HERE;
-    if (slot.boardId === boardId) return slot.boardId === origin.boardId && slot.index === origin.index ? NOT_HERE : slot.index;
-    // A pointer's card landed in another column leaves its gap there until `leave`.
-    return origin.boardId === boardId && (!this.landed || this.left) ? LEFT_HERE : NOT_HERE;
-  }
-
-  /** How the dragged card looks in a column: lifted, as a gap, or as any card once landed there. */
-  lookIn(boardId: string): 'lifted' | 'gap' | undefined {
-    if (this.inPlace) return 'lifted';
-    return this.landed && this.slot?.boardId === boardId ? undefined : 'gap';
-  }
-
-  /** Takes `task` from `at` and shows it lifted in its place. */
-  start(task: T, at: Slot) {
-    this.hold(task, at);
-    this.inPlace = true;
-    this.show();
-  }
-
-  /**
-   * Takes `task` from `at` without showing it yet: the drag's moves and drop read it, and `show()` shows it, as a
-   * gap in its place and the card under the pointer.
-   */
-  hold(task: T, at: Slot) {
-    this.task = task;
-    this.origin = at;
-    this.slot = at;
-    this.inPlace = false;
-    this.landed = false;
-    this.left = false;
-    this.lineDrawn = false;
-  }
-
-  /** Draws the drag as it is now in the columns and the layers that read it. */
-  show() {
-    this.notify();
-  }
-
-  /**
-   * Where the card would land now; false when there already. A card lifted in place is drawn there; a pointer's is
-   * not drawn again until it lands.
-   */
-  move(to: Slot): boolean {
-    const at = this.slot;
-    if (!this.task || (at && at.boardId === to.boardId && at.index === to.index)) return false;
-    this.slot = to;
-    if (this.inPlace) this.notify();
-    return true;
-  }
-
-  /** Adds the drop line of a pointer's drag, once the card under the pointer is drawn. */
-  drawLine() {
-    if (!this.task || this.inPlace || this.landed) return;
-    this.lineDrawn = true;
-    this.notify();
-  }
-
-  /** A pointer's drop: draws the card at the place it lands, without the line. */
-  land() {
-    if (!this.task || this.inPlace) return;
-    this.landed = true;
-    this.lineDrawn = false;
-    this.notify();
-  }
-
-  /** Then closes its gap where it was taken from. */
-  leave() {
-    if (!this.landed) return;
-    this.left = true;
-    this.notify();
-  }
-
-  end() {
-    this.task = null;
-    this.origin = null;
-    this.landed = false;
-    this.left = false;
-    this.lineDrawn = false;
-    this.notify();
-  }
-
-  private notify() {
-    for (const listener of this.listeners) listener();
-  }
-}
-
-/** A column's cards as shown during a drag: the dragged card taken out, and put in at its index here. */
-export function withDragged<T extends { id: string }>(items: readonly T[], dragged: T | null, at: number): readonly T[] {
-  if (!dragged || at === NOT_HERE) return items;
-  const others = items.filter((item) => item.id !== dragged.id);
-  if (at >= 0) others.splice(Math.min(at, others.length), 0, dragged);
-  return others;
 }

@@ -1,4 +1,3 @@
-import { TaskRows } from './rows';
 import type { Board, BoardEvent, Task, TaskEvent } from './types';
 
 /**
@@ -10,10 +9,24 @@ import type { Board, BoardEvent, Task, TaskEvent } from './types';
 export interface BoardState {
   boards: Board[];
   columns: ReadonlyMap<string, readonly string[]>;
-  tasks: TaskRows;
+  tasks: ReadonlyMap<string, Task>;
 }
 
-export const emptyState: BoardState = { boards: [], columns: new Map(), tasks: TaskRows.of([]) };
+export const emptyState: BoardState = { boards: [], columns: new Map(), tasks: new Map() };
+
+/** The rows with `tasks` put in, each in place of the row of its id. */
+function withRows(rows: ReadonlyMap<string, Task>, tasks: readonly Task[]): ReadonlyMap<string, Task> {
+  const next = new Map(rows);
+  for (const task of tasks) next.set(task.id, task);
+  return next;
+}
+
+/** The rows without those of `ids`. */
+function withoutRows(rows: ReadonlyMap<string, Task>, ids: readonly string[]): ReadonlyMap<string, Task> {
+  const next = new Map(rows);
+  for (const id of ids) next.delete(id);
+  return next;
+}
 
 /** Order keys compare bytewise (they are ASCII), then by id, as the server lists them. */
 export function byOrder(a: { order: string; id: string }, b: { order: string; id: string }): number {
@@ -24,7 +37,7 @@ export function byOrder(a: { order: string; id: string }, b: { order: string; id
 export function buildState(boards: Board[], tasks: Task[]): BoardState {
   const sortedBoards = [...boards].sort(byOrder);
   const columns = new Map<string, string[]>(sortedBoards.map((b) => [b.id, []]));
-  const rows = TaskRows.of(tasks);
+  const rows = new Map(tasks.map((task) => [task.id, task]));
   for (const task of [...tasks].sort(byOrder)) columns.get(task.board_id)?.push(task.id);
   return { boards: sortedBoards, columns, tasks: rows };
 }
@@ -43,7 +56,7 @@ export function mergeTasks(state: BoardState, rows: Task[]): BoardState {
     }
     touched.add(row.board_id);
   }
-  const tasks = state.tasks.with(rows);
+  const tasks = withRows(state.tasks, rows);
   for (const boardId of touched) {
     if (!columns.has(boardId)) continue;
     const ids = new Set(columns.get(boardId));
@@ -53,7 +66,7 @@ export function mergeTasks(state: BoardState, rows: Task[]): BoardState {
   return { ...state, columns, tasks };
 }
 
-function insertByOrder(ids: readonly string[], task: Task, rows: TaskRows): string[] {
+function insertByOrder(ids: readonly string[], task: Task, rows: ReadonlyMap<string, Task>): string[] {
   const next = ids.filter((id) => id !== task.id);
   const at = next.findIndex((id) => {
     const other = rows.get(id);
@@ -89,7 +102,7 @@ export function upsertTask(state: BoardState, task: Task): BoardState {
   const shown = state.tasks.get(task.id);
   if (shown && sameRow(shown, task)) return state;
   const columns = withoutTask(state, task.id);
-  const tasks = state.tasks.with([task]);
+  const tasks = withRows(state.tasks, [task]);
   const ids = columns.get(task.board_id);
   if (ids) columns.set(task.board_id, insertByOrder(ids, task, tasks));
   return { ...state, columns, tasks };
@@ -104,14 +117,14 @@ export function dropTag(state: BoardState, tagId: string): BoardState {
     const ids = state.columns.get(task.board_id);
     if (ids && columns.get(task.board_id) === ids) columns.set(task.board_id, [...ids]);
   }
-  const tasks = state.tasks.with(carrying.map((task) => ({ ...task, tags: task.tags.filter((tag) => tag.id !== tagId) })));
+  const tasks = withRows(state.tasks, carrying.map((task) => ({ ...task, tags: task.tags.filter((tag) => tag.id !== tagId) })));
   return { ...state, columns, tasks };
 }
 
 export function removeTask(state: BoardState, taskId: string): BoardState {
   if (!state.tasks.has(taskId)) return state;
   const columns = withoutTask(state, taskId);
-  return { ...state, columns, tasks: state.tasks.without([taskId]) };
+  return { ...state, columns, tasks: withoutRows(state.tasks, [taskId]) };
 }
 
 export function applyTaskEvent(state: BoardState, event: TaskEvent): BoardState {
@@ -139,7 +152,7 @@ export function upsertBoard(state: BoardState, board: Board): BoardState {
 export function removeBoard(state: BoardState, boardId: string): BoardState {
   if (!state.columns.has(boardId)) return state;
   const columns = new Map(state.columns);
-  const tasks = state.tasks.without(columns.get(boardId) ?? []);
+  const tasks = withoutRows(state.tasks, columns.get(boardId) ?? []);
   columns.delete(boardId);
   return { boards: state.boards.filter((b) => b.id !== boardId), columns, tasks };
 }
@@ -167,7 +180,7 @@ export function placeTask(state: BoardState, taskId: string, toBoardId: string, 
   ids.splice(index, 0, taskId);
   columns.set(toBoardId, ids);
   return {
-    state: { ...state, columns, tasks: state.tasks.with([{ ...task, board_id: toBoardId }]) },
+    state: { ...state, columns, tasks: withRows(state.tasks, [{ ...task, board_id: toBoardId }]) },
     after_id: ids[index - 1] ?? null,
     before_id: ids[index + 1] ?? null,
   };

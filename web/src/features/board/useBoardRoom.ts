@@ -48,8 +48,6 @@ export function useBoardRoom(roomId: string) {
   // The latest state, read synchronously by moves to know where a task was before it moved.
   const current = useRef<BoardState>(emptyState);
   const [loaded, setLoaded] = useState(false);
-  /** Every page of every column is in, not only the first screen's. */
-  const [complete, setComplete] = useState(false);
   const [members, setMembers] = useState<Member[]>([]);
   const [tags, setTags] = useState<Tag[]>([]);
   const dragging = useRef(false);
@@ -67,7 +65,6 @@ export function useBoardRoom(roomId: string) {
   }, [commit]);
 
   const reload = useCallback(async () => {
-    setComplete(false);
     const listing = readListing(client, roomId);
     const [boards, people, roomTags] = await Promise.all([listing.boards, listing.members, listing.tags]);
     setMembers(people);
@@ -80,7 +77,6 @@ export function useBoardRoom(roomId: string) {
     await new Promise<void>((resolve) => whenIdle(resolve, 500));
     const rest = await Promise.all(boards.map((b) => loadRestOfTasks(client, b.id, b.tasks.nextToken)));
     change((s) => mergeTasks(s, rest.flat()));
-    setComplete(true);
   }, [client, roomId, commit, change]);
 
   useEffect(() => {
@@ -181,5 +177,5 @@ export function useBoardRoom(roomId: string) {
     [client, change, commit, refused, roomId],
   );
 
-  return { state, change, loaded, complete, members, tags, reloadTags, reload, moveTask, moveBoard, setDragging };
+  return { state, change, loaded, members, tags, reloadTags, reload, moveTask, moveBoard, setDragging };
 }
