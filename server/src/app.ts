@@ -14,8 +14,8 @@ import { type Database, openDatabase } from './db';
 import { migrateToLatest } from './db/migrate';
 import type { Deps } from './deps';
 import type { LimitName, RequestContext } from './graphql/context';
-import { flattenErrors, toClientError } from './graphql/errors';
-import { QUERY_LIMITS, validationRules } from './graphql/hardening';
+import { formatExecution } from './graphql/errors';
+import { checkCost, QUERY_LIMITS, validationRules, withDeadline } from './graphql/hardening';
 import { loadResolvers, loadRoutes, loadSchemaSource } from './modules';
 import { createCaptcha, memoryUsedStore, redisUsedStore } from './infra/captcha';
 import { createMailer } from './infra/mail';
@@ -41,6 +41,8 @@ export interface AppOptions {
   /** Requests per minute for each named budget. */
   limits?: Partial<Record<LimitName | 'http', number>>;
   logger?: boolean | object;
+  /** How long one GraphQL request's resolvers may run (QUERY_LIMITS.timeoutMs); tests shorten it. */
+  queryTimeoutMs?: number;
 }
 
 export interface App {
@@ -136,7 +138,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   // The subscription sockets, tracked here because the WebSocket server lives inside Mercurius's scope.
   const sockets = new Set<{ close(code: number, reason: string): void; once(event: 'close', listener: () => void): unknown }>();
-  const resolvers = await loadResolvers();
+  const queryTimeoutMs = options.queryTimeoutMs ?? QUERY_LIMITS.timeoutMs;
+  const resolvers = withDeadline(await loadResolvers(), queryTimeoutMs);
   await app.register(mercurius, {
     schema: loadSchemaSource(),
     resolvers,
@@ -151,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       viewer: request.viewer,
       request,
       reply,
+      deadline: Date.now() + queryTimeoutMs,
       limit: async (name) => {
         const retryAfter = await isOverBudget(budgets[name], request);
         if (retryAfter !== null) throw rateLimited(retryAfter);
@@ -179,13 +183,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
     },
     errorFormatter: (execution, context) => {
       const log = (context as { reply?: { log: FastifyInstance['log'] } } | undefined)?.reply?.log ?? app.log;
-      const errors = flattenErrors(execution.errors ?? []).map((e) => toClientError(e, log, config.isProduction));
-      // A request that never executed (syntax, validation) is the client's fault: 400, as GraphQL over HTTP says.
-      return {
-        statusCode: execution.data === undefined ? 400 : 200,
-        response: { data: execution.data ?? null, errors },
-      };
+      return formatExecution(execution, log, config.isProduction);
     },
+  });
+
+  // The cost depends on the variables (page sizes), so it is checked per request rather than with the cached
+  // validation.
+  app.graphql.addHook('preExecution', async (schema, document, _context, variables) => {
+    checkCost(schema, document, variables);
   });
 
   app.get('/healthz', async () => ({ status: 'ok' }));

@@ -10,6 +10,8 @@ export interface RequestContext {
   /** Absent on WebSocket subscriptions. */
   request?: FastifyRequest;
   reply?: FastifyReply;
+  /** When an HTTP request's resolvers stop running (epoch ms; hardening.ts). Absent on subscriptions. */
+  deadline?: number;
   /** Throws RATE_LIMITED when the caller has spent the named budget. */
   limit(name: LimitName): Promise<void>;
 }
