@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -27,6 +28,7 @@ import { rateLimited } from './lib/errors';
 import { isOverBudget, type RateCheck } from './lib/rate';
 import { resolveSession, SESSION_COOKIE } from './modules/auth/sessions';
 import { loadSecret } from './lib/secret';
+import { helmetOptions, isAllowedSocketOrigin, refuseCrossSiteWrites } from './lib/web-security';
 import { RENEWAL_INTERVAL_MS, runRenewals } from './modules/billing/renewals';
 
 const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -108,6 +110,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   await app.register(cookie);
+  await app.register(helmet, helmetOptions(config));
+  app.addHook('onRequest', refuseCrossSiteWrites(config));
   await app.register(rateLimit, {
     global: false,
     nameSpace: `${config.REDIS_PREFIX}rate:`,
@@ -165,7 +169,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       keepAlive: 30_000,
       // Only our own pages may open a socket, and only for a signed-in user: there is nothing public to hear.
       verifyClient: (info, next) => {
-        if (!isAllowedOrigin(config, info.origin, info.req.headers.host)) return next(false, 403);
+        if (!isAllowedSocketOrigin(config, info.origin, info.req.headers.host)) return next(false, 403);
         resolveSession(deps, parseCookie(info.req.headers.cookie, SESSION_COOKIE)).then(
           (viewer) => (viewer ? next(true) : next(false, 401)),
           () => next(false, 500),
@@ -216,17 +220,6 @@ function parseCookie(header: string | undefined, name: string): string | undefin
     if (key === name) return decodeURIComponent(rest.join('='));
   }
   return undefined;
-}
-
-/** WebSocket upgrades must come from our own pages: the public URL, or the host the request was sent to. */
-function isAllowedOrigin(config: Config, origin: string | undefined, host: string | undefined): boolean {
-  if (!origin) return !config.isProduction; // non-browser clients (tests, tools) send none
-  if (origin === config.publicUrl) return true;
-  try {
-    return new URL(origin).host === host;
-  } catch {
-    return false;
-  }
 }
 
 /** The built web app with a single-page fallback; API paths that match nothing get a JSON 404. */
