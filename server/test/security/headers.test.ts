@@ -56,12 +56,13 @@ describe('page headers', () => {
 describe('cross-site writes', () => {
   it('refuses an upload from a same-site or cross-site page, or a foreign Origin, storing nothing', async () => {
     const before = await count('files');
-    for (const headers of [
+    const foreign: Record<string, string>[] = [
       { 'sec-fetch-site': 'same-site' },
       { 'sec-fetch-site': 'cross-site' },
       { origin: 'https://files.musubi.example.net' },
       { origin: 'null' },
-    ]) {
+    ];
+    for (const headers of foreign) {
       const response = await uploadFrom(headers);
       expect(response.status).toBe(403);
       expect(await response.json()).toEqual({

@@ -1,0 +1,106 @@
+import { buildSchema, getNamedType, getNullableType, isInputObjectType, isListType, isNonNullType, isScalarType, type GraphQLArgument, type GraphQLInputType } from 'graphql';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Writable } from 'node:stream';
+import { loadSchemaSource } from '../../src/modules';
+import { makeRoom } from '../../src/modules/boards/testing';
+import { signUpUser, startTestServer, type TestServer } from '../harness';
+
+const token = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** Paging tokens a client could forge: not base64, not JSON, not a list, keys of every wrong type. */
+const HOSTILE_TOKENS = [
+  'x',
+  '!!!',
+  'a'.repeat(5000),
+  token({}),
+  token('s'),
+  token([]),
+  token([null]),
+  token([{ a: 1 }]),
+  token([[1]]),
+  token([1e308, 'x']),
+  token(['x', 'y', 'z']),
+  token([true, false]),
+  token(['2026/01/01', 123456789012345678901234567890]),
+  token([-1, -1]),
+];
+
+/** Identifiers and text of every awkward shape. */
+const HOSTILE_STRINGS = ['', 'x'.repeat(5000), "'; drop table users; --", '\u0000', '%_\\', '😀', '-1', 'null'];
+const HOSTILE_INTS = [-1, 0, 2_147_483_647, -2_147_483_648];
+
+let server: TestServer;
+let owner: Awaited<ReturnType<typeof signUpUser>>;
+let roomId: string;
+const errorLines: unknown[] = [];
+
+beforeAll(async () => {
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) {
+        const parsed = JSON.parse(line) as { level: number };
+        if (parsed.level >= 50) errorLines.push(parsed);
+      }
+      done();
+    },
+  });
+  server = await startTestServer({ logger: { level: 'warn', stream } });
+  owner = await signUpUser(server);
+  roomId = await makeRoom(server, [{ id: owner.id }]);
+});
+
+/** A plausible value for an argument, so that the one hostile argument is what the resolver trips on. */
+function plausible(arg: GraphQLArgument): unknown {
+  const named = getNamedType(arg.type);
+  if (isListType(getNullableType(arg.type))) return [roomId];
+  if (isInputObjectType(named)) return undefined;
+  if (named.name === 'ID') return /user/i.test(arg.name) ? owner.id : roomId;
+  if (named.name === 'Int') return 10;
+  if (named.name === 'Boolean') return false;
+  if (named.name === 'Float') return 1;
+  return 'a';
+}
+
+function hostileValues(arg: GraphQLArgument): unknown[] {
+  if (arg.name === 'nextToken' || arg.name === 'startKey') return HOSTILE_TOKENS;
+  const named = getNamedType(arg.type);
+  if (!isScalarType(named) || isListType(getNullableType(arg.type))) return [];
+  if (named.name === 'Int') return HOSTILE_INTS;
+  if (named.name === 'ID' || named.name === 'String') return HOSTILE_STRINGS;
+  return [];
+}
+
+function typeName(type: GraphQLInputType): string {
+  return type.toString();
+}
+
+describe('malformed arguments', () => {
+  it('answers every forged token and awkward argument of every query with a client error, never INTERNAL_SERVER_ERROR', async () => {
+    const schema = buildSchema(loadSchemaSource());
+    const query = schema.getQueryType()!;
+    const mislabelled: string[] = [];
+    let requests = 0;
+    for (const field of Object.values(query.getFields())) {
+      // Input objects are left out when optional; a field that needs one is exercised by its module's tests.
+      if (field.args.some((a) => isNonNullType(a.type) && isInputObjectType(getNamedType(a.type)))) continue;
+      const args = field.args.filter((a) => !isInputObjectType(getNamedType(a.type)));
+      const selection = isScalarType(getNamedType(field.type)) ? '' : '{ __typename }';
+      const declared = args.map((a) => `$${a.name}: ${typeName(a.type)}`).join(', ');
+      const passed = args.map((a) => `${a.name}: $${a.name}`).join(', ');
+      const document = `query Fuzz${declared ? `(${declared})` : ''} { ${field.name}${passed ? `(${passed})` : ''} ${selection} }`;
+      for (const target of args) {
+        for (const value of hostileValues(target)) {
+          const variables = Object.fromEntries(args.map((a) => [a.name, a === target ? value : plausible(a)]));
+          const result = await owner.client.gql(document, variables);
+          requests += 1;
+          if (result.errors?.some((e) => e.extensions.code === 'INTERNAL_SERVER_ERROR')) {
+            mislabelled.push(`${field.name}(${target.name}: ${JSON.stringify(value).slice(0, 40)})`);
+          }
+        }
+      }
+    }
+    expect(requests).toBeGreaterThan(300);
+    expect(mislabelled).toEqual([]);
+    expect(errorLines).toEqual([]);
+  });
+});
