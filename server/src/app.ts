@@ -54,13 +54,13 @@ export interface App {
   closeWebSockets(code: number, reason: string): void;
 }
 
-const DEFAULT_LIMITS: Record<LimitName | 'http', number> = { auth: 30, mail: 10, http: 60 };
+const DEFAULT_LIMITS: Record<Exclude<LimitName, 'post'> | 'http', number> = { auth: 30, mail: 10, http: 60 };
 
 /** Builds the whole server: database (migrated), services, GraphQL, REST routes and the web app. */
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config } = options;
   const clock = options.clock ?? systemClock;
-  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const limits = { ...DEFAULT_LIMITS, post: config.POSTS_PER_MINUTE, ...options.limits };
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL ?? (config.NODE_ENV === 'test' ? 'warn' : 'info') },
     bodyLimit: 1024 * 1024,
@@ -120,7 +120,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const budgets = Object.fromEntries(
     (Object.keys(limits) as (LimitName | 'http')[]).map((name) => [
       name,
-      app.createRateLimit({ max: limits[name], timeWindow: 60_000, keyGenerator: (req) => `${name}:${req.ip}` }),
+      app.createRateLimit({
+        max: limits[name],
+        timeWindow: 60_000,
+        keyGenerator: (req) => (name === 'post' && req.viewer ? `post:${req.viewer.id}` : `${name}:${req.ip}`),
+      }),
     ]),
   ) as Record<LimitName | 'http', RateCheck>;
 

@@ -106,7 +106,7 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
     database,
     clock,
     captchaMaxNumber: 2_000,
-    limits: { auth: 10_000, mail: 10_000, http: 10_000, ...options.limits },
+    limits: { auth: 10_000, mail: 10_000, http: 10_000, post: 10_000, ...options.limits },
     logger: options.logger ?? false,
     queryTimeoutMs: options.queryTimeoutMs,
   });

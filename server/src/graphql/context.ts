@@ -1,8 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps, Viewer } from '../deps';
 
-/** Named request budgets (see app.ts); a resolver spends one before doing expensive or guessable work. */
-export type LimitName = 'auth' | 'mail';
+/**
+ * Named request budgets (see app.ts); a resolver spends one before doing expensive or guessable work. auth and
+ * mail are counted per client address, post per signed-in user.
+ */
+export type LimitName = 'auth' | 'mail' | 'post';
 
 export interface RequestContext {
   deps: Deps;

@@ -98,24 +98,26 @@ export async function getUsersByIds(deps: Deps, viewer: Viewer | null, ids: stri
 
 const searchSchema = z.object({ search: rules.optional(100) });
 
-/** Active users whose name or company matches, for finding people to connect with. */
+const MIN_SEARCH_LENGTH = 2;
+
+/** Active users whose name or company contains the search (two characters at least), to connect with. */
 export async function findUsers(
   deps: Deps,
   viewer: Viewer | null,
   args: { search?: string | null; limit?: number | null; nextToken?: string | null },
 ) {
   const me = requireViewer(viewer);
-  const { search } = parseInput(searchSchema, { search: args.search });
+  const search = parseInput(searchSchema, { search: args.search }).search?.trim() ?? '';
   const limit = pageLimit(args.limit);
   const after = afterId(args.nextToken);
+  // An empty or one-letter search would list (nearly) every member: it finds nobody.
+  if ([...search].length < MIN_SEARCH_LENGTH) return { items: [], nextToken: null };
   let query = deps.db
     .selectFrom('users')
     .selectAll()
     .where('status', '=', USER_STATUS.active)
-    .where('id', '!=', me.id);
-  if (search) {
-    query = query.where((eb) => eb.or([containsText('name', search), containsText('company_name', search)]));
-  }
+    .where('id', '!=', me.id)
+    .where((eb) => eb.or([containsText('name', search), containsText('company_name', search)]));
   if (after) query = query.where('id', '>', after);
   const rows = await query.orderBy('id').limit(limit + 1).execute();
   return toPage(rows, limit, (row) => [row.id]);

@@ -42,7 +42,9 @@ export const resolvers: IResolvers = {
   },
   User: {
     qualifications: (user: UserRow) => JSON.parse(user.qualifications ?? '[]') as string[],
-    isAdmin: (user: UserRow, _args, ctx) => isAdministrator(ctx.deps.config, user),
+    // Who administers the service is told to that user and to administrators only, not to whoever can list users.
+    isAdmin: (user: UserRow, _args, ctx) =>
+      canReadPrivateFields(ctx.viewer, user.id) && isAdministrator(ctx.deps.config, user),
     contacts: (user: UserRow, _args, ctx) =>
       canReadPrivateFields(ctx.viewer, user.id) ? contactIdsOf(ctx.deps.db, user.id) : null,
     email: contactField('email'),
