@@ -8,6 +8,7 @@ import { isOverBudget, type RateCheck } from '../../lib/rate';
 import { requireRoomAccess } from '../rooms/policy';
 import { requireViewer } from '../users/policy';
 import { checkFileLink, type LinkVariant } from './links';
+import { registerPictureRoute } from './pictures';
 import { findFile } from './repo';
 import { HARD_CAP_BYTES, parserLimitBytes, uploadFile } from './service';
 import { toFileJson } from './present';
@@ -138,5 +139,6 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps, httpBudge
 
     scope.get('/api/files/:id/download', download('download'));
     scope.get('/api/files/:id/thumbnail', download('thumbnail'));
+    registerPictureRoute(scope, deps);
   });
 }

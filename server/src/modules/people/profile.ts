@@ -8,6 +8,7 @@ import { badInput, notFound, parseInput } from '../../lib/errors';
 import { pageLimit, toPage } from '../../lib/paging';
 import { requireAdmin, requireViewer } from '../users/policy';
 import { requireSelf } from './policy';
+import { choosePicture } from '../files/pictures';
 import { afterId, findUser, findUserByEmail, containsText, type UserRow } from './repo';
 
 const PROFILE_FIELDS = [
@@ -43,7 +44,7 @@ const profileSchema = z.object({
     .max(QUALIFICATIONS.length)
     .nullish()
     .transform((list) => JSON.stringify([...new Set(list ?? [])])),
-  image: rules.optional(LIMITS.longText),
+  image: z.string().max(64).nullish(),
 });
 
 /** A user's profile; contact and private fields are filtered by the User type for whoever asks. */
@@ -67,6 +68,7 @@ export async function updateProfile(deps: Deps, viewer: Viewer | null, input: un
     if (raw[field] !== undefined) changes[field] = data[field] ?? null;
   }
   if (raw.qualifications !== undefined) changes.qualifications = data.qualifications;
+  if (raw.image !== undefined) changes.image = await choosePicture(deps, me, data.image);
   if (changes.name === null) throw badInput(MESSAGES.required, { field: 'name' });
   const current = await findUser(deps.db, me.id);
   if (!current) throw notFound();
