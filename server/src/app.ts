@@ -16,7 +16,7 @@ import { migrateToLatest } from './db/migrate';
 import type { Deps } from './deps';
 import type { LimitName, RequestContext } from './graphql/context';
 import { formatExecution } from './graphql/errors';
-import { checkCost, QUERY_LIMITS, validationRules, withDeadline } from './graphql/hardening';
+import { checkCost, QUERY_LIMITS, refuseNulCharacters, validationRules, withDeadline } from './graphql/hardening';
 import { loadResolvers, loadRoutes, loadSchemaSource } from './modules';
 import { createCaptcha, memoryUsedStore, redisUsedStore } from './infra/captcha';
 import { createMailer } from './infra/mail';
@@ -198,6 +198,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // The cost depends on the variables (page sizes), so it is checked per request rather than with the cached
   // validation.
   app.graphql.addHook('preExecution', async (schema, document, _context, variables) => {
+    refuseNulCharacters(document, variables);
     checkCost(schema, document, variables);
   });
 

@@ -86,5 +86,6 @@ export const MESSAGES = {
   queryTimedOut: '処理に時間がかかりすぎたため中断しました。条件を絞ってもう一度お試しください。',
   crossSiteRefused: 'この操作は Musubi の画面からのみ行えます。',
   bodyTooLarge: '送信されたデータが大きすぎます。',
+  invalidCharacter: '使用できない文字が含まれています。',
   pictureNotUploaded: '画像はアップロードした画像ファイルから選んでください。',
 } as const;

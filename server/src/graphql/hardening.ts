@@ -7,6 +7,7 @@ import {
   isCompositeType,
   isListType,
   Kind,
+  visit,
   NoSchemaIntrospectionCustomRule,
   type ASTVisitor,
   type DocumentNode,
@@ -116,6 +117,23 @@ export function queryCost(schema: GraphQLSchema, document: DocumentNode, variabl
 export function checkCost(schema: GraphQLSchema, document: DocumentNode, variables?: Record<string, unknown>) {
   const cost = queryCost(schema, document, variables);
   if (cost > QUERY_LIMITS.cost) throw refusal('cost', QUERY_LIMITS.cost, cost);
+}
+
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(holdsNul);
+  if (value && typeof value === 'object') return Object.values(value).some(holdsNul);
+  return false;
+}
+
+/**
+ * Text with a NUL character is refused before execution: PostgreSQL cannot store it, and it would otherwise
+ * surface as a database error in whichever query met it first.
+ */
+export function refuseNulCharacters(document: DocumentNode, variables?: Record<string, unknown>) {
+  let found = holdsNul(variables);
+  if (!found) visit(document, { StringValue: (node) => void (found ||= node.value.includes('\u0000')) });
+  if (found) throw new GraphQLError(MESSAGES.invalidCharacter, { extensions: { code: 'BAD_USER_INPUT' } });
 }
 
 /** Thrown by a resolver that starts after its request's deadline. */

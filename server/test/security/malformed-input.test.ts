@@ -1,4 +1,5 @@
 import { buildSchema, getNamedType, getNullableType, isInputObjectType, isListType, isNonNullType, isScalarType, type GraphQLArgument, type GraphQLInputType } from 'graphql';
+import { MESSAGES } from '@musubi/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Writable } from 'node:stream';
 import { loadSchemaSource } from '../../src/modules';
@@ -102,5 +103,20 @@ describe('malformed arguments', () => {
     expect(requests).toBeGreaterThan(300);
     expect(mislabelled).toEqual([]);
     expect(errorLines).toEqual([]);
+  });
+
+  it('refuses text holding a NUL character, in variables or in the document, writing nothing', async () => {
+    const tags = async () =>
+      Number((await server.deps.db.selectFrom('tags').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const before = await tags();
+    const create = `mutation ($input: CreateTagInput!) { createTag(input: $input) { id } }`;
+    const inVariables = await owner.client.gql(create, { input: { room_id: roomId, name: 'a\u0000b', color: '#abcdef' } });
+    const inDocument = await owner.client.gql(
+      `mutation { createTag(input: { room_id: "${roomId}", name: "a\\u0000b", color: "#abcdef" }) { id } }`,
+    );
+    for (const answer of [inVariables, inDocument]) {
+      expect(answer.errors?.[0]).toMatchObject({ message: MESSAGES.invalidCharacter, extensions: { code: 'BAD_USER_INPUT' } });
+    }
+    expect(await tags()).toBe(before);
   });
 });
