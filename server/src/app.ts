@@ -199,8 +199,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // validation.
   app.graphql.addHook('preExecution', async (schema, document, _context, variables) => {
     refuseNulCharacters(document, variables);
-    checkCost(schema, document, variables);
+    checkCost(schema, document, variables ?? {});
   });
+  app.graphql.addHook('preSubscriptionExecution', async (schema, document) => checkCost(schema, document));
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {

@@ -5,12 +5,18 @@ import {
   GraphQLError,
   GraphQLScalarType,
   isCompositeType,
+  isEnumType,
+  isInputObjectType,
+  isInputType,
+  isNonNullType,
   isListType,
   Kind,
+  typeFromAST,
   visit,
   NoSchemaIntrospectionCustomRule,
   type ASTVisitor,
   type DocumentNode,
+  type GraphQLInputType,
   type GraphQLSchema,
   type ValidationContext,
   type ValidationRule,
@@ -77,14 +83,12 @@ const UNPAGED_LIST_SIZE = 10;
 
 /**
  * Each object in an answer costs 1, scalars nothing; a list multiplies what it holds by its size: a paged
- * field by its limit (the default page when none), a list argument (ids, inputs) by its length, any other list
- * by UNPAGED_LIST_SIZE. A page's items are already counted by the paged field that holds them.
+ * field by its limit (the default page when none is given), a list argument (ids, inputs) by its length, any
+ * other list by UNPAGED_LIST_SIZE. A page's items are already counted by the paged field that holds them.
  */
 const listCostEstimator: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
   const own = isCompositeType(getNamedType(field.type)) ? 1 : 0;
-  if (field.args.some((arg) => arg.name === 'limit')) {
-    return own + pageSize(args.limit) * childComplexity;
-  }
+  if (field.args.some((arg) => arg.name === 'limit')) return own + pageSize(args.limit) * childComplexity;
   if (!isListType(getNullableType(field.type))) return own + childComplexity;
   if (type.name.endsWith('Page')) return own + childComplexity;
   const listArgument = Object.values(args).find((value): value is unknown[] => Array.isArray(value));
@@ -96,7 +100,34 @@ function pageSize(limit: unknown): number {
   return Math.max(1, Math.min(LIMITS.maxPageSize, Math.trunc(limit)));
 }
 
-/** The cost of the document's most expensive operation with these variables. */
+/** A value of the type for a variable whose value is not known: every number the largest page, to be safe. */
+function placeholder(type: GraphQLInputType): unknown {
+  const nullable = getNullableType(type);
+  if (isListType(nullable)) return [];
+  if (isEnumType(nullable)) return nullable.getValues()[0]?.value;
+  if (isInputObjectType(nullable)) {
+    const required = Object.values(nullable.getFields()).filter((field) => isNonNullType(field.type));
+    return Object.fromEntries(required.map((field) => [field.name, placeholder(field.type)]));
+  }
+  if (nullable.name === 'Int' || nullable.name === 'Float') return LIMITS.maxPageSize;
+  if (nullable.name === 'Boolean') return false;
+  return 'x';
+}
+
+/** Variables for a document whose own are not known (a subscription's hook does not see them). */
+function placeholderVariables(schema: GraphQLSchema, document: DocumentNode): Record<string, unknown> {
+  const variables: Record<string, unknown> = {};
+  for (const definition of document.definitions) {
+    if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
+    for (const variable of definition.variableDefinitions ?? []) {
+      const type = typeFromAST(schema, variable.type);
+      if (type && isInputType(type)) variables[variable.variable.name.value] = placeholder(type);
+    }
+  }
+  return variables;
+}
+
+/** The cost of the document's most expensive operation with these variables (or the costliest they could be). */
 export function queryCost(schema: GraphQLSchema, document: DocumentNode, variables?: Record<string, unknown>) {
   let cost = 0;
   for (const definition of document.definitions) {
@@ -104,7 +135,7 @@ export function queryCost(schema: GraphQLSchema, document: DocumentNode, variabl
     const operationCost = getComplexity({
       schema,
       query: document,
-      variables,
+      variables: variables ?? placeholderVariables(schema, document),
       operationName: definition.name?.value,
       estimators: [listCostEstimator],
     });
@@ -113,7 +144,10 @@ export function queryCost(schema: GraphQLSchema, document: DocumentNode, variabl
   return cost;
 }
 
-/** Refuses a document whose cost is over the limit; run before execution, when the variables are known. */
+/**
+ * Refuses a document whose cost is over the limit; run before execution, when the variables are known (and
+ * before a subscription starts, without them).
+ */
 export function checkCost(schema: GraphQLSchema, document: DocumentNode, variables?: Record<string, unknown>) {
   const cost = queryCost(schema, document, variables);
   if (cost > QUERY_LIMITS.cost) throw refusal('cost', QUERY_LIMITS.cost, cost);

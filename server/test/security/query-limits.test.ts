@@ -3,7 +3,7 @@ import { MESSAGES, ROOM_ROLE } from '@musubi/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeRoom } from '../../src/modules/boards/testing';
 import { QUERY_LIMITS } from '../../src/graphql/hardening';
-import { SIGN_UP, signUpUser, startTestServer, type TestServer, uniqueEmail } from '../harness';
+import { SIGN_UP, signUpUser, startTestServer, subscriptionClient, type TestServer, uniqueEmail } from '../harness';
 
 /** Every line the server logs at warning and above, parsed. */
 function logCapture() {
@@ -79,6 +79,20 @@ describe('every query has a cost', () => {
 
     const deep = await owner.client.gql(amplification(roomId, 4, 1, '1'));
     expect(deep.errors?.[0]).toMatchObject({ message: MESSAGES.queryTooLarge, extensions: { code: 'LIMIT_EXCEEDED', limit: 'depth' } });
+  });
+
+  it('refuses a subscription whose every event would cost too much, counting variable page sizes as the largest', async () => {
+    let inner = 'id';
+    for (let i = 0; i < 2; i++) inner = `room { users(limit: $n) { items { ${inner} } } }`;
+    const client = subscriptionClient(server.wsUrl, owner.client.cookie!);
+    const outcome = await new Promise<unknown>((resolve) => {
+      client.subscribe(
+        { query: `subscription ($user: ID!, $n: Int) { onUpdateUserRoom(user_id: $user) { room { users(limit: $n) { items { ${inner} } } } } }`, variables: { user: owner.id, n: 100 } },
+        { next: resolve, error: resolve, complete: () => resolve('complete') },
+      );
+    });
+    await client.dispose();
+    expect(JSON.stringify(outcome)).toContain('LIMIT_EXCEEDED');
   });
 
   it('logs each refusal as one warning line without a stack, and nothing as an error', () => {
