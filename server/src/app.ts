@@ -196,7 +196,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   // The cost depends on the variables (page sizes), so it is checked per request rather than with the cached
-  // validation.
+  // validation; text with NUL is refused there too (hardening.ts).
   app.graphql.addHook('preExecution', async (schema, document, _context, variables) => {
     refuseNulCharacters(document, variables);
     checkCost(schema, document, variables ?? {});

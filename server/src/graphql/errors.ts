@@ -56,10 +56,11 @@ export function toClientError(error: unknown, log: FastifyBaseLogger, production
   return { message: MESSAGES.genericError, path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
 }
 
-/** The 4xx status Fastify gave an error of the request's body or headers, or null. */
+/** The 4xx status Fastify gave an error of the request's body or headers (FST_ERR_CTP_…), or null. */
 function httpStatusOf(error: unknown): number | null {
-  const status = (error as { statusCode?: unknown } | null)?.statusCode;
-  return typeof status === 'number' && status >= 400 && status < 500 ? status : null;
+  const { statusCode, code } = (error ?? {}) as { statusCode?: unknown; code?: unknown };
+  if (typeof code !== 'string' || !code.startsWith('FST_')) return null;
+  return typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500 ? statusCode : null;
 }
 
 /**

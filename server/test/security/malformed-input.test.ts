@@ -105,6 +105,20 @@ describe('malformed arguments', () => {
     expect(errorLines).toEqual([]);
   });
 
+  it('answers a body that is not JSON, or empty, with BAD_USER_INPUT', async () => {
+    for (const body of ['{"query": ', '', 'null']) {
+      const response = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: owner.client.cookie! },
+        body,
+      });
+      expect(response.status).toBe(400);
+      const answer = (await response.json()) as { errors: Array<{ extensions: { code: string } }> };
+      expect(answer.errors[0]?.extensions.code).toBe('BAD_USER_INPUT');
+    }
+    expect(errorLines).toEqual([]);
+  });
+
   it('refuses text holding a NUL character, in variables or in the document, writing nothing', async () => {
     const tags = async () =>
       Number((await server.deps.db.selectFrom('tags').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
