@@ -103,7 +103,8 @@ describe('malformed arguments', () => {
     expect(requests).toBeGreaterThan(300);
     expect(mislabelled).toEqual([]);
     expect(errorLines).toEqual([]);
-  });
+    // About 800 requests one after another: longer than the default test time on a busy machine.
+  }, 180_000);
 
   it('answers a body that is not JSON, or empty, with BAD_USER_INPUT', async () => {
     for (const body of ['{"query": ', '', 'null']) {
