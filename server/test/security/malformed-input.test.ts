@@ -76,6 +76,7 @@ function typeName(type: GraphQLInputType): string {
 }
 
 describe('malformed arguments', () => {
+  // About 800 requests one after another: longer than the default test time on a busy machine.
   it('answers every forged token and awkward argument of every query with a client error, never INTERNAL_SERVER_ERROR', async () => {
     const schema = buildSchema(loadSchemaSource());
     const query = schema.getQueryType()!;
@@ -103,7 +104,6 @@ describe('malformed arguments', () => {
     expect(requests).toBeGreaterThan(300);
     expect(mislabelled).toEqual([]);
     expect(errorLines).toEqual([]);
-    // About 800 requests one after another: longer than the default test time on a busy machine.
   }, 180_000);
 
   it('answers a body that is not JSON, or empty, with BAD_USER_INPUT', async () => {
