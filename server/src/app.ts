@@ -131,6 +131,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorateRequest('viewer', null);
   app.addHook('onRequest', async (request, reply) => {
     const url = request.url;
+    // PostgreSQL cannot hold a NUL character: one in a path or query would come back from the database as our fault.
+    if (/%00/.test(url)) {
+      return reply.code(400).send({ errors: [{ message: MESSAGES.invalidCharacter, extensions: { code: 'BAD_USER_INPUT' } }] });
+    }
     if (!url.startsWith('/graphql') && !url.startsWith('/api/') && !url.startsWith('/dev/')) return;
     // Cross-site forms can only send "simple" content types; GraphQL over POST must be JSON, which they cannot.
     if (request.method === 'POST' && url.startsWith('/graphql')) {

@@ -120,6 +120,23 @@ describe('malformed arguments', () => {
     expect(errorLines).toEqual([]);
   });
 
+  it('refuses a NUL character in a path, a query string, an upload field or a file name, storing nothing', async () => {
+    for (const path of ['/api/files/%00/download', '/api/pictures/%00', '/user?username=a%00b']) {
+      const response = await fetch(`${server.url}${path}`, { headers: { cookie: owner.client.cookie! } });
+      expect(response.status, path).toBe(400);
+      expect(((await response.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0]?.extensions.code).toBe('BAD_USER_INPUT');
+    }
+    for (const [room, name] of [[`${roomId}\u0000`, 'a.txt'], [roomId, 'a\u0000.txt']]) {
+      const form = new FormData();
+      form.append('room_id', room!);
+      form.append('file', new Blob([Uint8Array.from(Buffer.from('こんにちは'))]), name);
+      const response = await fetch(`${server.url}/api/files`, { method: 'POST', body: form, headers: { cookie: owner.client.cookie! } });
+      expect(response.status).toBe(400);
+    }
+    expect(await server.deps.db.selectFrom('files').select('id').execute()).toEqual([]);
+    expect(errorLines).toEqual([]);
+  });
+
   it('refuses text holding a NUL character, in variables or in the document, writing nothing', async () => {
     const tags = async () =>
       Number((await server.deps.db.selectFrom('tags').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);

@@ -83,6 +83,9 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps, httpBudge
       for (const [name, field] of Object.entries(part.fields)) {
         if (field && !Array.isArray(field) && field.type === 'field') fields[name] = String(field.value);
       }
+      if ([part.filename, ...Object.values(fields)].some((text) => text?.includes('\u0000'))) {
+        return sendError(reply, 400, MESSAGES.invalidCharacter, 'BAD_USER_INPUT');
+      }
       const length = Number(request.headers['content-length']);
       try {
         const file = await uploadFile(deps, viewer, {
