@@ -116,7 +116,7 @@ export async function main(args: string[]) {
   const bulk = flag >= 0 ? Number(args[flag + 1]) : 1_000_000;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'musubi-bench-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, APP_SECRET: randomBytes(32).toString('hex') });
-  const { app, deps } = await buildApp({ config, logger: false, limits: { http: 10_000_000 } });
+  const { app, deps } = await buildApp({ config, logger: false, limits: { http: 10_000_000, post: 10_000_000 } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   const results: Record<string, unknown> = { database: deps.dialect, cpus: os.cpus().length };

@@ -55,11 +55,17 @@ export async function shareRoom(a: Page, b: Page, bEmail: string, roomName: stri
   return { partnerId, roomId: created.addRoom.id };
 }
 
-/** A browser context and page in Japanese whose uncaught page errors go to `pageErrors`. */
+/**
+ * A browser context and page in Japanese whose uncaught page errors, and anything the Content-Security-Policy
+ * blocked, go to `pageErrors`.
+ */
 async function personIn(browser: Browser, pageErrors: string[], viewport?: { width: number; height: number }) {
   const context = await browser.newContext({ locale: 'ja-JP', ...(viewport ? { viewport } : {}) });
   const page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) pageErrors.push(message.text());
+  });
   return { context, page };
 }
 

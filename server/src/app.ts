@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -14,8 +15,8 @@ import { type Database, openDatabase } from './db';
 import { migrateToLatest } from './db/migrate';
 import type { Deps } from './deps';
 import type { LimitName, RequestContext } from './graphql/context';
-import { flattenErrors, toClientError } from './graphql/errors';
-import { QUERY_LIMITS, validationRules } from './graphql/hardening';
+import { formatExecution } from './graphql/errors';
+import { checkCost, QUERY_LIMITS, refuseNulCharacters, validationRules, withDeadline } from './graphql/hardening';
 import { loadResolvers, loadRoutes, loadSchemaSource } from './modules';
 import { createCaptcha, memoryUsedStore, redisUsedStore } from './infra/captcha';
 import { memoryCounters, redisCounters } from './infra/counters';
@@ -28,6 +29,7 @@ import { rateLimited } from './lib/errors';
 import { isOverBudget, type RateCheck } from './lib/rate';
 import { resolveSession, SESSION_COOKIE } from './modules/auth/sessions';
 import { loadSecret } from './lib/secret';
+import { helmetOptions, isAllowedSocketOrigin, refuseCrossSiteWrites } from './lib/web-security';
 import { RENEWAL_INTERVAL_MS, runRenewals } from './modules/billing/renewals';
 
 const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -42,6 +44,8 @@ export interface AppOptions {
   /** Requests per minute for each named budget. */
   limits?: Partial<Record<LimitName | 'http', number>>;
   logger?: boolean | object;
+  /** How long one GraphQL request's resolvers may run (QUERY_LIMITS.timeoutMs); tests shorten it. */
+  queryTimeoutMs?: number;
 }
 
 export interface App {
@@ -51,13 +55,13 @@ export interface App {
   closeWebSockets(code: number, reason: string): void;
 }
 
-const DEFAULT_LIMITS: Record<LimitName | 'http', number> = { auth: 30, mail: 10, http: 60 };
+const DEFAULT_LIMITS: Record<Exclude<LimitName, 'post'> | 'http', number> = { auth: 30, mail: 10, http: 60 };
 
 /** Builds the whole server: database (migrated), services, GraphQL, REST routes and the web app. */
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config } = options;
   const clock = options.clock ?? systemClock;
-  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const limits = { ...DEFAULT_LIMITS, post: config.POSTS_PER_MINUTE, ...options.limits };
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL ?? (config.NODE_ENV === 'test' ? 'warn' : 'info') },
     bodyLimit: 1024 * 1024,
@@ -108,6 +112,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   await app.register(cookie);
+  await app.register(helmet, helmetOptions(config));
+  app.addHook('onRequest', refuseCrossSiteWrites(config));
   await app.register(rateLimit, {
     global: false,
     nameSpace: `${config.REDIS_PREFIX}rate:`,
@@ -116,13 +122,21 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const budgets = Object.fromEntries(
     (Object.keys(limits) as (LimitName | 'http')[]).map((name) => [
       name,
-      app.createRateLimit({ max: limits[name], timeWindow: 60_000, keyGenerator: (req) => `${name}:${req.ip}` }),
+      app.createRateLimit({
+        max: limits[name],
+        timeWindow: 60_000,
+        keyGenerator: (req) => (name === 'post' && req.viewer ? `post:${req.viewer.id}` : `${name}:${req.ip}`),
+      }),
     ]),
   ) as Record<LimitName | 'http', RateCheck>;
 
   app.decorateRequest('viewer', null);
   app.addHook('onRequest', async (request, reply) => {
     const url = request.url;
+    // PostgreSQL cannot hold a NUL character: one in a path or query would come back from the database as our fault.
+    if (/%00/.test(url)) {
+      return reply.code(400).send({ errors: [{ message: MESSAGES.invalidCharacter, extensions: { code: 'BAD_USER_INPUT' } }] });
+    }
     if (!url.startsWith('/graphql') && !url.startsWith('/api/') && !url.startsWith('/dev/')) return;
     // Cross-site forms can only send "simple" content types; GraphQL over POST must be JSON, which they cannot.
     if (request.method === 'POST' && url.startsWith('/graphql')) {
@@ -138,7 +152,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   // The subscription sockets, tracked here because the WebSocket server lives inside Mercurius's scope.
   const sockets = new Set<{ close(code: number, reason: string): void; once(event: 'close', listener: () => void): unknown }>();
-  const resolvers = await loadResolvers();
+  const queryTimeoutMs = options.queryTimeoutMs ?? QUERY_LIMITS.timeoutMs;
+  const resolvers = withDeadline(await loadResolvers(), queryTimeoutMs);
   await app.register(mercurius, {
     schema: loadSchemaSource(),
     resolvers,
@@ -153,6 +168,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       viewer: request.viewer,
       request,
       reply,
+      deadline: Date.now() + queryTimeoutMs,
       limit: async (name) => {
         const retryAfter = await isOverBudget(budgets[name], request);
         if (retryAfter !== null) throw rateLimited(retryAfter);
@@ -163,7 +179,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       keepAlive: 30_000,
       // Only our own pages may open a socket, and only for a signed-in user: there is nothing public to hear.
       verifyClient: (info, next) => {
-        if (!isAllowedOrigin(config, info.origin, info.req.headers.host)) return next(false, 403);
+        if (!isAllowedSocketOrigin(config, info.origin, info.req.headers.host)) return next(false, 403);
         resolveSession(deps, parseCookie(info.req.headers.cookie, SESSION_COOKIE)).then(
           (viewer) => (viewer ? next(true) : next(false, 401)),
           () => next(false, 500),
@@ -181,14 +197,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
     },
     errorFormatter: (execution, context) => {
       const log = (context as { reply?: { log: FastifyInstance['log'] } } | undefined)?.reply?.log ?? app.log;
-      const errors = flattenErrors(execution.errors ?? []).map((e) => toClientError(e, log, config.isProduction));
-      // A request that never executed (syntax, validation) is the client's fault: 400, as GraphQL over HTTP says.
-      return {
-        statusCode: execution.data === undefined ? 400 : 200,
-        response: { data: execution.data ?? null, errors },
-      };
+      return formatExecution(execution, log, config.isProduction);
     },
   });
+
+  // The cost depends on the variables (page sizes), so it is checked per request rather than with the cached
+  // validation; text with NUL is refused there too (hardening.ts).
+  app.graphql.addHook('preExecution', async (schema, document, _context, variables) => {
+    refuseNulCharacters(document, variables);
+    checkCost(schema, document, variables ?? {});
+  });
+  app.graphql.addHook('preSubscriptionExecution', async (schema, document) => checkCost(schema, document));
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
@@ -213,17 +232,6 @@ function parseCookie(header: string | undefined, name: string): string | undefin
     if (key === name) return decodeURIComponent(rest.join('='));
   }
   return undefined;
-}
-
-/** WebSocket upgrades must come from our own pages: the public URL, or the host the request was sent to. */
-function isAllowedOrigin(config: Config, origin: string | undefined, host: string | undefined): boolean {
-  if (!origin) return !config.isProduction; // non-browser clients (tests, tools) send none
-  if (origin === config.publicUrl) return true;
-  try {
-    return new URL(origin).host === host;
-  } catch {
-    return false;
-  }
 }
 
 /** The built web app with a single-page fallback; API paths that match nothing get a JSON 404. */

@@ -64,6 +64,8 @@ const schema = z.object({
     .optional()
     .transform((v): boolean | number | string[] =>
       v === undefined || v === '' ? false : v === 'true' ? true : /^\d+$/.test(v) ? Number(v) : v.split(',').map((s) => s.trim())),
+  /** Messages one user may post per minute, all at once if they like; beyond it RATE_LIMITED until the minute ends. */
+  POSTS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** Secret for signed links and captcha challenges; derived from a file in DATA_DIR when unset. */
   APP_SECRET: z.string().min(32).optional(),
 });

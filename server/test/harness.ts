@@ -78,6 +78,9 @@ export interface TestServer {
 export interface ServerOptions {
   env?: Record<string, string>;
   limits?: Parameters<typeof buildApp>[0]['limits'];
+  /** A pino logger configuration, to read what the server logs (silent by default). */
+  logger?: Parameters<typeof buildApp>[0]['logger'];
+  queryTimeoutMs?: number;
 }
 
 /**
@@ -103,8 +106,9 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
     database,
     clock,
     captchaMaxNumber: 2_000,
-    limits: { auth: 10_000, mail: 10_000, http: 10_000, ...options.limits },
-    logger: false,
+    limits: { auth: 10_000, mail: 10_000, http: 10_000, post: 10_000, ...options.limits },
+    logger: options.logger ?? false,
+    queryTimeoutMs: options.queryTimeoutMs,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address() as { port: number };

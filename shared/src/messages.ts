@@ -86,4 +86,12 @@ export const MESSAGES = {
   notRoomMember: 'ルームのメンバーから選択してください。',
   notRoomTag: 'このルームのタグから選択してください。',
   templateEmpty: 'テンプレートにするボードがありません。',
+
+  // Request limits and cross-site refusals (docs/security.md).
+  queryTooLarge: '一度に取得する項目や件数が多すぎます。条件を絞ってもう一度お試しください。',
+  queryTimedOut: '処理に時間がかかりすぎたため中断しました。条件を絞ってもう一度お試しください。',
+  crossSiteRefused: 'この操作は Musubi の画面からのみ行えます。',
+  bodyTooLarge: '送信されたデータが大きすぎます。',
+  invalidCharacter: '使用できない文字が含まれています。',
+  pictureNotUploaded: '画像はアップロードした画像ファイルから選んでください。',
 } as const;

@@ -1,8 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps, Viewer } from '../deps';
 
-/** Named request budgets (see app.ts); a resolver spends one before doing expensive or guessable work. */
-export type LimitName = 'auth' | 'mail';
+/**
+ * Named request budgets (see app.ts); a resolver spends one before doing expensive or guessable work. auth and
+ * mail are counted per client address, post per signed-in user.
+ */
+export type LimitName = 'auth' | 'mail' | 'post';
 
 export interface RequestContext {
   deps: Deps;
@@ -10,6 +13,8 @@ export interface RequestContext {
   /** Absent on WebSocket subscriptions. */
   request?: FastifyRequest;
   reply?: FastifyReply;
+  /** When an HTTP request's resolvers stop running (epoch ms; hardening.ts). Absent on subscriptions. */
+  deadline?: number;
   /** Throws RATE_LIMITED when the caller has spent the named budget. */
   limit(name: LimitName): Promise<void>;
 }

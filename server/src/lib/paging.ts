@@ -14,15 +14,28 @@ export function encodeToken(keys: unknown[]): string {
   return Buffer.from(JSON.stringify(keys)).toString('base64url');
 }
 
-export function decodeToken(token: string | null | undefined): unknown[] | null {
+type KeyKind = 'string' | 'number';
+type KeysOf<S extends readonly KeyKind[]> = { -readonly [I in keyof S]: S[I] extends 'number' ? number : string };
+
+/**
+ * The sort keys of a token made by encodeToken, checked against the shape the list sorts by: a forged or
+ * damaged token (not base64 JSON, keys missing, of the wrong type, too long) is BAD_USER_INPUT, never a query.
+ */
+export function decodeToken<const S extends readonly KeyKind[]>(token: string | null | undefined, shape: S): KeysOf<S> | null {
   if (!token) return null;
   try {
     const parsed: unknown = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
-    if (Array.isArray(parsed)) return parsed;
+    if (Array.isArray(parsed) && parsed.length === shape.length && parsed.every((key, i) => isKey(key, shape[i]!))) {
+      return parsed as KeysOf<S>;
+    }
   } catch {
     // fall through to the error below
   }
   throw badInput('nextToken が正しくありません。', { field: 'nextToken' });
+}
+
+function isKey(key: unknown, kind: KeyKind): boolean {
+  return kind === 'number' ? Number.isSafeInteger(key) : typeof key === 'string' && key.length <= 200;
 }
 
 export function pageLimit(limit: number | null | undefined): number {

@@ -135,6 +135,8 @@ export async function startNode(env: Record<string, string>): Promise<ServerNode
     env: {
       ...process.env,
       NODE_ENV: 'test',
+      // The load tests post as fast as they can from few users.
+      POSTS_PER_MINUTE: '1000000',
       LOG_LEVEL: 'warn',
       PORT: String(port),
       HOST: '127.0.0.1',

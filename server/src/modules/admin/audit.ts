@@ -42,7 +42,7 @@ export async function listAuditLogs(
 ): Promise<Page<AuditLog>> {
   requireAdmin(viewer);
   const limit = pageLimit(args.limit);
-  const after = decodeToken(args.nextToken) as [string, string] | null;
+  const after = decodeToken(args.nextToken, ['string', 'string']);
   let query = deps.db.selectFrom('audit_logs').selectAll();
   if (after) {
     const [createdAt, id] = after;

@@ -103,7 +103,7 @@ export async function deleteConversation(deps: Deps, viewer: Viewer | null, inpu
 export async function listConversations(deps: Deps, viewer: Viewer | null, limit?: number | null, nextToken?: string | null) {
   const me = requireViewer(viewer);
   const size = pageLimit(limit);
-  const after = decodeToken(nextToken) as [string, string] | null;
+  const after = decodeToken(nextToken, ['string', 'string']);
   let query = deps.db.selectFrom('conversations').selectAll().where('user_id', '=', me.id);
   if (after) {
     query = query.where((eb) =>

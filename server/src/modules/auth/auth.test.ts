@@ -268,7 +268,7 @@ describe('HTTP surface', () => {
   it('limits aliases per query', async () => {
     const aliases = Array.from({ length: 40 }, (_, i) => `a${i}: __typename`).join(' ');
     const result = await server.client().gql(`{ ${aliases} }`);
-    expect(result.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
+    expect(result.errors?.[0]?.extensions.code).toBe('LIMIT_EXCEEDED');
   });
 
   it('serves health and readiness', async () => {

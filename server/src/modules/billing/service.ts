@@ -107,7 +107,7 @@ export async function listTransactions(
 ) {
   const target = requireBillingReader(viewer, args.user_id);
   const limit = pageLimit(args.limit);
-  const after = decodeToken(args.nextToken) as [string, string] | null;
+  const after = decodeToken(args.nextToken, ['string', 'string']);
   const rows = await repo.listTransactions(deps.db, target, {
     createdAt: args.createdAt,
     ascending: args.sortDirection?.toUpperCase() === 'ASC',

@@ -140,7 +140,7 @@ export async function listMemos(
   const { task } = await accessTask(deps.db, viewer, args.task_id, 'read');
   const limit = pageLimit(args.limit);
   const desc = args.sortDirection?.toUpperCase() === 'DESC';
-  const after = decodeToken(args.nextToken) as [string, string] | null;
+  const after = decodeToken(args.nextToken, ['string', 'string']);
   let query = deps.db.selectFrom('memo_tasks').selectAll().where('task_id', '=', task.id);
   if (after) {
     const [createdAt, id] = after;

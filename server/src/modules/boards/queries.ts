@@ -23,7 +23,7 @@ export async function listBoardsByRoom(
 ): Promise<Page<BoardRow>> {
   await requireRoomAccess(deps.db, viewer, args.room_id, 'read');
   const limit = pageLimit(args.limit);
-  const after = decodeToken(args.nextToken) as [string, string] | null;
+  const after = decodeToken(args.nextToken, ['string', 'string']);
   let query = deps.db
     .selectFrom('boards')
     .selectAll()
@@ -45,7 +45,7 @@ export async function listBoardsOfMyRooms(
 ): Promise<Page<BoardRow>> {
   const me = requireViewer(viewer);
   const limit = pageLimit(args.limit);
-  const after = decodeToken(args.nextToken) as [string, string, string] | null;
+  const after = decodeToken(args.nextToken, ['string', 'string', 'string']);
   let query = deps.db
     .selectFrom('boards')
     .innerJoin('user_rooms', 'user_rooms.room_id', 'boards.room_id')
@@ -78,7 +78,7 @@ export async function tasksOfBoard(
   args: { limit?: number | null; nextToken?: string | null },
 ): Promise<Page<TaskRow>> {
   const limit = pageLimit(args.limit);
-  const after = decodeToken(args.nextToken) as [string, string] | null;
+  const after = decodeToken(args.nextToken, ['string', 'string']);
   let query = db.selectFrom('tasks').selectAll().where('board_id', '=', boardId);
   if (after) {
     const [order, id] = after;

@@ -43,9 +43,9 @@ export async function listFiles(
     family,
   );
   if (scope.task_id) query = query.where('task_id', '=', scope.task_id);
-  const after = decodeToken(token);
+  const after = decodeToken(token, ['string', 'string']);
   if (after) {
-    const [createdAt, id] = after.map(String);
+    const [createdAt, id] = after;
     query = query.where((eb) =>
       eb.or([eb('createdAt', '<', createdAt!), eb.and([eb('createdAt', '=', createdAt!), eb('id', '<', id!)])]),
     );

@@ -8,6 +8,7 @@ import { isOverBudget, type RateCheck } from '../../lib/rate';
 import { requireRoomAccess } from '../rooms/policy';
 import { requireViewer } from '../users/policy';
 import { checkFileLink, type LinkVariant } from './links';
+import { registerPictureRoute } from './pictures';
 import { findFile } from './repo';
 import { HARD_CAP_BYTES, parserLimitBytes, uploadFile } from './service';
 import { toFileJson } from './present';
@@ -83,6 +84,9 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps, httpBudge
       for (const [name, field] of Object.entries(part.fields)) {
         if (field && !Array.isArray(field) && field.type === 'field') fields[name] = String(field.value);
       }
+      if ([part.filename, ...Object.values(fields)].some((text) => text?.includes('\u0000'))) {
+        return sendError(reply, 400, MESSAGES.invalidCharacter, 'BAD_USER_INPUT');
+      }
       const length = Number(request.headers['content-length']);
       try {
         const file = await uploadFile(deps, viewer, {
@@ -139,5 +143,6 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps, httpBudge
 
     scope.get('/api/files/:id/download', download('download'));
     scope.get('/api/files/:id/thumbnail', download('thumbnail'));
+    registerPictureRoute(scope, deps);
   });
 }

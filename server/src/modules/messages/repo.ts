@@ -144,7 +144,7 @@ async function applyPostsByRoom(trx: Transaction<DB>, rooms: readonly RoomPosts[
 
 /** A room's messages by position: newest first by default. */
 export async function pageByRoom(db: Db, roomId: string, direction: 'asc' | 'desc', limit: number, nextToken?: string | null) {
-  const after = decodeToken(nextToken) as [number] | null;
+  const after = decodeToken(nextToken, ['number']);
   let query = db.selectFrom('messages').selectAll().where('room_id', '=', roomId).where('deletedAt', 'is', null);
   if (after) query = query.where('seq', direction === 'asc' ? '>' : '<', Number(after[0]));
   const rows = await query.orderBy('seq', direction).limit(limit + 1).execute();
@@ -153,7 +153,7 @@ export async function pageByRoom(db: Db, roomId: string, direction: 'asc' | 'des
 
 /** Every message changed after a sequence number, deleted ones included, in change order. */
 export async function pageChangesAfter(db: Db, roomId: string, afterSeq: number, limit: number, nextToken?: string | null) {
-  const after = decodeToken(nextToken) as [number, string] | null;
+  const after = decodeToken(nextToken, ['number', 'string']);
   const rows = await db
     .selectFrom('messages')
     .selectAll()
@@ -181,7 +181,7 @@ export async function search(db: Db, dialect: Dialect, userId: string, text: str
   const myRooms = sql`m.room_id in (select room_id from user_rooms where user_id = ${userId})`;
   const pattern = `%${escapeLike(text)}%`;
   if (dialect === 'sqlite') {
-    const after = decodeToken(nextToken) as [number] | null;
+    const after = decodeToken(nextToken, ['number']);
     const result =
       [...text].length >= 3
         ? await sql<Message & { position: number }>`select m.*, f.rowid as position
@@ -198,7 +198,7 @@ export async function search(db: Db, dialect: Dialect, userId: string, text: str
     const page = toPage(result.rows, limit, (r) => [r.position]);
     return { ...page, items: page.items.map(({ position: _position, ...message }) => message) };
   }
-  const after = decodeToken(nextToken) as [string, string] | null;
+  const after = decodeToken(nextToken, ['string', 'string']);
   const before = after ? sql`and (m."createdAt", m.id) < (${after[0]}, ${after[1]})` : sql``;
   const result = await sql<Message>`select m.* from messages m
     where ${myRooms} and m."deletedAt" is null and m.content ilike ${pattern} escape '\\' ${before}

@@ -35,7 +35,10 @@ export const resolvers: IResolvers = {
     getDraftMessages: (_root, { id }, ctx) => messages.getDrafts(ctx.deps, ctx.viewer, id),
   },
   Mutation: {
-    createMessageByRole: (_root, { input }, ctx) => messages.createMessage(ctx.deps, ctx.viewer, input),
+    createMessageByRole: async (_root, { input }, ctx) => {
+      await ctx.limit('post');
+      return messages.createMessage(ctx.deps, ctx.viewer, input);
+    },
     updateMessageByRole: (_root, { input }, ctx) => messages.updateMessage(ctx.deps, ctx.viewer, input),
     deleteMessageByRole: (_root, { input }, ctx) => messages.deleteMessage(ctx.deps, ctx.viewer, input),
     deleteAllMessageInRoom: async (_root, { input }, ctx) =>

@@ -14,7 +14,7 @@ export async function pageNotifications(
   userId: string,
   options: { direction: 'asc' | 'desc'; limit: number; nextToken?: string | null; filter?: NotificationFilter | null },
 ) {
-  const after = decodeToken(options.nextToken) as [string, string] | null;
+  const after = decodeToken(options.nextToken, ['string', 'string']);
   const { filter, direction } = options;
   let query = db.selectFrom('notifications').selectAll().where('user_id', '=', userId);
   if (filter?.status != null) query = query.where('status', '=', filter.status);

@@ -8,6 +8,7 @@ import { badInput, notFound, parseInput } from '../../lib/errors';
 import { pageLimit, toPage } from '../../lib/paging';
 import { requireAdmin, requireViewer } from '../users/policy';
 import { requireSelf } from './policy';
+import { choosePicture } from '../files/pictures';
 import { afterId, findUser, findUserByEmail, containsText, type UserRow } from './repo';
 
 const PROFILE_FIELDS = [
@@ -43,7 +44,7 @@ const profileSchema = z.object({
     .max(QUALIFICATIONS.length)
     .nullish()
     .transform((list) => JSON.stringify([...new Set(list ?? [])])),
-  image: rules.optional(LIMITS.longText),
+  image: z.string().max(64).nullish(),
 });
 
 /** A user's profile; contact and private fields are filtered by the User type for whoever asks. */
@@ -67,6 +68,7 @@ export async function updateProfile(deps: Deps, viewer: Viewer | null, input: un
     if (raw[field] !== undefined) changes[field] = data[field] ?? null;
   }
   if (raw.qualifications !== undefined) changes.qualifications = data.qualifications;
+  if (raw.image !== undefined) changes.image = await choosePicture(deps, me, data.image);
   if (changes.name === null) throw badInput(MESSAGES.required, { field: 'name' });
   const current = await findUser(deps.db, me.id);
   if (!current) throw notFound();
@@ -98,24 +100,26 @@ export async function getUsersByIds(deps: Deps, viewer: Viewer | null, ids: stri
 
 const searchSchema = z.object({ search: rules.optional(100) });
 
-/** Active users whose name or company matches, for finding people to connect with. */
+const MIN_SEARCH_LENGTH = 2;
+
+/** Active users whose name or company contains the search (two characters at least), to connect with. */
 export async function findUsers(
   deps: Deps,
   viewer: Viewer | null,
   args: { search?: string | null; limit?: number | null; nextToken?: string | null },
 ) {
   const me = requireViewer(viewer);
-  const { search } = parseInput(searchSchema, { search: args.search });
+  const search = parseInput(searchSchema, { search: args.search }).search?.trim() ?? '';
   const limit = pageLimit(args.limit);
   const after = afterId(args.nextToken);
+  // An empty or one-letter search would list (nearly) every member: it finds nobody.
+  if ([...search].length < MIN_SEARCH_LENGTH) return { items: [], nextToken: null };
   let query = deps.db
     .selectFrom('users')
     .selectAll()
     .where('status', '=', USER_STATUS.active)
-    .where('id', '!=', me.id);
-  if (search) {
-    query = query.where((eb) => eb.or([containsText('name', search), containsText('company_name', search)]));
-  }
+    .where('id', '!=', me.id)
+    .where((eb) => eb.or([containsText('name', search), containsText('company_name', search)]));
   if (after) query = query.where('id', '>', after);
   const rows = await query.orderBy('id').limit(limit + 1).execute();
   return toPage(rows, limit, (row) => [row.id]);

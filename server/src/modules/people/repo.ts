@@ -16,17 +16,17 @@ export function olderThan(
   table: string,
   idColumn = `${table}.id`,
 ): RawBuilder<SqlBool> | null {
-  const keys = decodeToken(token);
+  const keys = decodeToken(token, ['string', 'string']);
   if (!keys) return null;
-  const [createdAt, id] = keys.map(String);
+  const [createdAt, id] = keys;
   const at = sql.ref(`${table}.createdAt`);
   return sql<SqlBool>`(${at} < ${createdAt} or (${at} = ${createdAt} and ${sql.ref(idColumn)} < ${id}))`;
 }
 
 /** Keyset position of a list ordered by id ascending. */
 export function afterId(token: string | null | undefined): string | null {
-  const keys = decodeToken(token);
-  return keys ? String(keys[0]) : null;
+  const keys = decodeToken(token, ['string']);
+  return keys ? keys[0] : null;
 }
 
 /** Case-insensitive "contains" on both databases; LIKE wildcards in the text are matched literally. */

@@ -28,7 +28,7 @@ export const membersOf = (db: Db, roomId: string) =>
 
 /** A room's members in joining order. */
 export async function pageMembers(db: Db, roomId: string, limit: number, nextToken?: string | null) {
-  const after = decodeToken(nextToken) as [string, string] | null;
+  const after = decodeToken(nextToken, ['string', 'string']);
   let query = db.selectFrom('user_rooms').selectAll().where('room_id', '=', roomId);
   if (after) query = query.where(sql<boolean>`("createdAt", id) > (${after[0]}, ${after[1]})`);
   const rows = await query.orderBy('createdAt').orderBy('id').limit(limit + 1).execute();
@@ -37,7 +37,7 @@ export async function pageMembers(db: Db, roomId: string, limit: number, nextTok
 
 /** A user's memberships, most recently active room first. */
 export async function pageUserRooms(db: Db, userId: string, limit: number, nextToken?: string | null, folderId?: string) {
-  const after = decodeToken(nextToken) as [string, string] | null;
+  const after = decodeToken(nextToken, ['string', 'string']);
   let query = db.selectFrom('user_rooms').selectAll().where('user_id', '=', userId);
   if (folderId) query = query.where('folder_id', '=', folderId);
   if (after) query = query.where(sql<boolean>`("updatedAt", id) < (${after[0]}, ${after[1]})`);
@@ -47,7 +47,7 @@ export async function pageUserRooms(db: Db, userId: string, limit: number, nextT
 
 /** The rooms a user belongs to, newest room first. */
 export async function pageRoomsOfUser(db: Db, userId: string, limit: number, nextToken?: string | null) {
-  const after = decodeToken(nextToken) as [string, string] | null;
+  const after = decodeToken(nextToken, ['string', 'string']);
   let query = db
     .selectFrom('rooms')
     .selectAll('rooms')
@@ -108,7 +108,7 @@ export async function recountUnread(trx: Db, roomId: string, userId?: string) {
 export const findFolder = (db: Db, id: string) => db.selectFrom('folders').selectAll().where('id', '=', id).executeTakeFirst();
 
 export async function pageFolders(db: Db, userId: string, direction: 'asc' | 'desc', limit: number, nextToken?: string | null) {
-  const after = decodeToken(nextToken) as [string, string] | null;
+  const after = decodeToken(nextToken, ['string', 'string']);
   let query = db.selectFrom('folders').selectAll().where('created_user_id', '=', userId);
   if (after) {
     query = query.where(

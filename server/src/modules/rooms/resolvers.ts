@@ -2,6 +2,7 @@ import type { IResolvers } from 'mercurius';
 import { batched, rowsById } from '../../graphql/batch';
 import type { RequestContext } from '../../graphql/context';
 import { requireViewer } from '../users/policy';
+import { pictureUrl } from '../files/pictures';
 import { notFound } from '../../lib/errors';
 import * as repo from './repo';
 import type { Folder, MembershipChange, Room, UserRoom } from './repo';
@@ -69,6 +70,7 @@ export const resolvers: IResolvers = {
     },
   },
   Room: {
+    image: (room: Room) => pictureUrl(room.image),
     userCreated: (room: Room, _args, ctx) =>
       ctx.deps.db.selectFrom('users').selectAll().where('id', '=', room.created_user_id).executeTakeFirst(),
     users: (room: Room, args: Paging, ctx) => rooms.listMembers(ctx.deps, ctx.viewer, room.id, args.limit, args.nextToken),

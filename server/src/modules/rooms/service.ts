@@ -9,6 +9,7 @@ import { newId, newPublicCode } from '../../lib/ids';
 import { pageLimit } from '../../lib/paging';
 import { assertCanCreateRoom } from '../people/limits';
 import { createDefaultTags } from '../tags/service';
+import { choosePicture } from '../files/pictures';
 import { requireViewer } from '../users/policy';
 import { requireRoomAccess, roleAllows } from './policy';
 import * as repo from './repo';
@@ -78,7 +79,7 @@ const idList = z.array(z.string().max(64)).max(100).nullish().transform((v) => [
 
 const addRoomSchema = z.object({
   name: rules.optional(),
-  image: rules.optional(LIMITS.longText),
+  image: z.string().max(64).nullish(),
   description: rules.optional(LIMITS.description),
   overview: rules.optional(LIMITS.description),
   public: flag,
@@ -125,9 +126,10 @@ export async function addRoom(deps: Deps, viewer: Viewer | null, input: unknown)
     return afterRoomChange(deps, id);
   }
   const name = parseInput(z.object({ name: rules.required() }), { name: data.name ?? '' }).name;
+  const image = await choosePicture(deps, me, data.image);
   await assertCanCreateRoom(deps.db, deps.clock, me.id);
   const id = await deps.db.transaction().execute((trx) =>
-    insertRoom(trx, deps, me.id, { ...data, name, kind: ROOM_KIND.group }, others),
+    insertRoom(trx, deps, me.id, { ...data, name, image, kind: ROOM_KIND.group }, others),
   );
   return afterRoomChange(deps, id);
 }
@@ -155,7 +157,7 @@ export async function listRooms(deps: Deps, viewer: Viewer | null, limit?: numbe
 const updateRoomSchema = z.object({
   id: z.string(),
   name: rules.required().optional(),
-  image: rules.optional(LIMITS.longText).optional(),
+  image: z.string().max(64).nullish(),
   description: rules.optional(LIMITS.description).optional(),
   overview: rules.optional(LIMITS.description).optional(),
   public: flag,
@@ -166,7 +168,8 @@ const updateRoomSchema = z.object({
 export async function updateRoom(deps: Deps, viewer: Viewer | null, input: Record<string, unknown>, fields: string[]) {
   const picked = Object.fromEntries(Object.entries(input ?? {}).filter(([k, v]) => k === 'id' || (fields.includes(k) && v !== undefined)));
   const { id, ...changes } = parseInput(updateRoomSchema, picked);
-  await requireRoomAccess(deps.db, viewer, id, 'editRoomInfo');
+  const { viewer: me } = await requireRoomAccess(deps.db, viewer, id, 'editRoomInfo');
+  if (changes.image !== undefined) changes.image = await choosePicture(deps, me, changes.image);
   const room = await repo.findRoom(deps.db, id);
   if (!room) throw notFound();
   if (room.kind !== ROOM_KIND.group && (changes.public !== undefined || changes.stranger !== undefined)) {

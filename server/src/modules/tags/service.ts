@@ -57,13 +57,17 @@ const tagName = rules.required();
 
 async function accessTag(deps: Deps, viewer: Viewer | null, id: string, write: boolean): Promise<{ tag: Tag; me: Viewer }> {
   const tag = await deps.db.selectFrom('tags').selectAll().where('id', '=', id).executeTakeFirst();
-  if (tag?.room_id) {
+  // A missing label answers as one of a room the caller is not in (NOT_FOUND), so ids cannot be probed.
+  if (!tag) {
+    requireViewer(viewer);
+    throw notFound();
+  }
+  if (tag.room_id) {
     const { viewer: me } = await requireRoomAccess(deps.db, viewer, tag.room_id, write ? 'editBoards' : 'read');
     return { tag, me };
   }
   // Default labels: everyone reads them, administrators edit them (the admin label page).
   const me = write ? requireAdmin(viewer) : requireViewer(viewer);
-  if (!tag) throw notFound();
   return { tag, me };
 }
 
@@ -135,7 +139,7 @@ export async function listTags(deps: Deps, viewer: Viewer | null, args: TagListA
   if (args.room_id) await requireRoomAccess(deps.db, viewer, args.room_id, 'read');
   const limit = pageLimit(args.limit);
   const desc = args.sortDirection?.toUpperCase() === 'DESC';
-  const after = decodeToken(args.nextToken) as [string, string] | null;
+  const after = decodeToken(args.nextToken, ['string', 'string']);
   const myRooms = deps.db.selectFrom('user_rooms').select('room_id').where('user_id', '=', me.id);
   let query = deps.db.selectFrom('tags').selectAll();
   query = query.where((eb) => {

@@ -179,7 +179,7 @@ export async function listTemplates(deps: Deps, viewer: Viewer | null, args: Tem
     : (args.mode ?? TEMPLATE_LIST_MODE.all);
   const limit = pageLimit(args.limit);
   const desc = args.sortDirection?.toUpperCase() === 'DESC';
-  const after = decodeToken(args.nextToken) as [string, string] | null;
+  const after = decodeToken(args.nextToken, ['string', 'string']);
   let query = deps.db.selectFrom('templates').selectAll();
   query = query.where((eb) => {
     const defaults = eb('type', '=', TEMPLATE_TYPE.default);

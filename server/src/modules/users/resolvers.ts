@@ -3,6 +3,7 @@ import type { UsersTable } from '../../db/types';
 import { notFound } from '../../lib/errors';
 import type { Deps, Viewer } from '../../deps';
 import { canReadContactFields, canReadPrivateFields, isAdministrator, relationTo, requireSignedIn } from './policy';
+import { pictureUrl } from '../files/pictures';
 import { contactIdsOf, findUserById, viewerContactIds } from './repo';
 
 type UserRow = Omit<UsersTable, 'qualifications' | 'status' | 'isFirstLogin' | 'countLoginError' | 'is_admin'> & {
@@ -42,7 +43,10 @@ export const resolvers: IResolvers = {
   },
   User: {
     qualifications: (user: UserRow) => JSON.parse(user.qualifications ?? '[]') as string[],
-    isAdmin: (user: UserRow, _args, ctx) => isAdministrator(ctx.deps.config, user),
+    image: (user: UserRow) => pictureUrl(user.image),
+    // Who administers the service is told to that user and to administrators only, not to whoever can list users.
+    isAdmin: (user: UserRow, _args, ctx) =>
+      canReadPrivateFields(ctx.viewer, user.id) && isAdministrator(ctx.deps.config, user),
     contacts: (user: UserRow, _args, ctx) =>
       canReadPrivateFields(ctx.viewer, user.id) ? contactIdsOf(ctx.deps.db, user.id) : null,
     email: contactField('email'),

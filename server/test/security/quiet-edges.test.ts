@@ -1,0 +1,89 @@
+import { MESSAGES, ROOM_ROLE } from '@musubi/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../../src/lib/ids';
+import { makeRoom } from '../../src/modules/boards/testing';
+import { signUpUser, startTestServer, type TestServer } from '../harness';
+
+const FIND = `query ($search: String) { findUsers(search: $search) { items { id name isAdmin } nextToken } }`;
+const POST = `mutation ($input: CreateMessageInput!) { createMessageByRole(input: $input) { id } }`;
+const POSTS_PER_MINUTE = 5;
+
+let server: TestServer;
+let admin: Awaited<ReturnType<typeof signUpUser>>;
+let member: Awaited<ReturnType<typeof signUpUser>>;
+let outsider: Awaited<ReturnType<typeof signUpUser>>;
+let roomId: string;
+
+const count = async (table: 'tags' | 'messages') =>
+  Number((await server.deps.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+beforeAll(async () => {
+  server = await startTestServer({ limits: { post: POSTS_PER_MINUTE } });
+  admin = await signUpUser(server, { email: 'admin@musubi.test', name: '管理 花子' });
+  member = await signUpUser(server, { name: '結び 太郎' });
+  outsider = await signUpUser(server, { name: '外部 次郎' });
+  roomId = await makeRoom(server, [{ id: member.id }, { id: admin.id, role: ROOM_ROLE.user }]);
+});
+
+describe('findUsers', () => {
+  it('lists nobody for an empty or one-character search', async () => {
+    for (const search of [null, '', ' ', '結', 'a', '  び ']) {
+      const { findUsers } = await outsider.client.ok(FIND, { search });
+      expect(findUsers).toEqual({ items: [], nextToken: null });
+    }
+    const { findUsers } = await outsider.client.ok(FIND, { search: '結び' });
+    expect(findUsers.items.map((u: { id: string }) => u.id)).toEqual([member.id]);
+  });
+
+  it('never says who is an administrator, except to that user and to administrators', async () => {
+    const found = (await outsider.client.ok(FIND, { search: '花子' })).findUsers.items;
+    expect(found).toEqual([{ id: admin.id, name: '管理 花子', isAdmin: false }]);
+    const byId = await outsider.client.ok(`query ($ids: [ID!]!) { getUsersByIds(ids: $ids) { isAdmin } }`, { ids: [admin.id] });
+    expect(byId.getUsersByIds).toEqual([{ isAdmin: false }]);
+    expect((await admin.client.ok('{ getUserDetail { isAdmin } }')).getUserDetail.isAdmin).toBe(true);
+    const seenByAdmin = await admin.client.ok(`query ($ids: [ID!]!) { getUsersByIds(ids: $ids) { isAdmin } }`, { ids: [admin.id] });
+    expect(seenByAdmin.getUsersByIds).toEqual([{ isAdmin: true }]);
+  });
+});
+
+describe('labels of other rooms', () => {
+  it('answers updateTag and deleteTag alike for a label that exists and one that does not', async () => {
+    const { createTag } = await member.client.ok(
+      `mutation ($input: CreateTagInput!) { createTag(input: $input) { id } }`,
+      { input: { room_id: roomId, name: '至急', color: '#abcdef' } },
+    );
+    const before = await count('tags');
+    const answers = [];
+    for (const id of [createTag.id, newId()]) {
+      answers.push(
+        await outsider.client.gql(`mutation ($input: UpdateTagInput!) { updateTag(input: $input) { id } }`, {
+          input: { id, name: '乗っ取り' },
+        }),
+        await outsider.client.gql(`mutation ($input: DeleteTagInput!) { deleteTag(input: $input) { id } }`, { input: { id } }),
+      );
+    }
+    for (const answer of answers) {
+      expect(answer.errors).toEqual([
+        expect.objectContaining({ message: MESSAGES.notFound, extensions: { code: 'NOT_FOUND' } }),
+      ]);
+    }
+    expect(await count('tags')).toBe(before);
+    const kept = await server.deps.db.selectFrom('tags').select('name').where('id', '=', createTag.id).executeTakeFirstOrThrow();
+    expect(kept.name).toBe('至急');
+  });
+});
+
+describe('posting', () => {
+  it('allows a burst, then answers RATE_LIMITED for that user only, storing nothing more', async () => {
+    const post = (client: typeof member.client, n: number) =>
+      client.gql(POST, { input: { room_id: roomId, content: `投稿 ${n}` } });
+    for (let i = 0; i < POSTS_PER_MINUTE; i++) expect((await post(member.client, i)).errors).toBeUndefined();
+    const before = await count('messages');
+    const refused = await post(member.client, 99);
+    expect(refused.errors?.[0]).toMatchObject({ message: MESSAGES.rateLimited, extensions: { code: 'RATE_LIMITED' } });
+    expect(refused.errors?.[0]?.extensions.retryAfter).toBeGreaterThan(0);
+    expect(await count('messages')).toBe(before);
+    // Another member of the same room, from the same address, still has their own budget.
+    expect((await post(admin.client, 1)).errors).toBeUndefined();
+  });
+});
