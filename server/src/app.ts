@@ -16,6 +16,7 @@ import type { Deps } from './deps';
 import type { LimitName, RequestContext } from './graphql/context';
 import { flattenErrors, toClientError } from './graphql/errors';
 import { QUERY_LIMITS, validationRules } from './graphql/hardening';
+import { SocketRegistry, subscribeWithLiveSession } from './graphql/sockets';
 import { loadResolvers, loadRoutes, loadSchemaSource } from './modules';
 import { createCaptcha, memoryUsedStore, redisUsedStore } from './infra/captcha';
 import { createMailer } from './infra/mail';
@@ -97,8 +98,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     runRenewals(deps).catch((error: unknown) => app.log.error({ err: error }, 'renewal run failed'));
   }, RENEWAL_INTERVAL_MS).unref();
 
+  const sockets = new SocketRegistry(deps);
   app.addHook('onClose', async () => {
     clearInterval(renewalTimer);
+    sockets.stop();
     await pubsub.close();
     deps.mail.close();
     redis?.disconnect();
@@ -134,9 +137,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     request.viewer = await resolveSession(deps, request.cookies[SESSION_COOKIE]);
   });
 
-  // The subscription sockets, tracked here because the WebSocket server lives inside Mercurius's scope.
-  const sockets = new Set<{ close(code: number, reason: string): void; once(event: 'close', listener: () => void): unknown }>();
-  const resolvers = await loadResolvers();
+  const resolvers = subscribeWithLiveSession(await loadResolvers(), sockets);
   await app.register(mercurius, {
     schema: loadSchemaSource(),
     resolvers,
@@ -167,14 +168,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
           () => next(false, 500),
         );
       },
+      // Each socket lives by its session (graphql/sockets.ts): closed when the session ends, on any node.
       context: async (socket, request: FastifyRequest): Promise<Omit<RequestContext, 'request' | 'reply'>> => {
-        sockets.add(socket);
-        socket.once('close', () => sockets.delete(socket));
-        return {
-          deps,
-          viewer: await resolveSession(deps, parseCookie(request.headers.cookie, SESSION_COOKIE)),
-          limit: async () => undefined,
-        };
+        const live = await sockets.open(socket, parseCookie(request.headers.cookie, SESSION_COOKIE));
+        return { deps, viewer: live?.viewer ?? null, socket: live ?? undefined, limit: async () => undefined };
       },
     },
     errorFormatter: (execution, context) => {
@@ -200,8 +197,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   await loadRoutes(app, deps, budgets.http);
   await serveWeb(app);
-  const closeWebSockets = (code: number, reason: string) => sockets.forEach((socket) => socket.close(code, reason));
-  return { app, deps, closeWebSockets };
+  return { app, deps, closeWebSockets: (code, reason) => sockets.closeAll(code, reason) };
 }
 
 function parseCookie(header: string | undefined, name: string): string | undefined {

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps, Viewer } from '../deps';
+import type { LiveSocket } from './sockets';
 
 /** Named request budgets (see app.ts); a resolver spends one before doing expensive or guessable work. */
 export type LimitName = 'auth' | 'mail';
@@ -10,6 +11,8 @@ export interface RequestContext {
   /** Absent on WebSocket subscriptions. */
   request?: FastifyRequest;
   reply?: FastifyReply;
+  /** On WebSocket subscriptions: the socket and the session it lives by. */
+  socket?: LiveSocket;
   /** Throws RATE_LIMITED when the caller has spent the named budget. */
   limit(name: LimitName): Promise<void>;
 }

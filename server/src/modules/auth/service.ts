@@ -9,7 +9,7 @@ import { createMyChatRoom } from '../rooms/service';
 import { insertNotifications, publishNotifications } from '../notifications/service';
 import { requireViewer } from '../users/policy';
 import { hashPassword, verifyPassword } from './passwords';
-import { createSession, endAllSessions, endSession } from './sessions';
+import { announceSessionsEnded, createSession, endAllSessions, endSession, endUserSessions } from './sessions';
 
 const SIGN_UP_CODE_TTL_MS = 24 * 60 * 60_000;
 const RESET_CODE_TTL_MS = 60 * 60_000;
@@ -183,20 +183,14 @@ export async function signIn(deps: Deps, input: unknown, userAgent?: string): Pr
   return { isSignedIn: true, nextStep: { signInStep: step }, token };
 }
 
-export const sessionEndTopic = (userId: string) => `user:${userId}:session-end`;
-
-/** Tells the user's open pages that their sessions are gone; published after the sessions are deleted. */
-export async function announceSessionEnd(deps: Deps, userId: string, reason: string) {
-  await deps.pubsub.publish(sessionEndTopic(userId), { onSessionEnd: { reason } });
-}
-
+/** Signs out this page's session, or every session of the user; either way their sockets close. */
 export async function signOut(deps: Deps, viewer: Viewer | null, global: boolean) {
   if (!viewer) return true;
   if (global) {
-    await endAllSessions(deps.db, viewer.id);
-    await announceSessionEnd(deps, viewer.id, 'signed_out_everywhere');
+    await endUserSessions(deps, viewer.id, 'signed_out_everywhere');
   } else {
-    await endSession(deps.db, viewer.sessionId);
+    const sessionIds = await endSession(deps.db, viewer.sessionId);
+    await announceSessionsEnded(deps, { userId: viewer.id, sessionIds, reason: 'signed_out' });
   }
   return true;
 }
@@ -273,15 +267,15 @@ export async function confirmResetPassword(deps: Deps, input: unknown) {
   if (!user) throw badInput(MESSAGES.codeMismatch, { field: 'code', reason: 'CodeMismatchException' });
   await consumeCode(deps, user.id, 'reset_password', data.code);
   const passwordHash = await hashPassword(data.newPassword);
-  await deps.db.transaction().execute(async (trx) => {
+  const sessionIds = await deps.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('users')
       .set({ password_hash: passwordHash, countLoginError: 0, lockedUntil: null, updatedAt: isoNow(deps.clock) })
       .where('id', '=', user.id)
       .execute();
-    await endAllSessions(trx, user.id);
+    return endAllSessions(trx, user.id);
   });
-  await announceSessionEnd(deps, user.id, 'password_changed');
+  await announceSessionsEnded(deps, { userId: user.id, sessionIds, reason: 'password_reset' });
   await sendMail(deps, user.email, mailTemplates.passwordChanged());
   return true;
 }
@@ -301,11 +295,11 @@ export async function updatePassword(deps: Deps, viewer: Viewer | null, input: u
   }
   if (data.oldPassword === data.newPassword) throw badInput(MESSAGES.samePassword, { field: 'newPassword' });
   const passwordHash = await hashPassword(data.newPassword);
-  await deps.db.transaction().execute(async (trx) => {
+  const sessionIds = await deps.db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ password_hash: passwordHash, updatedAt: isoNow(deps.clock) }).where('id', '=', me.id).execute();
-    await endAllSessions(trx, me.id);
+    return endAllSessions(trx, me.id);
   });
-  await announceSessionEnd(deps, me.id, 'password_changed');
+  await announceSessionsEnded(deps, { userId: me.id, sessionIds, reason: 'password_changed' });
   const token = await createSession(deps.db, deps.clock, me.id, userAgent);
   await sendMail(deps, me.email, mailTemplates.passwordChanged());
   return token;
@@ -328,12 +322,16 @@ export async function verifyUpdateEmail(deps: Deps, viewer: Viewer | null, input
   const row = await consumeCode(deps, me.id, 'change_email', code);
   const newEmail = row.new_email!;
   if (await findUserByEmail(deps, newEmail)) throw conflict(MESSAGES.emailAlreadyRegistered);
-  const notifications = await deps.db.transaction().execute(async (trx) => {
+  // The address signs in: every other session ends, and so do the sockets of this one, which hold the old address.
+  const { notifications, sessionIds } = await deps.db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ email: newEmail, updatedAt: isoNow(deps.clock) }).where('id', '=', me.id).execute();
-    return insertNotifications(trx, deps, [
+    const ended = await endAllSessions(trx, me.id, me.sessionId);
+    const stored = await insertNotifications(trx, deps, [
       { user_id: me.id, type: NOTIFICATION_TYPE.account, content: MESSAGES.emailChangedNotice(newEmail), link: '/account/id/edit' },
     ]);
+    return { notifications: stored, sessionIds: ended };
   });
+  await announceSessionsEnded(deps, { userId: me.id, sessionIds, reason: 'email_changed' });
   await publishNotifications(deps, notifications);
   await sendMail(deps, me.email, mailTemplates.emailChanged(newEmail));
   return me.id;
