@@ -2,7 +2,7 @@ import { MESSAGES, SOCKET } from '@musubi/shared';
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import type WebSocket from 'ws';
 import type { Deps, Viewer } from '../deps';
-import { unauthenticated } from '../lib/errors';
+import { AppError, limitExceeded, unauthenticated } from '../lib/errors';
 import { sha256 } from '../lib/ids';
 import {
   checkSession,
@@ -185,8 +185,13 @@ export class SocketRegistry {
         'subscription refused: too many subscriptions on one socket',
       );
     }
-    const error = { message: MESSAGES.tooManySubscriptions, extensions: { code: 'LIMIT_EXCEEDED', limit: SOCKET.maxSubscriptions } };
-    live.socket.send(JSON.stringify({ type: 'error', id, payload: [error] }));
+    this.sendError(live, id, limitExceeded(MESSAGES.tooManySubscriptions, { limit: SOCKET.maxSubscriptions }));
+  }
+
+  /** Answers a subscription with the error frame of the protocol: the client's own code, no stack, no trace. */
+  sendError(live: LiveSocket, id: string, error: AppError) {
+    const payload = [{ message: error.message, extensions: { code: error.code, ...error.extensions } }];
+    if (live.socket.readyState === live.socket.OPEN) live.socket.send(JSON.stringify({ type: 'error', id, payload }));
   }
 
   /** Closes the sockets whose session expired by the clock; now and then, those whose session is gone. */
@@ -230,10 +235,11 @@ function parseFrame(data: unknown, isBinary: boolean): Frame | null {
   }
 }
 
-/** An event stream that never yields and ends when the subscription is stopped. */
-export function untilStopped(): AsyncIterableIterator<never> {
+/** An event stream that never yields and ends when the subscription is stopped (or at once, already stopped). */
+export function untilStopped(stoppedAlready = false): AsyncIterableIterator<never> {
   let stop: (() => void) | undefined;
   const stopped = new Promise<IteratorResult<never>>((resolve) => (stop = () => resolve({ done: true, value: undefined })));
+  if (stoppedAlready) stop?.();
   return {
     next: () => stopped,
     return: () => {
@@ -249,6 +255,8 @@ export function untilStopped(): AsyncIterableIterator<never> {
 /**
  * Makes every subscription of the schema start from a live session: the socket's session is read again (the
  * viewer is not the one read at connection time), and an ended one closes the socket instead of subscribing.
+ * A subscription its resolver refuses (AppError: not a member, not yours …) is answered here with the error's
+ * code and a warning line; the GraphQL layer would log it as an unexpected error, with its stack.
  */
 export function subscribeWithLiveSession(resolvers: IResolvers, registry: SocketRegistry): IResolvers {
   type Subscribe = (root: unknown, args: unknown, ctx: MercuriusContext, info: unknown) => unknown;
@@ -260,7 +268,14 @@ export function subscribeWithLiveSession(resolvers: IResolvers, registry: Socket
       const viewer = ctx.socket ? await registry.refresh(ctx.socket) : null;
       if (!viewer) throw unauthenticated();
       ctx.viewer = viewer;
-      return subscribe(root, args, ctx, info);
+      try {
+        return await subscribe(root, args, ctx, info);
+      } catch (error) {
+        if (!(error instanceof AppError) || !ctx.socket) throw error;
+        ctx.deps.log.warn({ userId: viewer.id, code: error.code, field: (info as { fieldName?: string }).fieldName }, 'subscription refused');
+        registry.sendError(ctx.socket, (ctx as unknown as { id: string }).id, error);
+        return untilStopped(true);
+      }
     };
   }
   return resolvers;
