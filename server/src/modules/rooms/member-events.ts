@@ -22,13 +22,13 @@ async function* whileMember(events: AsyncIterable<BusEvent>, roomId: string, end
 }
 
 /**
- * A room's events on `topic`, for a member: authorised once, when the subscription starts (a non-member or
+ * A room's events on `topic` (or topics), for a member: authorised once, when the subscription starts (a non-member or
  * suspended user is refused there). It also listens to the subscriber's own membership topic, so it ends the
  * moment they are removed, without a database query per event.
  */
-export async function memberEvents(ctx: MercuriusContext, roomId: string, topic: string) {
+export async function memberEvents(ctx: MercuriusContext, roomId: string, topic: string | string[]) {
   const { viewer } = await requireRoomAccess(ctx.deps.db, ctx.viewer, roomId, 'read');
-  const events = (await ctx.pubsub.subscribe([topic, userRoomTopic(viewer.id)])) as AsyncIterable<BusEvent>;
+  const events = (await ctx.pubsub.subscribe([...[topic].flat(), userRoomTopic(viewer.id)])) as AsyncIterable<BusEvent>;
   // Checked again now that the removal topics are heard: a removal announced in between ends it at once.
   const stillMember = await findMembership(ctx.deps.db, viewer.id, roomId);
   return whileMember(events, roomId, !stillMember);
