@@ -1,0 +1,93 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from '../support/browser';
+import { gql, shareRoom, signUp, twoPeople } from '../support/journeys';
+import { startServer, type RunningServer } from '../support/server';
+
+const stamp = Date.now();
+const hanako = { email: `live-hanako-${stamp}@musubi.test`, name: '結日 花子' };
+const jiro = { email: `live-jiro-${stamp}@musubi.test`, name: '結日 次郎' };
+
+const message = (page: Page, text: string) =>
+  page.getByTestId('message').filter({ has: page.getByTestId('message-content').getByText(text, { exact: true }) });
+
+const post = (page: Page, roomId: string, content: string) =>
+  gql(page, 'mutation ($input: CreateMessageInput!) { createMessageByRole(input: $input) { id } }', { input: { room_id: roomId, content } });
+
+/** Resolves once the page has started its room's change stream over its socket. */
+function streamingRoom(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      socket.on('framesent', (frame) => {
+        if (typeof frame.payload === 'string' && frame.payload.includes('onMessageChanges')) resolve();
+      });
+    });
+  });
+}
+
+describe('live connection', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let contextA: BrowserContext;
+  let contextB: BrowserContext;
+  let a: Page;
+  let b: Page;
+  let roomId: string;
+  let pageErrors: string[];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    server = await startServer();
+    ({ contextA, contextB, a, b, pageErrors } = await twoPeople(browser));
+    await Promise.all([signUp(a, server.url, hanako), signUp(b, server.url, jiro)]);
+    ({ roomId } = await shareRoom(a, b, jiro.email, '再接続の確認'));
+  });
+
+  afterAll(async () => {
+    await contextA?.close();
+    await contextB?.close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('shows the banner while the server restarts, then catches up and hears the next message live', async () => {
+    const streaming = streamingRoom(b);
+    await b.goto(`${server.url}/room?room=${roomId}`);
+    await streaming;
+    await post(a, roomId, '再起動の前');
+    await message(b, '再起動の前').waitFor();
+
+    const port = new URL(server.url).port;
+    const dataDir = server.dataDir;
+    await server.stop('SIGTERM');
+    const banner = b.getByTestId('connection-lost');
+    await banner.waitFor();
+    expect(await banner.textContent()).toBe('接続が切れています…');
+    await screenshot(b, 'realtime-disconnected');
+
+    server = await startServer({ DATA_DIR: dataDir, PORT: port });
+    // Posted while the page is still away: it comes with the catch-up.
+    await post(a, roomId, '切断中の投稿');
+    // The browser says it is online again: the page reconnects at once instead of waiting for its next try.
+    await b.evaluate(() => window.dispatchEvent(new Event('online')));
+    await banner.waitFor({ state: 'detached', timeout: 20_000 });
+    await message(b, '切断中の投稿').waitFor();
+
+    await post(a, roomId, '再接続の後');
+    await message(b, '再接続の後').waitFor();
+    await screenshot(b, 'realtime-reconnected');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('sends the other tab to the login page, with its URL saved, when one tab signs out', async () => {
+    const other = await contextB.newPage();
+    const streaming = streamingRoom(other);
+    await other.goto(`${server.url}/room?room=${roomId}`);
+    await streaming;
+    await gql(b, 'mutation { signOut }');
+    await other.waitForURL((url) => url.pathname === '/auth/login', { timeout: 10_000 });
+    expect(new URL(other.url()).searchParams.get('redirect')).toBe(`/room?room=${roomId}`);
+    await screenshot(other, 'realtime-signed-out-elsewhere');
+    expect(pageErrors).toEqual([]);
+  });
+});
