@@ -5,7 +5,7 @@ import type { Deps, Viewer } from '../deps';
 import { AppError, limitExceeded, unauthenticated } from '../lib/errors';
 import { sha256 } from '../lib/ids';
 import {
-  checkSession,
+  checkSessionId,
   existingSessions,
   SESSIONS_ENDED_TOPIC,
   type SessionEndReason,
@@ -21,8 +21,8 @@ const EXISTENCE_CHECK_CHUNK = 500;
 /** One subscription socket and the session it lives by. */
 export interface LiveSocket {
   readonly socket: WebSocket;
-  readonly sessionId: string;
-  readonly token: string;
+  /** The session's id (its token's hash); a password change in this page moves it to the new session. */
+  sessionId: string;
   viewer: Viewer | null;
   /** When the session expires unless used (by deps.clock); checked again then. */
   endsAt: number;
@@ -51,7 +51,10 @@ export class SocketRegistry {
   constructor(private readonly deps: Deps) {
     deps.pubsub.emitter.on(SESSIONS_ENDED_TOPIC, (message, done) => {
       const ended = (message as unknown as { payload: SessionsEnded }).payload;
-      for (const id of ended.sessionIds) this.closeSession(id, ended.reason);
+      for (const id of ended.sessionIds) {
+        if (id === ended.carriedOver?.from) this.carryOver(id, ended.carriedOver.to);
+        else this.closeSession(id, ended.reason);
+      }
       done();
     });
     this.timer = setInterval(() => this.sweep(), EXPIRY_SWEEP_MS).unref();
@@ -83,7 +86,6 @@ export class SocketRegistry {
     const live: LiveSocket = {
       socket,
       sessionId,
-      token,
       viewer: null,
       endsAt: Number.POSITIVE_INFINITY,
       checking: true,
@@ -94,7 +96,7 @@ export class SocketRegistry {
     this.bySession.set(sessionId, sockets);
     socket.once('close', () => this.forget(live));
     this.guardFrames(live);
-    const session = await checkSession(this.deps, token);
+    const session = await checkSessionId(this.deps, sessionId);
     live.checking = false;
     if (!session.viewer) {
       this.close(live, session.reason);
@@ -107,7 +109,7 @@ export class SocketRegistry {
 
   /** Reads the session again as a subscription starts; closes the socket when it has ended. */
   async refresh(live: LiveSocket): Promise<Viewer | null> {
-    const session = await checkSession(this.deps, live.token);
+    const session = await checkSessionId(this.deps, live.sessionId);
     if (!session.viewer) {
       this.close(live, session.reason);
       return null;
@@ -129,6 +131,18 @@ export class SocketRegistry {
   private closeSession(sessionId: string, reason: SessionEndReason) {
     const sockets = this.bySession.get(sessionId);
     if (sockets) for (const live of [...sockets]) this.close(live, reason);
+  }
+
+  private carryOver(from: string, to: string) {
+    const sockets = this.bySession.get(from);
+    if (!sockets) return;
+    this.bySession.delete(from);
+    const joined = this.bySession.get(to) ?? new Set<LiveSocket>();
+    for (const live of sockets) {
+      live.sessionId = to;
+      joined.add(live);
+    }
+    this.bySession.set(to, joined);
   }
 
   private close(live: LiveSocket, reason: SessionEndReason) {

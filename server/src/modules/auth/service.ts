@@ -285,7 +285,10 @@ const updatePasswordSchema = z.object({
   newPassword: rules.password(),
 });
 
-/** Changes the password and ends every session; the caller gets a fresh one so this tab stays signed in. */
+/**
+ * Changes the password and ends every session; the caller gets a fresh one so this tab stays signed in, and the
+ * sockets of its old session carry on with the new one.
+ */
 export async function updatePassword(deps: Deps, viewer: Viewer | null, input: unknown, userAgent?: string) {
   const me = requireViewer(viewer);
   const data = parseInput(updatePasswordSchema, input);
@@ -295,12 +298,17 @@ export async function updatePassword(deps: Deps, viewer: Viewer | null, input: u
   }
   if (data.oldPassword === data.newPassword) throw badInput(MESSAGES.samePassword, { field: 'newPassword' });
   const passwordHash = await hashPassword(data.newPassword);
-  const sessionIds = await deps.db.transaction().execute(async (trx) => {
+  const { sessionIds, token } = await deps.db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ password_hash: passwordHash, updatedAt: isoNow(deps.clock) }).where('id', '=', me.id).execute();
-    return endAllSessions(trx, me.id);
+    const ended = await endAllSessions(trx, me.id);
+    return { sessionIds: ended, token: await createSession(trx, deps.clock, me.id, userAgent) };
   });
-  await announceSessionsEnded(deps, { userId: me.id, sessionIds, reason: 'password_changed' });
-  const token = await createSession(deps.db, deps.clock, me.id, userAgent);
+  await announceSessionsEnded(deps, {
+    userId: me.id,
+    sessionIds,
+    reason: 'password_changed',
+    carriedOver: { from: me.sessionId, to: sha256(token) },
+  });
   await sendMail(deps, me.email, mailTemplates.passwordChanged());
   return token;
 }

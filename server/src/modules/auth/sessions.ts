@@ -76,11 +76,14 @@ export type SessionCheck = { viewer: Viewer; endsAt: number } | { viewer: null; 
  * then). An expired or suspended session is deleted here, and its sockets closed.
  */
 export async function checkSession(deps: Deps, token: string | undefined): Promise<SessionCheck> {
-  const signedOut = { viewer: null, reason: 'signed_out' } as const;
-  if (!token || token.length > 100) return signedOut;
-  const id = sha256(token);
+  if (!token || token.length > 100) return { viewer: null, reason: 'signed_out' };
+  return checkSessionId(deps, sha256(token));
+}
+
+/** checkSession by the session's id (the token's hash), as a socket holds it. */
+export async function checkSessionId(deps: Deps, id: string): Promise<SessionCheck> {
   const row = await findSession(deps.db, id);
-  if (!row) return signedOut;
+  if (!row) return { viewer: null, reason: 'signed_out' };
   const now = deps.clock.now().getTime();
   const endsAt = Math.min(Date.parse(row.lastSeenAt) + SESSION_IDLE_MS, Date.parse(row.expiresAt));
   if (endsAt < now || row.status === USER_STATUS.suspended) {
@@ -127,6 +130,8 @@ export interface SessionsEnded {
   userId: string;
   sessionIds: string[];
   reason: SessionEndReason;
+  /** The page that changed the password ended its session too, for a new one: its sockets carry on with that. */
+  carriedOver?: { from: string; to: string };
 }
 
 /** The bus topic every node hears: the sessions listed there lose their sockets (graphql/sockets.ts). */
