@@ -53,7 +53,7 @@ function websocketUrl(): string {
  * at random so that a restarted server is not met by every page at once. Coming back online, or the tab coming
  * back into view, cuts the wait short.
  */
-function reconnectWait(retries: number): Promise<void> {
+export function reconnectWait(retries: number): Promise<void> {
   const base = retries === 0 ? TIMING.reconnectFirst : TIMING.reconnectEvery;
   const delay = base + Math.random() * base * 0.2;
   return new Promise((resolve) => {
