@@ -74,13 +74,13 @@ describe('live connection', () => {
     // Posted while the page is still away: it comes with the catch-up.
     await post(a, roomId, '切断中の投稿');
     // No help from the browser: the page tries again after 5 s, then every 60 s.
-    await banner.waitFor({ state: 'detached', timeout: 80_000 });
+    await banner.waitFor({ state: 'detached', timeout: 100_000 });
     await message(b, '切断中の投稿').waitFor();
     await post(a, roomId, '再接続の後');
     await message(b, '再接続の後').waitFor();
     await screenshot(b, 'realtime-reconnected');
     expect(pageErrors).toEqual([]);
-  }, 120_000);
+  }, 150_000);
 
   it('reconnects at once when the browser is back online', async () => {
     const banner = await restart(b);
