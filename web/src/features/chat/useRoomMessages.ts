@@ -38,6 +38,11 @@ const firstUnreadOf = (messages: Iterable<ChatMessage>, lastReadSeq: number) => 
   return first;
 };
 
+const isOlderThanAll = (message: ChatMessage, shown: Iterable<ChatMessage>) => {
+  for (const m of shown) if (m.seq < message.seq) return false;
+  return true;
+};
+
 interface Page {
   items: ChatMessage[];
   nextToken: string | null;
@@ -143,14 +148,25 @@ export function useRoomMessages(roomId: string, lastReadSeq: number) {
   // load (or the kept timeline) is there, so the replay is only what that load could not see.
   const variables = { room_id: roomId };
   const liveVariables = useCallback(() => ({ room_id: roomId, afterSeq: highestChange.current }), [roomId]);
-  useLiveEvents<{ onMessageChanges: ChatMessage }>(
-    ON_MESSAGE_CHANGES,
-    variables,
-    roomId,
-    (data) => merge([data.onMessageChanges]),
-    !loaded,
-    liveVariables,
+  const shownRef = useRef({ byId, olderToken });
+  useEffect(() => {
+    shownRef.current = { byId, olderToken };
+  }, [byId, olderToken]);
+  const onChange = useCallback(
+    (data: { onMessageChanges: ChatMessage }) => {
+      const message = data.onMessageChanges;
+      const shown = shownRef.current;
+      // A change to a message older than the loaded pages is not shown out of place: paging back reads it as
+      // it is then. The resume point still moves past it.
+      if (shown.olderToken !== null && !shown.byId.has(message.id) && isOlderThanAll(message, shown.byId.values())) {
+        highestChange.current = Math.max(highestChange.current, message.change_seq);
+        return;
+      }
+      merge([message]);
+    },
+    [merge],
   );
+  useLiveEvents<{ onMessageChanges: ChatMessage }>(ON_MESSAGE_CHANGES, variables, roomId, onChange, !loaded, liveVariables);
 
   const deliver = useCallback(
     async (message: PendingMessage) => {
