@@ -60,16 +60,9 @@ export class SocketRegistry {
     this.timer = setInterval(() => this.sweep(), EXPIRY_SWEEP_MS).unref();
   }
 
-  /** Sockets open on this node (tests and health). */
-  get size(): number {
-    let count = 0;
-    for (const sockets of this.bySession.values()) count += sockets.size;
-    return count;
-  }
-
   /**
    * Takes a socket that sent connection_init with this session token. Registered before the session is read, so
-   * an end announced meanwhile still closes it. Answers the viewer, or null when the socket was closed.
+   * an end announced meanwhile still closes it. Answers the live socket, or null when it was closed.
    */
   async open(socket: WebSocket, token: string | undefined): Promise<LiveSocket | null> {
     if (!token) {
