@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { MercuriusContext } from 'mercurius';
 import { findMembership, requireRoomAccess } from './policy';
 import { userRoomTopic } from './service';
@@ -28,7 +29,11 @@ async function* whileMember(events: AsyncIterable<BusEvent>, roomId: string, end
  */
 export async function memberEvents(ctx: MercuriusContext, roomId: string, topic: string | string[]) {
   const { viewer } = await requireRoomAccess(ctx.deps.db, ctx.viewer, roomId, 'read');
-  const events = (await ctx.pubsub.subscribe([...[topic].flat(), userRoomTopic(viewer.id)])) as AsyncIterable<BusEvent>;
+  // With Redis, a topic another subscriber of this node asked for a moment ago counts as heard before Redis has
+  // confirmed it. A topic of our own, asked for last, is confirmed only after every earlier one on the connection:
+  // once it is, the node hears the room for certain. Nothing is ever published on it.
+  const confirmed = `listening:${randomUUID()}`;
+  const events = (await ctx.pubsub.subscribe([...[topic].flat(), userRoomTopic(viewer.id), confirmed])) as AsyncIterable<BusEvent>;
   // Checked again now that the removal topics are heard: a removal announced in between ends it at once.
   const stillMember = await findMembership(ctx.deps.db, viewer.id, roomId);
   return whileMember(events, roomId, !stillMember);
