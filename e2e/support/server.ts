@@ -86,7 +86,8 @@ function freePort(): Promise<number> {
  * (to restart on the data of an earlier run).
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
+  // A PORT given restarts a server where open pages expect it.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;
   let dataDir = env.DATA_DIR;
   if (dataDir === undefined) {

@@ -17,6 +17,7 @@ import type { Deps } from './deps';
 import type { LimitName, RequestContext } from './graphql/context';
 import { formatExecution } from './graphql/errors';
 import { checkCost, QUERY_LIMITS, refuseNulCharacters, validationRules, withDeadline } from './graphql/hardening';
+import { SocketRegistry, subscribeWithLiveSession } from './graphql/sockets';
 import { loadResolvers, loadRoutes, loadSchemaSource } from './modules';
 import { createCaptcha, memoryUsedStore, redisUsedStore } from './infra/captcha';
 import { memoryCounters, redisCounters } from './infra/counters';
@@ -103,8 +104,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     runRenewals(deps).catch((error: unknown) => app.log.error({ err: error }, 'renewal run failed'));
   }, RENEWAL_INTERVAL_MS).unref();
 
+  const sockets = new SocketRegistry(deps);
   app.addHook('onClose', async () => {
     clearInterval(renewalTimer);
+    sockets.stop();
     await pubsub.close();
     deps.mail.close();
     redis?.disconnect();
@@ -150,10 +153,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     request.viewer = await resolveSession(deps, request.cookies[SESSION_COOKIE]);
   });
 
-  // The subscription sockets, tracked here because the WebSocket server lives inside Mercurius's scope.
-  const sockets = new Set<{ close(code: number, reason: string): void; once(event: 'close', listener: () => void): unknown }>();
   const queryTimeoutMs = options.queryTimeoutMs ?? QUERY_LIMITS.timeoutMs;
-  const resolvers = withDeadline(await loadResolvers(), queryTimeoutMs);
+  const resolvers = withDeadline(subscribeWithLiveSession(await loadResolvers(), sockets), queryTimeoutMs);
   await app.register(mercurius, {
     schema: loadSchemaSource(),
     resolvers,
@@ -185,14 +186,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
           () => next(false, 500),
         );
       },
+      // Each socket lives by its session (graphql/sockets.ts): closed when the session ends, on any node.
       context: async (socket, request: FastifyRequest): Promise<Omit<RequestContext, 'request' | 'reply'>> => {
-        sockets.add(socket);
-        socket.once('close', () => sockets.delete(socket));
-        return {
-          deps,
-          viewer: await resolveSession(deps, parseCookie(request.headers.cookie, SESSION_COOKIE)),
-          limit: async () => undefined,
-        };
+        const live = await sockets.open(socket, parseCookie(request.headers.cookie, SESSION_COOKIE));
+        return { deps, viewer: live?.viewer ?? null, socket: live ?? undefined, limit: async () => undefined };
       },
     },
     errorFormatter: (execution, context) => {
@@ -221,8 +218,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   await loadRoutes(app, deps, budgets.http);
   await serveWeb(app);
-  const closeWebSockets = (code: number, reason: string) => sockets.forEach((socket) => socket.close(code, reason));
-  return { app, deps, closeWebSockets };
+  return { app, deps, closeWebSockets: (code, reason) => sockets.closeAll(code, reason) };
 }
 
 function parseCookie(header: string | undefined, name: string): string | undefined {

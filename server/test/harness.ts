@@ -71,6 +71,8 @@ export interface TestServer {
   deps: App['deps'];
   clock: TestClock;
   smtp: Awaited<ReturnType<typeof startSmtp>>;
+  config: ReturnType<typeof loadConfig>;
+  database: Database;
   client(): TestClient;
   close(): Promise<void>;
 }
@@ -81,6 +83,8 @@ export interface ServerOptions {
   /** A pino logger configuration, to read what the server logs (silent by default). */
   logger?: Parameters<typeof buildApp>[0]['logger'];
   queryTimeoutMs?: number;
+  /** Starts a second node of this server: the same database, secret and Redis (events cross nodes only by Redis). */
+  nodeOf?: TestServer;
 }
 
 /**
@@ -88,6 +92,7 @@ export interface ServerOptions {
  * Closed automatically after the test file.
  */
 export async function startTestServer(options: ServerOptions = {}): Promise<TestServer> {
+  if (options.nodeOf) return startNode(options.nodeOf);
   const { database, dataDir, drop } = await freshDatabase();
   const smtp = await startSmtp();
   const clock = new TestClock();
@@ -121,6 +126,8 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
     deps,
     clock,
     smtp,
+    config,
+    database,
     client: () => new TestClient(url),
     close: async () => {
       if (closed) return;
@@ -132,6 +139,33 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
   };
   afterAll(() => server.close());
   return server;
+}
+
+async function startNode(first: TestServer): Promise<TestServer> {
+  const clock = new TestClock();
+  const { app, deps } = await buildApp({
+    config: first.config,
+    database: first.database,
+    clock,
+    captchaMaxNumber: 2_000,
+    limits: { auth: 10_000, mail: 10_000, http: 10_000 },
+    logger: false,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const node: TestServer = {
+    ...first,
+    url,
+    wsUrl: `${url.replace(/^http/, 'ws')}/graphql`,
+    app,
+    deps,
+    clock,
+    client: () => new TestClient(url),
+    close: () => app.close(),
+  };
+  // Closed before the first node, which drops the database.
+  afterAll(() => node.close());
+  return node;
 }
 
 export interface GqlResult<T = any> {

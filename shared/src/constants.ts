@@ -137,6 +137,18 @@ export const TIMING = {
   reconnectEvery: 60_000,
 } as const;
 
+/**
+ * Close codes of the subscription socket that the page acts on (the graphql-ws 44xx range, so its client does
+ * not retry on its own): the session behind the socket ended, or the session already holds too many sockets.
+ * The limits are chosen in docs/decisions/0121-socket-limits.md.
+ */
+export const SOCKET = {
+  sessionEndedCode: 4401,
+  tooManySocketsCode: 4429,
+  maxSubscriptions: 100,
+  maxSocketsPerSession: 16,
+} as const;
+
 export const RETRY = { maxAttempts: 3, backoffCap: 5 * 60_000 } as const;
 
 /** Field lengths the spec leaves open; chosen in docs/decisions/0003-field-limits.md. */

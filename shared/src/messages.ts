@@ -33,6 +33,7 @@ export const MESSAGES = {
   samePassword: '新しいパスワードは現在のパスワードと異なるものにしてください。',
   wrongOldPassword: '現在のパスワードが異なります。',
   alreadyConfirmed: 'メールアドレスは確認済みです。',
+  tooManySubscriptions: '同時に購読できる数の上限に達しました。ページを再読み込みしてください。',
   unsupportedContentType: 'Content-Type は application/json を指定してください。',
   endBeforeStart: '終了日は開始日以降の日付を指定してください。',
   emailChangedNotice: (email: string) => `メールアドレスを ${email} に変更しました。`,

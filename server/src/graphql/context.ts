@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps, Viewer } from '../deps';
+import type { LiveSocket } from './sockets';
 
 /**
  * Named request budgets (see app.ts); a resolver spends one before doing expensive or guessable work. auth and
@@ -15,6 +16,8 @@ export interface RequestContext {
   reply?: FastifyReply;
   /** When an HTTP request's resolvers stop running (epoch ms; hardening.ts). Absent on subscriptions. */
   deadline?: number;
+  /** On WebSocket subscriptions: the socket and the session it lives by. */
+  socket?: LiveSocket;
   /** Throws RATE_LIMITED when the caller has spent the named budget. */
   limit(name: LimitName): Promise<void>;
 }

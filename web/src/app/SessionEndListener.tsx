@@ -1,21 +1,49 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSubscription } from 'urql';
+import { onConnectionChange, onSessionEnded } from '../graphql/client';
 import { ON_SESSION_END } from '../graphql/documents';
+import { useTranslation } from '../i18n';
 import { loginUrl } from '../routes/guards/redirects';
 import { useSession } from '../session/context';
 
-/** Ends the page's session when the server says every session of the user ended (sign-out elsewhere). */
+/**
+ * Keeps the page's socket open (onSessionEnd), shows a banner while it is disconnected, and leaves for the
+ * login page, with the page's URL saved, when the server closes it because the session ended.
+ */
 export function SessionEndListener() {
+  const { t } = useTranslation();
   const { session } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const [result] = useSubscription({ query: ON_SESSION_END });
-  useEffect(() => {
-    if (!result.data) return;
-    session.signedOut();
-    navigate(loginUrl(`${location.pathname}${location.search}`));
-    // Only a new event matters, not a change of page: location is read when the event arrives.
-  }, [result.data]);
-  return null;
+  const here = useRef('');
+  here.current = `${location.pathname}${location.search}`;
+  const [connected, setConnected] = useState(true);
+  useSubscription({ query: ON_SESSION_END });
+
+  useEffect(() => onConnectionChange(setConnected), []);
+  useEffect(
+    () =>
+      onSessionEnded(() => {
+        // This page signed out itself: it is on its way already.
+        if (!session.getState().viewer) return;
+        // This page may have a new session already (it changed the password): then it only starts again.
+        void session.reload().then((viewer) => {
+          if (viewer) {
+            window.location.reload();
+            return;
+          }
+          session.signedOut();
+          navigate(loginUrl(here.current));
+        });
+      }),
+    [session, navigate],
+  );
+
+  if (connected) return null;
+  return (
+    <div role="status" className="connection-lost" data-testid="connection-lost">
+      {t('connection.lost')}
+    </div>
+  );
 }

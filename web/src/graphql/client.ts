@@ -1,7 +1,11 @@
+import { SOCKET, TIMING } from '@musubi/shared';
 import type { Client as WsClient } from 'graphql-ws';
 import { cacheExchange, Client, fetchExchange, mapExchange, subscriptionExchange } from 'urql';
 
 const reconnectListeners = new Set<() => void>();
+const connectionListeners = new Set<(connected: boolean) => void>();
+const sessionEndListeners = new Set<(reason: string) => void>();
+let connected = true;
 
 /**
  * Calls the listener each time the subscription socket connects (the first time and after a lost connection),
@@ -12,32 +16,103 @@ export function onSubscriptionReconnect(listener: () => void): () => void {
   return () => reconnectListeners.delete(listener);
 }
 
+/** Tells the listener whether the socket is connected, now and at each change; the page shows a banner when not. */
+export function onConnectionChange(listener: (connected: boolean) => void): () => void {
+  connectionListeners.add(listener);
+  listener(connected);
+  return () => connectionListeners.delete(listener);
+}
+
+/** Called when the server closed the socket because its session ended (signed out here or elsewhere …). */
+export function onSessionEnded(listener: (reason: string) => void): () => void {
+  sessionEndListeners.add(listener);
+  return () => sessionEndListeners.delete(listener);
+}
+
+function setConnected(value: boolean) {
+  if (connected === value) return;
+  connected = value;
+  for (const listener of connectionListeners) listener(value);
+}
+
 export interface ClientHooks {
   /** Called when the server answers UNAUTHENTICATED: the session ended while the page was open. */
   onUnauthenticated(): void;
 }
+
+/** Variables read again each time the subscription is sent: after a reconnect it resumes from what the page holds. */
+export type LiveVariables = () => Record<string, unknown>;
 
 function websocketUrl(): string {
   const { protocol, host } = window.location;
   return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}/graphql`;
 }
 
+/**
+ * Waits before a reconnect as the spec says: 5 s the first time, then every 60 s, each with up to a fifth more
+ * at random so that a restarted server is not met by every page at once. Coming back online, or the tab coming
+ * back into view, cuts the wait short.
+ */
+export function reconnectWait(retries: number): Promise<void> {
+  const base = retries === 0 ? TIMING.reconnectFirst : TIMING.reconnectEvery;
+  const delay = base + Math.random() * base * 0.2;
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', done);
+      document.removeEventListener('visibilitychange', onVisible);
+      resolve();
+    };
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') done();
+    };
+    const timer = setTimeout(done, delay);
+    window.addEventListener('online', done);
+    document.addEventListener('visibilitychange', onVisible);
+  });
+}
+
 /** The subscription socket, with its library loaded when the first subscription starts: not every page has one. */
 function lazyWsClient(): () => Promise<WsClient> {
   let ws: Promise<WsClient> | undefined;
   return () =>
-    (ws ??= import('graphql-ws').then(({ createClient }) =>
-      createClient({
+    (ws ??= import('graphql-ws').then(({ createClient }) => {
+      // A socket that hears nothing (not even the server's keep-alive ping) for this long is dead: drop it.
+      let silence: ReturnType<typeof setTimeout> | undefined;
+      const heard = () => {
+        clearTimeout(silence);
+        silence = setTimeout(() => client.terminate(), TIMING.keepAliveAlert);
+      };
+      const client = createClient({
         url: websocketUrl,
         lazy: true,
         retryAttempts: Infinity,
+        // Every lost connection is retried (a refused connection too: the server may be restarting), except the
+        // closes graphql-ws deems final, among them the end of the session.
+        shouldRetry: () => true,
+        retryWait: reconnectWait,
         on: {
           connected: () => {
+            heard();
+            setConnected(true);
             for (const listener of reconnectListeners) listener();
           },
+          ping: heard,
+          message: heard,
+          closed: (event) => {
+            clearTimeout(silence);
+            const { code, reason } = event as CloseEvent;
+            if (code === SOCKET.sessionEndedCode) {
+              for (const listener of sessionEndListeners) listener(reason);
+              return;
+            }
+            // Closed by the page itself (no subscription left) is not a lost connection.
+            if (code !== 1000) setConnected(false);
+          },
         },
-      }),
-    ));
+      });
+      return client;
+    }));
 }
 
 /** One urql client for the page: queries and mutations over POST /graphql, subscriptions over graphql-ws. */
@@ -57,8 +132,11 @@ export function createGraphqlClient(hooks: ClientHooks): Client {
       cacheExchange,
       fetchExchange,
       subscriptionExchange({
-        forwardSubscription(request) {
+        forwardSubscription(request, operation) {
           const input = { ...request, query: request.query ?? '' };
+          const liveVariables = operation.context.liveVariables as LiveVariables | undefined;
+          // graphql-ws sends the same payload again on each reconnect: a getter makes it carry the current values.
+          if (liveVariables) Object.defineProperty(input, 'variables', { enumerable: true, get: liveVariables });
           return {
             subscribe(sink) {
               let unsubscribe: (() => void) | undefined;

@@ -193,6 +193,9 @@ export const ja = {
     toTop: 'トップページへ',
     reload: '再読み込み',
   },
+  connection: {
+    lost: '接続が切れています…',
+  },
   update: {
     title: '新しいバージョンがあります',
     lead: '再読み込みすると最新の結びをご利用いただけます。',

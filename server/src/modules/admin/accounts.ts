@@ -5,8 +5,7 @@ import type { DB, UsersTable } from '../../db/types';
 import type { Deps, Viewer } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { badInput, notFound, parseInput } from '../../lib/errors';
-import { announceSessionEnd } from '../auth/service';
-import { endAllSessions } from '../auth/sessions';
+import { announceSessionsEnded, endAllSessions } from '../auth/sessions';
 import { packageInForce } from '../billing/limits';
 import { requireAdmin } from '../users/policy';
 import { recordAudit } from './audit';
@@ -27,7 +26,7 @@ const statusSchema = z.object({
 
 /**
  * Suspends (2) or restores (1) an account. Without a status (changeStatusUser only) it toggles. Suspension ends
- * every session in the same transaction and, once committed, tells the user's open pages to sign out.
+ * every session in the same transaction and, once committed, closes the sockets of the user's open pages.
  */
 export async function changeUserStatus(
   deps: Deps,
@@ -46,18 +45,18 @@ export async function changeUserStatus(
     if (status === USER_STATUS.suspended && user.id === admin.id) {
       throw badInput(ADMIN_MESSAGES.suspendSelf, { field: 'id' });
     }
-    if (status === user.status) return { user, suspended: false };
+    if (status === user.status) return { user, suspended: false, endedSessions: [] as string[] };
     const updated = await trx
       .updateTable('users')
       .set({ status, updatedAt: isoNow(deps.clock) })
       .where('id', '=', user.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    if (status === USER_STATUS.suspended) await endAllSessions(trx, user.id);
+    const endedSessions = status === USER_STATUS.suspended ? await endAllSessions(trx, user.id) : [];
     await recordAudit(trx, deps, admin, { action: 'user.status', target: user.id, detail: { from: user.status, to: status } });
-    return { user: updated, suspended: status === USER_STATUS.suspended };
+    return { user: updated, suspended: status === USER_STATUS.suspended, endedSessions };
   });
-  if (result.suspended) await announceSessionEnd(deps, result.user.id, 'suspended');
+  if (result.suspended) await announceSessionsEnded(deps, { userId: result.user.id, sessionIds: result.endedSessions, reason: 'suspended' });
   return result.user;
 }
 

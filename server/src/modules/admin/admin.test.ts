@@ -1,8 +1,8 @@
-import { MESSAGES, USER_STATUS } from '@musubi/shared';
+import { MESSAGES, SOCKET, USER_STATUS } from '@musubi/shared';
 import type { Client } from 'graphql-ws';
 import { describe, expect, it } from 'vitest';
 import { SIGN_IN, signUpUser, startTestServer, subscriptionClient } from '../../../test/harness';
-import { sessionEndTopic } from '../auth/service';
+import { WatchedSocket } from '../../../test/security/support';
 import { messageTopic } from '../messages/service';
 import { findMembership } from '../rooms/policy';
 
@@ -88,16 +88,15 @@ describe('suspending and restoring an account', () => {
     await secondTab.ok(SIGN_IN, { input: { email: user.email, password: user.password } });
     expect((await secondTab.ok('{ getUserDetail { id } }')).getUserDetail.id).toBe(user.id);
 
-    const socket = subscriptionClient(server.wsUrl, user.client.cookie!);
-    const events = await liveSubscription(socket, 'subscription { onSessionEnd { reason } }', {}, () =>
-      server.deps.pubsub.publish(sessionEndTopic(user.id), { onSessionEnd: { reason: 'probe' } }),
-    );
+    const socket = new WatchedSocket(server.wsUrl, user.client.cookie!);
+    await socket.ready();
+    socket.subscribe('subscription { onSessionEnd { reason } }');
     const suspended = await admin.client.ok(
       'mutation ($id: ID!) { changeStatusUser(input: { id: $id }) { id status } }',
       { id: user.id },
     );
     expect(suspended.changeStatusUser).toEqual({ id: user.id, status: USER_STATUS.suspended });
-    await expect.poll(() => events.map((e) => e.data?.onSessionEnd.reason)).toContain('suspended');
+    await expect.poll(() => socket.closed).toEqual({ code: SOCKET.sessionEndedCode, reason: 'suspended' });
     await socket.dispose();
 
     const next = await secondTab.gql('{ getUserDetail { id } }');

@@ -1,5 +1,6 @@
 import type { IResolvers } from 'mercurius';
 import { clearSessionCookie, setSessionCookie } from './cookies';
+import { untilStopped } from '../../graphql/sockets';
 import { requireSignedIn } from '../users/policy';
 import * as auth from './service';
 
@@ -70,7 +71,11 @@ export const resolvers: IResolvers = {
   },
   Subscription: {
     onSessionEnd: {
-      subscribe: (_root, _args, ctx) => ctx.pubsub.subscribe(auth.sessionEndTopic(requireSignedIn(ctx.viewer).id)),
+      // Holds the page's socket open; the end is told by closing the socket with its reason (graphql/sockets.ts).
+      subscribe: (_root, _args, ctx) => {
+        requireSignedIn(ctx.viewer);
+        return untilStopped();
+      },
     },
   },
 };

@@ -9,7 +9,7 @@ import { createMyChatRoom } from '../rooms/service';
 import { insertNotifications, publishNotifications } from '../notifications/service';
 import { requireSignedIn, requireViewer } from '../users/policy';
 import { hashPassword, verifyPassword } from './passwords';
-import { createSession, endAllSessions, endSession } from './sessions';
+import { announceSessionsEnded, createSession, endAllSessions, endSession, endUserSessions } from './sessions';
 
 const SIGN_UP_CODE_TTL_MS = 24 * 60 * 60_000;
 const RESET_CODE_TTL_MS = 60 * 60_000;
@@ -249,20 +249,14 @@ export async function signIn(deps: Deps, input: unknown, client: { userAgent?: s
   return { isSignedIn: true, nextStep: { signInStep: step }, token };
 }
 
-export const sessionEndTopic = (userId: string) => `user:${userId}:session-end`;
-
-/** Tells the user's open pages that their sessions are gone; published after the sessions are deleted. */
-export async function announceSessionEnd(deps: Deps, userId: string, reason: string) {
-  await deps.pubsub.publish(sessionEndTopic(userId), { onSessionEnd: { reason } });
-}
-
+/** Signs out this page's session, or every session of the user; either way their sockets close. */
 export async function signOut(deps: Deps, viewer: Viewer | null, global: boolean) {
   if (!viewer) return true;
   if (global) {
-    await endAllSessions(deps.db, viewer.id);
-    await announceSessionEnd(deps, viewer.id, 'signed_out_everywhere');
+    await endUserSessions(deps, viewer.id, 'signed_out_everywhere');
   } else {
-    await endSession(deps.db, viewer.sessionId);
+    const sessionIds = await endSession(deps.db, viewer.sessionId);
+    await announceSessionsEnded(deps, { userId: viewer.id, sessionIds, reason: 'signed_out' });
   }
   return true;
 }
@@ -339,15 +333,15 @@ export async function confirmResetPassword(deps: Deps, input: unknown) {
   if (!user) throw badInput(MESSAGES.codeMismatch, { field: 'code', reason: 'CodeMismatchException' });
   await consumeCode(deps, user.id, 'reset_password', data.code);
   const passwordHash = await hashPassword(data.newPassword);
-  await deps.db.transaction().execute(async (trx) => {
+  const sessionIds = await deps.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('users')
       .set({ password_hash: passwordHash, countLoginError: 0, updatedAt: isoNow(deps.clock) })
       .where('id', '=', user.id)
       .execute();
-    await endAllSessions(trx, user.id);
+    return endAllSessions(trx, user.id);
   });
-  await announceSessionEnd(deps, user.id, 'password_changed');
+  await announceSessionsEnded(deps, { userId: user.id, sessionIds, reason: 'password_reset' });
   await sendMail(deps, user.email, mailTemplates.passwordChanged());
   return true;
 }
@@ -357,19 +351,27 @@ const updatePasswordSchema = z.object({
   newPassword: rules.password(),
 });
 
-/** Changes the password and ends every session; the caller gets a fresh one so this tab stays signed in. */
+/**
+ * Changes the password and ends every session; the caller gets a fresh one so this tab stays signed in, and the
+ * sockets of its old session carry on with the new one.
+ */
 export async function updatePassword(deps: Deps, viewer: Viewer | null, input: unknown, userAgent?: string) {
   const me = requireViewer(viewer);
   const data = parseInput(updatePasswordSchema, input);
   await checkSessionPassword(deps, me.id, data.oldPassword, 'oldPassword', MESSAGES.wrongOldPassword);
   if (data.oldPassword === data.newPassword) throw badInput(MESSAGES.samePassword, { field: 'newPassword' });
   const passwordHash = await hashPassword(data.newPassword);
-  await deps.db.transaction().execute(async (trx) => {
+  const { sessionIds, token } = await deps.db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ password_hash: passwordHash, updatedAt: isoNow(deps.clock) }).where('id', '=', me.id).execute();
-    await endAllSessions(trx, me.id);
+    const ended = await endAllSessions(trx, me.id);
+    return { sessionIds: ended, token: await createSession(trx, deps.clock, me.id, userAgent) };
   });
-  await announceSessionEnd(deps, me.id, 'password_changed');
-  const token = await createSession(deps.db, deps.clock, me.id, userAgent);
+  await announceSessionsEnded(deps, {
+    userId: me.id,
+    sessionIds,
+    reason: 'password_changed',
+    carriedOver: { from: me.sessionId, to: sha256(token) },
+  });
   await sendMail(deps, me.email, mailTemplates.passwordChanged());
   return token;
 }
@@ -405,7 +407,8 @@ export async function verifyUpdateEmail(deps: Deps, viewer: Viewer | null, input
   if (await isAddressTaken(deps, newEmail, me.id)) throw conflict(MESSAGES.emailAlreadyRegistered);
   const wasConfirmed = me.status !== USER_STATUS.unconfirmed;
   const undoToken = newToken();
-  const notifications = await deps.db.transaction().execute(async (trx) => {
+  // The address signs in: every other session ends, and so do the sockets of this one, which hold the old address.
+  const { notifications, sessionIds } = await deps.db.transaction().execute(async (trx) => {
     const now = isoNow(deps.clock);
     await trx
       .updateTable('users')
@@ -430,10 +433,13 @@ export async function verifyUpdateEmail(deps: Deps, viewer: Viewer | null, input
         })
         .execute();
     }
-    return insertNotifications(trx, deps, [
+    const ended = await endAllSessions(trx, me.id, me.sessionId);
+    const stored = await insertNotifications(trx, deps, [
       { user_id: me.id, type: NOTIFICATION_TYPE.account, content: MESSAGES.emailChangedNotice(newEmail), link: '/account/id/edit' },
     ]);
+    return { notifications: stored, sessionIds: ended };
   });
+  await announceSessionsEnded(deps, { userId: me.id, sessionIds, reason: 'email_changed' });
   await publishNotifications(deps, notifications);
   if (wasConfirmed) {
     const undoLink = `${deps.config.publicUrl}/account/email/undo?token=${encodeURIComponent(undoToken)}`;
@@ -466,7 +472,7 @@ export async function undoEmailChange(deps: Deps, input: unknown) {
   const restored = row.new_email;
   const holder = await findUserByEmail(deps, restored);
   if (holder && holder.id !== row.user_id) throw conflict(MESSAGES.emailAlreadyRegistered);
-  await deps.db.transaction().execute(async (trx) => {
+  const sessionIds = await deps.db.transaction().execute(async (trx) => {
     const now = isoNow(deps.clock);
     const spent = await trx
       .updateTable('auth_codes')
@@ -486,9 +492,9 @@ export async function undoEmailChange(deps: Deps, input: unknown) {
         ]),
       )
       .execute();
-    await endAllSessions(trx, row.user_id);
+    return endAllSessions(trx, row.user_id);
   });
-  await announceSessionEnd(deps, row.user_id, 'email_change_undone');
+  await announceSessionsEnded(deps, { userId: row.user_id, sessionIds, reason: 'email_change_undone' });
   await sendMail(deps, restored, mailTemplates.emailChangeUndone(restored));
   return restored;
 }

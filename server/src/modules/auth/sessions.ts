@@ -68,36 +68,110 @@ async function findSession(db: Kysely<DB>, id: string): Promise<SessionRow | und
 
 /** The viewer behind a cookie token, or null when the session is unknown, expired or the user suspended. */
 export async function resolveSession(deps: Deps, token: string | undefined): Promise<Viewer | null> {
-  if (!token || token.length > 100) return null;
-  const id = sha256(token);
+  return (await checkSession(deps, token)).viewer;
+}
+
+/** A live session and when it expires unless used again, or why there is none. */
+export type SessionCheck = { viewer: Viewer; endsAt: number } | { viewer: null; reason: SessionEndReason };
+
+/**
+ * The viewer behind a cookie token and the moment the session expires unless used again (a socket is closed
+ * then). An expired or suspended session is deleted here, and its sockets closed.
+ */
+export async function checkSession(deps: Deps, token: string | undefined): Promise<SessionCheck> {
+  if (!token || token.length > 100) return { viewer: null, reason: 'signed_out' };
+  return checkSessionId(deps, sha256(token));
+}
+
+/** checkSession by the session's id (the token's hash), as a socket holds it. */
+export async function checkSessionId(deps: Deps, id: string): Promise<SessionCheck> {
   const row = await findSession(deps.db, id);
-  if (!row) return null;
+  if (!row) return { viewer: null, reason: 'signed_out' };
   const now = deps.clock.now().getTime();
-  const idleExpired = Date.parse(row.lastSeenAt) + SESSION_IDLE_MS < now;
-  const autoSignInOver = row.status === USER_STATUS.unconfirmed && Date.parse(row.sessionCreatedAt) + UNCONFIRMED_SESSION_MS < now;
-  if (idleExpired || autoSignInOver || Date.parse(row.expiresAt) < now || row.status === USER_STATUS.suspended) {
+  // An unconfirmed account's session lasts only the spec's auto sign-in window.
+  const autoSignInEnds =
+    row.status === USER_STATUS.unconfirmed ? Date.parse(row.sessionCreatedAt) + UNCONFIRMED_SESSION_MS : Infinity;
+  const endsAt = Math.min(Date.parse(row.lastSeenAt) + SESSION_IDLE_MS, Date.parse(row.expiresAt), autoSignInEnds);
+  if (endsAt < now || row.status === USER_STATUS.suspended) {
+    const reason = row.status === USER_STATUS.suspended ? 'suspended' : 'expired';
     await deps.db.deleteFrom('sessions').where('id', '=', id).execute();
-    return null;
+    await announceSessionsEnded(deps, { userId: row.id, sessionIds: [id], reason });
+    return { viewer: null, reason };
   }
-  if (Date.parse(row.lastSeenAt) + TOUCH_EVERY_MS < now) {
+  let lastSeen = Date.parse(row.lastSeenAt);
+  if (lastSeen + TOUCH_EVERY_MS < now) {
     await deps.db.updateTable('sessions').set({ lastSeenAt: isoNow(deps.clock) }).where('id', '=', id).execute();
+    lastSeen = now;
   }
   return {
-    id: row.id,
-    email: row.email,
-    status: row.status,
-    isAdmin: isAdministrator(deps.config, row),
-    sessionId: row.sessionId,
+    viewer: {
+      id: row.id,
+      email: row.email,
+      status: row.status,
+      isAdmin: isAdministrator(deps.config, row),
+      sessionId: row.sessionId,
+    },
+    endsAt: Math.min(lastSeen + SESSION_IDLE_MS, Date.parse(row.expiresAt), autoSignInEnds),
   };
 }
 
-export async function endSession(db: Kysely<DB>, sessionId: string): Promise<void> {
-  await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+/** Existing sessions among these ids: a node checks now and then that its sockets' sessions still exist. */
+export async function existingSessions(db: Kysely<DB>, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom('sessions').select('id').where('id', 'in', ids).execute();
+  return new Set(rows.map((row) => row.id));
 }
 
-/** Ends every session of a user, except `keep` when given (the one that changed the password). */
-export async function endAllSessions(db: Kysely<DB>, userId: string, keep?: string): Promise<void> {
+/** Why sessions ended; the page is told it as the reason its socket was closed. */
+export type SessionEndReason =
+  | 'signed_out'
+  | 'signed_out_everywhere'
+  | 'password_changed'
+  | 'password_reset'
+  | 'email_changed'
+  | 'email_change_undone'
+  | 'suspended'
+  | 'expired';
+
+export interface SessionsEnded {
+  userId: string;
+  sessionIds: string[];
+  reason: SessionEndReason;
+  /** The page that changed the password ended its session too, for a new one: its sockets carry on with that. */
+  carriedOver?: { from: string; to: string };
+}
+
+/** The bus topic every node hears: the sessions listed there lose their sockets (graphql/sockets.ts). */
+export const SESSIONS_ENDED_TOPIC = 'sessions:ended';
+
+/** Ends one session; answers the ids ended (none when it was already gone). */
+export async function endSession(db: Kysely<DB>, sessionId: string): Promise<string[]> {
+  const rows = await db.deleteFrom('sessions').where('id', '=', sessionId).returning('id').execute();
+  return rows.map((row) => row.id);
+}
+
+/** Ends every session of a user, except `keep` when given; answers the ids ended. */
+export async function endAllSessions(db: Kysely<DB>, userId: string, keep?: string): Promise<string[]> {
   let query = db.deleteFrom('sessions').where('user_id', '=', userId);
   if (keep) query = query.where('id', '!=', keep);
-  await query.execute();
+  const rows = await query.returning('id').execute();
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Closes the sockets of ended sessions on every node. Call it after the transaction that deleted them commits:
+ * the sockets close as the message arrives, and events published after it are never delivered to them.
+ */
+export async function announceSessionsEnded(deps: Pick<Deps, 'pubsub'>, ended: SessionsEnded): Promise<void> {
+  if (ended.sessionIds.length === 0) return;
+  await deps.pubsub.publish(SESSIONS_ENDED_TOPIC, ended);
+}
+
+/**
+ * Ends every session of the user (but `keep`) and closes their sockets: the one call for a path outside a
+ * transaction of its own. Inside one, call endAllSessions there and announceSessionsEnded after the commit.
+ */
+export async function endUserSessions(deps: Deps, userId: string, reason: SessionEndReason, keep?: string): Promise<void> {
+  const sessionIds = await endAllSessions(deps.db, userId, keep);
+  await announceSessionsEnded(deps, { userId, sessionIds, reason });
 }

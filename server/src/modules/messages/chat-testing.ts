@@ -65,7 +65,7 @@ export class Listener {
         super(url, protocols, { headers: { cookie } });
       }
     }
-    this.ws = createClient({ url: `${server.url.replace('http', 'ws')}/graphql`, webSocketImpl: CookieSocket, retryAttempts: 0, lazy: false });
+    this.ws = createClient({ url: `${server.url.replace('http', 'ws')}/graphql`, webSocketImpl: CookieSocket, retryAttempts: 0, lazy: false, onNonLazyError: () => undefined });
   }
 
   /** Starts a subscription; resolves once the server has accepted it (or with the error it refused with). */

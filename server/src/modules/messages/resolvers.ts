@@ -16,6 +16,32 @@ const roomEvents = (event: 'create' | 'update' | 'delete') => ({
   subscribe: (_root: unknown, args: { room_id: string }, ctx: MercuriusContext) => memberEvents(ctx, args.room_id, messages.messageTopic(args.room_id, event)),
 });
 
+type ChangeEvent = { onCreateMessage?: Message; onUpdateMessage?: Message; onDeleteMessage?: Message };
+const REPLAY_PAGE = 100;
+
+/**
+ * The room's changes after `afterSeq` from the database, then the live ones from `live` (already listening
+ * before the database is read, so nothing falls between). A live change the replay already carried, the same
+ * message at the same change_seq, is not sent twice.
+ */
+async function* replayThenLive(ctx: MercuriusContext, roomId: string, afterSeq: number, live: AsyncIterable<ChangeEvent>) {
+  const replayed = new Set<string>();
+  let token: string | null = null;
+  do {
+    const page = await repo.pageChangesAfter(ctx.deps.db, roomId, afterSeq, REPLAY_PAGE, token);
+    for (const message of page.items) {
+      replayed.add(`${message.id}:${message.change_seq}`);
+      yield message;
+    }
+    token = page.nextToken;
+  } while (token);
+  for await (const event of live) {
+    const message = event.onCreateMessage ?? event.onUpdateMessage ?? event.onDeleteMessage;
+    if (!message || replayed.has(`${message.id}:${message.change_seq}`)) continue;
+    yield message;
+  }
+}
+
 /** A page of messages costs one query for its stamps and one for its files. */
 const emotionsOfMessages: BatchLoad<string, { user_id: string; emotion: string }[]> = async (ctx, messageIds) => {
   const rows = await repo.emotionsOf(ctx.deps.db, messageIds);
@@ -47,6 +73,14 @@ export const resolvers: IResolvers = {
     createOrUpdateDraftMessages: (_root, { input }, ctx) => messages.saveDraft(ctx.deps, ctx.viewer, input),
   },
   Subscription: {
+    onMessageChanges: {
+      subscribe: async (_root: unknown, args: { room_id: string; afterSeq: number }, ctx: MercuriusContext) => {
+        const topics = (['create', 'update', 'delete'] as const).map((event) => messages.messageTopic(args.room_id, event));
+        const live = (await memberEvents(ctx, args.room_id, topics)) as AsyncIterable<ChangeEvent>;
+        return replayThenLive(ctx, args.room_id, Math.max(0, Math.trunc(args.afterSeq)), live);
+      },
+      resolve: (message: Message) => message,
+    },
     onCreateMessage: roomEvents('create'),
     onUpdateMessage: roomEvents('update'),
     onDeleteMessage: roomEvents('delete'),

@@ -1,20 +1,19 @@
+import { randomUUID } from 'node:crypto';
 import type { MercuriusContext } from 'mercurius';
-import { sessionEndTopic } from '../auth/service';
 import { findMembership, requireRoomAccess } from './policy';
 import { userRoomTopic } from './service';
 
-type BusEvent = Record<string, unknown> & { onUpdateUserRoom?: { room_id?: string; removed?: boolean }; onSessionEnd?: unknown };
+type BusEvent = Record<string, unknown> & { onUpdateUserRoom?: { room_id?: string; removed?: boolean } };
 
 /**
  * Passes on a room's events until the membership ends: the subscriber's removal from the room (or the room's
- * removal), or the end of their sessions (sign-out everywhere, suspension), arrives on the same queue and
- * completes the subscription. Both are published after their commit, on the same bus as the room's events, so
- * every event published after them is never delivered.
+ * removal) arrives on the same queue and completes the subscription. It is published after its commit, on the
+ * same bus as the room's events, so every event published after it is never delivered. The end of the session
+ * closes the whole socket instead (graphql/sockets.ts).
  */
 async function* whileMember(events: AsyncIterable<BusEvent>, roomId: string, ended: boolean) {
   if (ended) return;
   for await (const event of events) {
-    if (event.onSessionEnd) return;
     if (event.onUpdateUserRoom) {
       if (event.onUpdateUserRoom.room_id === roomId && event.onUpdateUserRoom.removed) return;
       continue;
@@ -24,13 +23,17 @@ async function* whileMember(events: AsyncIterable<BusEvent>, roomId: string, end
 }
 
 /**
- * A room's events on `topic`, for a member: authorised once, when the subscription starts (a non-member or
- * suspended user is refused there). It also listens to the subscriber's own membership and session-end topics,
- * so it ends the moment they are removed or suspended, without a database query per event.
+ * A room's events on `topic` (or topics), for a member: authorised once, when the subscription starts (a non-member or
+ * suspended user is refused there). It also listens to the subscriber's own membership topic, so it ends the
+ * moment they are removed, without a database query per event.
  */
-export async function memberEvents(ctx: MercuriusContext, roomId: string, topic: string) {
+export async function memberEvents(ctx: MercuriusContext, roomId: string, topic: string | string[]) {
   const { viewer } = await requireRoomAccess(ctx.deps.db, ctx.viewer, roomId, 'read');
-  const events = (await ctx.pubsub.subscribe([topic, userRoomTopic(viewer.id), sessionEndTopic(viewer.id)])) as AsyncIterable<BusEvent>;
+  // With Redis, a topic another subscriber of this node asked for a moment ago counts as heard before Redis has
+  // confirmed it. A topic of our own, asked for last, is confirmed only after every earlier one on the connection:
+  // once it is, the node hears the room for certain. Nothing is ever published on it.
+  const confirmed = `listening:${randomUUID()}`;
+  const events = (await ctx.pubsub.subscribe([...[topic].flat(), userRoomTopic(viewer.id), confirmed])) as AsyncIterable<BusEvent>;
   // Checked again now that the removal topics are heard: a removal announced in between ends it at once.
   const stillMember = await findMembership(ctx.deps.db, viewer.id, roomId);
   return whileMember(events, roomId, !stillMember);

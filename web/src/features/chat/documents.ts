@@ -205,27 +205,10 @@ export const DELETE_MESSAGE = gql`
   ${MESSAGE_FIELDS}
 `;
 
-export const ON_CREATE_MESSAGE = gql`
-  subscription ChatOnCreateMessage($room_id: ID!) {
-    onCreateMessage(room_id: $room_id) {
-      ...ChatMessageFields
-    }
-  }
-  ${MESSAGE_FIELDS}
-`;
-
-export const ON_UPDATE_MESSAGE = gql`
-  subscription ChatOnUpdateMessage($room_id: ID!) {
-    onUpdateMessage(room_id: $room_id) {
-      ...ChatMessageFields
-    }
-  }
-  ${MESSAGE_FIELDS}
-`;
-
-export const ON_DELETE_MESSAGE = gql`
-  subscription ChatOnDeleteMessage($room_id: ID!) {
-    onDeleteMessage(room_id: $room_id) {
+/** Every change of the room's messages after afterSeq, replayed once listening, then live: nothing falls between. */
+export const ON_MESSAGE_CHANGES = gql`
+  subscription ChatOnMessageChanges($room_id: ID!, $afterSeq: Int!) {
+    onMessageChanges(room_id: $room_id, afterSeq: $afterSeq) {
       ...ChatMessageFields
     }
   }

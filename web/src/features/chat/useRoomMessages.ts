@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useClient } from 'urql';
-import { onSubscriptionReconnect } from '../../graphql/client';
-import { CREATE_MESSAGE, MESSAGES_BY_ROOM, ON_CREATE_MESSAGE, ON_DELETE_MESSAGE, ON_UPDATE_MESSAGE } from './documents';
+import { CREATE_MESSAGE, MESSAGES_BY_ROOM, ON_MESSAGE_CHANGES } from './documents';
 import { useLiveEvents } from './live';
 import type { ChatMessage, PendingMessage } from './types';
 
@@ -39,6 +38,11 @@ const firstUnreadOf = (messages: Iterable<ChatMessage>, lastReadSeq: number) => 
   return first;
 };
 
+const isOlderThanAll = (message: ChatMessage, shown: Iterable<ChatMessage>) => {
+  for (const m of shown) if (m.seq < message.seq) return false;
+  return true;
+};
+
 interface Page {
   items: ChatMessage[];
   nextToken: string | null;
@@ -57,9 +61,9 @@ function newClientKey(): string {
 }
 
 /**
- * A room's messages by id: the newest pages first (back to the first unread), older pages on demand, live
- * events and, after a reconnect, every change after the highest change_seq seen. Everything merges by id, so
- * an event seen twice (live and in a catch-up) is still one message.
+ * A room's messages by id: the newest pages first (back to the first unread), older pages on demand, and the
+ * room's changes after the highest change_seq held, replayed and then live (after a reconnect too). Everything
+ * merges by id, so a change seen twice is still one message.
  */
 export function useRoomMessages(roomId: string, lastReadSeq: number) {
   const client = useClient();
@@ -139,26 +143,30 @@ export function useRoomMessages(roomId: string, lastReadSeq: number) {
     setOlderToken(page.nextToken);
   }, [fetchPage, merge, olderToken]);
 
-  const catchUp = useCallback(async () => {
-    let token: string | null = null;
-    do {
-      const page = await fetchPage({ limit: 100, afterSeq: highestChange.current, nextToken: token });
-      if (!page) return;
-      merge(page.items);
-      token = page.nextToken;
-    } while (token);
-  }, [fetchPage, merge]);
-
-  useEffect(() => onSubscriptionReconnect(() => void catchUp()), [catchUp]);
-  // A kept timeline missed the events of the time the room was closed.
-  useEffect(() => {
-    if (cached) void catchUp();
-  }, [cached, catchUp]);
-
+  // Live from the highest change held: the server replays what came after it once listening, then streams, and
+  // on a reconnect the subscription is sent again from what the page holds by then. It starts once the first
+  // load (or the kept timeline) is there, so the replay is only what that load could not see.
   const variables = { room_id: roomId };
-  useLiveEvents<{ onCreateMessage: ChatMessage }>(ON_CREATE_MESSAGE, variables, roomId, (data) => merge([data.onCreateMessage]));
-  useLiveEvents<{ onUpdateMessage: ChatMessage }>(ON_UPDATE_MESSAGE, variables, roomId, (data) => merge([data.onUpdateMessage]));
-  useLiveEvents<{ onDeleteMessage: ChatMessage }>(ON_DELETE_MESSAGE, variables, roomId, (data) => merge([data.onDeleteMessage]));
+  const liveVariables = useCallback(() => ({ room_id: roomId, afterSeq: highestChange.current }), [roomId]);
+  const shownRef = useRef({ byId, olderToken });
+  useEffect(() => {
+    shownRef.current = { byId, olderToken };
+  }, [byId, olderToken]);
+  const onChange = useCallback(
+    (data: { onMessageChanges: ChatMessage }) => {
+      const message = data.onMessageChanges;
+      const shown = shownRef.current;
+      // A change to a message older than the loaded pages is not shown out of place: paging back reads it as
+      // it is then. The resume point still moves past it.
+      if (shown.olderToken !== null && !shown.byId.has(message.id) && isOlderThanAll(message, shown.byId.values())) {
+        highestChange.current = Math.max(highestChange.current, message.change_seq);
+        return;
+      }
+      merge([message]);
+    },
+    [merge],
+  );
+  useLiveEvents<{ onMessageChanges: ChatMessage }>(ON_MESSAGE_CHANGES, variables, roomId, onChange, !loaded, liveVariables);
 
   const deliver = useCallback(
     async (message: PendingMessage) => {

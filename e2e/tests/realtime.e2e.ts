@@ -1,0 +1,107 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from '../support/browser';
+import { gql, shareRoom, signUp, twoPeople } from '../support/journeys';
+import { startServer, type RunningServer } from '../support/server';
+
+const stamp = Date.now();
+const hanako = { email: `live-hanako-${stamp}@musubi.test`, name: '結日 花子' };
+const jiro = { email: `live-jiro-${stamp}@musubi.test`, name: '結日 次郎' };
+
+const message = (page: Page, text: string) =>
+  page.getByTestId('message').filter({ has: page.getByTestId('message-content').getByText(text, { exact: true }) });
+
+const post = (page: Page, roomId: string, content: string) =>
+  gql(page, 'mutation ($input: CreateMessageInput!) { createMessageByRole(input: $input) { id } }', { input: { room_id: roomId, content } });
+
+/** Resolves once the page has started its room's change stream over its socket. */
+function streamingRoom(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      socket.on('framesent', (frame) => {
+        if (typeof frame.payload === 'string' && frame.payload.includes('onMessageChanges')) resolve();
+      });
+    });
+  });
+}
+
+describe('live connection', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let contextA: BrowserContext;
+  let contextB: BrowserContext;
+  let a: Page;
+  let b: Page;
+  let roomId: string;
+  let pageErrors: string[];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    server = await startServer();
+    ({ contextA, contextB, a, b, pageErrors } = await twoPeople(browser));
+    await Promise.all([signUp(a, server.url, hanako), signUp(b, server.url, jiro)]);
+    ({ roomId } = await shareRoom(a, b, jiro.email, '再接続の確認'));
+  });
+
+  afterAll(async () => {
+    await contextA?.close();
+    await contextB?.close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /** Stops the server and starts it again on the same port and data; the page shows the banner meanwhile. */
+  async function restart(page: Page) {
+    const port = new URL(server.url).port;
+    const dataDir = server.dataDir;
+    await server.stop('SIGTERM');
+    const banner = page.getByTestId('connection-lost');
+    await banner.waitFor();
+    expect(await banner.textContent()).toBe('接続が切れています…');
+    server = await startServer({ DATA_DIR: dataDir, PORT: port });
+    return banner;
+  }
+
+  it('shows the banner while the server restarts, reconnects by itself, catches up and hears the next message', async () => {
+    const streaming = streamingRoom(b);
+    await b.goto(`${server.url}/room?room=${roomId}`);
+    await streaming;
+    await post(a, roomId, '再起動の前');
+    await message(b, '再起動の前').waitFor();
+
+    const banner = await restart(b);
+    await screenshot(b, 'realtime-disconnected');
+    // Posted while the page is still away: it comes with the catch-up.
+    await post(a, roomId, '切断中の投稿');
+    // No help from the browser: the page tries again after 5 s, then every 60 s.
+    await banner.waitFor({ state: 'detached', timeout: 100_000 });
+    await message(b, '切断中の投稿').waitFor();
+    await post(a, roomId, '再接続の後');
+    await message(b, '再接続の後').waitFor();
+    await screenshot(b, 'realtime-reconnected');
+    expect(pageErrors).toEqual([]);
+  }, 150_000);
+
+  it('reconnects at once when the browser is back online', async () => {
+    const banner = await restart(b);
+    await post(a, roomId, '二度目の切断中');
+    await b.evaluate(() => window.dispatchEvent(new Event('online')));
+    await banner.waitFor({ state: 'detached', timeout: 20_000 });
+    await message(b, '二度目の切断中').waitFor();
+    await post(a, roomId, '二度目の再接続の後');
+    await message(b, '二度目の再接続の後').waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('sends the other tab to the login page, with its URL saved, when one tab signs out', async () => {
+    const other = await contextB.newPage();
+    const streaming = streamingRoom(other);
+    await other.goto(`${server.url}/room?room=${roomId}`);
+    await streaming;
+    await gql(b, 'mutation { signOut }');
+    await other.waitForURL((url) => url.pathname === '/auth/login', { timeout: 10_000 });
+    expect(new URL(other.url()).searchParams.get('redirect')).toBe(`/room?room=${roomId}`);
+    await screenshot(other, 'realtime-signed-out-elsewhere');
+    expect(pageErrors).toEqual([]);
+  });
+});
