@@ -5,7 +5,6 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
-import { Redis } from 'ioredis';
 import mercurius from 'mercurius';
 import { sql } from 'kysely';
 import { isPagePath, MESSAGES } from '@musubi/shared';
@@ -99,8 +98,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   const database = options.database ?? openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrateToLatest(database.db, database.schema);
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 }) : null;
-  const pubsub = createPubSub({ redisUrl: config.REDIS_URL });
+  // Redis's client, like S3's and Stripe's, is loaded only when configured: a single node starts without them.
+  const redis = config.REDIS_URL ? new (await import('ioredis')).Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 }) : null;
+  const pubsub = await createPubSub({ redisUrl: config.REDIS_URL });
   const secret = config.APP_SECRET ?? loadSecret(config.DATA_DIR);
   const deps: Deps = {
     config,
@@ -116,8 +116,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       store: redis ? redisUsedStore(redis, config.REDIS_PREFIX) : memoryUsedStore(),
     }),
     secret,
-    storage: createStorage(config),
-    payments: createPaymentProvider(config, clock),
+    storage: await createStorage(config),
+    payments: await createPaymentProvider(config, clock),
   };
 
   // Charges due subscriptions of the built-in provider and ends cancelled ones; Stripe renews on its side.
