@@ -252,7 +252,7 @@ function isAllowedOrigin(config: Config, origin: string | undefined, host: strin
   }
 }
 
-/** Paths the web app's pages never use: answered with a plain 404, never with the app. */
+/** Paths the web app's pages never use: an unknown one gets the API's JSON 404, never the app. */
 const API_PATH = /^\/(graphql|api|dev|healthz|readyz)(\/|$|\?)/;
 
 /** A file name (`/assets/x.js`, `/robots.txt`): a missing one is a plain 404, so a stale chunk fails cleanly. */
@@ -263,7 +263,8 @@ function isFilePath(pathname: string): boolean {
 /**
  * The built web app. Each file is sent as the brotli or gzip copy the build wrote beside it, whichever the browser
  * accepts, so nothing is compressed per request. The app's pages get the app with 200, any other path the app with
- * 404 (its router shows the 404 page); API paths, other methods and missing files get a plain 404.
+ * 404 (its router shows the 404 page); a missing file gets a plain 404, unknown API paths and other methods the
+ * API's JSON 404 (decision 0152).
  */
 async function serveWeb(app: FastifyInstance, webDist: string) {
   const indexPage = path.join(webDist, 'index.html');
