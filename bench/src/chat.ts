@@ -4,7 +4,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { randomBytes } from 'node:crypto';
-import SQLite from 'better-sqlite3';
+import { SQLite } from '../../server/src/db/sqlite';
 import { createClient } from 'graphql-ws';
 import WebSocket, { WebSocketServer } from 'ws';
 import { buildApp } from '../../server/src/app';

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import SQLite from 'better-sqlite3';
+import type BetterSqlite3 from 'better-sqlite3';
+import { SQLite } from '../../server/src/db/sqlite';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
@@ -20,7 +21,7 @@ const bigText = (seq: number) => `大きなルームの ${seq} 通目`;
 const smallText = (seq: number) => `小さなルームの ${seq} 通目`;
 
 /** Writes a room's messages straight into the stopped server's database: posting 10,000 through GraphQL is too slow. */
-function seedMessages(db: SQLite.Database, roomId: string, userId: string, count: number, text: (seq: number) => string, unread: number) {
+function seedMessages(db: BetterSqlite3.Database, roomId: string, userId: string, count: number, text: (seq: number) => string, unread: number) {
   const start = Date.parse('2026-01-01T00:00:00Z');
   const insert = db.prepare(
     `insert into messages (id, room_id, user_id, seq, change_seq, content, reply_message_id, to_user_id, is_to_all, jump, client_key, editedAt, createdAt, updatedAt, deletedAt)

@@ -81,7 +81,8 @@ function freePort(): Promise<number> {
 }
 
 /**
- * Boots the real server (`node --import tsx server/src/main.ts`) on a free port with a fresh DATA_DIR,
+ * Boots the real server as production runs it (`node server/dist/main.js`, the compiled server that the global
+ * setup brought up to date) on a free port with a fresh DATA_DIR,
  * and resolves once GET /healthz answers 200. `env` overrides any variable, DATA_DIR included
  * (to restart on the data of an earlier run).
  */
@@ -96,7 +97,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   }
 
   const store = await storeEnv(dataDir);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'server/dist/main.js'], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -139,11 +139,14 @@ describe('sign-up, sign-in and the 404 page in the browser', () => {
     await other.close();
   });
 
-  it('shows the 404 page with "Page not found" and the path', async () => {
-    await page.goto(`${server.url}/no/such/page`);
+  it('shows the 404 page with "Page not found", the path and the signed-in user\'s menu', async () => {
+    const response = await page.goto(`${server.url}/no/such/page`);
+    expect(response?.status()).toBe(404);
     const message = page.getByTestId('not-found-message');
     await message.waitFor();
     expect(await message.textContent()).toBe('Page not found /no/such/page');
+    await page.getByRole('button', { name: 'メニュー' }).waitFor();
+    expect(await page.getByRole('link', { name: 'ログイン' }).count()).toBe(0);
     await screenshot(page, 'not-found');
     expect(pageErrors).toEqual([]);
   });

@@ -5,11 +5,10 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import mercurius from 'mercurius';
 import { sql } from 'kysely';
-import { MESSAGES } from '@musubi/shared';
+import { isPagePath, MESSAGES } from '@musubi/shared';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db';
 import { migrateToLatest } from './db/migrate';
@@ -47,6 +46,8 @@ export interface AppOptions {
   logger?: boolean | object;
   /** How long one GraphQL request's resolvers may run (QUERY_LIMITS.timeoutMs); tests shorten it. */
   queryTimeoutMs?: number;
+  /** The built web app to serve; web/dist unless given. */
+  webDist?: string;
 }
 
 export interface App {
@@ -54,6 +55,31 @@ export interface App {
   deps: Deps;
   /** Closes every subscription socket with this code (1001 on shutdown, so clients reconnect elsewhere). */
   closeWebSockets(code: number, reason: string): void;
+}
+
+/**
+ * Fastify logs a request twice (received, completed) and a client error a third time; this logs one line when the
+ * answer is sent, with what those held between them (decision 0151). A server error keeps its own line, with its
+ * stack.
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply) {
+    const line = {
+      method: request.method,
+      url: request.url,
+      statusCode: reply.statusCode,
+      responseTime: Math.round(reply.elapsedTime),
+      ip: request.ip,
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request');
+  }
+
+  override defaultErrorLog(error: Error, request: FastifyRequest, reply: FastifyReply) {
+    if (reply.statusCode >= 500) super.defaultErrorLog(error, request, reply);
+  }
 }
 
 const DEFAULT_LIMITS: Record<Exclude<LimitName, 'post'> | 'http', number> = { auth: 30, mail: 10, http: 60 };
@@ -65,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const limits = { ...DEFAULT_LIMITS, post: config.POSTS_PER_MINUTE, ...options.limits };
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL ?? (config.NODE_ENV === 'test' ? 'warn' : 'info') },
+    logController: new OneLinePerRequest(),
     bodyLimit: 1024 * 1024,
     forceCloseConnections: false,
     return503OnClosing: true,
@@ -77,8 +104,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   const database = options.database ?? openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrateToLatest(database.db, database.schema);
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 }) : null;
-  const pubsub = createPubSub({ redisUrl: config.REDIS_URL });
+  // Redis's client, like S3's and Stripe's, is loaded only when configured: a single node starts without them.
+  const redis = config.REDIS_URL ? new (await import('ioredis')).Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 }) : null;
+  const pubsub = await createPubSub({ redisUrl: config.REDIS_URL });
   const secret = config.APP_SECRET ?? loadSecret(config.DATA_DIR);
   const deps: Deps = {
     config,
@@ -95,8 +123,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     }),
     counters: redis ? redisCounters(redis, config.REDIS_PREFIX) : memoryCounters(),
     secret,
-    storage: createStorage(config),
-    payments: createPaymentProvider(config, clock),
+    storage: await createStorage(config),
+    payments: await createPaymentProvider(config, clock),
   };
 
   // Charges due subscriptions of the built-in provider and ends cancelled ones; Stripe renews on its side.
@@ -217,7 +245,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   await loadRoutes(app, deps, budgets.http);
-  await serveWeb(app);
+  await serveWeb(app, options.webDist ?? WEB_DIST);
   return { app, deps, closeWebSockets: (code, reason) => sockets.closeAll(code, reason) };
 }
 
@@ -230,32 +258,53 @@ function parseCookie(header: string | undefined, name: string): string | undefin
   return undefined;
 }
 
-/** The built web app with a single-page fallback; API paths that match nothing get a JSON 404. */
-async function serveWeb(app: FastifyInstance) {
-  const indexPage = path.join(WEB_DIST, 'index.html');
-  const hashedAssets = path.join(WEB_DIST, 'assets') + path.sep;
+/** Paths the web app's pages never use: an unknown one gets the API's JSON 404, never the app. */
+const API_PATH = /^\/(graphql|api|dev|healthz|readyz)(\/|$|\?)/;
+
+/** A file name (`/assets/x.js`, `/robots.txt`): a missing one is a plain 404, so a stale chunk fails cleanly. */
+function isFilePath(pathname: string): boolean {
+  return pathname.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(pathname);
+}
+
+/**
+ * The built web app. Each file is sent as the brotli or gzip copy the build wrote beside it, whichever the browser
+ * accepts, so nothing is compressed per request. The app's pages get the app with 200, any other path the app with
+ * 404 (its router shows the 404 page); a missing file gets a plain 404, unknown API paths and other methods the
+ * API's JSON 404 (decision 0152).
+ */
+async function serveWeb(app: FastifyInstance, webDist: string) {
+  const indexPage = path.join(webDist, 'index.html');
+  const hashedAssets = path.join(webDist, 'assets') + path.sep;
   const hasBuild = fs.existsSync(indexPage);
   if (hasBuild) {
     await app.register(fastifyStatic, {
-      root: WEB_DIST,
+      root: webDist,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // The compressed copies are chosen by Accept-Encoding, not asked for by name.
+      globIgnore: ['**/*.br', '**/*.gz'],
       // The build names each file under assets/ after its content: a name never changes what it serves, so a
       // returning browser uses its copy without asking again, instead of revalidating dozens of chunks per visit.
-      // The page that names them is asked for again every time, so a new build is seen at once.
+      // Everything else (the page that names them, build.json, robots.txt) is asked for again every time, so a
+      // new build is seen at once.
       setHeaders: (reply, filePath) => {
-        if (filePath.startsWith(hashedAssets)) reply.header('cache-control', 'public, max-age=31536000, immutable');
-        else if (filePath === indexPage) reply.header('cache-control', 'no-cache');
+        const immutable = filePath.startsWith(hashedAssets);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = /^\/(graphql|api|dev|healthz|readyz)(\/|$|\?)/.test(request.url);
-    if (request.method !== 'GET' || isApi) {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    if (!isPageRequest || API_PATH.test(request.url)) {
       return reply.code(404).send({ errors: [{ message: MESSAGES.notFound, extensions: { code: 'NOT_FOUND' } }] });
     }
+    if (isFilePath(pathname)) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
     if (!hasBuild) return reply.code(503).type('text/plain; charset=utf-8').send('web/dist がありません。npm run build を実行してください。');
-    // The client router shows its own 404 page for unknown paths.
-    return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    return reply
+      .code(isPagePath(pathname) ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .sendFile('index.html');
   });
 }

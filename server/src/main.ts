@@ -44,7 +44,12 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info(`Musubi is serving ${config.publicUrl} (${config.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`);
+  // From the process's start (performance's time origin) to the moment it can answer.
+  const startupMs = Math.round(performance.now());
+  app.log.info(
+    { startupMs },
+    `Musubi is serving ${config.publicUrl} (${config.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}), ready ${startupMs} ms after start`,
+  );
 }
 
 main().catch((error: unknown) => {

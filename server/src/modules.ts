@@ -8,10 +8,12 @@ import type { RateCheck } from './lib/rate';
 
 const SRC = path.dirname(fileURLToPath(import.meta.url));
 const MODULES = path.join(SRC, 'modules');
+/** `.ts` when run from the sources, `.js` when run from the compiled server/dist. */
+const CODE_EXTENSION = path.extname(fileURLToPath(import.meta.url));
 
 /**
  * Modules are discovered, not registered: each folder under modules/ may hold schema.graphql, resolvers.ts
- * (resolvers, loaders) and routes.ts (REST routes). Adding a module touches no shared file.
+ * (resolvers, loaders) and routes.ts (REST routes), compiled to .js in server/dist. Adding a module touches no shared file.
  */
 
 /** Module folders in name order, so the merged schema is the same on every machine. */
@@ -51,7 +53,7 @@ function mergeInto(target: Record<string, Record<string, unknown>>, source: Reco
 export async function loadResolvers(): Promise<IResolvers> {
   const resolvers: Record<string, Record<string, unknown>> = {};
   for (const dir of moduleDirs()) {
-    const file = path.join(dir, 'resolvers.ts');
+    const file = path.join(dir, `resolvers${CODE_EXTENSION}`);
     if (!fs.existsSync(file)) continue;
     const mod = (await import(file)) as ModuleExports;
     if (mod.resolvers) mergeInto(resolvers, mod.resolvers as Record<string, unknown>);
@@ -66,7 +68,7 @@ export interface ModuleRoutes {
 /** Every module's routes.ts. */
 export async function loadRoutes(app: FastifyInstance, deps: Deps, httpBudget: RateCheck): Promise<void> {
   for (const dir of moduleDirs()) {
-    const file = path.join(dir, 'routes.ts');
+    const file = path.join(dir, `routes${CODE_EXTENSION}`);
     if (!fs.existsSync(file)) continue;
     const mod = (await import(file)) as ModuleRoutes;
     await mod.registerRoutes(app, deps, httpBudget);

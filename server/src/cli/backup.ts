@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
+import { SQLite } from '../db/sqlite';
 import { loadConfig } from '../config';
 import { copyDataEntries, MANIFEST, type Manifest, PG_ARCHIVE, run, SQLITE_FILE, usage } from './backup-format';
 

@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
-const MIGRATION_FILE = /^\d{8}_\d{4}_[a-z0-9_]+\.ts$/;
+/** `.ts` in the sources, `.js` in the compiled server/dist; a migration's name is the same in both. */
+const MIGRATION_FILE = /^\d{8}_\d{4}_[a-z0-9_]+\.[jt]s$/;
 
 /** Every file named YYYYMMDD_NNNN_name.ts in migrations/, in name order. */
 const provider: MigrationProvider = {
@@ -12,7 +13,7 @@ const provider: MigrationProvider = {
     const files = (await fs.readdir(MIGRATIONS_DIR)).filter((f) => MIGRATION_FILE.test(f)).sort();
     const migrations: Record<string, Migration> = {};
     for (const file of files) {
-      migrations[file.replace(/\.ts$/, '')] = (await import(path.join(MIGRATIONS_DIR, file))) as Migration;
+      migrations[file.replace(/\.[jt]s$/, '')] = (await import(path.join(MIGRATIONS_DIR, file))) as Migration;
     }
     return migrations;
   },

@@ -1,5 +1,5 @@
 import { Anchor, Burger, Button, Group, Text } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from '../i18n';
 import { Link } from 'react-router';
 import { useSession } from '../session/context';
@@ -20,10 +20,17 @@ export function Logo() {
   );
 }
 
-/** Signed in: the user's menu; signed out: log-in and sign-up buttons. */
+/**
+ * Signed in: the user's menu; signed out: log-in and sign-up buttons. Pages without a guard (the top page, terms,
+ * the 404 page) do not ask who is signed in, so the header asks, and shows neither until it knows.
+ */
 export function UserMenu() {
   const { t } = useTranslation();
-  const { viewer } = useSession();
+  const { viewer, session } = useSession();
+  useEffect(() => {
+    if (viewer === undefined) void session.viewer();
+  }, [viewer, session]);
+  if (viewer === undefined) return null;
   if (!viewer) {
     return (
       <Group gap="xs">

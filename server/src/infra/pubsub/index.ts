@@ -1,5 +1,4 @@
 import mqemitter, { type MQEmitter } from 'mqemitter';
-import mqemitterRedis from 'mqemitter-redis';
 
 /**
  * The event bus behind GraphQL subscriptions. In one process an in-memory emitter; with REDIS_URL the Redis
@@ -12,9 +11,10 @@ export interface PubSub {
   close(): Promise<void>;
 }
 
-export function createPubSub(options: { redisUrl?: string }): PubSub {
+/** The Redis client library is loaded only when Redis is configured: a single node starts without it. */
+export async function createPubSub(options: { redisUrl?: string }): Promise<PubSub> {
   const emitter: MQEmitter = options.redisUrl
-    ? (mqemitterRedis({ connectionString: options.redisUrl }) as unknown as MQEmitter)
+    ? ((await import('mqemitter-redis')).default({ connectionString: options.redisUrl }) as unknown as MQEmitter)
     : mqemitter();
   return {
     emitter,
