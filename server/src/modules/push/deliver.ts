@@ -25,7 +25,8 @@ export interface PushPayload {
 const PUSH_TTL_SECONDS = 24 * 60 * 60;
 const BODY_LENGTH = 120;
 
-export const messageLink = (roomId: string, messageId: string) => `/room?room_id=${roomId}&message_id=${messageId}`;
+/** The room screen at a message, in the web app's own terms (see web/src/features/chat/paths.ts). */
+export const messageLink = (roomId: string, messageId: string) => `/room?room=${roomId}&message=${messageId}`;
 
 interface Recipient {
   userId: string;

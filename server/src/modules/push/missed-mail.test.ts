@@ -50,8 +50,8 @@ describe('mail for unread To and direct messages', () => {
     expect(mails[0]!.text).toContain('請求書を送りました');
     expect(mails[0]!.text).toContain('確認をお願いします');
     expect(mails[0]!.text).not.toContain('独り言です');
-    expect(mails[0]!.text).toContain(`${server.deps.config.publicUrl}/room?room_id=${room.id}&message_id=${first.id}`);
-    expect(mails[0]!.text).toContain(`${server.deps.config.publicUrl}/room?room_id=${room.id}&message_id=${second.id}`);
+    expect(mails[0]!.text).toContain(`${server.deps.config.publicUrl}/room?room=${room.id}&message=${first.id}`);
+    expect(mails[0]!.text).toContain(`${server.deps.config.publicUrl}/room?room=${room.id}&message=${second.id}`);
 
     server.clock.advance(60 * MINUTE);
     await runMissedMails(server.deps);

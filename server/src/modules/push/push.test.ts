@@ -122,7 +122,7 @@ describe('pushing messages', () => {
     expect(received!.payload).toEqual({
       title: '送信者（営業部）',
       body: '見積もりを確認してください',
-      url: `/room?room_id=${room.id}&message_id=${message.id}`,
+      url: `/room?room=${room.id}&message=${message.id}`,
       roomId: room.id,
       messageId: message.id,
       reason: 'mention',
