@@ -1,0 +1,101 @@
+import { useEffect, useRef } from 'react';
+import { roomPath } from '../chat/paths';
+import { useRooms } from '../chat/rooms';
+import type { Membership } from '../chat/types';
+import { hasPushSubscription } from './push';
+import { announcements, badgedIcon, titleWithCount, totalUnread } from './unreadSignals';
+import { workerRegistration } from './worker';
+
+const FALLBACK_ICON = '/icons/icon-192.png';
+
+function iconLink(): HTMLLinkElement {
+  let link = document.querySelector<HTMLLinkElement>('link[rel~="icon"]');
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = 'icon';
+    link.href = FALLBACK_ICON;
+    document.head.appendChild(link);
+  }
+  return link;
+}
+
+/** Shows a room's news as a desktop notification, through the service worker when there is one (its click opens the room). */
+async function announce(membership: Membership) {
+  const title = membership.room?.name ?? 'Musubi';
+  const options: NotificationOptions = {
+    body: membership.last_message ?? '',
+    tag: `room:${membership.room_id}`,
+    icon: FALLBACK_ICON,
+    lang: 'ja',
+    data: { url: roomPath(membership.room_id) },
+  };
+  const registration = await workerRegistration();
+  if (registration) await registration.showNotification(title, options);
+  else new Notification(title, options);
+}
+
+/**
+ * What an open Musubi tab tells a user who is looking elsewhere: the unread count in the title and on the icon, and a
+ * desktop notification for a new To or direct message while the tab is hidden (unless this browser receives
+ * pushes, which announce them already).
+ */
+export function UnreadSignals() {
+  const { memberships, loaded } = useRooms();
+  const count = loaded ? totalUnread(memberships) : 0;
+  const countRef = useRef(count);
+  const known = useRef<Map<string, Membership> | null>(null);
+  const baseIcon = useRef<string | null>(null);
+
+  // The page's own title changes with the screen: keep the count in front of whatever it becomes.
+  useEffect(() => {
+    countRef.current = count;
+    document.title = titleWithCount(document.title, count);
+    const element = document.querySelector('title');
+    if (!element) return;
+    const observer = new MutationObserver(() => {
+      const next = titleWithCount(document.title, countRef.current);
+      if (next !== document.title) document.title = next;
+    });
+    observer.observe(element, { childList: true, characterData: true, subtree: true });
+    return () => observer.disconnect();
+  }, [count]);
+
+  useEffect(() => {
+    const link = iconLink();
+    baseIcon.current ??= link.getAttribute('href') ?? FALLBACK_ICON;
+    let stale = false;
+    void badgedIcon(baseIcon.current, count)
+      .then((href) => {
+        if (!stale) link.href = href;
+      })
+      .catch(() => undefined);
+    return () => {
+      stale = true;
+    };
+  }, [count]);
+
+  // Leaving the rooms' pages leaves the title and icon as they were.
+  useEffect(
+    () => () => {
+      document.title = titleWithCount(document.title, 0);
+      if (baseIcon.current) iconLink().href = baseIcon.current;
+    },
+    [],
+  );
+
+  useEffect(() => {
+    if (!loaded) return;
+    const previous = known.current;
+    known.current = new Map(memberships.map((m) => [m.room_id, m]));
+    if (!previous || document.visibilityState !== 'hidden') return;
+    if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
+    const news = announcements(previous, memberships);
+    if (news.length === 0) return;
+    void hasPushSubscription().then(async (pushed) => {
+      if (pushed) return;
+      for (const membership of news) await announce(membership).catch(() => undefined);
+    });
+  }, [memberships, loaded]);
+
+  return null;
+}
