@@ -6,7 +6,7 @@ import { newId } from '../../lib/ids';
 import { SESSION_IDLE_MS } from '../auth/sessions';
 import type { Message } from '../messages/repo';
 import { vapidKeys } from './keys';
-import { readNotificationSettings } from './service';
+import { readSettingsOf } from './service';
 
 /** Why a message reaches someone: named in the push so the page can say it. */
 export type Reason = 'mention' | 'direct' | 'room';
@@ -53,7 +53,17 @@ export async function reachRecipients(deps: Deps, message: Message, mentioned: r
 async function recipientsOf(deps: Deps, message: Message, mentioned: readonly string[]): Promise<Recipient[]> {
   const room = await deps.db.selectFrom('rooms').select(['kind']).where('id', '=', message.room_id).executeTakeFirst();
   if (!room) return [];
-  const members = await deps.db
+  const direct = room.kind === ROOM_KIND.direct;
+  // Most posts name nobody: then only a direct room's partner and those who hear every message are asked about.
+  const hearAll = await deps.db
+    .selectFrom('room_notification_settings')
+    .select('user_id')
+    .where('room_id', '=', message.room_id)
+    .where('level', '=', 'all')
+    .execute();
+  const candidates = [...new Set([...mentioned, ...hearAll.map((r) => r.user_id)])].filter((id) => id !== message.user_id);
+  if (candidates.length === 0 && !direct) return [];
+  let members = deps.db
     .selectFrom('user_rooms')
     .innerJoin('users', 'users.id', 'user_rooms.user_id')
     .leftJoin('room_notification_settings as s', (join) =>
@@ -61,22 +71,15 @@ async function recipientsOf(deps: Deps, message: Message, mentioned: readonly st
     )
     .select(['user_rooms.user_id', 's.level', 'users.status'])
     .where('user_rooms.room_id', '=', message.room_id)
-    .where('user_rooms.user_id', '!=', message.user_id)
-    .where((eb) => {
-      // A direct room's partner; whoever the message names; whoever hears every message of the room.
-      const named = [...mentioned];
-      const ors = [eb('s.level', '=', 'all')];
-      if (named.length > 0) ors.push(eb('user_rooms.user_id', 'in', named));
-      if (room.kind === ROOM_KIND.direct) ors.push(eb.lit(true));
-      return eb.or(ors);
-    })
-    .execute();
+    .where('user_rooms.user_id', '!=', message.user_id);
+  // A direct room has two members: its partner is always concerned.
+  if (!direct) members = members.where('user_rooms.user_id', 'in', candidates);
   const named = new Set(mentioned);
   const recipients: Recipient[] = [];
-  for (const member of members) {
+  for (const member of await members.execute()) {
     if (member.status === USER_STATUS.suspended) continue;
     const level: NotificationLevel = member.level ?? DEFAULT_NOTIFICATION_LEVEL;
-    const reason: Reason = named.has(member.user_id) ? 'mention' : room.kind === ROOM_KIND.direct ? 'direct' : 'room';
+    const reason: Reason = named.has(member.user_id) ? 'mention' : direct ? 'direct' : 'room';
     if (level === 'none' || (level === 'mentions' && reason === 'room')) continue;
     recipients.push({ userId: member.user_id, reason });
   }
@@ -87,8 +90,9 @@ async function recipientsOf(deps: Deps, message: Message, mentioned: readonly st
 async function queueMissedMail(deps: Deps, message: Message, recipients: Recipient[]) {
   const now = isoNow(deps.clock);
   const rows = [];
+  const settings = await readSettingsOf(deps, recipients.map((r) => r.userId));
   for (const { userId } of recipients) {
-    const { mailDelayMinutes } = await readNotificationSettings(deps, userId);
+    const { mailDelayMinutes } = settings.get(userId)!;
     if (mailDelayMinutes === 0) continue;
     rows.push({
       id: newId(),
@@ -111,12 +115,11 @@ async function queueMissedMail(deps: Deps, message: Message, recipients: Recipie
 
 async function pushTo(deps: Deps, message: Message, recipients: Recipient[]) {
   const now = deps.clock.now();
-  const awake: Recipient[] = [];
-  for (const recipient of recipients) {
-    const { quietFrom, quietTo } = await readNotificationSettings(deps, recipient.userId);
-    if (quietFrom && quietTo && quietPeriodEnd(now, quietFrom, quietTo)) continue;
-    awake.push(recipient);
-  }
+  const settings = await readSettingsOf(deps, recipients.map((r) => r.userId));
+  const awake = recipients.filter((recipient) => {
+    const { quietFrom, quietTo } = settings.get(recipient.userId)!;
+    return !(quietFrom && quietTo && quietPeriodEnd(now, quietFrom, quietTo));
+  });
   if (awake.length === 0) return;
   // Only devices whose session is still alive: ending a session (sign-out, expiry) ends its pushes.
   const devices = await deps.db

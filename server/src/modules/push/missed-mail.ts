@@ -4,7 +4,7 @@ import type { DB } from '../../db/types';
 import type { Deps } from '../../deps';
 import { messageLink } from './deliver';
 import { type MissedMessage, missedMail } from './mail';
-import { readNotificationSettings } from './service';
+import { readNotificationSettings, readSettingsOf } from './service';
 
 /** How often each node looks for mail that is due. */
 export const MISSED_MAIL_INTERVAL_MS = 60_000;
@@ -47,8 +47,9 @@ export async function runMissedMails(deps: Deps): Promise<MissedMailReport> {
   const wanted: string[] = [];
   const byUser = new Map<string, string[]>();
   for (const row of due) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row.id]);
+  const everyone = await readSettingsOf(deps, [...byUser.keys()]);
   for (const [userId, ids] of byUser) {
-    const settings = await readNotificationSettings(deps, userId);
+    const settings = everyone.get(userId)!;
     const quietEnd = settings.quietFrom && settings.quietTo ? quietPeriodEnd(now, settings.quietFrom, settings.quietTo) : null;
     if (quietEnd) {
       await deps.db.updateTable('pending_mails').set({ dueAt: quietEnd.toISOString() }).where('id', 'in', ids).where('claimedAt', 'is', null).execute();

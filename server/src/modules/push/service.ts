@@ -106,12 +106,19 @@ export interface NotificationSettings {
 }
 
 export async function readNotificationSettings(deps: Pick<Deps, 'db'>, userId: string): Promise<NotificationSettings> {
-  const row = await deps.db.selectFrom('notification_settings').selectAll().where('user_id', '=', userId).executeTakeFirst();
-  return {
-    mailDelayMinutes: row?.mail_delay_minutes ?? DEFAULT_MAIL_DELAY,
-    quietFrom: row?.quiet_from ?? null,
-    quietTo: row?.quiet_to ?? null,
-  };
+  return (await readSettingsOf(deps, [userId])).get(userId)!;
+}
+
+/** Several users' settings in one query (the defaults for those who never changed them). */
+export async function readSettingsOf(deps: Pick<Deps, 'db'>, userIds: readonly string[]): Promise<Map<string, NotificationSettings>> {
+  const rows = userIds.length === 0 ? [] : await deps.db.selectFrom('notification_settings').selectAll().where('user_id', 'in', [...userIds]).execute();
+  const stored = new Map(rows.map((r) => [r.user_id, r]));
+  return new Map(
+    userIds.map((id) => {
+      const row = stored.get(id);
+      return [id, { mailDelayMinutes: row?.mail_delay_minutes ?? DEFAULT_MAIL_DELAY, quietFrom: row?.quiet_from ?? null, quietTo: row?.quiet_to ?? null }];
+    }),
+  );
 }
 
 export async function notificationSettings(deps: Deps, viewer: Viewer | null) {

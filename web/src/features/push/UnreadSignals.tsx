@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
+import { useClient } from 'urql';
 import { roomPath } from '../chat/paths';
 import { useRooms } from '../chat/rooms';
 import type { Membership } from '../chat/types';
-import { hasPushSubscription } from './push';
+import { hasPushSubscription, renewPushDevice } from './push';
 import { announcements, badgedIcon, titleWithCount, totalUnread } from './unreadSignals';
 import { workerRegistration } from './worker';
 
@@ -40,6 +41,7 @@ async function announce(membership: Membership) {
  * pushes, which announce them already).
  */
 export function UnreadSignals() {
+  const client = useClient();
   const { memberships, loaded } = useRooms();
   const count = loaded ? totalUnread(memberships) : 0;
   const countRef = useRef(count);
@@ -73,6 +75,10 @@ export function UnreadSignals() {
       stale = true;
     };
   }, [count]);
+
+  useEffect(() => {
+    renewPushDevice(client).catch(() => undefined);
+  }, [client]);
 
   // Leaving the rooms' pages leaves the title and icon as they were.
   useEffect(

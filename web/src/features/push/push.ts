@@ -39,12 +39,26 @@ export async function enablePush(client: Client): Promise<PushState> {
     subscription = null;
   }
   subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey });
+  await registerDevice(client, subscription);
+  return 'granted';
+}
+
+async function registerDevice(client: Client, subscription: PushSubscription) {
   const json = subscription.toJSON();
   const result = await client
     .mutation(REGISTER_PUSH_DEVICE, { input: { endpoint: json.endpoint, p256dh: json.keys?.p256dh, auth: json.keys?.auth } })
     .toPromise();
   if (result.error) throw new PushError(result.error.message);
-  return 'granted';
+}
+
+/**
+ * A browser that subscribed earlier registers again with the session now signed in: the device follows the
+ * session (a sign-out ended its pushes; this sign-in starts them again, for whoever signed in).
+ */
+export async function renewPushDevice(client: Client): Promise<void> {
+  if (pushState() !== 'granted') return;
+  const subscription = await (await workerRegistration())?.pushManager.getSubscription();
+  if (subscription) await registerDevice(client, subscription);
 }
 
 /** Whether this browser currently holds a push subscription (then pushes, not the page, announce messages). */
