@@ -77,6 +77,26 @@ describe('notifications reach someone who is not looking', () => {
     await gql(b, 'mutation { updateNotificationSettings(input: { quietFrom: null, quietTo: null }) { quietFrom } }');
   });
 
+  it('offers notifications once, when the first To arrives in view, never on load', async () => {
+    await a.goto(`${server.url}/room`);
+    await a.locator(`[data-room-id="${roomId}"]`).waitFor();
+    expect(await a.evaluate(() => Notification.permission)).toBe('default');
+    expect(await a.getByText('デスクトップ通知を受け取りますか？').count()).toBe(0);
+    const hanakoId = (await gql<{ getUserDetail: { id: string } }>(a, '{ getUserDetail { id } }')).getUserDetail.id;
+    const toHanako = (content: string) =>
+      gql(b, 'mutation ($input: CreateMessageInput!) { createMessageByRole(input: $input) { id } }', { input: { room_id: roomId, content, to_user_id: hanakoId } });
+    await toHanako('花子さん、確認をお願いします');
+    await a.getByText('デスクトップ通知を受け取りますか？').waitFor();
+    await screenshot(a, 'push-offer');
+    await a.getByRole('button', { name: '今はしない' }).click();
+    await expect.poll(() => a.getByText('デスクトップ通知を受け取りますか？').count()).toBe(0);
+    await a.reload();
+    await a.locator(`[data-room-id="${roomId}"]`).waitFor();
+    await toHanako('もう一件あります');
+    await a.locator(`[data-room-id="${roomId}"]`).getByTestId('mention-badge').filter({ hasText: '@2' }).waitFor();
+    expect(await a.getByText('デスクトップ通知を受け取りますか？').count()).toBe(0);
+  });
+
   it('shows a To from the other browser as a desktop notification while the page is hidden, with the count in the title', async () => {
     await b.goto(`${server.url}/room`);
     await b.locator(`[data-room-id="${roomId}"]`).waitFor();

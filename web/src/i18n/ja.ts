@@ -217,6 +217,9 @@ export const ja = {
     levelAll: 'すべてのメッセージ',
     levelMentions: 'To とダイレクトのみ',
     levelNone: '通知しない',
+    offerTitle: 'デスクトップ通知を受け取りますか？',
+    offerLead: 'あなた宛てのメッセージを、結びを開いていないときにもお知らせします。設定はアカウント設定でいつでも変更できます。',
+    offerLater: '今はしない',
   },
   sandbox: {
     title: 'コンポーネント一覧',

@@ -1,9 +1,12 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useEffect, useRef } from 'react';
-import { useClient } from 'urql';
+import { type Client, useClient } from 'urql';
+import { type TFunction, useTranslation } from '../../i18n';
 import { roomPath } from '../chat/paths';
 import { useRooms } from '../chat/rooms';
 import type { Membership } from '../chat/types';
-import { hasPushSubscription, renewPushDevice } from './push';
+import { enablePush, hasPushSubscription, pushState, renewPushDevice } from './push';
 import { announcements, badgedIcon, titleWithCount, totalUnread } from './unreadSignals';
 import { workerRegistration } from './worker';
 
@@ -35,12 +38,48 @@ async function announce(membership: Membership) {
   else new Notification(title, options);
 }
 
+const OFFERED_KEY = 'musubi:push-offered';
+const OFFER_ID = 'push-offer';
+
+/**
+ * Offers notifications once, at the first To or direct message the user sees arrive: the moment they are
+ * plainly useful. Never on load, and never again once answered (the account page keeps the switch).
+ */
+function offerPush(client: Client, t: TFunction) {
+  try {
+    if (pushState() !== 'default' || localStorage.getItem(OFFERED_KEY)) return;
+    localStorage.setItem(OFFERED_KEY, '1');
+  } catch {
+    return;
+  }
+  const close = () => notifications.hide(OFFER_ID);
+  notifications.show({
+    id: OFFER_ID,
+    autoClose: false,
+    title: t('push.offerTitle'),
+    message: (
+      <Stack gap="xs">
+        <Text size="sm">{t('push.offerLead')}</Text>
+        <Group gap="xs">
+          <Button size="xs" onClick={() => void enablePush(client).catch(() => undefined).finally(close)}>
+            {t('push.enable')}
+          </Button>
+          <Button size="xs" variant="subtle" onClick={close}>
+            {t('push.offerLater')}
+          </Button>
+        </Group>
+      </Stack>
+    ),
+  });
+}
+
 /**
  * What an open Musubi tab tells a user who is looking elsewhere: the unread count in the title and on the icon, and a
  * desktop notification for a new To or direct message while the tab is hidden (unless this browser receives
  * pushes, which announce them already).
  */
 export function UnreadSignals() {
+  const { t } = useTranslation();
   const client = useClient();
   const { memberships, loaded } = useRooms();
   const count = loaded ? totalUnread(memberships) : 0;
@@ -93,15 +132,16 @@ export function UnreadSignals() {
     if (!loaded) return;
     const previous = known.current;
     known.current = new Map(memberships.map((m) => [m.room_id, m]));
-    if (!previous || document.visibilityState !== 'hidden') return;
-    if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
+    if (!previous) return;
     const news = announcements(previous, memberships);
     if (news.length === 0) return;
+    if (document.visibilityState !== 'hidden') return offerPush(client, t);
+    if (pushState() !== 'granted') return;
     void hasPushSubscription().then(async (pushed) => {
       if (pushed) return;
       for (const membership of news) await announce(membership).catch(() => undefined);
     });
-  }, [memberships, loaded]);
+  }, [memberships, loaded, client, t]);
 
   return null;
 }
