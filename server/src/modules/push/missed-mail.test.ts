@@ -117,6 +117,17 @@ describe('mail for unread To and direct messages', () => {
     expect(mailsTo(receiver.email)).toHaveLength(1);
   });
 
+  it('drops the mail of a member who left the room before it fell due', async () => {
+    const { sender, receiver, room } = await pair();
+    await post(sender.client, room.id, '退出前のメッセージ', { to_user_id: receiver.id });
+    await queued(receiver.id, 1);
+    await sender.client.ok('mutation ($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }', { i: { room_id: room.id, user_id: receiver.id } });
+    server.clock.advance(11 * MINUTE);
+    await runMissedMails(server.deps);
+    expect(mailsTo(receiver.email)).toHaveLength(0);
+    expect(await pendingFor(receiver.id)).toEqual([]);
+  });
+
   it('drops the mail of a deleted message', async () => {
     const { sender, receiver, room } = await pair();
     const message = await post(sender.client, room.id, '取り消します', { to_user_id: receiver.id });

@@ -90,6 +90,7 @@ describe('registering devices', () => {
     const listed = (await owner.client.ok(DEVICES)).pushDevices;
     expect(listed.map((d: { id: string; current: boolean }) => [d.id, d.current]).sort()).toEqual([[here.id, true], [there.id, false]].sort());
     expect((await other.client.ok(DEVICES)).pushDevices).toEqual([]);
+    expect((await server.client().gql(DEVICES)).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
 
     const stolen = await other.client.gql('mutation ($id: ID!) { removePushDevice(id: $id) }', { id: here.id });
     expect(stolen.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
@@ -222,6 +223,10 @@ describe('room levels and do-not-disturb', () => {
     expect(await db.selectFrom('room_notification_settings').selectAll().where('room_id', '=', room.id).execute()).toEqual([]);
     expect((await receiver.client.ok('query ($r: ID!) { roomNotificationLevel(room_id: $r) }', { r: room.id })).roomNotificationLevel).toBe('MENTIONS');
     expect((await outsider.client.gql('query ($r: ID!) { roomNotificationLevel(room_id: $r) }', { r: room.id })).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+    // A member removed from the room has no say in it any more.
+    await sender.client.ok('mutation ($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }', { i: { room_id: room.id, user_id: receiver.id } });
+    expect((await receiver.client.gql(LEVEL, { r: room.id, l: 'ALL' })).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+    expect(await db.selectFrom('room_notification_settings').selectAll().where('room_id', '=', room.id).execute()).toEqual([]);
     await sender.client.ok(LEVEL, { r: room.id, l: 'NONE' });
     expect((await sender.client.ok('query ($r: ID!) { roomNotificationLevel(room_id: $r) }', { r: room.id })).roomNotificationLevel).toBe('NONE');
   });
@@ -276,6 +281,7 @@ describe('room levels and do-not-disturb', () => {
       expect(result.errors?.[0]?.message).toBe(message);
     }
     expect((await server.client().gql(UPDATE, { i: { mailDelayMinutes: 60 } })).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+    expect((await server.client().gql('{ notificationSettings { mailDelayMinutes } }')).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
     expect(await db.selectFrom('notification_settings').selectAll().where('user_id', '=', user.id).execute()).toEqual([]);
     expect((await user.client.ok('{ notificationSettings { mailDelayMinutes quietFrom quietTo } }')).notificationSettings).toEqual({
       mailDelayMinutes: 10,
