@@ -145,6 +145,18 @@ describe('notifications reach someone who is not looking', () => {
     await b.getByTestId('message-content').getByText('見積書を添付しました', { exact: true }).waitFor();
     await expect.poll(async () => (await shownNotifications(b)).some((n) => n.body === '見積書を添付しました')).toBe(false);
     await screenshot(b, 'push-opened-at-message');
+  });
+
+  it('chooses how much of a room reaches him, in the room’s information', async () => {
+    await b.getByRole('button', { name: 'ルーム情報' }).click();
+    const level = b.getByRole('textbox', { name: 'このルームの通知' });
+    await expect.poll(() => level.inputValue()).toBe('To とダイレクトのみ');
+    await level.click();
+    await b.getByRole('option', { name: 'すべてのメッセージ' }).click();
+    await expect
+      .poll(async () => (await gql<{ roomNotificationLevel: string }>(b, 'query ($r: ID!) { roomNotificationLevel(room_id: $r) }', { r: roomId })).roomNotificationLevel)
+      .toBe('ALL');
+    await screenshot(b, 'push-room-level');
     expect(pageErrors).toEqual([]);
   });
 });

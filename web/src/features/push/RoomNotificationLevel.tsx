@@ -10,6 +10,7 @@ export function RoomNotificationLevel({ roomId }: { roomId: string }) {
   const [{ fetching }, set] = useMutation(SET_ROOM_NOTIFICATION_LEVEL);
   return (
     <Select
+      mb="lg"
       label={t('push.roomLevel')}
       description={t('push.roomLevelLead')}
       allowDeselect={false}
