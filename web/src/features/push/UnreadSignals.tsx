@@ -7,7 +7,8 @@ import { roomPath } from '../chat/paths';
 import { useRooms } from '../chat/rooms';
 import type { Membership } from '../chat/types';
 import { enablePush, hasPushSubscription, pushState, renewPushDevice } from './push';
-import { announcements, badgedIcon, titleWithCount, totalUnread } from './unreadSignals';
+import { ROOM_NOTIFICATION_LEVEL } from './documents';
+import { badgedIcon, reaches, roomNews, titleWithCount, totalUnread } from './unreadSignals';
 import { workerRegistration } from './worker';
 
 const FALLBACK_ICON = '/icons/icon-192.png';
@@ -75,8 +76,8 @@ function offerPush(client: Client, t: TFunction) {
 
 /**
  * What an open Musubi tab tells a user who is looking elsewhere: the unread count in the title and on the icon, and a
- * desktop notification for a new To or direct message while the tab is hidden (unless this browser receives
- * pushes, which announce them already).
+ * desktop notification for the news their room level lets through (by default a new To or direct message) while
+ * the tab is hidden, unless this browser receives pushes, which announce them already.
  */
 export function UnreadSignals() {
   const { t } = useTranslation();
@@ -133,13 +134,19 @@ export function UnreadSignals() {
     const previous = known.current;
     known.current = new Map(memberships.map((m) => [m.room_id, m]));
     if (!previous) return;
-    const news = announcements(previous, memberships);
+    const news = roomNews(previous, memberships);
     if (news.length === 0) return;
-    if (document.visibilityState !== 'hidden') return offerPush(client, t);
+    if (document.visibilityState !== 'hidden') {
+      if (news.some((n) => n.named)) offerPush(client, t);
+      return;
+    }
     if (pushState() !== 'granted') return;
     void hasPushSubscription().then(async (pushed) => {
       if (pushed) return;
-      for (const membership of news) await announce(membership).catch(() => undefined);
+      for (const { membership, named } of news) {
+        const level = await client.query(ROOM_NOTIFICATION_LEVEL, { room_id: membership.room_id }, { requestPolicy: 'network-only' }).toPromise();
+        if (reaches((level.data?.roomNotificationLevel as string | undefined) ?? 'MENTIONS', named)) await announce(membership).catch(() => undefined);
+      }
     });
   }, [memberships, loaded, client, t]);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Membership } from '../chat/types';
 import { deviceName } from './NotificationSettingsCard';
-import { announcements, titleWithCount, totalUnread } from './unreadSignals';
+import { reaches, roomNews, titleWithCount, totalUnread } from './unreadSignals';
 
 const member = (roomId: string, kind: number, unread: number, mentions: number, archived = false) =>
   ({ room_id: roomId, unread_messages: unread, unread_mentions: mentions, archived, room: { kind } }) as unknown as Membership;
@@ -18,14 +18,23 @@ describe('unread signals', () => {
     expect(totalUnread([member('a', 0, 2, 0), member('b', 1, 3, 0), member('c', 0, 5, 0, true)])).toBe(5);
   });
 
-  it('announces a new To, and a new message in a direct room, not other news nor rooms seen for the first time', () => {
+  it('finds the rooms with new messages, and which of them name the viewer; not rooms seen for the first time', () => {
     const before = new Map([
       ['group', member('group', 0, 1, 0)],
       ['named', member('named', 0, 1, 0)],
       ['direct', member('direct', 1, 0, 0)],
+      ['quiet', member('quiet', 0, 3, 0)],
     ]);
-    const after = [member('group', 0, 2, 0), member('named', 0, 2, 1), member('direct', 1, 1, 0), member('new', 1, 4, 4)];
-    expect(announcements(before, after).map((m) => m.room_id)).toEqual(['named', 'direct']);
+    const after = [member('group', 0, 2, 0), member('named', 0, 2, 1), member('direct', 1, 1, 0), member('quiet', 0, 3, 0), member('new', 1, 4, 4)];
+    expect(roomNews(before, after).map((n) => [n.membership.room_id, n.named])).toEqual([
+      ['group', false],
+      ['named', true],
+      ['direct', true],
+    ]);
+  });
+
+  it('lets news through as the room level says', () => {
+    expect([reaches('ALL', false), reaches('ALL', true), reaches('MENTIONS', false), reaches('MENTIONS', true), reaches('NONE', true)]).toEqual([true, true, false, true, false]);
   });
 
   it('names a device by its browser and system', () => {

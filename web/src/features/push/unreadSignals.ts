@@ -11,18 +11,24 @@ export function titleWithCount(title: string, count: number): string {
 
 export const totalUnread = (memberships: readonly Membership[]) => memberships.reduce((sum, m) => sum + (m.archived ? 0 : m.unread_messages), 0);
 
-/**
- * The rooms whose news should be announced: a new To (or TO ALL, or reply) for the viewer, or a new message in a
- * direct room, since the previous state. A room seen for the first time is not news.
- */
-export function announcements(previous: ReadonlyMap<string, Membership>, next: readonly Membership[]): Membership[] {
-  return next.filter((m) => {
+export interface RoomNews {
+  membership: Membership;
+  /** A new To (or TO ALL, or reply) for the viewer, or a new message in a direct room. */
+  named: boolean;
+}
+
+/** The rooms with new unread messages since the previous state; a room seen for the first time is not news. */
+export function roomNews(previous: ReadonlyMap<string, Membership>, next: readonly Membership[]): RoomNews[] {
+  return next.flatMap((m) => {
     const before = previous.get(m.room_id);
-    if (!before) return false;
-    if (m.unread_mentions > before.unread_mentions) return true;
-    return m.room?.kind === ROOM_KIND.direct && m.unread_messages > before.unread_messages;
+    if (!before || m.unread_messages <= before.unread_messages) return [];
+    const named = m.unread_mentions > before.unread_mentions || m.room?.kind === ROOM_KIND.direct;
+    return [{ membership: m, named }];
   });
 }
+
+/** Whether news reaches the viewer under their level for the room (ALL, MENTIONS or NONE), as pushes do. */
+export const reaches = (level: string, named: boolean) => level === 'ALL' || (level === 'MENTIONS' && named);
 
 /** The icon with a red dot and the count drawn on it, as a data URL; the plain icon when the count is 0. */
 export async function badgedIcon(baseHref: string, count: number): Promise<string> {
