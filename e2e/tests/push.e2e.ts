@@ -26,6 +26,14 @@ const hide = (page: Page) =>
     document.dispatchEvent(new Event('visibilitychange'));
   });
 
+/** Back to the page: the state a tab reports when it comes to the front again. */
+const show = (page: Page) =>
+  page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => false });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+
 describe('notifications reach someone who is not looking', () => {
   let server: RunningServer;
   let browser: Browser;
@@ -77,23 +85,28 @@ describe('notifications reach someone who is not looking', () => {
     await gql(b, 'mutation { updateNotificationSettings(input: { quietFrom: null, quietTo: null }) { quietFrom } }');
   });
 
-  it('offers notifications once, when the first To arrives in view, never on load', async () => {
+  it('offers notifications once, on coming back after a To arrived while away, never on load', async () => {
     await a.goto(`${server.url}/room`);
     await a.locator(`[data-room-id="${roomId}"]`).waitFor();
     expect(await a.evaluate(() => Notification.permission)).toBe('default');
-    expect(await a.getByText('デスクトップ通知を受け取りますか？').count()).toBe(0);
     const hanakoId = (await gql<{ getUserDetail: { id: string } }>(a, '{ getUserDetail { id } }')).getUserDetail.id;
     const toHanako = (content: string) =>
       gql(b, 'mutation ($input: CreateMessageInput!) { createMessageByRole(input: $input) { id } }', { input: { room_id: roomId, content, to_user_id: hanakoId } });
+    await hide(a);
     await toHanako('花子さん、確認をお願いします');
+    await a.locator(`[data-room-id="${roomId}"]`).getByTestId('mention-badge').filter({ hasText: '@1' }).waitFor();
+    expect(await a.getByText('デスクトップ通知を受け取りますか？').count()).toBe(0);
+    await show(a);
     await a.getByText('デスクトップ通知を受け取りますか？').waitFor();
     await screenshot(a, 'push-offer');
     await a.getByRole('button', { name: '今はしない' }).click();
     await expect.poll(() => a.getByText('デスクトップ通知を受け取りますか？').count()).toBe(0);
     await a.reload();
     await a.locator(`[data-room-id="${roomId}"]`).waitFor();
+    await hide(a);
     await toHanako('もう一件あります');
     await a.locator(`[data-room-id="${roomId}"]`).getByTestId('mention-badge').filter({ hasText: '@2' }).waitFor();
+    await show(a);
     expect(await a.getByText('デスクトップ通知を受け取りますか？').count()).toBe(0);
   });
 

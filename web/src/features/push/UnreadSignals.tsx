@@ -43,8 +43,9 @@ const OFFERED_KEY = 'musubi:push-offered';
 const OFFER_ID = 'push-offer';
 
 /**
- * Offers notifications once, at the first To or direct message the user sees arrive: the moment they are
- * plainly useful. Never on load, and never again once answered (the account page keeps the switch).
+ * Offers notifications once, when the user comes back to the tab after a To or direct message arrived while they
+ * were away: the moment they are plainly useful. Never on load, and never again once answered (the account page
+ * keeps the switch).
  */
 function offerPush(client: Client, t: TFunction) {
   try {
@@ -87,6 +88,7 @@ export function UnreadSignals() {
   const countRef = useRef(count);
   const known = useRef<Map<string, Membership> | null>(null);
   const baseIcon = useRef<string | null>(null);
+  const missedWhileAway = useRef(false);
 
   // The page's own title changes with the screen: keep the count in front of whatever it becomes.
   useEffect(() => {
@@ -120,6 +122,17 @@ export function UnreadSignals() {
     renewPushDevice(client).catch(() => undefined);
   }, [client]);
 
+  // Back at the tab after a To or direct message came while away: the moment to offer notifications.
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState !== 'visible' || !missedWhileAway.current) return;
+      missedWhileAway.current = false;
+      offerPush(client, t);
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [client, t]);
+
   // Leaving the rooms' pages leaves the title and icon as they were.
   useEffect(
     () => () => {
@@ -136,10 +149,8 @@ export function UnreadSignals() {
     if (!previous) return;
     const news = roomNews(previous, memberships);
     if (news.length === 0) return;
-    if (document.visibilityState !== 'hidden') {
-      if (news.some((n) => n.named)) offerPush(client, t);
-      return;
-    }
+    if (document.visibilityState !== 'hidden') return;
+    if (pushState() === 'default' && news.some((n) => n.named)) missedWhileAway.current = true;
     if (pushState() !== 'granted') return;
     void hasPushSubscription().then(async (pushed) => {
       if (pushed) return;
