@@ -1,7 +1,10 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { MESSAGES, USER_STATUS } from '@musubi/shared';
 import { afterAll, describe, expect, it } from 'vitest';
+import webpush from 'web-push';
+import { loadConfig } from '../../config';
 import { SIGN_IN, signUpUser, startTestServer, type TestClient } from '../../../test/harness';
 import { type BrowserSubscription, startPushService, verifyVapid } from '../../../test/push-service';
 import { addMember, addRoom, makeContacts, post } from '../messages/chat-testing';
@@ -54,6 +57,15 @@ describe('VAPID keys', () => {
     const stored = JSON.parse(fs.readFileSync(path.join(server.deps.config.DATA_DIR, 'vapid.json'), 'utf8'));
     expect(pushPublicKey).toBe(stored.publicKey);
     expect(Buffer.from(pushPublicKey, 'base64url')).toHaveLength(65);
+  });
+
+  it('come from the environment when set, for several nodes to share, and nothing is written', () => {
+    const pair = webpush.generateVAPIDKeys();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'musubi-vapid-'));
+    const config = loadConfig({ DATA_DIR: dataDir, VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: pair.privateKey, VAPID_SUBJECT: 'https://musubi.example.jp/contact' });
+    expect(vapidKeys(config)).toEqual({ ...pair, subject: 'https://musubi.example.jp/contact' });
+    expect(fs.readdirSync(dataDir)).toEqual([]);
+    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 });
 
