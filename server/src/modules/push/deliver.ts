@@ -40,20 +40,19 @@ interface Recipient {
  */
 export async function reachRecipients(deps: Deps, message: Message, mentioned: readonly string[]): Promise<void> {
   try {
-    const recipients = await recipientsOf(deps, message, mentioned);
+    const room = await deps.db.selectFrom('rooms').select(['name', 'kind']).where('id', '=', message.room_id).executeTakeFirst();
+    if (!room) return;
+    const recipients = await recipientsOf(deps, message, room.kind === ROOM_KIND.direct, mentioned);
     if (recipients.length === 0) return;
     await queueMissedMail(deps, message, recipients.filter((r) => r.reason !== 'room'));
-    await pushTo(deps, message, recipients);
+    await pushTo(deps, message, room, recipients);
   } catch (error) {
     deps.log.error({ err: error, messageId: message.id }, 'reaching the recipients of a message failed');
   }
 }
 
 /** The active members a message concerns, the sender excluded, with each one's room level applied. */
-async function recipientsOf(deps: Deps, message: Message, mentioned: readonly string[]): Promise<Recipient[]> {
-  const room = await deps.db.selectFrom('rooms').select(['kind']).where('id', '=', message.room_id).executeTakeFirst();
-  if (!room) return [];
-  const direct = room.kind === ROOM_KIND.direct;
+async function recipientsOf(deps: Deps, message: Message, direct: boolean, mentioned: readonly string[]): Promise<Recipient[]> {
   // Most posts name nobody: then only a direct room's partner and those who hear every message are asked about.
   const hearAll = await deps.db
     .selectFrom('room_notification_settings')
@@ -113,7 +112,7 @@ async function queueMissedMail(deps: Deps, message: Message, recipients: Recipie
     .execute();
 }
 
-async function pushTo(deps: Deps, message: Message, recipients: Recipient[]) {
+async function pushTo(deps: Deps, message: Message, room: { name: string; kind: number }, recipients: Recipient[]) {
   const now = deps.clock.now();
   const settings = await readSettingsOf(deps, recipients.map((r) => r.userId));
   const awake = recipients.filter((recipient) => {
@@ -131,11 +130,10 @@ async function pushTo(deps: Deps, message: Message, recipients: Recipient[]) {
     .where('sessions.lastSeenAt', '>', new Date(now.getTime() - SESSION_IDLE_MS).toISOString())
     .execute();
   if (devices.length === 0) return;
-  const room = await deps.db.selectFrom('rooms').select(['name', 'kind']).where('id', '=', message.room_id).executeTakeFirst();
   const author = await deps.db.selectFrom('users').select('name').where('id', '=', message.user_id).executeTakeFirst();
   const reasons = new Map(awake.map((r) => [r.userId, r.reason]));
   const sender = author?.name || 'Musubi';
-  const title = room && room.kind === ROOM_KIND.group ? `${sender}（${room.name}）` : sender;
+  const title = room.kind === ROOM_KIND.group ? `${sender}（${room.name}）` : sender;
   const body = message.content.length > BODY_LENGTH ? `${message.content.slice(0, BODY_LENGTH)}…` : message.content;
   await Promise.all(
     devices.map((device) =>
@@ -152,7 +150,7 @@ async function pushTo(deps: Deps, message: Message, recipients: Recipient[]) {
 }
 
 /** Sends one push; a subscription its push service says is gone (404, 410) is removed. */
-export async function sendPush(
+async function sendPush(
   deps: Deps,
   device: { id: string; endpoint: string; p256dh: string; auth: string },
   payload: PushPayload,
