@@ -62,6 +62,19 @@ describe('notifications reach someone who is not looking', () => {
     await server?.stop();
   });
 
+  it('is installable: its manifest parses and Chromium finds nothing missing', async () => {
+    await b.goto(`${server.url}/room`);
+    await b.evaluate(() => navigator.serviceWorker.ready);
+    const cdp = await contextB.newCDPSession(b);
+    const manifest = await cdp.send('Page.getAppManifest');
+    expect(manifest.errors).toEqual([]);
+    expect(JSON.parse(manifest.data!)).toMatchObject({ name: 'Musubi（結び）', start_url: '/room', display: 'standalone' });
+    // The journey's browser contexts are incognito, where Chromium installs nothing: every other check passes.
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors.map((e) => e.errorId)).toEqual(['in-incognito']);
+    await cdp.detach();
+  });
+
   it('sets the mail delay and quiet hours in the account page, kept after a reload', async () => {
     await b.goto(`${server.url}/account/id/edit`);
     await b.getByRole('heading', { name: '通知', exact: true }).waitFor();
