@@ -66,6 +66,28 @@ const schema = z.object({
       v === undefined || v === '' ? false : v === 'true' ? true : /^\d+$/.test(v) ? Number(v) : v.split(',').map((s) => s.trim())),
   /** Messages one user may post per minute, all at once if they like; beyond it RATE_LIMITED until the minute ends. */
   POSTS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /**
+   * Web Push (VAPID) keys, base64url as web-push makes them. When unset, a pair is made once and kept in DATA_DIR;
+   * several nodes must share one pair, or a browser's subscription would only work with the node that made it.
+   */
+  VAPID_PUBLIC_KEY: z.string().min(80).max(100).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(40).max(50).optional(),
+  /** Who push services contact about our pushes: a mailto: or https: URL; the MAIL_FROM address when unset. */
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'mailto: or https:// URL').optional(),
+  /**
+   * The push services Musubi sends to: host names (a name also allows its subdomains). A browser names its
+   * push service in its subscription; an endpoint on any other host is refused, so the server never posts to an
+   * address a user made up. The default is the services of Chrome, Edge, Firefox and Safari.
+   */
+  PUSH_SERVICES: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? 'fcm.googleapis.com,push.services.mozilla.com,push.apple.com,notify.windows.com')
+        .split(',')
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   /** Secret for signed links and captcha challenges; derived from a file in DATA_DIR when unset. */
   APP_SECRET: z.string().min(32).optional(),
 });

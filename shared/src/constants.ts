@@ -162,3 +162,13 @@ export const LIMITS = {
   pageSize: 50,
   maxPageSize: 100,
 } as const;
+
+/** How much of a room reaches a member who is not looking (push and mail): every message, To and direct only, nothing. */
+export const NOTIFICATION_LEVELS = ['all', 'mentions', 'none'] as const;
+export type NotificationLevel = (typeof NOTIFICATION_LEVELS)[number];
+export const DEFAULT_NOTIFICATION_LEVEL: NotificationLevel = 'mentions';
+
+/** Minutes an unread To or direct message waits before it is mailed: off, 10 minutes, 1 hour. */
+export const MAIL_DELAYS = [0, 10, 60] as const;
+export type MailDelay = (typeof MAIL_DELAYS)[number];
+export const DEFAULT_MAIL_DELAY: MailDelay = 10;

@@ -95,4 +95,12 @@ export const MESSAGES = {
   bodyTooLarge: '送信されたデータが大きすぎます。',
   invalidCharacter: '使用できない文字が含まれています。',
   pictureNotUploaded: '画像はアップロードした画像ファイルから選んでください。',
+
+  // Reaching people who are not looking: push devices and notification settings.
+  pushSubscriptionInvalid: 'この端末の通知の登録内容が正しくありません。',
+  pushServiceNotAllowed: 'この通知サービスには送信できません。',
+  mailDelayInvalid: 'メール通知のタイミングは「送らない」「10分後」「1時間後」から選択してください。',
+  notificationLevelInvalid: '通知の種類は「すべて」「To とダイレクトのみ」「通知しない」から選択してください。',
+  timeOfDay: '時刻は 00:00〜23:59 の形式で入力してください。',
+  quietHoursPair: 'おやすみ時間は開始と終了の両方を入力してください。',
 } as const;

@@ -45,6 +45,8 @@ export const rules = {
       .nullish()
       .transform((v) => v ?? null),
   verificationCode: () => trimmed(checks.verificationCode(), MESSAGES.codeMismatch),
+  /** A time of day, HH:mm on a 24-hour clock. */
+  timeOfDay: () => z.string({ error: MESSAGES.timeOfDay }).trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, MESSAGES.timeOfDay),
 };
 
 /** Runs a rule on one value and returns the first message, or null when valid. For forms. */

@@ -1,7 +1,8 @@
 import { MantineProvider } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { LazyNotifications } from './app/LazyNotifications';
+import { onOpenRequest } from './features/push/worker';
 import { graphqlLoader } from './graphql/lazy';
 import { buildRoutes } from './routes/table';
 import { SessionProvider } from './session/context';
@@ -25,6 +26,8 @@ export function App({ parts }: { parts?: AppParts }) {
     const made = parts ?? createAppParts();
     return { ...made, router: made.createRouter(buildRoutes(made.session)) };
   });
+  // A click on a push notification while this tab is open brings the tab to that message.
+  useEffect(() => onOpenRequest((path) => void router.navigate(path)), [router]);
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto">
       <LazyNotifications />

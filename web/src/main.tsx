@@ -5,11 +5,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { installChunkReloadGuard } from './app/reload';
+import { registerServiceWorker } from './features/push/worker';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 installChunkReloadGuard();
+registerServiceWorker();
 
 createRoot(container).render(
   <StrictMode>

@@ -457,4 +457,50 @@ export interface DB {
   contact_forms: ContactFormsTable;
   audit_logs: AuditLogsTable;
   mail_outbox: MailOutboxTable;
+  push_subscriptions: PushSubscriptionsTable;
+  notification_settings: NotificationSettingsTable;
+  room_notification_settings: RoomNotificationSettingsTable;
+  pending_mails: PendingMailsTable;
+}
+
+/** A device's Web Push subscription, tied to the session that registered it. */
+export interface PushSubscriptionsTable {
+  id: string;
+  user_id: string;
+  session_id: string;
+  endpoint: string;
+  /** The browser's P-256 public key and auth secret (base64url), which encrypt each payload. */
+  p256dh: string;
+  auth: string;
+  userAgent: string | null;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+export interface NotificationSettingsTable {
+  user_id: string;
+  /** Minutes a To or direct message may stay unread before it is mailed; 0 mails nothing. */
+  mail_delay_minutes: number;
+  /** Do-not-disturb from and to, HH:mm in Japan time; both null when off. */
+  quiet_from: string | null;
+  quiet_to: string | null;
+  updatedAt: string;
+}
+
+export interface RoomNotificationSettingsTable {
+  user_id: string;
+  room_id: string;
+  level: 'all' | 'mentions' | 'none';
+  updatedAt: string;
+}
+
+export interface PendingMailsTable {
+  id: string;
+  user_id: string;
+  room_id: string;
+  message_id: string;
+  seq: number;
+  dueAt: string;
+  claimedAt: string | null;
+  createdAt: string;
 }

@@ -9,6 +9,7 @@ import { newId } from '../../lib/ids';
 import { pageLimit } from '../../lib/paging';
 import { insertNotifications, type NewNotification, type Notification, notificationTopic } from '../notifications/service';
 import { softDeleteFilesOf } from '../files/service';
+import { reachRecipients } from '../push/deliver';
 import { allowRoomAccess, type Membership, membershipsOf, requireRoomAccess, roleAllows } from '../rooms/policy';
 import { recountUnread } from '../rooms/repo';
 import { publishUserRooms, userRoomTopic } from '../rooms/service';
@@ -50,7 +51,13 @@ interface QueuedPost {
   data: NewPost;
 }
 
-const writers = new WeakMap<Deps['db'], PostWriter<QueuedPost, Message>>();
+/** A stored post: its message, and whom it names when it is new (null when a retried client_key found it). */
+interface Posted {
+  message: Message;
+  mentioned: string[] | null;
+}
+
+const writers = new WeakMap<Deps['db'], PostWriter<QueuedPost, Posted>>();
 /** Half of the PostgreSQL pool's ten connections may write batches of posts at once; the rest serve reads. */
 const POSTGRES_WRITERS = 5;
 
@@ -80,7 +87,10 @@ function postWriter(deps: Deps) {
 export async function createMessage(deps: Deps, viewer: Viewer | null, input: unknown) {
   const data = parseInput(createSchema, input);
   const me = requireViewer(viewer);
-  return postWriter(deps).write({ roomId: data.room_id, me, data });
+  const { message, mentioned } = await postWriter(deps).write({ roomId: data.room_id, me, data });
+  // Pushes and missed-message mail go out after the commit, without holding up the sender.
+  if (mentioned) void reachRecipients(deps, message, mentioned);
+  return message;
 }
 
 interface Accepted {
@@ -99,9 +109,9 @@ const clientKeyOf = (userId: string, clientKey: string) => `${userId}\n${clientK
  * the messages, the memberships and the notifications. A post refused by a check is left out before anything is
  * written.
  */
-async function storePosts(trx: Transaction<DB>, deps: Deps, posts: QueuedPost[]): Promise<StoredBatch<Message>> {
-  const outcomes: Array<PostOutcome<Message>> = [];
-  const answer = (index: number, result: Message, events: StoredPost<Message>['events'] = [], notifications: Notification[] = []) =>
+async function storePosts(trx: Transaction<DB>, deps: Deps, posts: QueuedPost[]): Promise<StoredBatch<Posted>> {
+  const outcomes: Array<PostOutcome<Posted>> = [];
+  const answer = (index: number, result: Posted, events: StoredPost<Posted>['events'] = [], notifications: Notification[] = []) =>
     (outcomes[index] = { ok: true, stored: { result, events, notifications } });
   const replied = new Map((await repo.findMessages(trx, [...new Set(posts.flatMap((p) => p.data.reply_message_id ?? []))])).map((m) => [m.id, m]));
   // Each sender, To and replied author in the post's room; every member only of a room posted TO ALL.
@@ -128,7 +138,7 @@ async function storePosts(trx: Transaction<DB>, deps: Deps, posts: QueuedPost[])
       const inRoom = members.get(post.roomId) ?? new Map<string, RoomMember>();
       const mine = inRoom.get(post.me.id);
       allowRoomAccess(mine?.active ? mine : undefined, 'post');
-      if (key && sent.has(key)) return void answer(index, sent.get(key)!);
+      if (key && sent.has(key)) return void answer(index, { message: sent.get(key)!, mentioned: null });
       if (key && firstWithKey.has(key)) return void repeats.set(index, firstWithKey.get(key)!);
       accepted.push({ index, me: post.me, data: post.data, mentioned: mentionsOf(post, inRoom, replied) });
       if (key) firstWithKey.set(key, accepted.length - 1);
@@ -187,9 +197,9 @@ async function storePosts(trx: Transaction<DB>, deps: Deps, posts: QueuedPost[])
   accepted.forEach((a, i) => {
     const message = messages[i]!;
     const events = [{ topic: messageTopic(message.room_id, 'create'), payload: { onCreateMessage: message } }];
-    answer(a.index, message, events, notifications.slice(from, (from += a.mentioned.size)));
+    answer(a.index, { message, mentioned: [...a.mentioned] }, events, notifications.slice(from, (from += a.mentioned.size)));
   });
-  for (const [index, first] of repeats) answer(index, messages[first]!);
+  for (const [index, first] of repeats) answer(index, { message: messages[first]!, mentioned: null });
   return { outcomes, members: changed };
 }
 

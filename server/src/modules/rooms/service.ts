@@ -8,6 +8,7 @@ import { badInput, forbidden, notFound, parseInput } from '../../lib/errors';
 import { newId, newPublicCode } from '../../lib/ids';
 import { pageLimit } from '../../lib/paging';
 import { assertCanCreateRoom } from '../people/limits';
+import { cancelReadMail } from '../push/missed-mail';
 import { createDefaultTags } from '../tags/service';
 import { choosePicture } from '../files/pictures';
 import { requireViewer } from '../users/policy';
@@ -373,6 +374,8 @@ export async function markRead(deps: Deps, viewer: Viewer | null, input: unknown
         .where('id', '=', membership.id)
         .where('last_read_seq', '<', upTo)
         .execute();
+      // What was read needs no mail.
+      await cancelReadMail(trx, membership.user_id, data.room_id, upTo);
     }
     await repo.recountUnread(trx, data.room_id, membership.user_id);
   });

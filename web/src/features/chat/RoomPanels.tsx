@@ -5,6 +5,7 @@ import { useTranslation } from '../../i18n';
 import { useMutation, useQuery } from 'urql';
 import { readError } from '../../graphql/errors';
 import { ProfileCard } from '../contacts/ProfileCard';
+import { RoomNotificationLevel } from '../push/RoomNotificationLevel';
 import { REGENERATE_ROOM_CODE, REMOVE_MEMBER, ROOM_DETAIL, ROOM_MEMBERS, UPDATE_ROLE, UPDATE_ROOM } from './documents';
 import { ROLE, type ChatUser, type Membership } from './types';
 
@@ -246,6 +247,7 @@ export function RoomPanels({ membership, viewerId, panel, onPanel, filesPanel, o
           <MembersPanel roomId={roomId} viewerId={viewerId} isAdmin={isAdmin} />
         </Tabs.Panel>
         <Tabs.Panel value="info">
+          <RoomNotificationLevel roomId={roomId} />
           {room && (
             <InfoPanel
               room={room}

@@ -8,6 +8,7 @@ import { useClient } from 'urql';
 import { FormAlert } from '../../components/FormAlert';
 import { useFormState } from '../../components/forms';
 import { PageTitle } from '../../components/PageTitle';
+import { NotificationSettingsCard } from '../../features/push/NotificationSettingsCard';
 import { SEND_MAIL_UPDATE_EMAIL, UPDATE_PASSWORD } from '../../graphql/documents';
 import { readError } from '../../graphql/errors';
 import { useSession } from '../../session/context';
@@ -127,6 +128,9 @@ export function AccountEditPage() {
         </Card>
         <Card withBorder padding="lg" radius="md">
           <PasswordChangeForm />
+        </Card>
+        <Card withBorder padding="lg" radius="md">
+          <NotificationSettingsCard />
         </Card>
         <Card withBorder padding="lg" radius="md">
           <Stack align="flex-start">

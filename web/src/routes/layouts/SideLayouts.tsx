@@ -5,6 +5,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { SiteHeader } from '../../components/SiteHeader';
 import { RoomSidebar } from '../../features/chat/RoomSidebar';
 import { RoomsProvider } from '../../features/chat/rooms';
+import { UnreadSignals } from '../../features/push/UnreadSignals';
 import { useSession } from '../../session/context';
 import { HEADER_HEIGHT } from './layouts';
 
@@ -37,6 +38,7 @@ export function RoomLayout() {
   if (!viewer) return null;
   return (
     <RoomsProvider viewerId={viewer.id}>
+      <UnreadSignals />
       <SideShell nav={<RoomSidebar />} />
     </RoomsProvider>
   );
