@@ -6,6 +6,7 @@ import * as invites from './invites';
 import * as notes from './notes';
 import * as profile from './profile';
 import * as publicRooms from './publicRooms';
+import * as roomInvites from './roomInvites';
 import type { ContactRequestRow, InviteRow } from './repo';
 
 interface Paging {
@@ -33,6 +34,11 @@ export const resolvers: IResolvers = {
     getCountContactRequestByUser: (_root, args: { user_id?: string | null }, ctx) =>
       contacts.countPendingRequestsFor(ctx.deps, ctx.viewer, args.user_id),
     listInviteByEmails: (_root, args, ctx) => invites.listInvites(ctx.deps, ctx.viewer, args),
+    listRoomInvites: (_root, args, ctx) => roomInvites.listRoomInvites(ctx.deps, ctx.viewer, args),
+    inviteByToken: async (_root, args: { token?: string | null }, ctx) => {
+      await ctx.limit('auth');
+      return roomInvites.previewInvite(ctx.deps, args);
+    },
     searchInviteByEmail: (_root, args, ctx) => invites.searchInvites(ctx.deps, ctx.viewer, args),
     userNote: (_root, args, ctx) => notes.listNotes(ctx.deps, ctx.viewer, args),
     roomByCode: async (_root, args: { musubiCode?: string | null }, ctx) => {
@@ -51,6 +57,7 @@ export const resolvers: IResolvers = {
       return invites.createInvite(ctx.deps, ctx.viewer, input);
     },
     deleteInviteByEmail: (_root, { input }, ctx) => invites.deleteInvite(ctx.deps, ctx.viewer, input),
+    revokeRoomInvite: (_root, { input }, ctx) => roomInvites.revokeRoomInvite(ctx.deps, ctx.viewer, input),
     handleRequestMailContact: async (_root, { input }, ctx) => {
       await ctx.limit('auth');
       return invites.redeemContactInvite(ctx.deps, ctx.viewer, input);
@@ -74,5 +81,6 @@ export const resolvers: IResolvers = {
   },
   InviteByEmail: {
     room: (invite: InviteRow, _args: unknown, ctx) => (invite.room_id ? batched(ctx, roomsById).load(invite.room_id) : null),
+    inviter: (invite: InviteRow, _args: unknown, ctx) => batched(ctx, usersById).load(invite.user_id),
   },
 };

@@ -6,6 +6,7 @@ import { notFound } from '../../lib/errors';
 import * as repo from './repo';
 import type { Folder, MembershipChange, Room, UserRoom } from './repo';
 import * as rooms from './service';
+import { usersById } from '../users/repo';
 
 interface Paging {
   limit?: number | null;
@@ -71,6 +72,10 @@ export const resolvers: IResolvers = {
   Room: {
     userCreated: (room: Room, _args, ctx) =>
       ctx.deps.db.selectFrom('users').selectAll().where('id', '=', room.created_user_id).executeTakeFirst(),
+    directPartner: (room: Room, _args, ctx) => {
+      const partnerId = rooms.directPartnerId(room, ctx.viewer?.id);
+      return partnerId ? batched(ctx, usersById).load(partnerId) : null;
+    },
     users: (room: Room, args: Paging, ctx) => rooms.listMembers(ctx.deps, ctx.viewer, room.id, args.limit, args.nextToken),
   },
   UserRoom: {

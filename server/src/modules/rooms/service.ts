@@ -132,6 +132,14 @@ export async function addRoom(deps: Deps, viewer: Viewer | null, input: unknown)
   return afterRoomChange(deps, id);
 }
 
+/** The other person of a direct room, read from its key (the two ids sorted); none for a viewer not among them. */
+export function directPartnerId(room: Pick<Room, 'kind' | 'direct_key'>, viewerId: string | undefined): string | null {
+  if (room.kind !== ROOM_KIND.direct || !room.direct_key || !viewerId) return null;
+  const ids = room.direct_key.split(':');
+  if (!ids.includes(viewerId)) return null;
+  return ids.find((id) => id !== viewerId) ?? null;
+}
+
 /** Publishes every member's membership (the room changed) and returns the room. */
 async function afterRoomChange(deps: Deps, roomId: string): Promise<Room> {
   await publishUserRooms(deps, await repo.membersOf(deps.db, roomId));
