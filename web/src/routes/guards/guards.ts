@@ -5,6 +5,7 @@ import type { Session, Viewer } from '../../session/session';
 import { afterSignInUrl, loginUrl, pathOf } from './redirects';
 import { hasBillingAccount, paysAutomatically, readPlanInForce } from '../../features/billing/planInForce';
 import { i18n, loadCatalogues } from '../../i18n';
+import { keepInviteToken } from '../../features/invites/pendingInvite';
 
 export interface GuardContext {
   request: Request;
@@ -66,6 +67,9 @@ export const GUARDS = {
   'load-router-auth': async ({ request, session }) => {
     const viewer = await session.viewer();
     if (!viewer) return;
+    // Already signed in through someone's invitation link: it is redeemed on reaching the rooms.
+    const invite = new URL(request.url).searchParams.get('invite');
+    if (invite) keepInviteToken(invite);
     if (needsRegistration(viewer)) throw redirect('/auth/signup/profile');
     throw redirect(afterSignInUrl(new URL(request.url).searchParams.get('redirect')));
   },
