@@ -22,3 +22,17 @@ export async function waitForCode(serverUrl: string, to: string, after: string[]
     await sleep(200);
   }
 }
+
+/** Waits for the newest mail to `to` carrying an invitation link, and returns the link. */
+export async function waitForInviteLink(serverUrl: string, to: string, after: string[] = [], timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await fetch(`${serverUrl}/dev/mail`);
+    const { items } = (await response.json()) as { items: OutboxMail[] };
+    const links = items.filter((item) => item.to === to).map((item) => /https?:\/\/\S+\?invite=[A-Za-z0-9_-]+/.exec(item.text)?.[0]);
+    const link = links.find((found): found is string => !!found && !after.includes(found));
+    if (link) return link;
+    if (Date.now() > deadline) throw new Error(`no invitation link reached ${to}`);
+    await sleep(200);
+  }
+}

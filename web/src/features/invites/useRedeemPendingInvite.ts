@@ -27,7 +27,7 @@ const CONTACT_BY_INVITE = gql`
  * Once the user reaches their rooms signed in and registered, the invitation they arrived with is redeemed:
  * a room invitation opens the room, a contact invitation the request waiting for their answer.
  */
-export function useRedeemPendingInvite(): void {
+export function useRedeemPendingInvite(reloadRooms: () => Promise<void>): void {
   const { t } = useTranslation();
   const client = useClient();
   const navigate = useNavigate();
@@ -48,6 +48,8 @@ export function useRedeemPendingInvite(): void {
       if (preview.type === INVITE_JOIN_ROOM) {
         const result = await client.mutation(JOIN_BY_INVITE, { input: { token } }).toPromise();
         if (result.error) return notifications.show({ color: 'red', message: readError(result.error).message });
+        // The new room may reach this page before its live updates are listened to: read the rooms again.
+        await reloadRooms();
         notifications.show({ message: t('invite.joined', { room: preview.roomName ?? '' }) });
         navigate(`/room?room=${encodeURIComponent(result.data.updateUserContactJoinRoom.room_id)}`, { replace: true });
         return;
@@ -57,5 +59,5 @@ export function useRedeemPendingInvite(): void {
       notifications.show({ message: t('invite.requestWaiting') });
       if (result.data.handleRequestMailContact) navigate('/room?contactRequests=1', { replace: true });
     })();
-  }, [client, navigate, t]);
+  }, [client, navigate, t, reloadRooms]);
 }

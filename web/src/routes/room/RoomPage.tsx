@@ -16,13 +16,13 @@ import { useSession } from '../../session/context';
 export function RoomPage() {
   const { t } = useTranslation();
   const { viewer } = useSession();
-  const { memberships, loaded, removedRoomIds } = useRooms();
+  const { memberships, loaded, removedRoomIds, reload } = useRooms();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const roomId = params.get('room');
   const membership = memberships.find((m) => m.room_id === roomId) ?? null;
   const notifiedRemoval = useRef<string | null>(null);
-  useRedeemPendingInvite();
+  useRedeemPendingInvite(reload);
 
   useEffect(() => {
     const title = roomTitle(membership?.room);
