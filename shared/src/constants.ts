@@ -150,3 +150,6 @@ export const LIMITS = {
   pageSize: 50,
   maxPageSize: 100,
 } as const;
+
+/** Finding people to connect with: a few characters of a name or company, or an exact address; a short answer. */
+export const PEOPLE_SEARCH = { minLength: 2, maxResults: 20 } as const;

@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES, QUALIFICATIONS, USER_STATUS, rules } from '@musubi/shared';
+import { LIMITS, MESSAGES, PEOPLE_SEARCH, QUALIFICATIONS, USER_STATUS, rules } from '@musubi/shared';
 import type { Updateable } from 'kysely';
 import { z } from 'zod';
 import type { UsersTable } from '../../db/types';
@@ -98,27 +98,30 @@ export async function getUsersByIds(deps: Deps, viewer: Viewer | null, ids: stri
 
 const searchSchema = z.object({ search: rules.optional(100) });
 
-/** Active users whose name or company matches, for finding people to connect with. */
-export async function findUsers(
-  deps: Deps,
-  viewer: Viewer | null,
-  args: { search?: string | null; limit?: number | null; nextToken?: string | null },
-) {
+/**
+ * findUsers: active people (not the caller) whose name or company contains the text, or whose address is exactly
+ * the text. Too short a text finds nobody and the answer is never longer than PEOPLE_SEARCH.maxResults, with no
+ * further pages: the directory cannot be listed through it. Public profile fields only.
+ */
+export async function findUsers(deps: Deps, viewer: Viewer | null, args: { search?: string | null; limit?: number | null }) {
   const me = requireViewer(viewer);
   const { search } = parseInput(searchSchema, { search: args.search });
-  const limit = pageLimit(args.limit);
-  const after = afterId(args.nextToken);
-  let query = deps.db
+  const text = (search ?? '').trim();
+  if (text.length < PEOPLE_SEARCH.minLength) return { items: [], nextToken: null };
+  const limit = Math.min(pageLimit(args.limit), PEOPLE_SEARCH.maxResults);
+  const rows = await deps.db
     .selectFrom('users')
     .selectAll()
     .where('status', '=', USER_STATUS.active)
-    .where('id', '!=', me.id);
-  if (search) {
-    query = query.where((eb) => eb.or([containsText('name', search), containsText('company_name', search)]));
-  }
-  if (after) query = query.where('id', '>', after);
-  const rows = await query.orderBy('id').limit(limit + 1).execute();
-  return toPage(rows, limit, (row) => [row.id]);
+    .where('id', '!=', me.id)
+    .where((eb) =>
+      text.includes('@') ? eb('email', '=', text.toLowerCase()) : eb.or([containsText('name', text), containsText('company_name', text)]),
+    )
+    .orderBy('name')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return { items: rows, nextToken: null };
 }
 
 const emailSchema = z.object({ email: rules.email() });

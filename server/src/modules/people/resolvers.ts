@@ -20,7 +20,11 @@ export const resolvers: IResolvers = {
   Query: {
     getProfile: (_root, args: { id?: string | null }, ctx) => profile.getProfile(ctx.deps, ctx.viewer, args.id),
     getUsersByIds: (_root, args: { ids: string[] }, ctx) => profile.getUsersByIds(ctx.deps, ctx.viewer, args.ids),
-    findUsers: (_root, args: Paging & { search?: string | null }, ctx) => profile.findUsers(ctx.deps, ctx.viewer, args),
+    findUsers: async (_root, args: Paging & { search?: string | null }, ctx) => {
+      // An exact address tells whether it has an account: the same budget as getUserByEmail.
+      if (args.search?.includes('@')) await ctx.limit('auth');
+      return profile.findUsers(ctx.deps, ctx.viewer, args);
+    },
     getUserByEmail: async (_root, args: { email?: string | null }, ctx) => {
       // Each answer tells whether an address has an account: spend from the same budget as sign-in.
       await ctx.limit('auth');
