@@ -491,7 +491,7 @@ const RoomTimeline = memo(function RoomTimeline({ membership, viewer, active, ta
         />
       ) : (
         <Text size="sm" c="dimmed">
-          {t('chat.composer.readOnly')}
+          {membership.room?.kind === ROOM_KIND.direct ? t('chat.composer.directClosed') : t('chat.composer.readOnly')}
         </Text>
       )}
       <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('chat.menu.deleteConfirm')} centered>
