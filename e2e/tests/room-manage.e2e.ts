@@ -235,4 +235,27 @@ describe('a team runs its rooms from the browser', () => {
     await roomLinkNamed(b, hanako.name).waitFor();
     await screenshot(a, 'direct-names');
   });
+
+  it('a contact opens its direct chat in one click; removing the contact leaves the chat read-only for both, live', async () => {
+    await a.goto(`${server.url}/room`);
+    await b.goto(`${server.url}/room`);
+    await roomLinkNamed(b, hanako.name).click();
+    await b.getByLabel('メッセージ', { exact: true }).waitFor();
+
+    await a.getByRole('button', { name: 'コンタクト', exact: true }).click();
+    const contacts = a.getByRole('dialog', { name: 'コンタクト' });
+    await contacts.getByRole('button', { name: `${jiro.name} さんとチャット` }).click();
+    await a.getByRole('heading', { name: jiro.name }).waitFor();
+    await a.getByLabel('メッセージ', { exact: true }).waitFor();
+
+    await a.getByRole('button', { name: 'コンタクト', exact: true }).click();
+    await contacts.getByRole('button', { name: `${jiro.name} さんをコンタクトから削除` }).click();
+    await a.getByRole('dialog', { name: `${jiro.name} さんをコンタクトから削除しますか？` }).getByRole('button', { name: '削除する' }).click();
+    await a.getByText(`${jiro.name} さんをコンタクトから削除しました`).waitFor();
+    const closed = 'コンタクトではなくなったため、このチャットにはメッセージを送れません';
+    await b.getByText(closed).waitFor();
+    await a.keyboard.press('Escape');
+    await a.getByText(closed).waitFor();
+    await screenshot(b, 'contact-removed-direct');
+  });
 });
