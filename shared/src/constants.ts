@@ -153,3 +153,14 @@ export const LIMITS = {
 
 /** Finding people to connect with: a few characters of a name or company, or an exact address; a short answer. */
 export const PEOPLE_SEARCH = { minLength: 2, maxResults: 20 } as const;
+
+/**
+ * Profile and room pictures: uploaded, squared and resized on the server, and served under AVATAR.pathPrefix.
+ * A picture is only ever one of these paths, never an address from elsewhere.
+ */
+export const AVATAR = {
+  pathPrefix: '/api/avatars/',
+  pattern: /^\/api\/avatars\/[0-9a-f-]{36}\.webp$/,
+  size: 256,
+  maxUploadBytes: 10 * 1024 * 1024,
+} as const;

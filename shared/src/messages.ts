@@ -47,6 +47,10 @@ export const MESSAGES = {
   fileLinkExpired: 'ダウンロードリンクの有効期限が切れています。ページを再読み込みしてください。',
   fileNameInvalid: 'ファイル名が正しくありません。',
 
+  // Pictures of people and rooms.
+  imageUploadedOnly: '画像はアップロードしたものだけを設定できます。',
+  imageUnreadable: '画像を読み込めませんでした。JPEG、PNG、WebP、GIF の画像を選んでください。',
+  imageTooLarge: '画像が大きすぎます。10MB 以下の画像を選んでください。',
   // People: contacts, invites, notes and public rooms.
   contactRequestToSelf: 'ご自身にコンタクト申請を送ることはできません。',
   contactRequestDuplicate: 'このユーザーには既にコンタクト申請を送っています。',

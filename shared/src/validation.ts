@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checks, type FieldCheck } from './checks';
-import { LIMITS } from './constants';
+import { AVATAR, LIMITS } from './constants';
 import { MESSAGES } from './messages';
 
 export { PATTERNS } from './checks';
@@ -45,6 +45,14 @@ export const rules = {
       .nullish()
       .transform((v) => v ?? null),
   verificationCode: () => trimmed(checks.verificationCode(), MESSAGES.codeMismatch),
+  /** A picture: one uploaded here (see AVATAR), or blank to remove it. */
+  uploadedImage: () =>
+    z
+      .string()
+      .refine((v) => isBlank(v) || AVATAR.pattern.test(v.trim()), { message: MESSAGES.imageUploadedOnly })
+      .transform((v) => (isBlank(v) ? null : v.trim()))
+      .nullish()
+      .transform((v) => v ?? null),
 };
 
 /** Runs a rule on one value and returns the first message, or null when valid. For forms. */

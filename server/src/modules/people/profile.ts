@@ -43,7 +43,7 @@ const profileSchema = z.object({
     .max(QUALIFICATIONS.length)
     .nullish()
     .transform((list) => JSON.stringify([...new Set(list ?? [])])),
-  image: rules.optional(LIMITS.longText),
+  image: rules.uploadedImage(),
 });
 
 /** A user's profile; contact and private fields are filtered by the User type for whoever asks. */

@@ -78,7 +78,7 @@ const idList = z.array(z.string().max(64)).max(100).nullish().transform((v) => [
 
 const addRoomSchema = z.object({
   name: rules.optional(),
-  image: rules.optional(LIMITS.longText),
+  image: rules.uploadedImage(),
   description: rules.optional(LIMITS.description),
   overview: rules.optional(LIMITS.description),
   public: flag,
@@ -163,7 +163,7 @@ export async function listRooms(deps: Deps, viewer: Viewer | null, limit?: numbe
 const updateRoomSchema = z.object({
   id: z.string(),
   name: rules.required().optional(),
-  image: rules.optional(LIMITS.longText).optional(),
+  image: rules.uploadedImage().optional(),
   description: rules.optional(LIMITS.description).optional(),
   overview: rules.optional(LIMITS.description).optional(),
   public: flag,
