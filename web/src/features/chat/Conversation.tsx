@@ -123,8 +123,8 @@ export function Conversation({ membership, viewer }: ConversationProps) {
     <Stack h="calc(100dvh - 60px - 2 * var(--mantine-spacing-md))" gap="xs">
       <Group justify="space-between" wrap="nowrap">
         <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-          {membership.room?.kind === ROOM_KIND.direct && (
-            <Avatar src={roomPicture(membership.room)} radius="xl" size="md" alt="">
+          {(membership.room?.kind === ROOM_KIND.direct || roomPicture(membership.room)) && (
+            <Avatar src={roomPicture(membership.room)} radius={membership.room?.kind === ROOM_KIND.direct ? 'xl' : 'sm'} size="md" alt="">
               {roomTitle(membership.room).slice(0, 1)}
             </Avatar>
           )}

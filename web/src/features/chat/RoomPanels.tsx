@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
 import { useMutation, useQuery } from 'urql';
+import { PictureEditor } from '../../components/PictureEditor';
 import { readError } from '../../graphql/errors';
 import { REGENERATE_ROOM_CODE, REMOVE_ROOM, ROOM_DETAIL, UPDATE_ROOM } from './documents';
 import { MembersPanel } from './RoomMembers';
@@ -19,6 +20,7 @@ const PANEL_LABELS = { members: 'chat.room.members', info: 'chat.room.info', fil
 interface RoomDetail {
   id: string;
   name: string;
+  image: string | null;
   kind: number;
   description: string | null;
   overview: string | null;
@@ -112,6 +114,19 @@ function InfoPanel({ room, isAdmin, onSaved }: { room: RoomDetail; isAdmin: bool
   return (
     <form onSubmit={submit}>
       <Stack gap="sm">
+        {isGroup && (
+          <PictureEditor
+            image={room.image}
+            fallback={room.name}
+            endpoint={`/api/avatars/rooms/${encodeURIComponent(room.id)}`}
+            shape="rect"
+            label={t('picture.room')}
+            onChange={(image) => {
+              notifications.show({ color: 'teal', message: image ? t('picture.saved') : t('picture.removed') });
+              onSaved();
+            }}
+          />
+        )}
         <TextInput label={t('chat.create.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} />
         <Textarea label={t('chat.create.description')} value={description} onChange={(e) => setDescription(e.currentTarget.value)} autosize minRows={2} />
         <Textarea label={t('chat.panels.overview')} value={overview} onChange={(e) => setOverview(e.currentTarget.value)} autosize minRows={4} />

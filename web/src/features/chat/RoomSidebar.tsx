@@ -35,11 +35,11 @@ const RoomLink = memo(function RoomLink({ membership, active }: { membership: Me
       label={roomTitle(membership.room)}
       description={membership.last_message ?? undefined}
       leftSection={
-        membership.room?.kind === ROOM_KIND.direct || membership.favorite ? (
+        roomPicture(membership.room) || membership.room?.kind === ROOM_KIND.direct || membership.favorite ? (
           <Group gap={4} wrap="nowrap">
             {membership.favorite && <IconStarFilled size={14} color="var(--mantine-color-yellow-6)" aria-label={t('chat.sidebar.favorites')} />}
-            {membership.room?.kind === ROOM_KIND.direct && (
-              <Avatar src={roomPicture(membership.room)} radius="xl" size={24} alt="">
+            {(membership.room?.kind === ROOM_KIND.direct || roomPicture(membership.room)) && (
+              <Avatar src={roomPicture(membership.room)} radius={membership.room?.kind === ROOM_KIND.direct ? 'xl' : 'sm'} size={24} alt="">
                 {roomTitle(membership.room).slice(0, 1)}
               </Avatar>
             )}
