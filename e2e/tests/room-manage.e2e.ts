@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from '../support/browser';
 import { gql, onePerson, signUp } from '../support/journeys';
@@ -257,5 +258,31 @@ describe('a team runs its rooms from the browser', () => {
     await a.keyboard.press('Escape');
     await a.getByText(closed).waitFor();
     await screenshot(b, 'contact-removed-direct');
+  });
+
+  it('a profile picture is cropped, uploaded, seen in the other browser, and removed', async () => {
+    const picture = await sharp({ create: { width: 640, height: 400, channels: 3, background: { r: 230, g: 73, b: 128 } } }).png().toBuffer();
+    await a.goto(`${server.url}/profile/id/edit`);
+    await a.locator('input[type="file"]').setInputFiles({ name: '顔写真.png', mimeType: 'image/png', buffer: picture });
+    const crop = a.getByRole('dialog', { name: '表示する範囲を選ぶ' });
+    await screenshot(a, 'picture-crop');
+    await crop.getByRole('button', { name: 'この範囲で保存' }).click();
+    await a.getByText('画像を保存しました').waitFor();
+    const preview = a.getByTestId('picture-preview').locator('img');
+    await expect.poll(async () => (await preview.getAttribute('src')) ?? '').toMatch(/^\/api\/avatars\/.+\.webp$/);
+    const path = (await preview.getAttribute('src'))!;
+
+    await c.goto(`${server.url}/room`);
+    const directLink = roomLinkNamed(c, hanako.name);
+    await directLink.waitFor();
+    await expect.poll(async () => (await directLink.locator('img').getAttribute('src').catch(() => null)) ?? '').toBe(path);
+    await expect.poll(() => c.evaluate(async (src) => (await fetch(src)).headers.get('content-type'), path)).toBe('image/webp');
+    await screenshot(c, 'picture-seen');
+
+    await a.getByRole('button', { name: '画像を削除' }).click();
+    await a.getByText('画像を削除しました').waitFor();
+    await c.reload();
+    await roomLinkNamed(c, hanako.name).waitFor();
+    expect(await roomLinkNamed(c, hanako.name).locator('img').count()).toBe(0);
   });
 });
