@@ -1,5 +1,5 @@
 import { Anchor, Burger, Button, Group, Text } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from '../i18n';
 import { Link } from 'react-router';
 import { useSession } from '../session/context';
@@ -23,7 +23,12 @@ export function Logo() {
 /** Signed in: the user's menu; signed out: log-in and sign-up buttons. */
 export function UserMenu() {
   const { t } = useTranslation();
-  const { viewer } = useSession();
+  const { viewer, session } = useSession();
+  // Public pages have no guard that asks who is signed in: ask here, so a signed-in visitor sees their menu.
+  useEffect(() => {
+    if (viewer === undefined) void session.viewer();
+  }, [viewer, session]);
+  if (viewer === undefined) return null;
   if (!viewer) {
     return (
       <Group gap="xs">

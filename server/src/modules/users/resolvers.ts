@@ -4,6 +4,7 @@ import { notFound } from '../../lib/errors';
 import type { Deps, Viewer } from '../../deps';
 import { canReadContactFields, canReadPrivateFields, isAdministrator, relationTo, requireViewer } from './policy';
 import { contactIdsOf, findUserById, viewerContactIds } from './repo';
+import { pendingEmailChange } from '../auth/service';
 
 type UserRow = Omit<UsersTable, 'qualifications' | 'status' | 'isFirstLogin' | 'countLoginError' | 'is_admin'> & {
   qualifications: string;
@@ -43,6 +44,7 @@ export const resolvers: IResolvers = {
   User: {
     qualifications: (user: UserRow) => JSON.parse(user.qualifications ?? '[]') as string[],
     isAdmin: (user: UserRow, _args, ctx) => isAdministrator(ctx.deps.config, user),
+    pendingEmail: (user: UserRow, _args, ctx) => (ctx.viewer?.id === user.id ? pendingEmailChange(ctx.deps, user.id) : null),
     contacts: (user: UserRow, _args, ctx) =>
       canReadPrivateFields(ctx.viewer, user.id) ? contactIdsOf(ctx.deps.db, user.id) : null,
     email: contactField('email'),

@@ -104,6 +104,17 @@ export const GUARDS = {
     notifications.show({ id: 'auto-payment-failed', color: 'red', message: i18n.t('billing.notice.autoPaymentFailed') });
     throw redirect('/payment/change-method');
   },
+  /** The code page of an e-mail change means something only while a change waits for its code. */
+  'pending-email-change': async (context) => {
+    await requireViewer(context);
+    // Asked afresh: the change may have been requested a moment ago, after the user was read.
+    const viewer = await context.session.reload();
+    if (!viewer?.pendingEmail) throw redirect('/account/id/edit');
+  },
+  /** The success page belongs right after a payment, which names its subscription; anyone else sees their plan. */
+  'payment-just-made': async ({ request }) => {
+    if (!new URL(request.url).searchParams.get('subscription_id')) throw redirect('/plan');
+  },
   /** Drafts live on the server and load with the room; the guard makes sure the session is there first. */
   'draft-messages': async (context) => {
     await requireViewer(context);
