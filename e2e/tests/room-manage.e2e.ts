@@ -285,4 +285,17 @@ describe('a team runs its rooms from the browser', () => {
     await roomLinkNamed(c, hanako.name).waitFor();
     expect(await roomLinkNamed(c, hanako.name).locator('img').count()).toBe(0);
   });
+
+  it('a signed-in person sees their menu on the public pages; success and code pages only when they apply', async () => {
+    for (const path of ['/', '/terms/service', '/terms/privacy']) {
+      await a.goto(`${server.url}${path}`);
+      await a.locator('header').getByRole('button', { name: 'メニュー' }).waitFor();
+      expect(await a.locator('header').getByRole('link', { name: '新規登録' }).count()).toBe(0);
+    }
+    await screenshot(a, 'header-signed-in-landing');
+    await a.goto(`${server.url}/payment/success`);
+    await a.waitForURL('**/plan');
+    await a.goto(`${server.url}/verify`);
+    await a.waitForURL('**/account/id/edit');
+  });
 });
