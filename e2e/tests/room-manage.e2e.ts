@@ -298,4 +298,40 @@ describe('a team runs its rooms from the browser', () => {
     await a.goto(`${server.url}/verify`);
     await a.waitForURL('**/account/id/edit');
   });
+
+  it('a favourite stays in its folder, and a collapsed folder holding the open room is marked', async () => {
+    const roomId = await newRoom(a, '顧問先A');
+    const folder = await gql<{ createFolder: { id: string } }>(a, 'mutation($input: CreateFolderInput!) { createFolder(input: $input) { id } }', {
+      input: { name: '顧問先' },
+    });
+    const mine = await gql<{ userRoomByUserAndRoom: { items: Array<{ id: string }> } }>(
+      a,
+      'query($u: ID!, $r: ID!) { userRoomByUserAndRoom(user_id: $u, room_id: $r) { items { id } } }',
+      { u: await idOf(a), r: roomId },
+    );
+    await gql(a, 'mutation($input: UpdateUserRoomInput!) { updateUserRoom(input: $input) { id } }', {
+      input: { id: mine.userRoomByUserAndRoom.items[0]!.id, favorite: true, folder_id: folder.createFolder.id },
+    });
+    await a.goto(`${server.url}/room?room=${roomId}`);
+    const folderLink = a.locator(`[data-folder-id="${folder.createFolder.id}"]`);
+    await folderLink.waitFor();
+    // Collapsed, the folder holding the open room is marked; opened, the favourite shows inside it as well.
+    await expect.poll(() => folderLink.getAttribute('data-active')).toBe('true');
+    await folderLink.click();
+    await expect.poll(() => a.locator(`nav [data-room-id="${roomId}"]`).count()).toBe(2);
+    await expect.poll(() => folderLink.getAttribute('data-active')).toBeNull();
+    await screenshot(a, 'folder-favourite');
+  });
+
+  it('the management screens fit a phone', async () => {
+    const roomId = await newRoom(a, '決算チーム（スマートフォン確認用の長い名前のルーム）', [jiroId]);
+    await a.setViewportSize({ width: 390, height: 844 });
+    await openMembers(a, server.url, roomId);
+    await screenshot(a, 'phone-members');
+    await a.getByRole('tab', { name: 'ルーム情報' }).click();
+    await screenshot(a, 'phone-room-info');
+    await a.setViewportSize({ width: 1366, height: 768 });
+    await openMembers(a, server.url, roomId);
+    await screenshot(a, 'desktop-members');
+  });
 });
