@@ -324,7 +324,7 @@ describe('a team runs its rooms from the browser', () => {
   });
 
   it('the management screens fit a phone', async () => {
-    const roomId = await newRoom(a, '決算チーム（スマートフォン確認用の長い名前のルーム）', [jiroId]);
+    const roomId = await newRoom(a, '決算チーム（スマートフォン確認用の長い名前のルーム）', [saburoId]);
     await a.setViewportSize({ width: 390, height: 844 });
     await openMembers(a, server.url, roomId);
     await screenshot(a, 'phone-members');
@@ -333,5 +333,19 @@ describe('a team runs its rooms from the browser', () => {
     await a.setViewportSize({ width: 1366, height: 768 });
     await openMembers(a, server.url, roomId);
     await screenshot(a, 'desktop-members');
+  });
+
+  it('reading a room takes its mentions off the bell, live', async () => {
+    const roomId = await newRoom(a, '月末締め', [saburoId]);
+    await c.goto(`${server.url}/room`);
+    await roomLink(c, roomId).waitFor();
+    const bell = c.getByTestId('notification-bell');
+    const before = Number(await bell.getAttribute('data-unread'));
+    await gql(a, 'mutation($input: CreateMessageInput!) { createMessageByRole(input: $input) { id } }', {
+      input: { room_id: roomId, content: '請求書の確認をお願いします', to_user_id: saburoId },
+    });
+    await expect.poll(async () => Number(await bell.getAttribute('data-unread'))).toBe(before + 1);
+    await roomLink(c, roomId).click();
+    await expect.poll(async () => Number(await bell.getAttribute('data-unread'))).toBe(before);
   });
 });

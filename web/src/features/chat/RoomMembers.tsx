@@ -346,9 +346,12 @@ export function MembersPanel({ membership, viewerId }: { membership: Membership;
                 )}
               </Group>
             ) : (
-              <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-                {options.find((o) => o.value === String(member.role))?.label}
-              </Text>
+              // In a direct room both are alike: roles mean nothing there.
+              isGroup && (
+                <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+                  {options.find((o) => o.value === String(member.role))?.label}
+                </Text>
+              )
             )}
           </Group>
         );
