@@ -35,6 +35,23 @@ async function openMembers(page: Page, serverUrl: string, roomId: string) {
   await page.getByRole('dialog').getByText('メンバー（', { exact: false }).waitFor();
 }
 
+/** The rest of a sign-up opened from an invitation link: the address is filled in already. */
+async function finishSignUp(page: Page, serverUrl: string, person: { email: string; name: string }) {
+  await page.getByLabel('パスワード', { exact: false }).first().fill('password123');
+  await page.getByRole('checkbox').check();
+  await page.locator('[data-captcha="done"]').waitFor();
+  await page.getByRole('button', { name: '登録する' }).click();
+  await page.waitForURL('**/auth/signup/profile');
+  await page.getByLabel('認証コード（6桁）').fill(await waitForCode(serverUrl, person.email));
+  await page.getByRole('button', { name: '確認する' }).click();
+  await page.getByLabel('氏名').fill(person.name);
+  await page.getByLabel('会社名').fill('結び商事');
+  await page.getByLabel('電話番号', { exact: true }).fill('03-1234-5678');
+  await page.getByLabel('税理士・会計士').check();
+  await page.getByRole('button', { name: '登録を完了する' }).click();
+  await page.getByRole('link', { name: 'はじめる' }).click();
+}
+
 const idOf = async (page: Page) => (await gql<{ getUserDetail: { id: string } }>(page, '{ getUserDetail { id } }')).getUserDetail.id;
 
 describe('a team runs its rooms from the browser', () => {
@@ -162,19 +179,7 @@ describe('a team runs its rooms from the browser', () => {
     await page.getByText('ルーム「新人研修」に招待されています。').waitFor();
     await expect.poll(() => page.getByLabel('メールアドレス').inputValue()).toBe(newcomer.email);
     await screenshot(page, 'invite-signup');
-    await page.getByLabel('パスワード', { exact: false }).first().fill('password123');
-    await page.getByRole('checkbox').check();
-    await page.locator('[data-captcha="done"]').waitFor();
-    await page.getByRole('button', { name: '登録する' }).click();
-    await page.waitForURL('**/auth/signup/profile');
-    await page.getByLabel('認証コード（6桁）').fill(await waitForCode(server.url, newcomer.email));
-    await page.getByRole('button', { name: '確認する' }).click();
-    await page.getByLabel('氏名').fill(newcomer.name);
-    await page.getByLabel('会社名').fill('結び商事');
-    await page.getByLabel('電話番号', { exact: true }).fill('03-1234-5678');
-    await page.getByLabel('税理士・会計士').check();
-    await page.getByRole('button', { name: '登録を完了する' }).click();
-    await page.getByRole('link', { name: 'はじめる' }).click();
+    await finishSignUp(page, server.url, newcomer);
     await page.waitForURL(`**/room?room=${roomId}`);
     await page.getByRole('heading', { name: '新人研修' }).waitFor();
     await page.getByText('ルーム「新人研修」に参加しました').waitFor();
@@ -347,5 +352,33 @@ describe('a team runs its rooms from the browser', () => {
     await expect.poll(async () => Number(await bell.getAttribute('data-unread'))).toBe(before + 1);
     await roomLink(c, roomId).click();
     await expect.poll(async () => Number(await bell.getAttribute('data-unread'))).toBe(before);
+  });
+
+  it('a contact invitation: the new colleague signs up through the link and finds the request waiting', async () => {
+    const newcomer = { email: `manage-colleague-${stamp}@musubi.test`, name: '伊藤 五郎' };
+    await a.goto(`${server.url}/room`);
+    await a.getByRole('button', { name: 'コンタクト', exact: true }).click();
+    const contacts = a.getByRole('dialog', { name: 'コンタクト' });
+    await contacts.getByRole('tab', { name: '追加・招待' }).click();
+    await contacts.getByLabel('まだ Musubi を使っていない人をメールで招待').fill(newcomer.email);
+    await contacts.getByRole('button', { name: '招待を送る' }).click();
+    await contacts.getByText('送信しました').waitFor();
+
+    const link = await waitForInviteLink(server.url, newcomer.email);
+    const { context, page, pageErrors: errors } = await onePerson(browser);
+    contexts.push(context);
+    pageErrors.push(errors);
+    await page.goto(link);
+    await page.getByText(`${hanako.name}さんからの招待`).waitFor();
+    await page.getByText(`${hanako.name}さんがあなたとコンタクトになりたいと申請しています。`).waitFor();
+    await expect.poll(() => page.getByLabel('メールアドレス').inputValue()).toBe(newcomer.email);
+    await finishSignUp(page, server.url, newcomer);
+    const requests = page.getByRole('dialog', { name: 'コンタクト' });
+    const request = requests.getByTestId('contact-request').filter({ hasText: hanako.name });
+    await request.waitFor();
+    await screenshot(page, 'invite-contact-waiting');
+    await request.getByRole('button', { name: '承認' }).click();
+    await page.keyboard.press('Escape');
+    await roomLinkNamed(page, hanako.name).waitFor();
   });
 });
