@@ -138,7 +138,7 @@ describe('a team runs its rooms from the browser', () => {
     await c.getByRole('dialog').getByText('コンタクトからメンバーを追加').waitFor();
   });
 
-  it('an admin edits the room and deletes it; it leaves the other member live', async () => {
+  it('an admin edits the room and its picture, then deletes it; it leaves the other member live', async () => {
     const roomId = await newRoom(a, '旧プロジェクト', [jiroId]);
     await b.goto(`${server.url}/room`);
     await roomLink(b, roomId).waitFor();
@@ -150,6 +150,12 @@ describe('a team runs its rooms from the browser', () => {
     await dialog.getByRole('button', { name: '保存' }).click();
     await dialog.getByText('保存しました').waitFor();
     await roomLink(b, roomId).filter({ hasText: '新プロジェクト' }).waitFor();
+
+    const picture = await sharp({ create: { width: 300, height: 500, channels: 3, background: { r: 18, g: 184, b: 134 } } }).png().toBuffer();
+    await dialog.locator('input[type="file"]').setInputFiles({ name: 'ロゴ.png', mimeType: 'image/png', buffer: picture });
+    await a.getByRole('dialog', { name: '表示する範囲を選ぶ' }).getByRole('button', { name: 'この範囲で保存' }).click();
+    await a.getByText('画像を保存しました').waitFor();
+    await expect.poll(async () => (await roomLink(b, roomId).locator('img').getAttribute('src').catch(() => null)) ?? '').toMatch(/^\/api\/avatars\//);
 
     await dialog.getByRole('button', { name: 'ルームを削除' }).click();
     const confirm = a.getByRole('dialog', { name: '「新プロジェクト」を削除しますか？' });
