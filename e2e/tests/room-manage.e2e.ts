@@ -341,6 +341,9 @@ describe('a team runs its rooms from the browser', () => {
     await screenshot(a, 'phone-members');
     await a.getByRole('tab', { name: 'ルーム情報' }).click();
     await screenshot(a, 'phone-room-info');
+    await a.keyboard.press('Escape');
+    await expect.poll(() => a.getByRole('dialog').count()).toBe(0);
+    await screenshot(a, 'phone-room');
     await a.setViewportSize({ width: 1366, height: 768 });
     await openMembers(a, server.url, roomId);
     await screenshot(a, 'desktop-members');
