@@ -35,3 +35,14 @@ export async function waitForMail(serverUrl: string, to: string, matches: (text:
     await sleep(200);
   }
 }
+
+const INVITE_LINK = /https?:\/\/\S+\?invite=[A-Za-z0-9_-]+/;
+
+/** Waits for the newest mail to `to` carrying an invitation link not in `after`, and returns the link. */
+export async function waitForInviteLink(serverUrl: string, to: string, after: string[] = [], timeoutMs = 10_000): Promise<string> {
+  const isNew = (text: string) => {
+    const link = INVITE_LINK.exec(text)?.[0];
+    return !!link && !after.includes(link);
+  };
+  return INVITE_LINK.exec(await waitForMail(serverUrl, to, isNew, timeoutMs))![0];
+}

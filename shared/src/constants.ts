@@ -172,3 +172,17 @@ export const DEFAULT_NOTIFICATION_LEVEL: NotificationLevel = 'mentions';
 export const MAIL_DELAYS = [0, 10, 60] as const;
 export type MailDelay = (typeof MAIL_DELAYS)[number];
 export const DEFAULT_MAIL_DELAY: MailDelay = 10;
+
+/** Finding people to connect with: a few characters of a name or company, or an exact address; a short answer. */
+export const PEOPLE_SEARCH = { minLength: 2, maxResults: 20 } as const;
+
+/**
+ * Profile and room pictures: uploaded, squared and resized on the server, and served under AVATAR.pathPrefix.
+ * A picture is only ever one of these paths, never an address from elsewhere.
+ */
+export const AVATAR = {
+  pathPrefix: '/api/avatars/',
+  pattern: /^\/api\/avatars\/[0-9a-f-]{36}\.webp$/,
+  size: 256,
+  maxUploadBytes: 10 * 1024 * 1024,
+} as const;

@@ -53,6 +53,10 @@ export const MESSAGES = {
   fileLinkExpired: 'ダウンロードリンクの有効期限が切れています。ページを再読み込みしてください。',
   fileNameInvalid: 'ファイル名が正しくありません。',
 
+  // Pictures of people and rooms.
+  imageUploadedOnly: '画像はアップロードしたものだけを設定できます。',
+  imageUnreadable: '画像を読み込めませんでした。JPEG、PNG、WebP、GIF の画像を選んでください。',
+  imageTooLarge: '画像が大きすぎます。10MB 以下の画像を選んでください。',
   // People: contacts, invites, notes and public rooms.
   contactRequestToSelf: 'ご自身にコンタクト申請を送ることはできません。',
   contactRequestDuplicate: 'このユーザーには既にコンタクト申請を送っています。',
@@ -94,7 +98,6 @@ export const MESSAGES = {
   crossSiteRefused: 'この操作は Musubi の画面からのみ行えます。',
   bodyTooLarge: '送信されたデータが大きすぎます。',
   invalidCharacter: '使用できない文字が含まれています。',
-  pictureNotUploaded: '画像はアップロードした画像ファイルから選んでください。',
 
   // Reaching people who are not looking: push devices and notification settings.
   pushSubscriptionInvalid: 'この端末の通知の登録内容が正しくありません。',

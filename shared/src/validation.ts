@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checks, type FieldCheck } from './checks';
-import { LIMITS } from './constants';
+import { AVATAR, LIMITS } from './constants';
 import { MESSAGES } from './messages';
 
 export { PATTERNS } from './checks';
@@ -47,6 +47,14 @@ export const rules = {
   verificationCode: () => trimmed(checks.verificationCode(), MESSAGES.codeMismatch),
   /** A time of day, HH:mm on a 24-hour clock. */
   timeOfDay: () => z.string({ error: MESSAGES.timeOfDay }).trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, MESSAGES.timeOfDay),
+  /** A picture: one uploaded here (see AVATAR), or blank to remove it. */
+  uploadedImage: () =>
+    z
+      .string()
+      .refine((v) => isBlank(v) || AVATAR.pattern.test(v.trim()), { message: MESSAGES.imageUploadedOnly })
+      .transform((v) => (isBlank(v) ? null : v.trim()))
+      .nullish()
+      .transform((v) => v ?? null),
 };
 
 /** Runs a rule on one value and returns the first message, or null when valid. For forms. */

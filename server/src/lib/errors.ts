@@ -14,6 +14,19 @@ export type ErrorCode =
   | 'CONFLICT'
   | 'INTERNAL_SERVER_ERROR';
 
+/** The HTTP status a REST route answers for each code (GraphQL answers 200 and carries the code). */
+export const HTTP_STATUS: Record<ErrorCode, number> = {
+  UNAUTHENTICATED: 401,
+  CONFIRM_SIGN_UP: 403,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  BAD_USER_INPUT: 400,
+  LIMIT_EXCEEDED: 413,
+  RATE_LIMITED: 429,
+  CONFLICT: 409,
+  INTERNAL_SERVER_ERROR: 500,
+};
+
 /** An error meant for the user: its message and code reach the client as they are; nothing else does. */
 export class AppError extends Error {
   constructor(

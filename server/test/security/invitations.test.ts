@@ -8,7 +8,7 @@ const db = server.deps.db;
 
 const INVITE = 'mutation ($i: CreateInviteByEmailInput!) { createInviteByEmail(input: $i) { id role } }';
 const REDEEM = 'mutation ($i: RedeemInviteInput!) { updateUserContactJoinRoom(input: $i) { id role } }';
-const ROOM_INVITES = 'query ($r: ID) { roomInvites(room_id: $r) { items { id email role user_id } } }';
+const ROOM_INVITES = 'query ($r: ID!) { listRoomInvites(room_id: $r) { items { id email role user_id } } }';
 const WITHDRAW = 'mutation ($i: DeleteInviteByEmailInput!) { deleteInviteByEmail(input: $i) }';
 const SET_ROLE = 'mutation ($i: UpdateRoleUserRoomInput!) { customUpdateRoleUserRoom(input: $i) { id } }';
 const REMOVE = 'mutation ($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }';
@@ -43,7 +43,7 @@ describe('an invitation dies with the inviter’s rights', () => {
 
     // The owner sees the pending invitation though someone else sent it.
     const listed = await owner.client.ok(ROOM_INVITES, { r: room.id });
-    expect(listed.roomInvites.items).toEqual([{ id: sent.id, email: secondAccount, role: ROOM_ROLE.admin, user_id: admin.id }]);
+    expect(listed.listRoomInvites.items).toEqual([{ id: sent.id, email: secondAccount, role: ROOM_ROLE.admin, user_id: admin.id }]);
 
     await owner.client.ok(SET_ROLE, { i: { room_id: room.id, user_id: admin.id, role: ROOM_ROLE.user } });
     await owner.client.ok(REMOVE, { i: { room_id: room.id, user_id: admin.id } });
@@ -112,6 +112,6 @@ describe('an invitation dies with the inviter’s rights', () => {
     expect((await outsider.client.gql(ROOM_INVITES, { r: room.id })).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
     expect((await server.client().gql(ROOM_INVITES, { r: room.id })).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
     expect((await owner.client.gql(ROOM_INVITES, {})).errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
-    expect((await owner.client.ok(ROOM_INVITES, { r: room.id })).roomInvites.items).toHaveLength(1);
+    expect((await owner.client.ok(ROOM_INVITES, { r: room.id })).listRoomInvites.items).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from '../i18n';
 import { Link } from 'react-router';
@@ -14,8 +14,11 @@ export function AccountMenu({ viewer }: { viewer: Viewer }) {
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
         <UnstyledButton aria-label={t('app.menu')}>
-          <Group gap={4}>
-            <Text size="sm" fw={500} maw={160} truncate>
+          <Group gap={6} wrap="nowrap">
+            <Avatar src={viewer.image} size={28} radius="xl" alt="">
+              {(viewer.name ?? viewer.email ?? '').slice(0, 1)}
+            </Avatar>
+            <Text size="sm" fw={500} maw={160} truncate visibleFrom="xs">
               {viewer.name ?? viewer.email}
             </Text>
             <IconChevronDown size={14} />

@@ -21,6 +21,7 @@ export const VIEWER_FIELDS = `
     status
     isFirstLogin
     isAdmin
+    pendingEmail
     recurring_id
     charge_day
     createdAt

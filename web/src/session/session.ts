@@ -22,6 +22,8 @@ export interface Viewer {
   status: number;
   isFirstLogin: boolean;
   isAdmin: boolean;
+  /** The new address of an e-mail change waiting for its code (absent from an older answer). */
+  pendingEmail?: string | null;
   /** Set while the user pays for the standard plan automatically. */
   recurring_id: string | null;
   charge_day: number | null;

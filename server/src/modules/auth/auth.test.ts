@@ -247,6 +247,24 @@ describe('e-mail change with verification', () => {
       link: '/account/id/edit',
     });
   });
+
+  it('tells only the user themself of a change waiting for its code, until it is spent or expires', async () => {
+    const { client, id } = await signUpUser(server);
+    const other = await signUpUser(server);
+    const pending = '{ getUserDetail { pendingEmail } }';
+    expect((await client.ok(pending)).getUserDetail.pendingEmail).toBeNull();
+    const next = uniqueEmail('pending');
+    await client.ok('mutation ($i: SendMailUpdateEmailInput!) { sendMailUpdateEmail(input: $i) }', { i: { email: next } });
+    expect((await client.ok(pending)).getUserDetail.pendingEmail).toBe(next);
+    const seenByOther = await other.client.ok('query ($id: ID) { getProfile(id: $id) { pendingEmail } }', { id });
+    expect(seenByOther.getProfile.pendingEmail).toBeNull();
+    server.clock.advance(2 * 60 * 60_000);
+    expect((await client.ok(pending)).getUserDetail.pendingEmail).toBeNull();
+    server.clock.advance(-2 * 60 * 60_000);
+    const code = codeIn((await server.smtp.lastMailTo(next)).text);
+    await client.ok('mutation ($i: VerifyUpdateEmailInput!) { verifyUpdateEmail(input: $i) { email } }', { i: { code } });
+    expect((await client.ok(pending)).getUserDetail.pendingEmail).toBeNull();
+  });
 });
 
 describe('HTTP surface', () => {

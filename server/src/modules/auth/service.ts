@@ -293,6 +293,20 @@ async function issueCode(deps: Deps, userId: string, purpose: 'reset_password' |
 }
 
 /** Checks a mailed code once: right and fresh spends it; wrong counts an attempt; spent or stale is refused. */
+/** The new address of the user's e-mail change still waiting for its code, or null. */
+export async function pendingEmailChange(deps: Pick<Deps, 'db' | 'clock'>, userId: string): Promise<string | null> {
+  const row = await deps.db
+    .selectFrom('auth_codes')
+    .select('new_email')
+    .where('user_id', '=', userId)
+    .where('purpose', '=', 'change_email')
+    .where('usedAt', 'is', null)
+    .where('attempts', '<', CODE_ATTEMPTS)
+    .where('expiresAt', '>', isoNow(deps.clock))
+    .executeTakeFirst();
+  return row?.new_email ?? null;
+}
+
 async function consumeCode(deps: Deps, userId: string, purpose: 'reset_password' | 'change_email', code: string) {
   const row = await deps.db
     .selectFrom('auth_codes')

@@ -3,27 +3,14 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { MESSAGES } from '@musubi/shared';
 import type { Deps } from '../../deps';
 import { type ByteRange, WRITE_BUFFER_BYTES } from '../../infra/storage';
-import { AppError, type ErrorCode, notFound } from '../../lib/errors';
+import { AppError, HTTP_STATUS, notFound } from '../../lib/errors';
 import { isOverBudget, type RateCheck } from '../../lib/rate';
 import { requireRoomAccess } from '../rooms/policy';
 import { requireViewer } from '../users/policy';
 import { checkFileLink, type LinkVariant } from './links';
-import { registerPictureRoute } from './pictures';
 import { findFile } from './repo';
 import { HARD_CAP_BYTES, parserLimitBytes, uploadFile } from './service';
 import { toFileJson } from './present';
-
-const STATUS: Record<ErrorCode, number> = {
-  UNAUTHENTICATED: 401,
-  CONFIRM_SIGN_UP: 403,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  BAD_USER_INPUT: 400,
-  LIMIT_EXCEEDED: 413,
-  RATE_LIMITED: 429,
-  CONFLICT: 409,
-  INTERNAL_SERVER_ERROR: 500,
-};
 
 const sendError = (reply: FastifyReply, status: number, message: string, code: string) =>
   reply.code(status).send({ errors: [{ message, extensions: { code } }] });
@@ -65,7 +52,7 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps, httpBudge
     });
 
     scope.setErrorHandler((error, request, reply) => {
-      if (error instanceof AppError) return sendError(reply, STATUS[error.code], error.message, error.code);
+      if (error instanceof AppError) return sendError(reply, HTTP_STATUS[error.code], error.message, error.code);
       const status = (error as { statusCode?: number }).statusCode;
       if (status && status >= 400 && status < 500) return sendError(reply, status, MESSAGES.genericError, 'BAD_USER_INPUT');
       request.log.error({ err: error }, 'file route failed');
@@ -143,6 +130,5 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps, httpBudge
 
     scope.get('/api/files/:id/download', download('download'));
     scope.get('/api/files/:id/thumbnail', download('thumbnail'));
-    registerPictureRoute(scope, deps);
   });
 }

@@ -8,7 +8,7 @@ import { pageLimit, toPage } from '../../lib/paging';
 import { requireViewer } from '../users/policy';
 import { insertNotifications, type Notification, publishNotifications } from '../notifications/service';
 import { assertCanAddContact } from './limits';
-import { announceMembers, ensureDirectRoom } from './membership';
+import { announceMembers, closeDirectRoom, ensureDirectRoom } from './membership';
 import { requireSelfOrAdmin } from './policy';
 import {
   areContacts,
@@ -222,12 +222,15 @@ const userIdSchema = z.object({
   user_id: z.string({ error: MESSAGES.required }).min(1, { message: MESSAGES.required }).max(64),
 });
 
-/** removeContact: ends the connection both ways. Their direct room and its history stay. */
+/**
+ * removeContact: ends the connection both ways. Their direct room and its history stay, read-only: both become
+ * viewers of it until they are contacts again (decision 0141).
+ */
 export async function removeContact(deps: Deps, viewer: Viewer | null, input: unknown) {
   const me = requireViewer(viewer);
   const { user_id } = parseInput(userIdSchema, input);
-  const removed = await deps.db.transaction().execute(async (trx) => {
-    const result = await trx
+  const result = await deps.db.transaction().execute(async (trx) => {
+    const deleted = await trx
       .deleteFrom('contacts')
       .where((eb) =>
         eb.or([
@@ -236,9 +239,12 @@ export async function removeContact(deps: Deps, viewer: Viewer | null, input: un
         ]),
       )
       .executeTakeFirst();
-    return Number(result.numDeletedRows);
+    if (Number(deleted.numDeletedRows) === 0) return null;
+    const roomId = await closeDirectRoom(trx, deps, [me.id, user_id]);
+    return { roomId };
   });
-  if (removed === 0) throw notFound();
+  if (!result) throw notFound();
+  if (result.roomId) await announceMembers(deps, [result.roomId]);
   return true;
 }
 

@@ -243,28 +243,6 @@ async function mayWithdrawInvite(deps: Deps, me: Viewer, invite: Pick<InviteRow,
   return !!membership && roleAllows(membership.role, 'manageMembers');
 }
 
-/** roomInvites: the room's pending invitations from any sender, newest first, for the room's admins. */
-export async function listRoomInvites(
-  deps: Deps,
-  viewer: Viewer | null,
-  args: { room_id?: string | null; limit?: number | null; nextToken?: string | null },
-) {
-  const { room_id: roomId } = parseInput(z.object({ room_id: z.string({ error: MESSAGES.required }).max(64) }), args);
-  await requireRoomAccess(deps.db, viewer, roomId, 'manageMembers');
-  const limit = pageLimit(args.limit);
-  let query = deps.db
-    .selectFrom('invites')
-    .selectAll()
-    .where('room_id', '=', roomId)
-    .where('type', '=', INVITE_TYPE.joinRoom)
-    .where('usedAt', 'is', null)
-    .where('expiresAt', '>', isoNow(deps.clock));
-  const position = olderThan(args.nextToken, 'invites');
-  if (position) query = query.where(position);
-  const rows = await query.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
-  return toPage(rows, limit, (row) => [row.createdAt, row.id]);
-}
-
 const listFilterSchema = z.object({
   type: z.number().int().min(1).max(4).nullish(),
   room_id: z.string().max(64).nullish(),

@@ -58,7 +58,28 @@ export async function ensureDirectRoom(trx: Db, deps: Pick<Deps, 'clock'>, userI
     await trx.insertInto('rooms').values(room).execute();
     await createDefaultTags(trx, deps, room.id, createdBy);
   }
-  for (const userId of userIds) await addMember(trx, deps, room, userId, ROOM_ROLE.admin);
+  for (const userId of userIds) {
+    const { membership, added } = await addMember(trx, deps, room, userId, ROOM_ROLE.admin);
+    // Contacts again after a removal: the room kept read-only opens for both once more.
+    if (!added && membership.role !== ROOM_ROLE.admin) {
+      await trx.updateTable('user_rooms').set({ role: ROOM_ROLE.admin, updatedAt: isoNow(deps.clock) }).where('id', '=', membership.id).execute();
+    }
+  }
+  await refreshMemberCounts(trx, room.id, isoNow(deps.clock));
+  return room.id;
+}
+
+/**
+ * When two people stop being contacts, their direct room stays with its history but nobody posts in it: both
+ * become viewers. Returns the room id, or null when they never had one.
+ */
+export async function closeDirectRoom(trx: Db, deps: Pick<Deps, 'clock'>, userIds: [string, string]) {
+  const directKey = [...userIds].sort().join(':');
+  const room = await trx.selectFrom('rooms').select('id').where('direct_key', '=', directKey).executeTakeFirst();
+  if (!room) return null;
+  const now = isoNow(deps.clock);
+  await trx.updateTable('user_rooms').set({ role: ROOM_ROLE.view, updatedAt: now }).where('room_id', '=', room.id).execute();
+  await refreshMemberCounts(trx, room.id, now);
   return room.id;
 }
 

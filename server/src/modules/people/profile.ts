@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES, QUALIFICATIONS, USER_STATUS, rules } from '@musubi/shared';
+import { LIMITS, MESSAGES, PEOPLE_SEARCH, QUALIFICATIONS, USER_STATUS, rules } from '@musubi/shared';
 import type { Updateable } from 'kysely';
 import { z } from 'zod';
 import type { UsersTable } from '../../db/types';
@@ -8,7 +8,6 @@ import { badInput, notFound, parseInput } from '../../lib/errors';
 import { pageLimit, toPage } from '../../lib/paging';
 import { requireAdmin, requireViewer } from '../users/policy';
 import { requireSelf } from './policy';
-import { choosePicture } from '../files/pictures';
 import { afterId, findUser, findUserByEmail, containsText, type UserRow } from './repo';
 
 const PROFILE_FIELDS = [
@@ -44,7 +43,7 @@ const profileSchema = z.object({
     .max(QUALIFICATIONS.length)
     .nullish()
     .transform((list) => JSON.stringify([...new Set(list ?? [])])),
-  image: z.string().max(64).nullish(),
+  image: rules.uploadedImage(),
 });
 
 /** A user's profile; contact and private fields are filtered by the User type for whoever asks. */
@@ -68,7 +67,6 @@ export async function updateProfile(deps: Deps, viewer: Viewer | null, input: un
     if (raw[field] !== undefined) changes[field] = data[field] ?? null;
   }
   if (raw.qualifications !== undefined) changes.qualifications = data.qualifications;
-  if (raw.image !== undefined) changes.image = await choosePicture(deps, me, data.image);
   if (changes.name === null) throw badInput(MESSAGES.required, { field: 'name' });
   const current = await findUser(deps.db, me.id);
   if (!current) throw notFound();
@@ -100,29 +98,30 @@ export async function getUsersByIds(deps: Deps, viewer: Viewer | null, ids: stri
 
 const searchSchema = z.object({ search: rules.optional(100) });
 
-const MIN_SEARCH_LENGTH = 2;
-
-/** Active users whose name or company contains the search (two characters at least), to connect with. */
-export async function findUsers(
-  deps: Deps,
-  viewer: Viewer | null,
-  args: { search?: string | null; limit?: number | null; nextToken?: string | null },
-) {
+/**
+ * findUsers: active people (not the caller) whose name or company contains the text, or whose address is exactly
+ * the text. Too short a text finds nobody and the answer is never longer than PEOPLE_SEARCH.maxResults, with no
+ * further pages: the directory cannot be listed through it. Public profile fields only.
+ */
+export async function findUsers(deps: Deps, viewer: Viewer | null, args: { search?: string | null; limit?: number | null }) {
   const me = requireViewer(viewer);
-  const search = parseInput(searchSchema, { search: args.search }).search?.trim() ?? '';
-  const limit = pageLimit(args.limit);
-  const after = afterId(args.nextToken);
-  // An empty or one-letter search would list (nearly) every member: it finds nobody.
-  if ([...search].length < MIN_SEARCH_LENGTH) return { items: [], nextToken: null };
-  let query = deps.db
+  const { search } = parseInput(searchSchema, { search: args.search });
+  const text = (search ?? '').trim();
+  if (text.length < PEOPLE_SEARCH.minLength) return { items: [], nextToken: null };
+  const limit = Math.min(pageLimit(args.limit), PEOPLE_SEARCH.maxResults);
+  const rows = await deps.db
     .selectFrom('users')
     .selectAll()
     .where('status', '=', USER_STATUS.active)
     .where('id', '!=', me.id)
-    .where((eb) => eb.or([containsText('name', search), containsText('company_name', search)]));
-  if (after) query = query.where('id', '>', after);
-  const rows = await query.orderBy('id').limit(limit + 1).execute();
-  return toPage(rows, limit, (row) => [row.id]);
+    .where((eb) =>
+      text.includes('@') ? eb('email', '=', text.toLowerCase()) : eb.or([containsText('name', text), containsText('company_name', text)]),
+    )
+    .orderBy('name')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return { items: rows, nextToken: null };
 }
 
 const emailSchema = z.object({ email: rules.email() });

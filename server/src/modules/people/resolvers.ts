@@ -6,6 +6,7 @@ import * as invites from './invites';
 import * as notes from './notes';
 import * as profile from './profile';
 import * as publicRooms from './publicRooms';
+import * as roomInvites from './roomInvites';
 import type { ContactRequestRow, InviteRow } from './repo';
 
 interface Paging {
@@ -19,7 +20,11 @@ export const resolvers: IResolvers = {
   Query: {
     getProfile: (_root, args: { id?: string | null }, ctx) => profile.getProfile(ctx.deps, ctx.viewer, args.id),
     getUsersByIds: (_root, args: { ids: string[] }, ctx) => profile.getUsersByIds(ctx.deps, ctx.viewer, args.ids),
-    findUsers: (_root, args: Paging & { search?: string | null }, ctx) => profile.findUsers(ctx.deps, ctx.viewer, args),
+    findUsers: async (_root, args: Paging & { search?: string | null }, ctx) => {
+      // An exact address tells whether it has an account: the same budget as getUserByEmail.
+      if (args.search?.includes('@')) await ctx.limit('auth');
+      return profile.findUsers(ctx.deps, ctx.viewer, args);
+    },
     getUserByEmail: async (_root, args: { email?: string | null }, ctx) => {
       // Each answer tells whether an address has an account: spend from the same budget as sign-in.
       await ctx.limit('auth');
@@ -33,8 +38,12 @@ export const resolvers: IResolvers = {
     getCountContactRequestByUser: (_root, args: { user_id?: string | null }, ctx) =>
       contacts.countPendingRequestsFor(ctx.deps, ctx.viewer, args.user_id),
     listInviteByEmails: (_root, args, ctx) => invites.listInvites(ctx.deps, ctx.viewer, args),
+    listRoomInvites: (_root, args, ctx) => roomInvites.listRoomInvites(ctx.deps, ctx.viewer, args),
+    inviteByToken: async (_root, args: { token?: string | null }, ctx) => {
+      await ctx.limit('auth');
+      return roomInvites.previewInvite(ctx.deps, args);
+    },
     searchInviteByEmail: (_root, args, ctx) => invites.searchInvites(ctx.deps, ctx.viewer, args),
-    roomInvites: (_root, args, ctx) => invites.listRoomInvites(ctx.deps, ctx.viewer, args),
     userNote: (_root, args, ctx) => notes.listNotes(ctx.deps, ctx.viewer, args),
     roomByCode: async (_root, args: { musubiCode?: string | null }, ctx) => {
       await ctx.limit('auth');
@@ -52,6 +61,7 @@ export const resolvers: IResolvers = {
       return invites.createInvite(ctx.deps, ctx.viewer, input);
     },
     deleteInviteByEmail: (_root, { input }, ctx) => invites.deleteInvite(ctx.deps, ctx.viewer, input),
+    revokeRoomInvite: (_root, { input }, ctx) => roomInvites.revokeRoomInvite(ctx.deps, ctx.viewer, input),
     handleRequestMailContact: async (_root, { input }, ctx) => {
       await ctx.limit('auth');
       return invites.redeemContactInvite(ctx.deps, ctx.viewer, input);
@@ -75,5 +85,6 @@ export const resolvers: IResolvers = {
   },
   InviteByEmail: {
     room: (invite: InviteRow, _args: unknown, ctx) => (invite.room_id ? batched(ctx, roomsById).load(invite.room_id) : null),
+    inviter: (invite: InviteRow, _args: unknown, ctx) => batched(ctx, usersById).load(invite.user_id),
   },
 };

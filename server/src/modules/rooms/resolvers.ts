@@ -2,11 +2,12 @@ import type { IResolvers } from 'mercurius';
 import { batched, rowsById } from '../../graphql/batch';
 import type { RequestContext } from '../../graphql/context';
 import { requireViewer } from '../users/policy';
-import { pictureUrl } from '../files/pictures';
+import { shownPicture } from '../avatars/service';
 import { notFound } from '../../lib/errors';
 import * as repo from './repo';
 import type { Folder, MembershipChange, Room, UserRoom } from './repo';
 import * as rooms from './service';
+import { usersById } from '../users/repo';
 
 interface Paging {
   limit?: number | null;
@@ -70,9 +71,13 @@ export const resolvers: IResolvers = {
     },
   },
   Room: {
-    image: (room: Room) => pictureUrl(room.image),
+    image: (room: Room) => shownPicture(room.image),
     userCreated: (room: Room, _args, ctx) =>
       ctx.deps.db.selectFrom('users').selectAll().where('id', '=', room.created_user_id).executeTakeFirst(),
+    directPartner: (room: Room, _args, ctx) => {
+      const partnerId = rooms.directPartnerId(room, ctx.viewer?.id);
+      return partnerId ? batched(ctx, usersById).load(partnerId) : null;
+    },
     users: (room: Room, args: Paging, ctx) => rooms.listMembers(ctx.deps, ctx.viewer, room.id, args.limit, args.nextToken),
   },
   UserRoom: {

@@ -100,7 +100,7 @@ describe('rooms', () => {
 
   const mutations: Array<[string, (ids: { room: string; target: string }) => [string, Record<string, unknown>]]> = [
     ['updateRoom', ({ room }) => ['mutation ($i: UpdateRoomInput!) { updateRoom(input: $i) { id } }', { id: room, name: '新しい名前', description: '説明' }]],
-    ['customUpdateRoomInfo', ({ room }) => ['mutation ($i: UpdateRoomInfoInput!) { customUpdateRoomInfo(input: $i) { id name image } }', { id: room, name: '改名', image: null }]],
+    ['customUpdateRoomInfo', ({ room }) => ['mutation ($i: UpdateRoomInfoInput!) { customUpdateRoomInfo(input: $i) { id name image } }', { id: room, name: '改名', image: '/api/avatars/01900000-0000-7000-8000-000000000000.webp' }]],
     ['customUpdateRoomOverview', ({ room }) => ['mutation ($i: UpdateRoomOverviewInput!) { customUpdateRoomOverview(input: $i) { id } }', { id: room, overview: '新しい概要' }]],
     ['customUpdateRoleUserRoom', ({ room, target }) => ['mutation ($i: UpdateRoleUserRoomInput!) { customUpdateRoleUserRoom(input: $i) { id role } }', { room_id: room, user_id: target, role: 0 }]],
     ['customDeleteUserRoom (someone else)', ({ room, target }) => ['mutation ($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }', { room_id: room, user_id: target }]],

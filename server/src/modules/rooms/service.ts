@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { LIMITS, MESSAGES, ROOM_KIND, ROOM_ROLE, rules } from '@musubi/shared';
+import { LIMITS, MESSAGES, NOTIFICATION_STATUS, NOTIFICATION_TYPE, ROOM_KIND, ROOM_ROLE, rules } from '@musubi/shared';
 import { z } from 'zod';
 import type { DB } from '../../db/types';
 import type { Deps, Viewer } from '../../deps';
@@ -7,10 +7,10 @@ import { isoNow } from '../../lib/clock';
 import { badInput, forbidden, notFound, parseInput } from '../../lib/errors';
 import { newId, newPublicCode } from '../../lib/ids';
 import { pageLimit } from '../../lib/paging';
+import { publishNotifications } from '../notifications/service';
 import { assertCanCreateRoom } from '../people/limits';
 import { cancelReadMail } from '../push/missed-mail';
 import { createDefaultTags } from '../tags/service';
-import { choosePicture } from '../files/pictures';
 import { requireViewer } from '../users/policy';
 import { requireRoomAccess, roleAllows } from './policy';
 import * as repo from './repo';
@@ -80,7 +80,7 @@ const idList = z.array(z.string().max(64)).max(100).nullish().transform((v) => [
 
 const addRoomSchema = z.object({
   name: rules.optional(),
-  image: z.string().max(64).nullish(),
+  image: rules.uploadedImage(),
   description: rules.optional(LIMITS.description),
   overview: rules.optional(LIMITS.description),
   public: flag,
@@ -127,12 +127,19 @@ export async function addRoom(deps: Deps, viewer: Viewer | null, input: unknown)
     return afterRoomChange(deps, id);
   }
   const name = parseInput(z.object({ name: rules.required() }), { name: data.name ?? '' }).name;
-  const image = await choosePicture(deps, me, data.image);
   await assertCanCreateRoom(deps.db, deps.clock, me.id);
   const id = await deps.db.transaction().execute((trx) =>
-    insertRoom(trx, deps, me.id, { ...data, name, image, kind: ROOM_KIND.group }, others),
+    insertRoom(trx, deps, me.id, { ...data, name, kind: ROOM_KIND.group }, others),
   );
   return afterRoomChange(deps, id);
+}
+
+/** The other person of a direct room, read from its key (the two ids sorted); none for a viewer not among them. */
+export function directPartnerId(room: Pick<Room, 'kind' | 'direct_key'>, viewerId: string | undefined): string | null {
+  if (room.kind !== ROOM_KIND.direct || !room.direct_key || !viewerId) return null;
+  const ids = room.direct_key.split(':');
+  if (!ids.includes(viewerId)) return null;
+  return ids.find((id) => id !== viewerId) ?? null;
 }
 
 /** Publishes every member's membership (the room changed) and returns the room. */
@@ -158,7 +165,7 @@ export async function listRooms(deps: Deps, viewer: Viewer | null, limit?: numbe
 const updateRoomSchema = z.object({
   id: z.string(),
   name: rules.required().optional(),
-  image: z.string().max(64).nullish(),
+  image: rules.uploadedImage().optional(),
   description: rules.optional(LIMITS.description).optional(),
   overview: rules.optional(LIMITS.description).optional(),
   public: flag,
@@ -169,8 +176,7 @@ const updateRoomSchema = z.object({
 export async function updateRoom(deps: Deps, viewer: Viewer | null, input: Record<string, unknown>, fields: string[]) {
   const picked = Object.fromEntries(Object.entries(input ?? {}).filter(([k, v]) => k === 'id' || (fields.includes(k) && v !== undefined)));
   const { id, ...changes } = parseInput(updateRoomSchema, picked);
-  const { viewer: me } = await requireRoomAccess(deps.db, viewer, id, 'editRoomInfo');
-  if (changes.image !== undefined) changes.image = await choosePicture(deps, me, changes.image);
+  await requireRoomAccess(deps.db, viewer, id, 'editRoomInfo');
   const room = await repo.findRoom(deps.db, id);
   if (!room) throw notFound();
   if (room.kind !== ROOM_KIND.group && (changes.public !== undefined || changes.stranger !== undefined)) {
@@ -366,7 +372,7 @@ export async function markRead(deps: Deps, viewer: Viewer | null, input: unknown
   if (data.message_id) query = query.where('id', '=', data.message_id);
   const upTo = Number((await query.executeTakeFirst())?.seq ?? NaN);
   if (data.message_id && Number.isNaN(upTo)) throw notFound();
-  await deps.db.transaction().execute(async (trx) => {
+  const readNotifications = await deps.db.transaction().execute(async (trx) => {
     if (!Number.isNaN(upTo)) {
       await trx
         .updateTable('user_rooms')
@@ -378,10 +384,37 @@ export async function markRead(deps: Deps, viewer: Viewer | null, input: unknown
       await cancelReadMail(trx, membership.user_id, data.room_id, upTo);
     }
     await repo.recountUnread(trx, data.room_id, membership.user_id);
+    return readMentionNotifications(trx, deps, membership);
   });
   const row = (await repo.findUserRoomById(deps.db, membership.id))!;
   await publishUserRooms(deps, [row]);
+  await publishNotifications(deps, readNotifications);
   return row;
+}
+
+/**
+ * Once no mention is left unread in the room, its mention notifications are read too: the bell agrees with the
+ * room list. Answers the notifications it marked, to be published after commit.
+ */
+async function readMentionNotifications(trx: Db, deps: Pick<Deps, 'clock'>, membership: { id: string; user_id: string; room_id: string }) {
+  const { unread_mentions } = await trx.selectFrom('user_rooms').select('unread_mentions').where('id', '=', membership.id).executeTakeFirstOrThrow();
+  if (unread_mentions > 0) return [];
+  const rows = await trx
+    .selectFrom('notifications')
+    .selectAll()
+    .where('user_id', '=', membership.user_id)
+    .where('room_id', '=', membership.room_id)
+    .where('type', '=', NOTIFICATION_TYPE.mention)
+    .where('status', '=', NOTIFICATION_STATUS.unread)
+    .execute();
+  if (rows.length === 0) return [];
+  const updatedAt = isoNow(deps.clock);
+  await trx
+    .updateTable('notifications')
+    .set({ status: NOTIFICATION_STATUS.read, updatedAt })
+    .where('id', 'in', rows.map((n) => n.id))
+    .execute();
+  return rows.map((n) => ({ ...n, status: NOTIFICATION_STATUS.read, updatedAt }));
 }
 
 export async function listOwnUserRooms(deps: Deps, viewer: Viewer | null, userId: string, limit?: number | null, nextToken?: string | null) {

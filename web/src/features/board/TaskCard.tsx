@@ -127,10 +127,17 @@ export const TaskCard = memo(function TaskCard({ task, cardRef, drag, dragging, 
               <Avatar.Group spacing={6} aria-label={t('board.card.assignees', { names: task.usersAssignee.map((u) => u.name ?? '').join('、') })}>
                 {task.usersAssignee.slice(0, 3).map((user) => (
                   <Tooltip key={user.id} label={user.name ?? ''} withArrow>
-                    <Avatar size={22} radius="xl" src={user.image} alt={user.name ?? ''} name={user.name ?? ''} color="initials" />
+                    {/* One letter: two Japanese initials do not fit a card's small avatar. */}
+                    <Avatar size={24} radius="xl" src={user.image} alt={user.name ?? ''} name={user.name ?? ''} color="initials" fz={11}>
+                      {(user.name ?? '').trim().slice(0, 1)}
+                    </Avatar>
                   </Tooltip>
                 ))}
-                {task.usersAssignee.length > 3 && <Avatar size={22} radius="xl">+{task.usersAssignee.length - 3}</Avatar>}
+                {task.usersAssignee.length > 3 && (
+                  <Avatar size={24} radius="xl" fz={10}>
+                    +{task.usersAssignee.length - 3}
+                  </Avatar>
+                )}
               </Avatar.Group>
             </Tooltip.Group>
           )}

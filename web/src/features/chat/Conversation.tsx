@@ -1,6 +1,7 @@
-import { ActionIcon, Box, Button, Center, Divider, Group, Loader, Menu, Modal, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Avatar, Box, Button, Center, Divider, Group, Loader, Menu, Modal, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArchive, IconArchiveOff, IconFiles, IconFolder, IconInfoCircle, IconKey, IconStar, IconStarFilled, IconUsers } from '@tabler/icons-react';
+import { ROOM_KIND } from '@musubi/shared/client';
 import dayjs from 'dayjs';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
@@ -16,7 +17,8 @@ import { MessageItem, PendingItem, type MessageActions } from './MessageItem';
 import { AttachmentTray } from '../files/AttachmentTray';
 import { FilesPanel } from '../files/FilesPanel';
 import { useAttachments } from '../files/useAttachments';
-import { RoomPanels, type PanelName } from './RoomPanels';
+import { panelsOf, RoomPanels, type PanelName } from './RoomPanels';
+import { roomPicture, roomTitle } from './roomTitle';
 import { useRooms } from './rooms';
 import { ROLE, type ChatMessage, type ChatUser, type Membership, type PendingMessage } from './types';
 import { useRoomMessages } from './useRoomMessages';
@@ -120,9 +122,16 @@ export function Conversation({ membership, viewer }: ConversationProps) {
   return (
     <Stack h="calc(100dvh - 60px - 2 * var(--mantine-spacing-md))" gap="xs">
       <Group justify="space-between" wrap="nowrap">
-        <Title order={2} size="h4">
-          {membership.room?.name}
-        </Title>
+        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+          {(membership.room?.kind === ROOM_KIND.direct || roomPicture(membership.room)) && (
+            <Avatar src={roomPicture(membership.room)} radius={membership.room?.kind === ROOM_KIND.direct ? 'xl' : 'sm'} size="md" alt="">
+              {roomTitle(membership.room).slice(0, 1)}
+            </Avatar>
+          )}
+          <Title order={2} size="h4" style={{ minWidth: 0, overflowWrap: 'anywhere' }} lineClamp={1}>
+            {roomTitle(membership.room)}
+          </Title>
+        </Group>
         <Group gap={4} wrap="nowrap" aria-label={t('chat.panels.open')}>
           <Tooltip label={t('chat.room.favorite')}>
             <ActionIcon
@@ -163,7 +172,7 @@ export function Conversation({ membership, viewer }: ConversationProps) {
               ))}
             </Menu.Dropdown>
           </Menu>
-          {PANEL_BUTTONS.map(({ panel: name, label, Icon }) => (
+          {PANEL_BUTTONS.filter(({ panel: name }) => panelsOf(membership.room?.kind).includes(name)).map(({ panel: name, label, Icon }) => (
             <Tooltip key={name} label={t(label)}>
               <ActionIcon variant="subtle" aria-label={t(label)} onClick={() => showPanel(name)}>
                 <Icon size={18} />
@@ -429,7 +438,7 @@ const RoomTimeline = memo(function RoomTimeline({ membership, viewer, active, ta
           <Text fw={700}>{t('chat.files.dropHere')}</Text>
         </Center>
       )}
-      <Box style={{ flex: 1, minHeight: 0 }} aria-label={membership.room?.name} role="log">
+      <Box style={{ flex: 1, minHeight: 0 }} aria-label={roomTitle(membership.room)} role="log">
         {!timeline.loaded ? (
           <Center h="100%">
             <Loader size="sm" aria-label={t('chat.timeline.loading')} />
@@ -482,7 +491,7 @@ const RoomTimeline = memo(function RoomTimeline({ membership, viewer, active, ta
         />
       ) : (
         <Text size="sm" c="dimmed">
-          {t('chat.composer.readOnly')}
+          {membership.room?.kind === ROOM_KIND.direct ? t('chat.composer.directClosed') : t('chat.composer.readOnly')}
         </Text>
       )}
       <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('chat.menu.deleteConfirm')} centered>

@@ -1,108 +1,72 @@
-import { ActionIcon, Alert, Avatar, Button, CopyButton, Drawer, Group, Select, Stack, Tabs, Text, TextInput, Textarea, Tooltip, UnstyledButton } from '@mantine/core';
-import { IconCheck, IconCopy, IconRefresh, IconUserMinus } from '@tabler/icons-react';
+import { ActionIcon, Button, Checkbox, CopyButton, Divider, Drawer, Group, Modal, Stack, Tabs, Text, TextInput, Textarea, Tooltip } from '@mantine/core';
+import { ROOM_KIND } from '@musubi/shared/client';
+import { notifications } from '@mantine/notifications';
+import { IconCheck, IconCopy, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
 import { useMutation, useQuery } from 'urql';
+import { PictureEditor } from '../../components/PictureEditor';
 import { readError } from '../../graphql/errors';
-import { ProfileCard } from '../contacts/ProfileCard';
 import { RoomNotificationLevel } from '../push/RoomNotificationLevel';
-import { REGENERATE_ROOM_CODE, REMOVE_MEMBER, ROOM_DETAIL, ROOM_MEMBERS, UPDATE_ROLE, UPDATE_ROOM } from './documents';
-import { ROLE, type ChatUser, type Membership } from './types';
+import { REGENERATE_ROOM_CODE, REMOVE_ROOM, ROOM_DETAIL, UPDATE_ROOM } from './documents';
+import { MembersPanel } from './RoomMembers';
+import { roomTitle } from './roomTitle';
+import { ROLE, type Membership } from './types';
 
 export type PanelName = 'members' | 'info' | 'files' | 'code';
 
-interface MemberRow {
-  id: string;
-  user_id: string;
-  role: number;
-  user: ChatUser | null;
-}
+const PANEL_LABELS = { members: 'chat.room.members', info: 'chat.room.info', files: 'chat.panels.files', code: 'chat.panels.code' } as const;
 
 interface RoomDetail {
   id: string;
   name: string;
+  image: string | null;
+  kind: number;
   description: string | null;
   overview: string | null;
   public: boolean;
   musubiCode: string | null;
 }
 
-function MembersPanel({ roomId, viewerId, isAdmin }: { roomId: string; viewerId: string; isAdmin: boolean }) {
+/** Deleting the room, for its admins: the confirmation names the room. */
+function DeleteRoom({ room }: { room: RoomDetail }) {
   const { t } = useTranslation();
-  const [result, refetch] = useQuery({ query: ROOM_MEMBERS, variables: { room_id: roomId }, requestPolicy: 'cache-and-network' });
-  const [, updateRole] = useMutation(UPDATE_ROLE);
-  const [, removeMember] = useMutation(REMOVE_MEMBER);
+  const navigate = useNavigate();
+  const [opened, setOpened] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [profileId, setProfileId] = useState<string | null>(null);
-  const members = (result.data?.userRoom.items ?? []) as MemberRow[];
-  const roleOptions = [
-    { value: String(ROLE.admin), label: t('chat.panels.roles.admin') },
-    { value: String(ROLE.user), label: t('chat.panels.roles.user') },
-    { value: String(ROLE.view), label: t('chat.panels.roles.view') },
-  ];
-
-  const changeRole = async (member: MemberRow, role: number) => {
-    const answer = await updateRole({ input: { room_id: roomId, user_id: member.user_id, role } });
-    setError(answer.error ? readError(answer.error).message : null);
-    refetch({ requestPolicy: 'network-only' });
+  const [{ fetching }, removeRoom] = useMutation(REMOVE_ROOM);
+  const confirm = async () => {
+    const answer = await removeRoom({ input: { id: room.id } });
+    if (answer.error) return setError(readError(answer.error).message);
+    setOpened(false);
+    notifications.show({ message: t('chat.manage.deleted', { name: room.name }) });
+    navigate('/room', { replace: true });
   };
-  const remove = async (member: MemberRow) => {
-    const answer = await removeMember({ input: { room_id: roomId, user_id: member.user_id } });
-    setError(answer.error ? readError(answer.error).message : null);
-    refetch({ requestPolicy: 'network-only' });
-  };
-
   return (
-    <Stack gap="xs">
-      {error && (
-        <Alert color="red" role="alert" withCloseButton onClose={() => setError(null)}>
-          {error}
-        </Alert>
-      )}
-      {members.map((member) => {
-        const name = member.user?.name ?? t('chat.timeline.unknownUser');
-        return (
-          <Group key={member.id} justify="space-between" wrap="nowrap" data-testid="room-member" data-user-id={member.user_id}>
-            <UnstyledButton onClick={() => setProfileId(member.user_id)} style={{ minWidth: 0 }} aria-label={t('chat.profile.open', { name })}>
-              <Group gap="xs" wrap="nowrap">
-                <Avatar src={member.user?.image ?? null} radius="xl" size="sm" alt={name}>
-                  {name.slice(0, 1)}
-                </Avatar>
-                <Text size="sm" truncate>
-                  {name}
-                  {member.user_id === viewerId ? t('chat.panels.you') : ''}
-                </Text>
-              </Group>
-            </UnstyledButton>
-            {isAdmin ? (
-              <Group gap={4} wrap="nowrap">
-                <Select
-                  size="xs"
-                  w={130}
-                  aria-label={t('chat.panels.roleOf', { name })}
-                  data={roleOptions}
-                  value={String(member.role)}
-                  allowDeselect={false}
-                  onChange={(value) => value !== null && void changeRole(member, Number(value))}
-                />
-                {member.user_id !== viewerId && (
-                  <Tooltip label={t('chat.panels.remove')}>
-                    <ActionIcon variant="subtle" color="red" aria-label={t('chat.panels.removeName', { name })} onClick={() => void remove(member)}>
-                      <IconUserMinus size={16} />
-                    </ActionIcon>
-                  </Tooltip>
-                )}
-              </Group>
-            ) : (
-              <Text size="xs" c="dimmed">
-                {roleOptions.find((o) => o.value === String(member.role))?.label}
-              </Text>
-            )}
+    <>
+      <Button variant="outline" color="red" leftSection={<IconTrash size={16} />} onClick={() => setOpened(true)}>
+        {t('chat.manage.deleteRoom')}
+      </Button>
+      <Modal opened={opened} onClose={() => setOpened(false)} title={t('chat.manage.deleteConfirm', { name: room.name })} centered>
+        <Stack>
+          <Text size="sm">{t('chat.manage.deleteLead')}</Text>
+          {error && (
+            <Text size="sm" c="red" role="alert">
+              {error}
+            </Text>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setOpened(false)}>
+              {t('chat.composer.cancel')}
+            </Button>
+            <Button color="red" loading={fetching} onClick={() => void confirm()}>
+              {t('chat.manage.deleteSubmit')}
+            </Button>
           </Group>
-        );
-      })}
-      <ProfileCard userId={profileId} viewerId={viewerId} onClose={() => setProfileId(null)} />
-    </Stack>
+        </Stack>
+      </Modal>
+    </>
   );
 }
 
@@ -111,13 +75,16 @@ function InfoPanel({ room, isAdmin, onSaved }: { room: RoomDetail; isAdmin: bool
   const [name, setName] = useState(room.name);
   const [description, setDescription] = useState(room.description ?? '');
   const [overview, setOverview] = useState(room.overview ?? '');
+  const [isPublic, setPublic] = useState(room.public);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [{ fetching }, updateRoom] = useMutation(UPDATE_ROOM);
+  const isGroup = room.kind === ROOM_KIND.group;
 
   useEffect(() => {
     setName(room.name);
     setDescription(room.description ?? '');
     setOverview(room.overview ?? '');
+    setPublic(room.public);
   }, [room]);
 
   if (!isAdmin) {
@@ -139,7 +106,7 @@ function InfoPanel({ room, isAdmin, onSaved }: { room: RoomDetail; isAdmin: bool
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const answer = await updateRoom({ input: { id: room.id, name, description, overview } });
+    const answer = await updateRoom({ input: { id: room.id, name, description, overview, ...(isGroup ? { public: isPublic } : {}) } });
     if (answer.error) return setMessage({ ok: false, text: readError(answer.error).message });
     setMessage({ ok: true, text: t('chat.panels.saved') });
     onSaved();
@@ -148,9 +115,23 @@ function InfoPanel({ room, isAdmin, onSaved }: { room: RoomDetail; isAdmin: bool
   return (
     <form onSubmit={submit}>
       <Stack gap="sm">
+        {isGroup && (
+          <PictureEditor
+            image={room.image}
+            fallback={room.name}
+            endpoint={`/api/avatars/rooms/${encodeURIComponent(room.id)}`}
+            shape="rect"
+            label={t('picture.room')}
+            onChange={(image) => {
+              notifications.show({ color: 'teal', message: image ? t('picture.saved') : t('picture.removed') });
+              onSaved();
+            }}
+          />
+        )}
         <TextInput label={t('chat.create.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} />
         <Textarea label={t('chat.create.description')} value={description} onChange={(e) => setDescription(e.currentTarget.value)} autosize minRows={2} />
         <Textarea label={t('chat.panels.overview')} value={overview} onChange={(e) => setOverview(e.currentTarget.value)} autosize minRows={4} />
+        {isGroup && <Checkbox label={t('chat.manage.publicFlag')} checked={isPublic} onChange={(e) => setPublic(e.currentTarget.checked)} />}
         {message && (
           <Text size="sm" c={message.ok ? 'teal' : 'red'} role={message.ok ? 'status' : 'alert'}>
             {message.text}
@@ -159,6 +140,12 @@ function InfoPanel({ room, isAdmin, onSaved }: { room: RoomDetail; isAdmin: bool
         <Button type="submit" loading={fetching}>
           {t('chat.composer.save')}
         </Button>
+        {isGroup && (
+          <>
+            <Divider my="sm" />
+            <DeleteRoom room={room} />
+          </>
+        )}
       </Stack>
     </form>
   );
@@ -226,25 +213,32 @@ interface Props {
   onRoomChanged(): void;
 }
 
+/** Which panels a room has: a direct room has no room info to edit and no code, being never public. */
+export function panelsOf(kind: number | undefined): PanelName[] {
+  return kind === ROOM_KIND.direct ? ['members', 'files'] : ['members', 'info', 'files', 'code'];
+}
+
 /** The side drawer of a room: members and roles, room info and overview, files, and the room code. */
 export function RoomPanels({ membership, viewerId, panel, onPanel, filesPanel, onRoomChanged }: Props) {
   const { t } = useTranslation();
   const roomId = membership.room_id;
   const isAdmin = membership.role === ROLE.admin;
+  const panels = panelsOf(membership.room?.kind);
   const [detail, refetchDetail] = useQuery({ query: ROOM_DETAIL, variables: { id: roomId }, pause: panel === null, requestPolicy: 'cache-and-network' });
   const room = detail.data?.getRoomDetail as RoomDetail | undefined;
 
   return (
-    <Drawer opened={panel !== null} onClose={() => onPanel(null)} position="right" size="md" title={membership.room?.name}>
+    <Drawer opened={panel !== null} onClose={() => onPanel(null)} position="right" size="md" title={roomTitle(membership.room)}>
       <Tabs value={panel} onChange={(value) => onPanel((value as PanelName | null) ?? null)} keepMounted={false}>
         <Tabs.List mb="md">
-          <Tabs.Tab value="members">{t('chat.room.members')}</Tabs.Tab>
-          <Tabs.Tab value="info">{t('chat.room.info')}</Tabs.Tab>
-          <Tabs.Tab value="files">{t('chat.panels.files')}</Tabs.Tab>
-          <Tabs.Tab value="code">{t('chat.panels.code')}</Tabs.Tab>
+          {panels.map((name) => (
+            <Tabs.Tab key={name} value={name}>
+              {t(PANEL_LABELS[name])}
+            </Tabs.Tab>
+          ))}
         </Tabs.List>
         <Tabs.Panel value="members">
-          <MembersPanel roomId={roomId} viewerId={viewerId} isAdmin={isAdmin} />
+          <MembersPanel membership={membership} viewerId={viewerId} />
         </Tabs.Panel>
         <Tabs.Panel value="info">
           <RoomNotificationLevel roomId={roomId} />

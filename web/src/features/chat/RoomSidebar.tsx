@@ -1,6 +1,7 @@
-import { ActionIcon, Badge, Button, Checkbox, Group, Modal, MultiSelect, NavLink, ScrollArea, Stack, Text, TextInput, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, Avatar, Badge, Button, Checkbox, Group, Modal, MultiSelect, NavLink, ScrollArea, Stack, Text, TextInput, Textarea, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAddressBook, IconDoorEnter, IconFolder, IconFolderCog, IconKeyboard, IconMessageSearch, IconPlus, IconSearch, IconStarFilled, IconTrash } from '@tabler/icons-react';
+import { ROOM_KIND } from '@musubi/shared/client';
 import { memo, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -12,6 +13,7 @@ import { ContactsDialog } from '../contacts/ContactsDialog';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { CREATE_FOLDER, DELETE_FOLDER, RENAME_FOLDER, useFolders, type Folder } from './folders';
 import { roomPath } from './paths';
+import { roomPicture, roomTitle } from './roomTitle';
 import { SearchDialog } from './SearchDialog';
 import { ShortcutHelp, useRoomShortcuts } from './Shortcuts';
 import { arrangeRooms, useRooms } from './rooms';
@@ -30,9 +32,20 @@ const RoomLink = memo(function RoomLink({ membership, active }: { membership: Me
       to={roomPath(membership.room_id)}
       active={active}
       data-room-id={membership.room_id}
-      label={membership.room?.name ?? ''}
+      label={roomTitle(membership.room)}
       description={membership.last_message ?? undefined}
-      leftSection={membership.favorite ? <IconStarFilled size={14} color="var(--mantine-color-yellow-6)" aria-label={t('chat.sidebar.favorites')} /> : null}
+      leftSection={
+        roomPicture(membership.room) || membership.room?.kind === ROOM_KIND.direct || membership.favorite ? (
+          <Group gap={4} wrap="nowrap">
+            {membership.favorite && <IconStarFilled size={14} color="var(--mantine-color-yellow-6)" aria-label={t('chat.sidebar.favorites')} />}
+            {(membership.room?.kind === ROOM_KIND.direct || roomPicture(membership.room)) && (
+              <Avatar src={roomPicture(membership.room)} radius={membership.room?.kind === ROOM_KIND.direct ? 'xl' : 'sm'} size={24} alt="">
+                {roomTitle(membership.room).slice(0, 1)}
+              </Avatar>
+            )}
+          </Group>
+        ) : null
+      }
       rightSection={
         <Group gap={4} wrap="nowrap">
           {mentions > 0 && (
@@ -304,13 +317,17 @@ export function RoomSidebar() {
               </ActionIcon>
             </Group>
             {folders.folders.map((folder) => {
-              const inside = others.filter((m) => m.folder_id === folder.id);
+              // A favourite stays in its folder too; the folder holding the open room is marked while collapsed.
+              const inside = [...favorites, ...others].filter((m) => m.folder_id === folder.id);
+              const opened = folders.selected.includes(folder.id);
               return (
                 <NavLink
                   key={folder.id}
                   label={folder.name}
                   leftSection={<IconFolder size={14} />}
-                  opened={folders.selected.includes(folder.id)}
+                  opened={opened}
+                  active={!opened && inside.some((m) => m.room_id === selected)}
+                  variant="light"
                   onChange={() => folders.toggle(folder.id)}
                   data-folder-id={folder.id}
                   rightSection={inside.some((m) => m.unread_messages > 0) ? <Badge size="xs" variant="dot" /> : undefined}

@@ -7,13 +7,15 @@ import { useNavigate } from 'react-router';
 import { useClient } from 'urql';
 import { readError } from '../../graphql/errors';
 import { SEARCH_MESSAGES } from './documents';
+import { roomTitle } from './roomTitle';
+import type { ChatUser } from './types';
 
 interface Hit {
   id: string;
   content: string;
   room_id: string;
   createdAt: string;
-  room: { id: string; name: string } | null;
+  room: { id: string; name: string; kind: number; directPartner: ChatUser | null } | null;
   user: { id: string; name: string | null } | null;
 }
 
@@ -74,7 +76,7 @@ export function SearchDialog({ opened, onClose }: { opened: boolean; onClose(): 
             <UnstyledButton key={hit.id} onClick={() => open(hit)} data-testid="search-result" p={6} style={{ borderRadius: 6 }}>
               <Group gap="xs" justify="space-between" wrap="nowrap">
                 <Text size="xs" fw={700} c="blue">
-                  {hit.room?.name}
+                  {roomTitle(hit.room)}
                 </Text>
                 <Text size="xs" c="dimmed">
                   {hit.user?.name}・{dayjs(hit.createdAt).format('YYYY/M/D HH:mm')}

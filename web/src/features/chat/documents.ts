@@ -27,6 +27,11 @@ export const USER_ROOM_FIELDS = gql`
       musubiCode
       totalUser
       last_seq
+      directPartner {
+        id
+        name
+        image
+      }
     }
   }
 `;
@@ -243,6 +248,7 @@ export const ROOM_DETAIL = gql`
     getRoomDetail(id: $id) {
       id
       name
+      image
       description
       overview
       public
@@ -258,6 +264,7 @@ export const UPDATE_ROOM = gql`
     updateRoom(input: $input) {
       id
       name
+      image
       description
       overview
       public
@@ -297,6 +304,12 @@ export const SEARCH_MESSAGES = gql`
         room {
           id
           name
+          kind
+          directPartner {
+            id
+            name
+            image
+          }
         }
         user {
           id
@@ -326,6 +339,55 @@ export const CREATE_TASK_FROM_MESSAGE = gql`
       board_id
       room_id
       name
+    }
+  }
+`;
+
+export const ADD_MEMBER = gql`
+  mutation ChatAddMember($input: CreateUserRoomInput!) {
+    customCreateUserRoom(input: $input) {
+      id
+      user_id
+      role
+    }
+  }
+`;
+
+export const INVITE_TO_ROOM = gql`
+  mutation ChatInviteToRoom($input: CreateInviteByEmailInput!) {
+    createInviteByEmail(input: $input) {
+      id
+    }
+  }
+`;
+
+export const ROOM_INVITES = gql`
+  query ChatRoomInvites($room_id: ID!) {
+    listRoomInvites(room_id: $room_id, limit: 100) {
+      items {
+        id
+        email
+        role
+        expiresAt
+        inviter {
+          id
+          name
+        }
+      }
+    }
+  }
+`;
+
+export const REVOKE_ROOM_INVITE = gql`
+  mutation ChatRevokeRoomInvite($input: DeleteInviteByEmailInput!) {
+    revokeRoomInvite(input: $input)
+  }
+`;
+
+export const REMOVE_ROOM = gql`
+  mutation ChatRemoveRoom($input: RemoveRoomInput!) {
+    removeRoomByRole(input: $input) {
+      id
     }
   }
 `;

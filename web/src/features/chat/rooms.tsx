@@ -3,6 +3,7 @@ import { useClient } from 'urql';
 import { onSubscriptionReconnect } from '../../graphql/client';
 import { LIST_MY_ROOMS, ON_UPDATE_USER_ROOM } from './documents';
 import { useLiveEvents } from './live';
+import { roomTitle } from './roomTitle';
 import { forgetRoomTimelines } from './useRoomMessages';
 import type { Membership } from './types';
 
@@ -82,7 +83,7 @@ export function useRooms(): RoomsState {
 export function arrangeRooms(memberships: Membership[], filter: string) {
   const needle = filter.trim().toLowerCase();
   const matching = memberships
-    .filter((m) => !needle || (m.room?.name ?? '').toLowerCase().includes(needle))
+    .filter((m) => !needle || roomTitle(m.room).toLowerCase().includes(needle))
     .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
   return {
     favorites: matching.filter((m) => m.favorite && !m.archived),

@@ -18,6 +18,8 @@ export interface RoomSummary {
   musubiCode: string | null;
   totalUser: number;
   last_seq: number;
+  /** In a direct room, the other person: the room is shown under their name and picture. */
+  directPartner?: ChatUser | null;
 }
 
 /** The viewer's membership of a room, as the room list shows it. */

@@ -38,10 +38,11 @@ function contactsServer(overrides: Partial<Record<string, (variables: Record<str
     },
     ContactsDecline: (variables) => {
       state.received = state.received.filter((r) => r.id !== (variables.input as { id: string }).id);
+      state.sent = state.sent.filter((r) => r.id !== (variables.input as { id: string }).id);
       return { data: { customDeleteContactRequest: true } };
     },
     ContactsRequest: (variables) => {
-      const email = (variables.input as { email: string }).email;
+      const email = (variables.input as { email?: string }).email ?? '';
       state.sent = [...state.sent, { id: 'cr3', email, createdAt: '2025-04-01T04:00:00.000Z' }];
       return { data: { customCreateContactRequest: { id: 'cr3' } } };
     },
@@ -74,7 +75,7 @@ describe('ContactsDialog', () => {
     const server = renderDialog(undefined, 'requests');
     const request = await screen.findByTestId('contact-request');
     expect(within(request).getByText('高橋 結衣')).toBeTruthy();
-    expect(screen.getByText('承認待ち: aoi@musubi.test')).toBeTruthy();
+    expect(screen.getByTestId('sent-request').textContent).toContain('aoi@musubi.test');
     await userEvent.click(within(request).getByRole('button', { name: '承認' }));
     await waitFor(() => expect(screen.queryByTestId('contact-request')).toBeNull());
     expect(callsOf(server, 'ContactsAccept').map((c) => c.variables)).toEqual([{ input: { id: 'cr1' } }]);
@@ -101,6 +102,42 @@ describe('ContactsDialog', () => {
     expect(screen.getByTestId('contact-request')).toBeTruthy();
   });
 
+  it('cancels a request it sent', async () => {
+    const server = renderDialog(undefined, 'requests');
+    await userEvent.click(within(await screen.findByTestId('sent-request')).getByRole('button', { name: '取り消す' }));
+    await waitFor(() => expect(screen.queryByTestId('sent-request')).toBeNull());
+    expect(callsOf(server, 'ContactsDecline').map((c) => c.variables)).toEqual([{ input: { id: 'cr2' } }]);
+    expect(screen.getByText('承認待ちの申請はありません')).toBeTruthy();
+  });
+
+  it('finds people by name and asks one to connect, but not with a single character', async () => {
+    const server = renderDialog(
+      contactsServer({ ContactsFindPeople: () => ({ data: { findUsers: { items: [{ id: 'u9', name: '山本 蓮', image: null, company_name: '山本会計' }] } } }) }),
+      'add',
+    );
+    const field = await screen.findByLabelText('名前・会社名（2文字以上）またはメールアドレス');
+    await userEvent.type(field, '山');
+    await userEvent.click(screen.getByRole('button', { name: '探す' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('2文字以上入力してください');
+    expect(callsOf(server, 'ContactsFindPeople')).toEqual([]);
+    await userEvent.type(field, '本');
+    await userEvent.click(screen.getByRole('button', { name: '探す' }));
+    const found = await screen.findByTestId('found-person');
+    expect(found.textContent).toContain('山本会計');
+    await userEvent.click(within(found).getByRole('button', { name: '山本 蓮 さんにコンタクト申請' }));
+    expect((await screen.findByRole('status')).textContent).toBe('送信しました');
+    expect(callsOf(server, 'ContactsRequest').map((c) => c.variables)).toEqual([{ input: { user_id: 'u9' } }]);
+  });
+
+  it('removes a contact after a confirmation that names them', async () => {
+    const server = renderDialog(contactsServer({ ContactsRemove: () => ({ data: { removeContact: true } }) }));
+    await screen.findByTestId('contact');
+    await userEvent.click(screen.getByRole('button', { name: '佐藤 健太 さんをコンタクトから削除' }));
+    const confirm = await screen.findByRole('dialog', { name: '佐藤 健太 さんをコンタクトから削除しますか？' });
+    await userEvent.click(within(confirm).getByRole('button', { name: '削除する' }));
+    await waitFor(() => expect(callsOf(server, 'ContactsRemove').map((c) => c.variables)).toEqual([{ input: { user_id: 'u3' } }]));
+  });
+
   it('sends a contact request by e-mail and lists it as waiting', async () => {
     const server = renderDialog(undefined, 'add');
     const field = await screen.findByLabelText('メールアドレスでコンタクト申請');
@@ -110,7 +147,7 @@ describe('ContactsDialog', () => {
     expect(callsOf(server, 'ContactsRequest').map((c) => c.variables)).toEqual([{ input: { email: 'ren@musubi.test' } }]);
     expect((field as HTMLInputElement).value).toBe('');
     await userEvent.click(screen.getByRole('tab', { name: '申請 (1)' }));
-    expect(await screen.findByText('承認待ち: aoi@musubi.test、ren@musubi.test')).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByTestId('sent-request').map((row) => row.textContent)).toEqual(['aoi@musubi.test取り消す', 'ren@musubi.test取り消す']));
   });
 
   it("shows the server's refusal under the e-mail field and keeps what was typed", async () => {

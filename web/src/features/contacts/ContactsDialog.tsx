@@ -1,9 +1,14 @@
-import { Avatar, Button, Group, Modal, Stack, Tabs, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Avatar, Button, Divider, Group, Modal, Stack, Tabs, Text, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { PEOPLE_SEARCH } from '@musubi/shared/client';
+import { IconMessage, IconSearch, IconUserMinus, IconUserPlus } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../i18n';
-import { useMutation, useQuery } from 'urql';
+import { useNavigate } from 'react-router';
+import { useClient, useMutation, useQuery } from 'urql';
 import { readError } from '../../graphql/errors';
-import { ACCEPT_REQUEST, CONTACTS, DECLINE_REQUEST, INVITE_BY_EMAIL, REQUEST_CONTACT } from './documents';
+import { useTranslation } from '../../i18n';
+import { roomPath } from '../chat/paths';
+import { ACCEPT_REQUEST, CONTACTS, DECLINE_REQUEST, FIND_PEOPLE, INVITE_BY_EMAIL, OPEN_DIRECT_CHAT, REMOVE_CONTACT, REQUEST_CONTACT } from './documents';
 import { ProfileCard } from './ProfileCard';
 
 interface Person {
@@ -15,6 +20,10 @@ interface Person {
 
 /** Invitation type for someone without an account yet (spec: addContactNotExist). */
 const INVITE_NEW_CONTACT = 2;
+/** A direct room (spec: room kind 1). */
+const DIRECT_ROOM = 1;
+
+type Outcome = { error?: Parameters<typeof readError>[0] };
 
 function EmailForm({ label, submitLabel, onSubmit }: { label: string; submitLabel: string; onSubmit(email: string): Promise<string | null> }) {
   const { t } = useTranslation();
@@ -41,41 +50,133 @@ function EmailForm({ label, submitLabel, onSubmit }: { label: string; submitLabe
   );
 }
 
-/** Contacts: the list (each opens a profile card), received requests to accept or decline, add and invite by e-mail. */
-export function ContactsDialog({ opened, onClose, viewerId, initialTab = 'list' }: { opened: boolean; onClose(): void; viewerId: string; initialTab?: string }) {
-  const { t } = useTranslation();
-  const [result, refetch] = useQuery({ query: CONTACTS, pause: !opened, requestPolicy: 'network-only' });
-  const [, requestContact] = useMutation(REQUEST_CONTACT);
-  const [, accept] = useMutation(ACCEPT_REQUEST);
-  const [, decline] = useMutation(DECLINE_REQUEST);
-  const [, invite] = useMutation(INVITE_BY_EMAIL);
-  const [profileId, setProfileId] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const contacts = (result.data?.listContacts.items ?? []) as Person[];
-  const received = (result.data?.received.items ?? []) as Array<{ id: string; email: string; request_user: Person | null }>;
-  const sent = (result.data?.sent.items ?? []) as Array<{ id: string; email: string }>;
-
-  const answer = async (promise: Promise<{ error?: Parameters<typeof readError>[0] }>) => {
-    const outcome = await promise;
-    setError(outcome.error ? readError(outcome.error).message : null);
-    refetch({ requestPolicy: 'network-only' });
-  };
-
-  const person = (p: Person) => (
-    <Group gap="xs" wrap="nowrap">
-      <Avatar src={p.image} radius="xl" size="sm">
-        {(p.name ?? '').slice(0, 1)}
+function PersonLine({ person }: { person: Person }) {
+  const name = person.name ?? '';
+  return (
+    <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+      <Avatar src={person.image} radius="xl" size="sm" alt="">
+        {name.slice(0, 1)}
       </Avatar>
-      <Stack gap={0}>
-        <Text size="sm">{p.name}</Text>
-        {p.company_name && (
-          <Text size="xs" c="dimmed">
-            {p.company_name}
+      <Stack gap={0} style={{ minWidth: 0 }}>
+        <Text size="sm" truncate>
+          {name}
+        </Text>
+        {person.company_name && (
+          <Text size="xs" c="dimmed" truncate>
+            {person.company_name}
           </Text>
         )}
       </Stack>
     </Group>
   );
+}
+
+/** Finds people by part of a name or company, or an exact address, and asks one of them to connect. */
+function FindPeople({ onRequested }: { onRequested(): void }) {
+  const { t } = useTranslation();
+  const client = useClient();
+  const [text, setText] = useState('');
+  const [found, setFound] = useState<Person[] | null>(null);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [searching, setSearching] = useState(false);
+
+  const search = async (event: FormEvent) => {
+    event.preventDefault();
+    const search = text.trim();
+    if (search.length < PEOPLE_SEARCH.minLength) return setMessage({ ok: false, text: t('chat.contacts.findShort') });
+    setSearching(true);
+    const result = await client.query(FIND_PEOPLE, { search }, { requestPolicy: 'network-only' }).toPromise();
+    setSearching(false);
+    if (result.error) return setMessage({ ok: false, text: readError(result.error).message });
+    setMessage(null);
+    setFound(result.data.findUsers.items as Person[]);
+  };
+
+  const request = async (person: Person) => {
+    const result: Outcome = await client.mutation(REQUEST_CONTACT, { input: { user_id: person.id } }).toPromise();
+    setMessage(result.error ? { ok: false, text: readError(result.error).message } : { ok: true, text: t('chat.contacts.sent') });
+    if (!result.error) onRequested();
+  };
+
+  return (
+    <Stack gap="xs">
+      <form onSubmit={search}>
+        <Group align="flex-end" wrap="nowrap">
+          <TextInput style={{ flex: 1 }} label={t('chat.contacts.findLabel')} value={text} onChange={(e) => setText(e.currentTarget.value)} />
+          <Button type="submit" variant="light" leftSection={<IconSearch size={16} />} loading={searching}>
+            {t('chat.contacts.findSubmit')}
+          </Button>
+        </Group>
+      </form>
+      {message && (
+        <Text size="sm" c={message.ok ? 'teal' : 'red'} role={message.ok ? 'status' : 'alert'}>
+          {message.text}
+        </Text>
+      )}
+      {found && found.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {t('chat.contacts.findNone')}
+        </Text>
+      )}
+      {found?.map((person) => (
+        <Group key={person.id} justify="space-between" wrap="nowrap" data-testid="found-person">
+          <PersonLine person={person} />
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconUserPlus size={14} />}
+            aria-label={t('chat.contacts.requestTo', { name: person.name ?? '' })}
+            onClick={() => void request(person)}
+          >
+            {t('chat.contacts.request')}
+          </Button>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * Contacts: the list (each opens a profile card, its direct chat in one click, or is removed), the requests
+ * received and sent, and finding, asking and inviting people.
+ */
+export function ContactsDialog({ opened, onClose, viewerId, initialTab = 'list' }: { opened: boolean; onClose(): void; viewerId: string; initialTab?: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [result, refetch] = useQuery({ query: CONTACTS, pause: !opened, requestPolicy: 'network-only' });
+  const [, requestContact] = useMutation(REQUEST_CONTACT);
+  const [, accept] = useMutation(ACCEPT_REQUEST);
+  const [, decline] = useMutation(DECLINE_REQUEST);
+  const [, invite] = useMutation(INVITE_BY_EMAIL);
+  const [, removeContact] = useMutation(REMOVE_CONTACT);
+  const [, openDirect] = useMutation(OPEN_DIRECT_CHAT);
+  const [profileId, setProfileId] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<Person | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const contacts = (result.data?.listContacts.items ?? []) as Person[];
+  const received = (result.data?.received.items ?? []) as Array<{ id: string; email: string; request_user: Person | null }>;
+  const sent = (result.data?.sent.items ?? []) as Array<{ id: string; email: string; user?: Person | null }>;
+  const refresh = () => refetch({ requestPolicy: 'network-only' });
+
+  const answer = async (promise: Promise<Outcome>, done?: string) => {
+    const outcome = await promise;
+    setError(outcome.error ? readError(outcome.error).message : null);
+    if (!outcome.error && done) notifications.show({ message: done });
+    refresh();
+  };
+
+  const chatWith = async (person: Person) => {
+    const outcome = await openDirect({ input: { kind: DIRECT_ROOM, user_ids: [person.id] } });
+    if (outcome.error) return setError(readError(outcome.error).message);
+    onClose();
+    navigate(roomPath(outcome.data.addRoom.id));
+  };
+
+  const remove = async () => {
+    const person = removing;
+    setRemoving(null);
+    if (person) await answer(removeContact({ input: { user_id: person.id } }), t('chat.contacts.removed', { name: person.name ?? '' }));
+  };
 
   return (
     <Modal opened={opened} onClose={onClose} title={t('chat.contacts.title')} size="lg">
@@ -98,14 +199,35 @@ export function ContactsDialog({ opened, onClose, viewerId, initialTab = 'list' 
               </Text>
             )}
             {contacts.map((c) => (
-              <UnstyledButton key={c.id} onClick={() => setProfileId(c.id)} data-testid="contact">
-                {person(c)}
-              </UnstyledButton>
+              <Group key={c.id} justify="space-between" wrap="nowrap" data-testid="contact-row">
+                <UnstyledButton onClick={() => setProfileId(c.id)} data-testid="contact" style={{ minWidth: 0 }}>
+                  <PersonLine person={c} />
+                </UnstyledButton>
+                <Group gap={4} wrap="nowrap">
+                  <Button
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconMessage size={14} />}
+                    aria-label={t('chat.contacts.chatWith', { name: c.name ?? '' })}
+                    onClick={() => void chatWith(c)}
+                  >
+                    {t('chat.contacts.chat')}
+                  </Button>
+                  <Tooltip label={t('chat.contacts.remove')}>
+                    <ActionIcon variant="subtle" color="red" aria-label={t('chat.contacts.removeName', { name: c.name ?? '' })} onClick={() => setRemoving(c)}>
+                      <IconUserMinus size={16} />
+                    </ActionIcon>
+                  </Tooltip>
+                </Group>
+              </Group>
             ))}
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="requests">
           <Stack gap="xs">
+            <Text size="sm" fw={700}>
+              {t('chat.contacts.receivedTitle')}
+            </Text>
             {result.data && received.length === 0 && (
               <Text size="sm" c="dimmed">
                 {t('chat.contacts.noRequests')}
@@ -113,8 +235,8 @@ export function ContactsDialog({ opened, onClose, viewerId, initialTab = 'list' 
             )}
             {received.map((r) => (
               <Group key={r.id} justify="space-between" wrap="nowrap" data-testid="contact-request">
-                {r.request_user ? person(r.request_user) : <Text size="sm">{r.email}</Text>}
-                <Group gap="xs">
+                {r.request_user ? <PersonLine person={r.request_user} /> : <Text size="sm">{r.email}</Text>}
+                <Group gap="xs" wrap="nowrap">
                   <Button size="xs" onClick={() => void answer(accept({ input: { id: r.id } }))}>
                     {t('chat.contacts.accept')}
                   </Button>
@@ -124,21 +246,35 @@ export function ContactsDialog({ opened, onClose, viewerId, initialTab = 'list' 
                 </Group>
               </Group>
             ))}
-            {sent.length > 0 && (
-              <Text size="xs" c="dimmed" mt="sm">
-                {t('chat.contacts.waiting', { emails: sent.map((s) => s.email).join('、') })}
+            <Divider my="xs" />
+            <Text size="sm" fw={700}>
+              {t('chat.contacts.sentTitle')}
+            </Text>
+            {result.data && sent.length === 0 && (
+              <Text size="sm" c="dimmed">
+                {t('chat.contacts.noSent')}
               </Text>
             )}
+            {sent.map((s) => (
+              <Group key={s.id} justify="space-between" wrap="nowrap" data-testid="sent-request">
+                {s.user ? <PersonLine person={s.user} /> : <Text size="sm">{s.email}</Text>}
+                <Button size="xs" variant="default" onClick={() => void answer(decline({ input: { id: s.id } }), t('chat.contacts.cancelled'))}>
+                  {t('chat.contacts.cancel')}
+                </Button>
+              </Group>
+            ))}
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="add">
           <Stack gap="lg">
+            <FindPeople onRequested={refresh} />
+            <Divider />
             <EmailForm
               label={t('chat.contacts.addByEmail')}
               submitLabel={t('chat.contacts.sendRequest')}
               onSubmit={async (email) => {
                 const outcome = await requestContact({ input: { email } });
-                refetch({ requestPolicy: 'network-only' });
+                refresh();
                 return outcome.error ? readError(outcome.error).message : null;
               }}
             />
@@ -153,6 +289,19 @@ export function ContactsDialog({ opened, onClose, viewerId, initialTab = 'list' 
           </Stack>
         </Tabs.Panel>
       </Tabs>
+      <Modal opened={removing !== null} onClose={() => setRemoving(null)} title={t('chat.contacts.removeConfirm', { name: removing?.name ?? '' })} centered>
+        <Stack>
+          <Text size="sm">{t('chat.contacts.removeLead')}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setRemoving(null)}>
+              {t('chat.composer.cancel')}
+            </Button>
+            <Button color="red" onClick={() => void remove()}>
+              {t('chat.contacts.removeSubmit')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
       <ProfileCard userId={profileId} viewerId={viewerId} onClose={() => setProfileId(null)} />
     </Modal>
   );

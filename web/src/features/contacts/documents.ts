@@ -29,6 +29,12 @@ export const CONTACTS = gql`
         id
         email
         createdAt
+        user {
+          id
+          name
+          image
+          company_name
+        }
       }
     }
   }
@@ -103,6 +109,33 @@ export const UPDATE_NOTE = gql`
       id
       content
       updatedAt
+    }
+  }
+`;
+
+export const FIND_PEOPLE = gql`
+  query ContactsFindPeople($search: String) {
+    findUsers(search: $search) {
+      items {
+        id
+        name
+        image
+        company_name
+      }
+    }
+  }
+`;
+
+export const REMOVE_CONTACT = gql`
+  mutation ContactsRemove($input: RemoveContactInput!) {
+    removeContact(input: $input)
+  }
+`;
+
+export const OPEN_DIRECT_CHAT = gql`
+  mutation ContactsOpenDirect($input: AddRoomInput!) {
+    addRoom(input: $input) {
+      id
     }
   }
 `;

@@ -62,7 +62,14 @@ export function NotificationBell({ viewerId }: { viewerId: string }) {
   useLiveEvents<{ onCreateNotification: BellNotification }>(ON_CREATE_NOTIFICATION, { user_id: viewerId }, viewerId, (data) => {
     const notification = data.onCreateNotification;
     setById((current) => new Map(current).set(notification.id, notification));
-    if (notification.status === UNREAD) setUnreadIds((current) => new Set(current).add(notification.id));
+    // A notification read elsewhere (its room was read) comes back with its new status.
+    setUnreadIds((current) => {
+      if ((notification.status === UNREAD) === current.has(notification.id)) return current;
+      const next = new Set(current);
+      if (notification.status === UNREAD) next.add(notification.id);
+      else next.delete(notification.id);
+      return next;
+    });
   });
 
   const items = useMemo(() => [...byId.values()].sort((a, b) => b.createdAt.localeCompare(a.createdAt)), [byId]);

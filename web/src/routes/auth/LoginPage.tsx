@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/PageTitle';
 import { useSession } from '../../session/context';
 import { afterSignInUrl } from '../guards/redirects';
+import { InviteGreeting } from '../../features/invites/InviteGreeting';
 import { LoginForm } from './LoginForm';
 
 export function LoginPage() {
@@ -15,6 +16,7 @@ export function LoginPage() {
     <Card withBorder padding="xl" radius="md" maw={440} mx="auto">
       <PageTitle title={t('login.title')} />
       <Stack>
+        {params.get('invite') && <InviteGreeting token={params.get('invite')!} screen="login" />}
         <LoginForm
           onSignedIn={async (outcome) => {
             await session.reload();
@@ -28,7 +30,7 @@ export function LoginPage() {
             {t('login.forgot')}
           </Anchor>
           <Text size="sm">
-            <Anchor component={Link} to="/auth/signup">
+            <Anchor component={Link} to={params.get('invite') ? `/auth/signup?invite=${encodeURIComponent(params.get('invite')!)}` : '/auth/signup'}>
               {t('login.noAccount')}
             </Anchor>
           </Text>

@@ -2,7 +2,7 @@ import { Anchor, Button, Card, Checkbox, PasswordInput, Stack, TextInput } from 
 import { checks } from '@musubi/shared/client';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useClient } from 'urql';
 import { Captcha } from '../../components/captcha/Captcha';
 import { FormAlert } from '../../components/FormAlert';
@@ -12,6 +12,7 @@ import { SIGN_UP } from '../../graphql/documents';
 import { readError } from '../../graphql/errors';
 import { useSession } from '../../session/context';
 import { savedLinkExternal } from '../guards/guards';
+import { InviteGreeting } from '../../features/invites/InviteGreeting';
 
 export function SignUpPage() {
   const { t } = useTranslation();
@@ -24,6 +25,7 @@ export function SignUpPage() {
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [captchaGeneration, setCaptchaGeneration] = useState(0);
   const [submitting, setSubmitting] = useState(false);
+  const inviteToken = useSearchParams()[0].get('invite');
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -52,6 +54,15 @@ export function SignUpPage() {
       <PageTitle title={t('signup.title')} lead={t('signup.lead')} />
       <form onSubmit={submit} noValidate>
         <Stack>
+          {inviteToken && (
+            <InviteGreeting
+              token={inviteToken}
+              screen="signup"
+              onPreview={(preview) => {
+                if (preview.status === 'valid' && preview.email && !preview.hasAccount) form.setValue('email', preview.email);
+              }}
+            />
+          )}
           <FormAlert message={form.formError} />
           <TextInput label={t('form.email')} type="email" autoComplete="email" required {...form.inputProps('email')} />
           <PasswordInput

@@ -99,6 +99,20 @@ describe('route guards', () => {
     expect(await screen.findByText('account page')).toBeTruthy();
   });
 
+  it('shows the e-mail code page only while a change waits for its code', async () => {
+    renderGuarded(['pending-email-change'], viewer(), '/guarded');
+    expect(await screen.findByText('account page')).toBeTruthy();
+    renderGuarded(['pending-email-change'], viewer({ pendingEmail: 'new@example.jp' }), '/guarded');
+    expect(await screen.findByText('guarded page')).toBeTruthy();
+  });
+
+  it('shows the payment success page only with the payment it follows', async () => {
+    renderGuarded(['payment-just-made'], viewer(), '/guarded');
+    expect(await screen.findByText('plan page')).toBeTruthy();
+    renderGuarded(['payment-just-made'], viewer(), '/guarded?subscription_id=sub_1');
+    expect(await screen.findByText('guarded page')).toBeTruthy();
+  });
+
   it('lets only a new, unregistered account into the profile step', async () => {
     renderGuarded(['confirm-register'], null, '/guarded');
     expect(await screen.findByText('signup page')).toBeTruthy();

@@ -5,6 +5,7 @@ import type { Session, Viewer } from '../../session/session';
 import { afterSignInUrl, loginUrl, pathOf } from './redirects';
 import { hasBillingAccount, paysAutomatically, readPlanInForce } from '../../features/billing/planInForce';
 import { i18n, loadCatalogues } from '../../i18n';
+import { keepInviteToken } from '../../features/invites/pendingInvite';
 
 export interface GuardContext {
   request: Request;
@@ -66,6 +67,9 @@ export const GUARDS = {
   'load-router-auth': async ({ request, session }) => {
     const viewer = await session.viewer();
     if (!viewer) return;
+    // Already signed in through someone's invitation link: it is redeemed on reaching the rooms.
+    const invite = new URL(request.url).searchParams.get('invite');
+    if (invite) keepInviteToken(invite);
     if (needsRegistration(viewer)) throw redirect('/auth/signup/profile');
     throw redirect(afterSignInUrl(new URL(request.url).searchParams.get('redirect')));
   },
@@ -99,6 +103,17 @@ export const GUARDS = {
     await loadCatalogues(['billing']);
     notifications.show({ id: 'auto-payment-failed', color: 'red', message: i18n.t('billing.notice.autoPaymentFailed') });
     throw redirect('/payment/change-method');
+  },
+  /** The code page of an e-mail change means something only while a change waits for its code. */
+  'pending-email-change': async (context) => {
+    await requireViewer(context);
+    // Asked afresh: the change may have been requested a moment ago, after the user was read.
+    const viewer = await context.session.reload();
+    if (!viewer?.pendingEmail) throw redirect('/account/id/edit');
+  },
+  /** The success page belongs right after a payment, which names its subscription; anyone else sees their plan. */
+  'payment-just-made': async ({ request }) => {
+    if (!new URL(request.url).searchParams.get('subscription_id')) throw redirect('/plan');
   },
   /** Drafts live on the server and load with the room; the guard makes sure the session is there first. */
   'draft-messages': async (context) => {

@@ -38,7 +38,8 @@ export function PaymentSuccessPage() {
   const transaction = paid?.transaction;
   return (
     <>
-      <PageTitle title={t('billing.payment.successTitle')} lead={t('billing.payment.successLead')} />
+      {/* Success is said only once the payment is confirmed, never for a subscription that was not paid. */}
+      {paid?.transaction && <PageTitle title={t('billing.payment.successTitle')} lead={t('billing.payment.successLead')} />}
       {subscriptionId && !paid && <Loading label={t('billing.payment.loading')} />}
       {paid?.error && <LoadError message={paid.error} />}
       {transaction && (

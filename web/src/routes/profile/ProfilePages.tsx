@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from '../../i18n';
 import { Link, useNavigate } from 'react-router';
 import { PageTitle } from '../../components/PageTitle';
+import { PictureEditor } from '../../components/PictureEditor';
 import { useSession } from '../../session/context';
 import { ProfileForm } from './ProfileForm';
 
@@ -62,6 +63,19 @@ export function ProfileEditPage() {
   return (
     <>
       <PageTitle title={t('profile.editTitle')} />
+      <Card withBorder padding="lg" radius="md" mb="md">
+        <PictureEditor
+          image={viewer.image}
+          fallback={viewer.name ?? viewer.email ?? ''}
+          endpoint="/api/avatars/me"
+          shape="round"
+          label={t('picture.profile')}
+          onChange={(image) => {
+            session.update({ ...viewer, image });
+            notifications.show({ color: 'teal', message: image ? t('picture.saved') : t('picture.removed') });
+          }}
+        />
+      </Card>
       <Card withBorder padding="lg" radius="md">
         <ProfileForm
           viewer={viewer}

@@ -8,22 +8,26 @@ import { EmptyState } from '../../components/EmptyState';
 import { RoomViewSwitch } from '../../features/board/RoomViewSwitch';
 import { Conversation } from '../../features/chat/Conversation';
 import { useRooms } from '../../features/chat/rooms';
+import { roomTitle } from '../../features/chat/roomTitle';
+import { useRedeemPendingInvite } from '../../features/invites/useRedeemPendingInvite';
 import { useSession } from '../../session/context';
 
 /** /room: the conversation of the room named by ?room=, or an invitation to pick or create one. */
 export function RoomPage() {
   const { t } = useTranslation();
   const { viewer } = useSession();
-  const { memberships, loaded, removedRoomIds } = useRooms();
+  const { memberships, loaded, removedRoomIds, reload } = useRooms();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const roomId = params.get('room');
   const membership = memberships.find((m) => m.room_id === roomId) ?? null;
   const notifiedRemoval = useRef<string | null>(null);
+  useRedeemPendingInvite(reload);
 
   useEffect(() => {
-    document.title = `${membership?.room?.name ? `${membership.room.name} | ` : ''}${t('nav.room')} | Musubi（結び）`;
-  }, [t, membership?.room?.name]);
+    const title = roomTitle(membership?.room);
+    document.title = `${title ? `${title} | ` : ''}${t('nav.room')} | Musubi（結び）`;
+  }, [t, membership?.room]);
 
   // A member removed while the room is open loses it at once.
   useEffect(() => {

@@ -1,0 +1,73 @@
+import { Readable } from 'node:stream';
+import { AVATAR, MESSAGES, ROOM_KIND } from '@musubi/shared';
+import sharp from 'sharp';
+import type { Deps, Viewer } from '../../deps';
+import { isoNow } from '../../lib/clock';
+import { badInput, forbidden, notFound } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { requireRoomAccess } from '../rooms/policy';
+import { findRoom, membersOf } from '../rooms/repo';
+import { publishUserRooms } from '../rooms/service';
+import { requireViewer } from '../users/policy';
+
+/** sharp refuses images with more pixels than this (decompression bombs). */
+const PIXEL_LIMIT = 40_000_000;
+
+/** The storage key behind a picture's path, or null for anything that is not one of ours. */
+export function avatarKey(path: string | null | undefined): string | null {
+  if (!path || !AVATAR.pattern.test(path)) return null;
+  return `avatars/${path.slice(AVATAR.pathPrefix.length)}`;
+}
+
+/** What clients are shown of a stored picture: one of ours, never an outside address stored before this rule. */
+export function shownPicture(stored: string | null | undefined): string | null {
+  return stored && AVATAR.pattern.test(stored) ? stored : null;
+}
+
+/**
+ * Makes the stored picture from an upload: turned upright, cut to the centre square (the browser has already
+ * cropped it; anything else is squared here), resized and re-encoded, so no byte of the upload is ever served.
+ */
+async function storePicture(deps: Deps, upload: Buffer): Promise<string> {
+  let picture: Buffer;
+  try {
+    picture = await sharp(upload, { limitInputPixels: PIXEL_LIMIT, failOn: 'error' })
+      .rotate()
+      .resize(AVATAR.size, AVATAR.size, { fit: 'cover', position: 'centre' })
+      .webp({ quality: 85 })
+      .toBuffer();
+  } catch {
+    throw badInput(MESSAGES.imageUnreadable, { field: 'image' });
+  }
+  const path = `${AVATAR.pathPrefix}${newId()}.webp`;
+  await deps.storage.put(avatarKey(path)!, Readable.from([picture]), 'image/webp');
+  return path;
+}
+
+async function forget(deps: Deps, path: string | null) {
+  const key = avatarKey(path);
+  if (key) await deps.storage.delete(key);
+}
+
+/** The signed-in user's own picture: replaced by the upload, or removed (upload null). Answers the new path. */
+export async function setUserPicture(deps: Deps, viewer: Viewer | null, upload: Buffer | null) {
+  const me = requireViewer(viewer);
+  const path = upload ? await storePicture(deps, upload) : null;
+  const before = await deps.db.selectFrom('users').select('image').where('id', '=', me.id).executeTakeFirstOrThrow();
+  await deps.db.updateTable('users').set({ image: path, updatedAt: isoNow(deps.clock) }).where('id', '=', me.id).execute();
+  await forget(deps, before.image);
+  return path;
+}
+
+/** A group room's picture, for its admins: replaced by the upload, or removed. Every member hears of it. */
+export async function setRoomPicture(deps: Deps, viewer: Viewer | null, roomId: string, upload: Buffer | null) {
+  await requireRoomAccess(deps.db, viewer, roomId, 'editRoomInfo');
+  const room = await findRoom(deps.db, roomId);
+  if (!room) throw notFound();
+  if (room.kind !== ROOM_KIND.group) throw forbidden(MESSAGES.myChatFixed);
+  const path = upload ? await storePicture(deps, upload) : null;
+  await deps.db.updateTable('rooms').set({ image: path, updatedAt: isoNow(deps.clock) }).where('id', '=', roomId).execute();
+  await forget(deps, room.image);
+  await publishUserRooms(deps, await membersOf(deps.db, roomId));
+  return path;
+}
