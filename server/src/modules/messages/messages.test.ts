@@ -540,7 +540,7 @@ describe('drafts', () => {
     const theirs = await outsider.client.gql('query ($id: ID) { getDraftMessages(id: $id) { id } }', { id: user.id });
     expect(theirs.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
     await user.client.ok(SAVE, { i: { room_id: room.id, action: 'new', draft: '' } });
-    expect((await user.client.ok('{ getDraftMessages { drafts { draft } } }')).getDraftMessages.drafts).toEqual([]);
+    expect((await user.client.ok('{ getDraftMessages { drafts { draft version } } }')).getDraftMessages.drafts).toEqual([{ draft: '', version: 3 }]);
   });
 
   it("counts each save's version and tells the owner's other devices, clearing included, and no one else", async () => {
@@ -572,8 +572,8 @@ describe('drafts', () => {
       ['書きかけです', 2],
       ['', 3],
     ]);
-    // A cleared draft is not listed, and typing again keeps counting from where it was.
-    expect((await user.client.ok('{ getDraftMessages { drafts { draft } } }')).getDraftMessages.drafts).toEqual([]);
+    // A cleared draft is listed empty with its version, and typing again keeps counting from where it was.
+    expect((await user.client.ok('{ getDraftMessages { drafts { draft version } } }')).getDraftMessages.drafts).toEqual([{ draft: '', version: 3 }]);
     const again = await user.client.ok(SAVE, { i: { room_id: room.id, draft: 'もう一度' } });
     expect(again.createOrUpdateDraftMessages.saved.version).toBe(4);
 

@@ -397,7 +397,7 @@ const draftSchema = z.object({
 
 export const draftTopic = (userId: string) => `user:${userId}:draft`;
 
-/** The viewer's drafts (those with text) in the rooms they still belong to. */
+/** The viewer's drafts in the rooms they still belong to; cleared ones too (empty), so a device that missed the clearing learns of it. */
 export async function getDrafts(deps: Deps, viewer: Viewer | null, id?: string | null) {
   const me = requireViewer(viewer);
   if (id && id !== me.id) throw notFound();
@@ -405,7 +405,6 @@ export async function getDrafts(deps: Deps, viewer: Viewer | null, id?: string |
     .selectFrom('drafts')
     .selectAll()
     .where('user_id', '=', me.id)
-    .where('draft', '!=', '')
     .where('room_id', 'in', deps.db.selectFrom('user_rooms').select('room_id').where('user_id', '=', me.id))
     .orderBy('updatedAt', 'desc')
     .execute();
