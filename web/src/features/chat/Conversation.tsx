@@ -9,7 +9,7 @@ import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
 import { useClient, useQuery } from 'urql';
 import { readError } from '../../graphql/errors';
 import { Composer, type ComposerSubmit } from './Composer';
-import { DELETE_MESSAGE, GET_DRAFTS, MARK_READ, ROOM_MEMBERS, SAVE_DRAFT, UPDATE_MESSAGE, UPDATE_USER_ROOM } from './documents';
+import { DELETE_MESSAGE, MARK_READ, ROOM_MEMBERS, UPDATE_MESSAGE, UPDATE_USER_ROOM } from './documents';
 import { useFolders } from './folders';
 import { MakeTaskDialog } from './MakeTaskDialog';
 import { MessageItem, PendingItem, type MessageActions } from './MessageItem';
@@ -19,6 +19,7 @@ import { useAttachments } from '../files/useAttachments';
 import { RoomPanels, type PanelName } from './RoomPanels';
 import { useRooms } from './rooms';
 import { ROLE, type ChatMessage, type ChatUser, type Membership, type PendingMessage } from './types';
+import { useDraft } from './useDraft';
 import { useRoomMessages } from './useRoomMessages';
 
 /** Virtuoso needs a first index that only ever decreases as older pages are prepended. */
@@ -63,12 +64,6 @@ const PANEL_BUTTONS = [
 ] as const;
 
 type Row = { kind: 'message'; message: ChatMessage } | { kind: 'pending'; message: PendingMessage };
-
-interface Draft {
-  room_id: string;
-  action: string;
-  draft: string;
-}
 
 const dayOf = (iso: string) => dayjs(iso).format('YYYY-MM-DD');
 
@@ -223,7 +218,7 @@ const RoomTimeline = memo(function RoomTimeline({ membership, viewer, active, ta
   const composerRef = useRef<HTMLTextAreaElement>(null);
   const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
   const [editing, setEditing] = useState<ChatMessage | null>(null);
-  const [quote, setQuote] = useState<string | null>(null);
+  const [quote, setQuote] = useState<{ text: string } | null>(null);
   const [deleting, setDeleting] = useState<ChatMessage | null>(null);
   const [makingTask, setMakingTask] = useState<ChatMessage | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -239,11 +234,7 @@ const RoomTimeline = memo(function RoomTimeline({ membership, viewer, active, ta
   }, [membersResult.data]);
   const others = useMemo(() => [...members.values()].filter((m) => m.id !== viewer.id), [members, viewer.id]);
 
-  const [draftsResult] = useQuery({ query: GET_DRAFTS, requestPolicy: 'network-only' });
-  const savedDraft = useMemo(() => {
-    const drafts = (draftsResult.data?.getDraftMessages.drafts ?? []) as Draft[];
-    return drafts.find((d) => d.room_id === roomId && d.action === 'new')?.draft ?? '';
-  }, [draftsResult.data, roomId]);
+  const draft = useDraft(roomId, viewer.id);
 
   const canPost = membership.role >= ROLE.user;
   const canModerate = membership.role === ROLE.admin;
@@ -285,7 +276,7 @@ const RoomTimeline = memo(function RoomTimeline({ membership, viewer, active, ta
       },
       onQuote: (message) => {
         setEditing(null);
-        setQuote(`> ${message.content.split('\n').join('\n> ')}\n`);
+        setQuote({ text: `> ${message.content.split('\n').join('\n> ')}\n` });
         composerRef.current?.focus();
       },
       onEdit: (message) => {
@@ -320,18 +311,12 @@ const RoomTimeline = memo(function RoomTimeline({ membership, viewer, active, ta
     const reply = replyTo;
     const files = attachments.ready;
     setReplyTo(null);
-    setQuote(null);
     attachments.clear();
     // The server needs text: a message of attachments only says what it carries.
     const content = value.content || files.map((f) => f.name).join('\n');
     const failure = await timeline.send({ ...value, content, reply_message_id: reply?.id ?? null, files: files.map((f) => f.id) });
     if (failure) setError(readError(failure).message);
   };
-
-  const saveDraft = useCallback(
-    (text: string) => void client.mutation(SAVE_DRAFT, { input: { room_id: roomId, action: 'new', draft: text } }).toPromise(),
-    [client, roomId],
-  );
 
   const confirmDelete = async () => {
     const target = deleting;
@@ -465,7 +450,9 @@ const RoomTimeline = memo(function RoomTimeline({ membership, viewer, active, ta
         <Composer
           key={editing ? `edit-${editing.id}` : `new-${roomId}`}
           ref={composerRef}
-          initialText={editing ? editing.content : quote ?? savedDraft}
+          initialText={editing?.content}
+          draft={editing ? null : draft.remote}
+          insert={editing ? null : quote}
           members={others}
           mode={editing ? 'edit' : replyTo ? 'reply' : 'new'}
           contextLabel={contextLabel}
@@ -474,7 +461,7 @@ const RoomTimeline = memo(function RoomTimeline({ membership, viewer, active, ta
             setReplyTo(null);
           }}
           onSubmit={(value) => void submit(value)}
-          onDraft={saveDraft}
+          onDraft={draft.save}
           onFiles={editing ? undefined : attachments.add}
           attachments={editing ? null : <AttachmentTray attachments={attachments.attachments} onRemove={attachments.remove} />}
           hasAttachments={!editing && attachments.ready.length > 0}
