@@ -1,7 +1,7 @@
-import { ActionIcon, Box, Button, Center, Divider, Group, Loader, Menu, Modal, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Button, Center, Divider, Group, Loader, Menu, Modal, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { formatDate, formatDateTime } from '@musubi/shared';
 import { notifications } from '@mantine/notifications';
 import { IconArchive, IconArchiveOff, IconFiles, IconFolder, IconInfoCircle, IconKey, IconStar, IconStarFilled, IconUsers } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { useSearchParams } from 'react-router';
@@ -65,7 +65,6 @@ const PANEL_BUTTONS = [
 
 type Row = { kind: 'message'; message: ChatMessage } | { kind: 'pending'; message: PendingMessage };
 
-const dayOf = (iso: string) => dayjs(iso).format('YYYY-MM-DD');
 
 interface ConversationProps {
   membership: Membership;
@@ -219,6 +218,7 @@ const RoomTimeline = memo(function RoomTimeline({ membership, viewer, active, ta
   const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
   const [editing, setEditing] = useState<ChatMessage | null>(null);
   const [quote, setQuote] = useState<{ text: string } | null>(null);
+  // The message as it was when its deletion was asked for: the confirmation shows it and deletes it by its id.
   const [deleting, setDeleting] = useState<ChatMessage | null>(null);
   const [makingTask, setMakingTask] = useState<ChatMessage | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -351,12 +351,12 @@ const RoomTimeline = memo(function RoomTimeline({ membership, viewer, active, ta
   const renderRow = (index: number, row: Row) => {
     const position = index - (FIRST_INDEX - timeline.prepended);
     const previous = position > 0 ? rows[position - 1] : undefined;
-    const day = dayOf(row.message.createdAt);
-    const newDay = !previous || dayOf(previous.message.createdAt) !== day;
+    const day = formatDate(row.message.createdAt);
+    const newDay = !previous || formatDate(previous.message.createdAt) !== day;
     return (
       <Box px="xs" pb={2}>
         {newDay && (
-          <Divider my="xs" label={dayjs(row.message.createdAt).format('YYYY年M月D日')} labelPosition="center" data-testid="day-separator" />
+          <Divider my="xs" label={day} labelPosition="center" data-testid="day-separator" />
         )}
         {row.kind === 'message' && row.message.seq === timeline.firstUnreadSeq && position > 0 && (
           <Divider my={4} color="red" label={t('chat.timeline.unreadFrom')} labelPosition="center" />
@@ -473,6 +473,21 @@ const RoomTimeline = memo(function RoomTimeline({ membership, viewer, active, ta
         </Text>
       )}
       <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('chat.menu.deleteConfirm')} centered>
+        {deleting && (
+          <Paper withBorder p="xs" mb="md" data-testid="delete-preview" data-message-id={deleting.id}>
+            <Group gap="xs" mb={4}>
+              <Text size="sm" fw={700}>
+                {deleting.user?.name ?? members.get(deleting.user_id)?.name ?? t('chat.timeline.unknownUser')}
+              </Text>
+              <Text size="xs" c="dimmed" component="time" dateTime={deleting.createdAt}>
+                {formatDateTime(deleting.createdAt)}
+              </Text>
+            </Group>
+            <Text size="sm" lineClamp={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {deleting.content}
+            </Text>
+          </Paper>
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setDeleting(null)}>
             {t('chat.composer.cancel')}

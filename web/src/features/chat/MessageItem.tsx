@@ -1,10 +1,10 @@
 import { ActionIcon, Avatar, Badge, Box, Button, Group, Menu, Paper, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconArrowBackUp, IconDots, IconMoodSmile } from '@tabler/icons-react';
-import { EMOTIONS } from '@musubi/shared';
-import dayjs from 'dayjs';
+import { EMOTIONS, formatRecent } from '@musubi/shared';
 import { memo } from 'react';
 import { useTranslation } from '../../i18n';
 import { LazyMenu } from '../../components/LazyMenu';
+import { LinkifiedText } from '../../components/LinkifiedText';
 import { MessageFiles } from '../files/MessageFiles';
 import type { ChatMessage, ChatUser, PendingMessage } from './types';
 
@@ -68,7 +68,7 @@ export const MessageItem = memo(function MessageItem({ message, viewerId, canMod
                 {authorName}
               </Text>
               <Text size="xs" c="dimmed" component="time" dateTime={message.createdAt}>
-                {dayjs(message.createdAt).format('HH:mm')}
+                {formatRecent(message.createdAt)}
               </Text>
               {message.editedAt && !deleted && (
                 <Text size="xs" c="dimmed">
@@ -125,7 +125,7 @@ export const MessageItem = memo(function MessageItem({ message, viewerId, canMod
             </UnstyledButton>
           )}
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} c={deleted ? 'dimmed' : undefined} fs={deleted ? 'italic' : undefined} data-testid="message-content">
-            {deleted ? t('chat.timeline.deleted') : message.content}
+            {deleted ? t('chat.timeline.deleted') : <LinkifiedText text={message.content} />}
           </Text>
           {!deleted && message.files && <MessageFiles files={message.files.items} />}
           {!deleted && (stamps.length > 0 || canPost) && (
