@@ -1,8 +1,8 @@
-import dayjs from 'dayjs';
+import { formatDateTime } from '@musubi/shared/client';
 
-/** A stored UTC time as local date and time; a dash when there is none. */
+/** A stored UTC time as the user's date and time; a dash when there is none. */
 export function dateTime(iso: string | null | undefined): string {
-  return iso ? dayjs(iso).format('YYYY/MM/DD HH:mm') : '—';
+  return iso ? formatDateTime(iso) : '—';
 }
 
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'];

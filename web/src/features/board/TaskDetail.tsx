@@ -22,7 +22,7 @@ import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { notifications } from '@mantine/notifications';
 import { IconMessageShare, IconPaperclip, IconTrash, IconUpload } from '@tabler/icons-react';
-import dayjs from 'dayjs';
+import { formatRecent, PICKER_MONTH_FORMAT, PICKER_VALUE_FORMAT } from '@musubi/shared/client';
 import 'dayjs/locale/ja';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n';
@@ -181,7 +181,7 @@ function Comments({ task, members, viewerId, canEdit }: { task: Task; members: M
                 {memo.user?.name}
               </Text>
               <Text size="xs" c="dimmed">
-                {dayjs(memo.createdAt).locale('ja').format('M月D日 HH:mm')}
+                {formatRecent(memo.createdAt)}
               </Text>
               {memo.isMessage && (
                 <Group gap={2} c="blue">
@@ -272,7 +272,7 @@ function History({ taskId, boardId }: { taskId: string; boardId: string }) {
       {events?.map((event) => (
         <Text key={event.id} size="sm">
           <Text span size="xs" c="dimmed" mr={6}>
-            {dayjs(event.createdAt).locale('ja').format('M月D日 HH:mm')}
+            {formatRecent(event.createdAt)}
           </Text>
           {describe(event)}
         </Text>
@@ -377,7 +377,8 @@ export function TaskDetail({ task, boardName, members, tags, viewerId, canEdit, 
               label={t('board.detail.startDate')}
               placeholder={canEdit ? t('board.detail.chooseDate') : undefined}
               clearable
-              valueFormat="YYYY年M月D日(dd)"
+              valueFormat={PICKER_VALUE_FORMAT}
+              monthLabelFormat={PICKER_MONTH_FORMAT}
               value={fromIso(task.startDate)}
               readOnly={!canEdit}
               onChange={(value) => void save({ startDate: toIso(value as string | null) })}
@@ -386,7 +387,8 @@ export function TaskDetail({ task, boardName, members, tags, viewerId, canEdit, 
               label={t('board.detail.endDate')}
               placeholder={canEdit ? t('board.detail.chooseDate') : undefined}
               clearable
-              valueFormat="YYYY年M月D日(dd)"
+              valueFormat={PICKER_VALUE_FORMAT}
+              monthLabelFormat={PICKER_MONTH_FORMAT}
               value={fromIso(task.endDate)}
               readOnly={!canEdit}
               onChange={(value) => void save({ endDate: toIso(value as string | null) })}
