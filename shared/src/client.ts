@@ -4,3 +4,4 @@ export * from './checks';
 export * from './constants';
 export * from './dates';
 export * from './messages';
+export * from './sizes';

@@ -3,3 +3,4 @@ export * from './constants';
 export * from './dates';
 export * from './messages';
 export * from './validation';
+export * from './sizes';

@@ -39,7 +39,7 @@ export const MESSAGES = {
 
   // Files.
   fileRequired: 'アップロードするファイルを選択してください。',
-  fileTypeNotAccepted: 'このファイル形式はアップロードできません。音声・動画・画像、doc、docx、xls、xlsx、ppt、pptx、txt、pdf、zip、pps、ppsx、odt、psd、ai のファイルを選択してください。',
+  fileTypeNotAccepted: 'このファイル形式はアップロードできません。音声・動画・画像、doc、docx、xls、xlsx、ppt、pptx、txt、csv、pdf、zip、pps、ppsx、odt、psd、ai のファイルを選択してください。',
   fileContentMismatch: 'ファイルの内容が拡張子と一致しないため、アップロードできません。',
   fileTooLarge: (limit: string) => `1ファイルあたりの容量上限（${limit}）を超えているため、アップロードできません。`,
   fileUserQuota: (limit: string) => `ご利用のプランのファイル容量上限（${limit}）を超えるため、アップロードできません。`,
