@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { LazyNotifications } from './app/LazyNotifications';
+import { followNavigations } from './app/reload';
 import { graphqlLoader } from './graphql/lazy';
 import { buildRoutes } from './routes/table';
 import { SessionProvider } from './session/context';
@@ -23,7 +24,9 @@ export function createAppParts(createRouter: AppParts['createRouter'] = createBr
 export function App({ parts }: { parts?: AppParts }) {
   const [{ session, router }] = useState(() => {
     const made = parts ?? createAppParts();
-    return { ...made, router: made.createRouter(buildRoutes(made.session)) };
+    const created = made.createRouter(buildRoutes(made.session));
+    followNavigations(created);
+    return { ...made, router: created };
   });
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto">
