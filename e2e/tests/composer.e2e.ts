@@ -189,6 +189,76 @@ describe('the message box', () => {
     for (const text of ['新着1', '新着2', '新着3']) expect(await message(b, text).count()).toBe(1);
   });
 
+  it('images open in the viewer, moved through by keyboard; a PDF opens in a tab; a CSV goes up and comes back', async () => {
+    await a.goto(`${server.url}/room?room=${roomId}`);
+    const png = async (color: string) => {
+      const dataUrl = await a.evaluate((fill) => {
+        const canvas = document.createElement('canvas');
+        canvas.width = 1600;
+        canvas.height = 1200;
+        const context = canvas.getContext('2d')!;
+        context.fillStyle = fill;
+        context.fillRect(0, 0, 1600, 1200);
+        return canvas.toDataURL('image/png');
+      }, color);
+      return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+    };
+    const send = async (name: string, mimeType: string, buffer: Buffer, text: string) => {
+      await a.locator('input[type="file"]').setInputFiles({ name, mimeType, buffer });
+      await a.getByTestId('attachment').and(a.locator('[data-status="done"]')).waitFor();
+      await composer(a).fill(text);
+      await composer(a).press('Enter');
+      await message(a, text).waitFor({ state: 'attached' });
+      await expect.poll(() => a.getByTestId('attachment').count()).toBe(0);
+    };
+    await send('一枚目.png', 'image/png', await png('#1c7ed6'), '写真1');
+    await send('二枚目.png', 'image/png', await png('#e8590c'), '写真2');
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+    await send('見積書.pdf', 'application/pdf', pdf, '見積書です');
+    // 日付,金額 in Shift_JIS, as Excel saves it.
+    const csv = Buffer.concat([Buffer.from([0x93, 0xfa, 0x95, 0x74, 0x2c, 0x8b, 0xe0, 0x8a, 0x7a]), Buffer.from('\r\n2026/11/01,110000\r\n')]);
+    await send('仕訳帳.csv', 'text/csv', csv, '仕訳データです');
+
+    // The thumbnail is the server's small copy, not the 1600-pixel original.
+    const thumbnail = message(a, '写真1').getByTestId('file-preview');
+    await expect.poll(() => thumbnail.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(320);
+    await message(a, '写真1').getByRole('button', { name: '一枚目.png を表示' }).click();
+    const viewer = a.getByTestId('image-viewer');
+    await viewer.getByRole('img', { name: '一枚目.png' }).waitFor();
+    expect(await viewer.getByTestId('image-viewer-position').textContent()).toBe('1 / 2');
+    await a.keyboard.press('ArrowRight');
+    await viewer.getByRole('img', { name: '二枚目.png' }).waitFor();
+    await expect.poll(() => viewer.getByRole('img', { name: '二枚目.png' }).evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(1600);
+    await screenshot(a, 'composer-image-viewer');
+    const [saved] = await Promise.all([a.waitForEvent('download'), viewer.getByRole('link', { name: 'ダウンロード' }).click()]);
+    expect(saved.suggestedFilename()).toBe('二枚目.png');
+    await a.keyboard.press('ArrowLeft');
+    await viewer.getByRole('img', { name: '一枚目.png' }).waitFor();
+    await a.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'detached' });
+
+    const pdfLink = message(a, '見積書です').getByRole('link', { name: '見積書.pdf を新しいタブで開く' });
+    expect(await pdfLink.getAttribute('target')).toBe('_blank');
+    const [tab, pdfResponse] = await Promise.all([
+      contextA.waitForEvent('page'),
+      contextA.waitForEvent('response', (response) => response.url().includes('/download?')),
+      pdfLink.click(),
+    ]);
+    expect(pdfResponse.headers()['content-disposition']).toMatch(/^inline;/);
+    expect(pdfResponse.headers()['content-type']).toBe('application/pdf');
+    await screenshot(tab, 'composer-pdf-tab');
+    await tab.close();
+
+    // The CSV comes back byte for byte as a download in the other browser.
+    await b.goto(`${server.url}/room?room=${roomId}`);
+    const csvLink = message(b, '仕訳データです').getByTestId('file-download');
+    await csvLink.scrollIntoViewIfNeeded();
+    const [download] = await Promise.all([b.waitForEvent('download'), csvLink.click()]);
+    expect(download.suggestedFilename()).toBe('仕訳帳.csv');
+    const { readFile } = await import('node:fs/promises');
+    expect(await readFile((await download.path())!)).toEqual(csv);
+  });
+
   it('Esc in the task detail keeps the typed description', async () => {
     const board = await gql<{ createBoardByRoom: { id: string } }>(a, 'mutation($input: CreateBoardByRoomInput!) { createBoardByRoom(input: $input) { id } }', {
       input: { room_id: roomId, name: '未着手' },

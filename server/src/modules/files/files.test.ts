@@ -110,7 +110,13 @@ describe('files', () => {
     expect(Buffer.from(await response.arrayBuffer())).toEqual(content);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    // A PDF opens in the browser's viewer, sandboxed; asked as a download, it is saved.
     expect(response.headers.get('content-disposition')).toBe(
+      `inline; filename="___ 2026.pdf"; filename*=UTF-8''${encodeURIComponent('見積書 2026.pdf')}`,
+    );
+    expect(response.headers.get('content-security-policy')).toContain('sandbox');
+    const saved = await download(member.client, `${getFilesFunction.items[0].url}&download=1`);
+    expect(saved.headers.get('content-disposition')).toBe(
       `attachment; filename="___ 2026.pdf"; filename*=UTF-8''${encodeURIComponent('見積書 2026.pdf')}`,
     );
 

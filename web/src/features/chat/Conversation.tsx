@@ -15,6 +15,7 @@ import { MakeTaskDialog } from './MakeTaskDialog';
 import { MessageItem, PendingItem, type MessageActions } from './MessageItem';
 import { AttachmentTray } from '../files/AttachmentTray';
 import { FilesPanel } from '../files/FilesPanel';
+import { ImageViewerProvider } from '../files/ImageViewer';
 import { useAttachments } from '../files/useAttachments';
 import { RoomPanels, type PanelName } from './RoomPanels';
 import { useRooms } from './rooms';
@@ -246,6 +247,11 @@ const RoomTimeline = memo(function RoomTimeline({ membership, viewer, active, ta
     ],
     [timeline.messages, timeline.pending],
   );
+  // The room's images in the timeline's order, for the image viewer.
+  const images = useMemo(
+    () => timeline.messages.flatMap((m) => (m.deletedAt ? [] : (m.files?.items ?? []).filter((f) => f.thumbnailUrl))),
+    [timeline.messages],
+  );
   const rowsRef = useRef(rows);
   rowsRef.current = rows;
   const firstUnreadIndex = timeline.firstUnreadSeq === null ? -1 : timeline.messages.findIndex((m) => m.seq === timeline.firstUnreadSeq);
@@ -414,33 +420,35 @@ const RoomTimeline = memo(function RoomTimeline({ membership, viewer, active, ta
           <Text fw={700}>{t('chat.files.dropHere')}</Text>
         </Center>
       )}
-      <Box style={{ flex: 1, minHeight: 0 }} aria-label={membership.room?.name} role="log">
-        {!timeline.loaded ? (
-          <Center h="100%">
-            <Loader size="sm" aria-label={t('chat.timeline.loading')} />
-          </Center>
-        ) : rows.length === 0 ? (
-          <Center h="100%">
-            <Text c="dimmed" size="sm">
-              {t('chat.timeline.empty')}
-            </Text>
-          </Center>
-        ) : (
-          <Virtuoso
-            ref={virtuoso}
-            style={{ height: '100%' }}
-            data={hiddenAbove > 0 ? rows.slice(hiddenAbove) : rows}
-            firstItemIndex={FIRST_INDEX - timeline.prepended + hiddenAbove}
-            initialTopMostItemIndex={hiddenAbove > 0 ? 0 : firstUnreadIndex >= 0 ? { index: firstUnreadIndex, align: 'start' } : { index: 'LAST', align: 'end' }}
-            computeItemKey={(_, row) => (row.kind === 'message' ? row.message.id : row.message.client_key)}
-            startReached={() => (hiddenAbove > 0 ? setRowsAbove(0) : void timeline.loadOlder())}
-            followOutput={(bottom) => (bottom ? 'smooth' : false)}
-            atBottomStateChange={setAtBottom}
-            atBottomThreshold={40}
-            itemContent={renderRow}
-          />
-        )}
-      </Box>
+      <ImageViewerProvider images={images}>
+        <Box style={{ flex: 1, minHeight: 0 }} aria-label={membership.room?.name} role="log">
+          {!timeline.loaded ? (
+            <Center h="100%">
+              <Loader size="sm" aria-label={t('chat.timeline.loading')} />
+            </Center>
+          ) : rows.length === 0 ? (
+            <Center h="100%">
+              <Text c="dimmed" size="sm">
+                {t('chat.timeline.empty')}
+              </Text>
+            </Center>
+          ) : (
+            <Virtuoso
+              ref={virtuoso}
+              style={{ height: '100%' }}
+              data={hiddenAbove > 0 ? rows.slice(hiddenAbove) : rows}
+              firstItemIndex={FIRST_INDEX - timeline.prepended + hiddenAbove}
+              initialTopMostItemIndex={hiddenAbove > 0 ? 0 : firstUnreadIndex >= 0 ? { index: firstUnreadIndex, align: 'start' } : { index: 'LAST', align: 'end' }}
+              computeItemKey={(_, row) => (row.kind === 'message' ? row.message.id : row.message.client_key)}
+              startReached={() => (hiddenAbove > 0 ? setRowsAbove(0) : void timeline.loadOlder())}
+              followOutput={(bottom) => (bottom ? 'smooth' : false)}
+              atBottomStateChange={setAtBottom}
+              atBottomThreshold={40}
+              itemContent={renderRow}
+            />
+          )}
+        </Box>
+      </ImageViewerProvider>
       {error && (
         <Text c="red" size="sm" role="alert">
           {error}
