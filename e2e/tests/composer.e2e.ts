@@ -259,6 +259,27 @@ describe('the message box', () => {
     expect(await readFile((await download.path())!)).toEqual(csv);
   });
 
+  it('on a phone, /room shows the room list first and choosing a room closes the drawer and opens it', async () => {
+    await a.setViewportSize({ width: 390, height: 844 });
+    try {
+      await a.goto(`${server.url}/room`);
+      const link = a.locator(`[data-room-id="${roomId}"]`);
+      // The drawer slides out of the screen when closed: where the link is tells whether it is open.
+      const onScreen = () => link.evaluate((el) => el.getBoundingClientRect().right > 0);
+      await link.waitFor();
+      await expect.poll(onScreen).toBe(true);
+      await screenshot(a, 'composer-phone-room-list');
+      await link.click();
+      await expect.poll(onScreen).toBe(false);
+      const box = await composer(a).boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.y + box!.height).toBeLessThanOrEqual(844);
+      await screenshot(a, 'composer-phone-room');
+    } finally {
+      await a.setViewportSize({ width: 1280, height: 720 });
+    }
+  });
+
   it('Esc in the task detail keeps the typed description', async () => {
     const board = await gql<{ createBoardByRoom: { id: string } }>(a, 'mutation($input: CreateBoardByRoomInput!) { createBoardByRoom(input: $input) { id } }', {
       input: { room_id: roomId, name: '未着手' },
