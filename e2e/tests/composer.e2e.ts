@@ -237,7 +237,14 @@ describe('the message box', () => {
     await a.keyboard.press('Escape');
     await viewer.waitFor({ state: 'detached' });
 
+    // Back to the end of the timeline, where the PDF was sent (the viewer opened at the first image, above it).
     const pdfLink = message(a, '見積書です').getByRole('link', { name: '見積書.pdf を新しいタブで開く' });
+    await expect
+      .poll(async () => {
+        await a.locator(`[data-room-timeline="${roomId}"] [data-testid="virtuoso-scroller"]`).evaluate((el) => el.scrollTo(0, el.scrollHeight));
+        return pdfLink.count();
+      })
+      .toBe(1);
     expect(await pdfLink.getAttribute('target')).toBe('_blank');
     const [tab, pdfResponse] = await Promise.all([
       contextA.waitForEvent('page'),

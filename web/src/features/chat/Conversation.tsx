@@ -441,7 +441,13 @@ const RoomTimeline = memo(function RoomTimeline({ membership, viewer, active, ta
               initialTopMostItemIndex={hiddenAbove > 0 ? 0 : firstUnreadIndex >= 0 ? { index: firstUnreadIndex, align: 'start' } : { index: 'LAST', align: 'end' }}
               computeItemKey={(_, row) => (row.kind === 'message' ? row.message.id : row.message.client_key)}
               startReached={() => (hiddenAbove > 0 ? setRowsAbove(0) : void timeline.loadOlder())}
-              followOutput={(bottom) => (bottom ? 'smooth' : false)}
+              // New rows follow at the bottom, and the viewer's own message always comes into view (an image that
+              // loaded meanwhile may have pushed the end out of it).
+              followOutput={(bottom) => {
+                const last = rowsRef.current[rowsRef.current.length - 1];
+                const mine = last?.kind === 'pending' || last?.message.user_id === viewer.id;
+                return bottom || mine ? 'smooth' : false;
+              }}
               atBottomStateChange={setAtBottom}
               atBottomThreshold={40}
               itemContent={renderRow}
