@@ -78,7 +78,7 @@ describe('two people in one room, live', () => {
       await message(page, target).getByLabel('スタンプ').click();
     }
     await Promise.all([a.getByRole('menuitem', { name: '了解' }).click(), b.getByRole('menuitem', { name: '了解' }).click()]);
-    for (const page of [a, b]) await message(page, target).getByTestId('stamp-roger').filter({ hasText: '了解 2' }).waitFor();
+    for (const page of [a, b]) await message(page, target).getByRole('button', { name: '了解 2', exact: true }).waitFor();
 
     await message(a, target).getByLabel('メッセージの操作').click();
     await a.getByRole('menuitem', { name: '編集' }).click();

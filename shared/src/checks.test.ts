@@ -7,11 +7,13 @@ describe('zod-free checks', () => {
   const cases: Array<[string, keyof typeof rules & keyof typeof checks, string]> = [
     ['email', 'email', ' Taro@Example.JP '],
     ['email', 'email', 'taro@'],
+    ['email', 'email', ''],
     ['email', 'email', `${'a'.repeat(300)}@example.jp`],
     ['password', 'password', 'abcd1234'],
     ['password', 'password', 'abcdefgh'],
     ['tel', 'tel', '03-1234-5678'],
     ['tel', 'tel', '0123'],
+    ['tel', 'tel', '０３－１２３４－５６７８'],
     ['optional tel', 'optionalTel', '  '],
     ['optional tel', 'optionalTel', '12'],
     ['code', 'verificationCode', ' 123456 '],

@@ -10,8 +10,8 @@ export const PATTERNS = {
   tel: /^(?:\+\d{1,3}|0)(?:-?\d){8,10}$/,
   number: /^-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?$/,
   color: /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/,
-  // Half-width letters and digits, at least one of each, at least 8 characters (symbols allowed).
-  password: /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{8,}$/,
+  // At least 8 half-width letters, digits or symbols, as the spec's message says (decision 0145).
+  password: /^[\x21-\x7e]{8,}$/,
   verificationCode: /^\d{6}$/,
 } as const;
 
@@ -19,6 +19,22 @@ export const PATTERNS = {
 export type FieldCheck = (value: string) => string | null;
 
 const isBlank = (value: string) => value.trim().length === 0;
+
+/** The dashes a Japanese keyboard or IME may type in a phone number or postal code. */
+const DASHES = /[\u2010-\u2015\u2212\u30fc\uff0d\uff70]/g;
+
+/**
+ * Full-width digits, plus signs and dashes (what a Japanese IME types by default) as their half-width forms, so a
+ * phone number or postal code typed either way is the same number.
+ */
+export function toHalfWidthNumber(value: string): string {
+  return value
+    .replace(/[\uff10-\uff19]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
+    .replace(/\uff0b/g, '+')
+    .replace(DASHES, '-')
+    .replace(/\u3000/g, ' ')
+    .trim();
+}
 
 /** Not blank, at most `max` characters as typed. */
 const required =
@@ -43,7 +59,14 @@ const pattern =
     return regex.test(trimmed) ? null : message;
   };
 
-const tel = () => pattern(PATTERNS.tel, MESSAGES.tel, 20);
+const telPattern = pattern(PATTERNS.tel, MESSAGES.tel, 20);
+const tel = (): FieldCheck => (value) => telPattern(toHalfWidthNumber(value));
+
+/** An e-mail address: an empty field is missing, not wrongly written. */
+const email = (): FieldCheck => {
+  const format = pattern(PATTERNS.email, MESSAGES.email, LIMITS.email);
+  return (value) => (isBlank(value) ? MESSAGES.required : format(value));
+};
 
 /**
  * The spec section 5 rules without a schema library, so a browser form can check a field without downloading
@@ -52,7 +75,7 @@ const tel = () => pattern(PATTERNS.tel, MESSAGES.tel, 20);
 export const checks = {
   required,
   optional,
-  email: () => pattern(PATTERNS.email, MESSAGES.email, LIMITS.email),
+  email,
   url: () => pattern(PATTERNS.url, MESSAGES.url, LIMITS.longText),
   domain: () => pattern(PATTERNS.domain, MESSAGES.domain),
   tel,

@@ -5,3 +5,4 @@ export * from './constants';
 export * from './dates';
 export * from './messages';
 export * from './pages';
+export * from './sizes';

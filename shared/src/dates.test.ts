@@ -1,16 +1,47 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, quietPeriodEnd } from './dates';
+import { fileDate, formatDate, formatDateTime, formatRecent, formatTime, isSameDay, quietPeriodEnd } from './dates';
 
-describe('Japanese date formats', () => {
-  it('shows Tokyo time as YYYY/MM/DD and YYYY/MM/DD HH:mm', () => {
-    // 15:30 UTC is 00:30 the next day in Tokyo.
-    expect(formatDate('2026-03-31T15:30:00.000Z')).toBe('2026/04/01');
-    expect(formatDateTime('2026-03-31T15:30:00.000Z')).toBe('2026/04/01 00:30');
+// 15:30 UTC on 31 March is 00:30 on 1 April in Tokyo: every case below crosses that midnight.
+const lateUtc = '2026-03-31T15:30:00.000Z';
+
+describe('the one date formatter every screen uses', () => {
+  it('dates (payment history, files, members, admin lists, task due dates): YYYY/MM/DD in Tokyo', () => {
+    expect(formatDate(lateUtc)).toBe('2026/04/01');
+    expect(formatDate(new Date(Date.UTC(2026, 0, 5, 3, 4)))).toBe('2026/01/05');
+    expect(formatDate(Date.UTC(2026, 11, 31, 14, 59))).toBe('2026/12/31');
+    expect(formatDate(Date.UTC(2026, 11, 31, 15, 0))).toBe('2027/01/01');
+  });
+
+  it('date and time (admin accounts, file list, deletion confirmation, search): YYYY/MM/DD HH:mm, 24 hours', () => {
+    expect(formatDateTime(lateUtc)).toBe('2026/04/01 00:30');
     expect(formatDateTime(new Date(Date.UTC(2026, 0, 5, 3, 4)))).toBe('2026/01/05 12:04');
+    expect(formatDateTime('2026-06-30T14:59:00Z')).toBe('2026/06/30 23:59');
+    expect(formatTime(lateUtc)).toBe('00:30');
+  });
+
+  it("timeline, notifications and comments: today's times as HH:mm, earlier ones with their date", () => {
+    const now = '2026-04-01T02:00:00.000Z'; // 11:00 in Tokyo
+    expect(formatRecent(lateUtc, now)).toBe('00:30');
+    expect(formatRecent('2026-03-31T14:59:00.000Z', now)).toBe('2026/03/31 23:59');
+    expect(formatRecent('2025-04-01T02:00:00.000Z', now)).toBe('2025/04/01 11:00');
+    expect(isSameDay(lateUtc, now)).toBe(true);
+    expect(isSameDay(lateUtc, '2026-03-31T14:00:00.000Z')).toBe(false);
+  });
+
+  it("follows the user's time zone when one is given", () => {
+    expect(formatDateTime(lateUtc, 'UTC')).toBe('2026/03/31 15:30');
+    expect(formatDate(lateUtc, 'America/New_York')).toBe('2026/03/31');
+    expect(formatRecent(lateUtc, '2026-03-31T20:00:00.000Z', 'UTC')).toBe('15:30');
+  });
+
+  it('CSV file names use the Tokyo day', () => {
+    expect(fileDate(lateUtc)).toBe('20260401');
   });
 
   it('gives an empty string for an invalid date rather than "Invalid Date"', () => {
     expect(formatDate('not a date')).toBe('');
+    expect(formatDateTime('')).toBe('');
+    expect(formatRecent('nope', lateUtc)).toBe('');
   });
 });
 

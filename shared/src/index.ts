@@ -4,3 +4,4 @@ export * from './dates';
 export * from './messages';
 export * from './validation';
 export * from './pages';
+export * from './sizes';

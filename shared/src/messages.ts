@@ -27,8 +27,8 @@ export const MESSAGES = {
   tooLong: (max: number) => `${max}文字以内で入力してください。`,
   codeMismatch: '認証コードが正しくありません。',
   codeExpired: '認証コードの有効期限が切れています。もう一度お試しください。',
-  captchaRequired: '画像認証を完了してください。',
-  captchaInvalid: '画像認証に失敗しました。もう一度お試しください。',
+  captchaRequired: 'ロボットでないことの確認を完了してください。',
+  captchaInvalid: 'ロボットでないことの確認に失敗しました。もう一度お試しください。',
   rateLimited: 'しばらく時間をおいてから、もう一度お試しください。',
   samePassword: '新しいパスワードは現在のパスワードと異なるものにしてください。',
   wrongOldPassword: '現在のパスワードが異なります。',
@@ -45,7 +45,7 @@ export const MESSAGES = {
 
   // Files.
   fileRequired: 'アップロードするファイルを選択してください。',
-  fileTypeNotAccepted: 'このファイル形式はアップロードできません。音声・動画・画像、doc、docx、xls、xlsx、ppt、pptx、txt、pdf、zip、pps、ppsx、odt、psd、ai のファイルを選択してください。',
+  fileTypeNotAccepted: 'このファイル形式はアップロードできません。音声・動画・画像、doc、docx、xls、xlsx、ppt、pptx、txt、csv、pdf、zip、pps、ppsx、odt、psd、ai のファイルを選択してください。',
   fileContentMismatch: 'ファイルの内容が拡張子と一致しないため、アップロードできません。',
   fileTooLarge: (limit: string) => `1ファイルあたりの容量上限（${limit}）を超えているため、アップロードできません。`,
   fileUserQuota: (limit: string) => `ご利用のプランのファイル容量上限（${limit}）を超えるため、アップロードできません。`,

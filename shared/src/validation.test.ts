@@ -10,6 +10,9 @@ describe('spec section 5 rules', () => {
     ['required too long', rules.required(5), 'あいうえおか', MESSAGES.tooLong(5)],
     ['email ok', rules.email(), 'Taro.Yamada@example.co.jp', null],
     ['email bad', rules.email(), 'taro@', MESSAGES.email],
+    ['email empty says it is required', rules.email(), '', MESSAGES.required],
+    ['email blank says it is required', rules.email(), '  ', MESSAGES.required],
+    ['email missing says it is required', rules.email(), undefined, MESSAGES.required],
     ['email injection-looking', rules.email(), "a'; DROP TABLE users;--@x.jp", MESSAGES.email],
     ['url http', rules.url(), 'https://musubi.example/room', null],
     ['url www', rules.url(), 'www.example.com', null],
@@ -21,6 +24,8 @@ describe('spec section 5 rules', () => {
     ['tel country code', rules.tel(), '+81312345678', null],
     ['tel short', rules.tel(), '0123', MESSAGES.tel],
     ['tel letters', rules.tel(), '03-abcd-5678', MESSAGES.tel],
+    ['tel full-width digits and dashes', rules.tel(), '０３－１２３４ー５６７８', null],
+    ['tel full-width plus', rules.tel(), '＋８１３１２３４５６７８', null],
     ['number thousands', rules.number(), '1,234,567.5', null],
     ['number bad separators', rules.number(), '12,34', MESSAGES.number],
     ['task name blank', rules.taskName(), '', MESSAGES.requiredTask],
@@ -31,7 +36,9 @@ describe('spec section 5 rules', () => {
     ['password ok', rules.password(), 'abcd1234', null],
     ['password with symbol', rules.password(), 'abcd123!', null],
     ['password short', rules.password(), 'abc123', MESSAGES.password],
-    ['password letters only', rules.password(), 'abcdefgh', MESSAGES.password],
+    ['password letters only (decision 0145)', rules.password(), 'abcdefgh', null],
+    ['password digits only', rules.password(), '12345678', null],
+    ['password with a space', rules.password(), 'abcd 1234', MESSAGES.password],
     ['password full-width', rules.password(), 'ａｂｃｄ１２３４', MESSAGES.password],
     ['optional tel blank', rules.optionalTel(), '', null],
     ['optional tel bad', rules.optionalTel(), '12', MESSAGES.tel],
@@ -46,5 +53,13 @@ describe('spec section 5 rules', () => {
   it('normalises e-mail to lower case and trims required text', () => {
     expect(rules.email().parse(' Taro@Example.JP ')).toBe('taro@example.jp');
     expect(rules.required().parse('  会議  ')).toBe('会議');
+  });
+
+  it('stores phone numbers and postal codes typed in full width as half width', () => {
+    expect(rules.tel().parse('０３－１２３４－５６７８')).toBe('03-1234-5678');
+    expect(rules.optionalTel().parse('０９０ー１２３４ー５６７８')).toBe('090-1234-5678');
+    expect(rules.optionalTel().parse('　')).toBeNull();
+    expect(rules.postCode().parse('１００－０００１')).toBe('100-0001');
+    expect(rules.postCode().parse('')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checks, type FieldCheck } from './checks';
+import { checks, type FieldCheck, toHalfWidthNumber } from './checks';
 import { AVATAR, LIMITS } from './constants';
 import { MESSAGES } from './messages';
 
@@ -28,10 +28,11 @@ export const optionalText = (max: number = LIMITS.shortText) =>
 const trimmed = (check: FieldCheck, typeMessage: string) => checked(check, typeMessage).transform((v) => v.trim());
 
 export const rules = {
-  email: () => trimmed(checks.email(), MESSAGES.email).transform((v) => v.toLowerCase()),
+  email: () => trimmed(checks.email(), MESSAGES.required).transform((v) => v.toLowerCase()),
   url: () => trimmed(checks.url(), MESSAGES.url),
   domain: () => trimmed(checks.domain(), MESSAGES.domain),
-  tel: () => trimmed(checks.tel(), MESSAGES.tel),
+  /** Stored half-width, however it was typed. */
+  tel: () => checked(checks.tel(), MESSAGES.tel).transform(toHalfWidthNumber),
   number: () => trimmed(checks.number(), MESSAGES.number),
   color: () => trimmed(checks.color(), MESSAGES.color),
   password: () => checked(checks.password(), MESSAGES.password),
@@ -41,9 +42,12 @@ export const rules = {
   /** An optional phone number: blank is allowed, anything else must follow the tel rule. */
   optionalTel: () =>
     checked(checks.optionalTel())
-      .transform((v) => (isBlank(v) ? null : v.trim()))
+      .transform((v) => (isBlank(v) ? null : toHalfWidthNumber(v)))
       .nullish()
       .transform((v) => v ?? null),
+  /** A postal code, optional, stored with half-width digits and hyphen however it was typed. */
+  postCode: (max: number = LIMITS.shortText) =>
+    optionalText(max).transform((v) => (v === null ? null : toHalfWidthNumber(v))),
   verificationCode: () => trimmed(checks.verificationCode(), MESSAGES.codeMismatch),
   /** A time of day, HH:mm on a 24-hour clock. */
   timeOfDay: () => z.string({ error: MESSAGES.timeOfDay }).trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, MESSAGES.timeOfDay),

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { LazyNotifications } from './app/LazyNotifications';
 import { onOpenRequest } from './features/push/worker';
+import { followNavigations } from './app/reload';
 import { graphqlLoader } from './graphql/lazy';
 import { buildRoutes } from './routes/table';
 import { SessionProvider } from './session/context';
@@ -24,7 +25,9 @@ export function createAppParts(createRouter: AppParts['createRouter'] = createBr
 export function App({ parts }: { parts?: AppParts }) {
   const [{ session, router }] = useState(() => {
     const made = parts ?? createAppParts();
-    return { ...made, router: made.createRouter(buildRoutes(made.session)) };
+    const created = made.createRouter(buildRoutes(made.session));
+    followNavigations(created);
+    return { ...made, router: created };
   });
   // A click on a push notification while this tab is open brings the tab to that message.
   useEffect(() => onOpenRequest((path) => void router.navigate(path)), [router]);

@@ -257,7 +257,10 @@ export interface DraftsTable {
   room_id: string;
   action: string;
   message_id: string | null;
+  /** Empty once cleared: the row stays so that its version keeps counting. */
   draft: string;
+  /** Counts the saves, so a device ignores an echo older than what it already has. */
+  version: Generated<number>;
   createdAt: string;
   updatedAt: string;
 }

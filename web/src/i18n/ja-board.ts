@@ -103,6 +103,10 @@ export const jaBoard = {
     historyAdded: '{{user}}さんが「{{to}}」に追加',
     historyRemoved: '{{user}}さんが「{{from}}」から削除',
     deletedBoard: '削除されたボード',
+    editDescription: '説明を編集',
+    unpostedComment: '投稿していないコメントがあります。破棄して閉じますか？',
+    keepEditing: '戻る',
+    discardComment: '破棄して閉じる',
   },
   archived: {
     open: 'アーカイブ済みのボード',

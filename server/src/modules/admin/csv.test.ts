@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signUpUser, startTestServer } from '../../../test/harness';
+import { fileDate } from '@musubi/shared';
 import { CSV_HEADINGS } from './csv';
 
 const server = await startTestServer();
@@ -19,7 +20,8 @@ async function insertUsers(count: number) {
         name: `山田 太郎${n}`,
         company_name: n === 0 ? '=HYPERLINK("x")' : '株式会社結び',
         status: 1,
-        createdAt: now,
+        // The first account signed up at 00:30 in Tokyo, still the previous day in UTC.
+        createdAt: n === 1 ? '2026-03-31T15:30:00.000Z' : now,
         updatedAt: now,
       };
     });
@@ -37,6 +39,8 @@ describe('the user CSV export', () => {
     expect(response.headers.get('content-disposition')).toMatch(
       /^attachment; filename="users-\d{8}\.csv"; filename\*=UTF-8''%E5%88%A9%E7%94%A8%E8%80%85%E4%B8%80%E8%A6%A7_\d{8}\.csv$/,
     );
+    // Named after Tokyo's day.
+    expect(response.headers.get('content-disposition')).toContain(`users-${fileDate(server.clock.now())}.csv`);
     let bytes = 0;
     let lines = 0;
     let head = Buffer.alloc(0);
@@ -62,6 +66,8 @@ describe('the user CSV export', () => {
     const one = rows.find((r) => r.startsWith('bulk-000001,'))!.split(',');
     expect(one.slice(0, 4)).toEqual(['bulk-000001', 'bulk1@musubi.test', '山田 太郎1', '株式会社結び']);
     expect(one[CSV_HEADINGS.indexOf('状態')]).toBe('有効');
+    // Times are written as every screen shows them, in Tokyo time.
+    expect(one[CSV_HEADINGS.indexOf('登録日時')]).toBe('2026/04/01 00:30');
     // A cell a spreadsheet would run as a formula is kept as text.
     expect(rows.find((r) => r.startsWith('bulk-000000,'))).toContain(`"'=HYPERLINK(""x"")"`);
     const audit = await server.deps.db.selectFrom('audit_logs').select('action').where('action', '=', 'users.csv').execute();

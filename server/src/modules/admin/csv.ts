@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { formatDateTime } from '@musubi/shared';
 import { stringify } from 'csv-stringify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
@@ -6,7 +7,7 @@ import { CSV_PAGE_SIZE, type UserRow, usersAfter } from './accounts';
 
 const STATUS_LABELS: Record<number, string> = { 0: '未確認', 1: '有効', 2: '利用停止' };
 
-/** The export's columns: Japanese headings, and how each is read from a user row. */
+/** The export's columns: Japanese headings, and how each is read from a user row (times as the screens show them, in Tokyo). */
 const COLUMNS: [heading: string, value: (user: UserRow) => unknown][] = [
   ['ID', (u) => u.id],
   ['メールアドレス', (u) => u.email],
@@ -24,9 +25,9 @@ const COLUMNS: [heading: string, value: (user: UserRow) => unknown][] = [
   ['資格', (u) => qualificationsText(u.qualifications)],
   ['状態', (u) => STATUS_LABELS[u.status] ?? String(u.status)],
   ['管理者', (u) => (u.is_admin === 1 ? 'はい' : '')],
-  ['最終ログイン日時', (u) => u.lastTimeLogin],
-  ['登録日時', (u) => u.createdAt],
-  ['更新日時', (u) => u.updatedAt],
+  ['最終ログイン日時', (u) => u.lastTimeLogin && formatDateTime(u.lastTimeLogin)],
+  ['登録日時', (u) => formatDateTime(u.createdAt)],
+  ['更新日時', (u) => formatDateTime(u.updatedAt)],
 ];
 
 export const CSV_HEADINGS = COLUMNS.map(([heading]) => heading);

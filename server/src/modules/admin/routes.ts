@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { fileDate } from '@musubi/shared';
 import type { Deps } from '../../deps';
 import { AppError, rateLimited } from '../../lib/errors';
 import { isOverBudget, type RateCheck } from '../../lib/rate';
@@ -21,7 +22,8 @@ export function registerRoutes(app: FastifyInstance, deps: Deps, httpBudget: Rat
       if (error instanceof AppError) return reply.code(STATUS_OF[error.code] ?? 400).send(errorBody(error));
       throw error;
     }
-    const day = deps.clock.now().toISOString().slice(0, 10).replaceAll('-', '');
+    // Named after Tokyo's day: an export made at 08:00 there is not yesterday's.
+    const day = fileDate(deps.clock.now());
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', attachmentHeader(`users-${day}.csv`, `利用者一覧_${day}.csv`))

@@ -110,7 +110,13 @@ describe('files', () => {
     expect(Buffer.from(await response.arrayBuffer())).toEqual(content);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    // A PDF opens in the browser's viewer, sandboxed; asked as a download, it is saved.
     expect(response.headers.get('content-disposition')).toBe(
+      `inline; filename="___ 2026.pdf"; filename*=UTF-8''${encodeURIComponent('見積書 2026.pdf')}`,
+    );
+    expect(response.headers.get('content-security-policy')).toContain('sandbox');
+    const saved = await download(member.client, `${getFilesFunction.items[0].url}&download=1`);
+    expect(saved.headers.get('content-disposition')).toBe(
       `attachment; filename="___ 2026.pdf"; filename*=UTF-8''${encodeURIComponent('見積書 2026.pdf')}`,
     );
 
@@ -190,9 +196,9 @@ describe('files', () => {
     const large = Buffer.concat([pdf('large'), Buffer.alloc(10 * MB, 0x20)]);
     const tooLarge = await upload(owner.client, { room_id: roomId }, 'large.pdf', large);
     expect(tooLarge.status).toBe(413);
-    expect(tooLarge.body.errors[0]).toMatchObject({ message: MESSAGES.fileTooLarge('10MB'), extensions: { code: 'LIMIT_EXCEEDED' } });
+    expect(tooLarge.body.errors[0]).toMatchObject({ message: MESSAGES.fileTooLarge('10 MB'), extensions: { code: 'LIMIT_EXCEEDED' } });
     const streamed = await uploadChunked(owner.client, { room_id: roomId }, 'large.pdf', large);
-    expect(streamed.body.errors[0]).toMatchObject({ message: MESSAGES.fileTooLarge('10MB'), extensions: { code: 'LIMIT_EXCEEDED' } });
+    expect(streamed.body.errors[0]).toMatchObject({ message: MESSAGES.fileTooLarge('10 MB'), extensions: { code: 'LIMIT_EXCEEDED' } });
 
     await db.updateTable('packages').set({ maxCapacityFileInRoom: 300 * 1024 }).where('package_id', '=', 0).execute();
     try {
@@ -200,7 +206,7 @@ describe('files', () => {
       expect(first.status).toBe(201);
       const second = await uploadChunked(owner.client, { room_id: roomId }, 'second.pdf', Buffer.concat([pdf('2'), Buffer.alloc(200 * 1024, 0x20)]));
       expect(second.status).toBe(413);
-      expect(second.body.errors[0].message).toBe(MESSAGES.fileRoomQuota('300KB'));
+      expect(second.body.errors[0].message).toBe(MESSAGES.fileRoomQuota('300 KB'));
       expect(await rowCount()).toBe(before.rows + 1);
       expect(storedObjects().length).toBe(before.objects + 1);
       // A soft-deleted file no longer counts against the quota.
@@ -220,6 +226,26 @@ describe('files', () => {
     expect(created.body.key).toBe(`files/${created.body.id}`);
     expect(fs.readFileSync(path.join(server.deps.config.DATA_DIR, 'files', created.body.key), 'utf8')).toBe('root:x:0:0\n');
     expect(fs.existsSync(path.join(server.deps.config.DATA_DIR, 'etc'))).toBe(false);
+  });
+
+  it('takes a CSV in Excel\'s Shift_JIS and gives it back as a download, and refuses a program named .csv', async () => {
+    const owner = await signUpUser(server);
+    const roomId = await createRoom([{ id: owner.id, role: 2 }]);
+    const before = { rows: await rowCount(), objects: storedObjects().length };
+    // 日付,金額 in Shift_JIS, then a row.
+    const csv = Buffer.concat([Buffer.from([0x93, 0xfa, 0x95, 0x74, 0x2c, 0x8b, 0xe0, 0x8a, 0x7a]), Buffer.from('\r\n2026/11/01,110000\r\n')]);
+    const created = await upload(owner.client, { room_id: roomId }, '仕訳帳.csv', csv);
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ name: '仕訳帳.csv', type: 'text/csv', thumbnailUrl: null });
+    const response = await download(owner.client, created.body.url);
+    expect(response.headers.get('content-type')).toBe('text/csv');
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment;/);
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(csv);
+
+    const program = await upload(owner.client, { room_id: roomId }, '仕訳帳.csv', exe());
+    expect(program.body.errors[0].message).toBe(MESSAGES.fileContentMismatch);
+    expect(await rowCount()).toBe(before.rows + 1);
+    expect(storedObjects().length).toBe(before.objects + 1);
   });
 
   it('makes image thumbnails', async () => {

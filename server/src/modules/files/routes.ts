@@ -16,11 +16,17 @@ const sendError = (reply: FastifyReply, status: number, message: string, code: s
   reply.code(status).send({ errors: [{ message, extensions: { code } }] });
 
 /** RFC 6266 / RFC 8187: an ASCII fallback for old clients, and the real (Japanese) name UTF-8 encoded. */
-export function contentDisposition(name: string): string {
+export function contentDisposition(name: string, disposition: 'attachment' | 'inline' = 'attachment'): string {
   const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
   const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+  return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
+
+/**
+ * What a browser may show in a tab of its own: PDFs (its viewer) and images (the in-app viewer), never scripts or
+ * HTML (SVG is not accepted at all). Everything else, and these too with ?download=1, is saved as a download.
+ */
+export const showsInline = (type: string) => type === 'application/pdf' || type.startsWith('image/');
 
 /** One "bytes=" range of a file of the given size; null when there is none, 'invalid' when it cannot be served. */
 export function parseRange(header: string | undefined, size: number): ByteRange | null | 'invalid' {
@@ -91,7 +97,7 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps, httpBudge
     });
 
     const download = (variant: LinkVariant) => async (
-      request: import('fastify').FastifyRequest<{ Params: { id: string }; Querystring: { exp?: string; sig?: string } }>,
+      request: import('fastify').FastifyRequest<{ Params: { id: string }; Querystring: { exp?: string; sig?: string; download?: string } }>,
       reply: FastifyReply,
     ) => {
       const viewer = request.viewer;
@@ -118,7 +124,10 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps, httpBudge
         .header('content-security-policy', "default-src 'none'; sandbox")
         .header('cache-control', 'private, max-age=300')
         .header('accept-ranges', 'bytes');
-      if (variant === 'download') reply.header('content-disposition', contentDisposition(file.name));
+      if (variant === 'download') {
+        const inline = request.query.download !== '1' && showsInline(file.type);
+        reply.header('content-disposition', contentDisposition(file.name, inline ? 'inline' : 'attachment'));
+      }
       if (range) {
         reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${size}`);
         reply.header('content-length', range.end - range.start + 1);

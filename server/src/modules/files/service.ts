@@ -1,7 +1,7 @@
 import { pipeline, type Readable, Transform } from 'node:stream';
 import sharp from 'sharp';
 import { z } from 'zod';
-import { LIMITS, MESSAGES } from '@musubi/shared';
+import { formatBytes, LIMITS, MESSAGES } from '@musubi/shared';
 import type { Deps, Viewer } from '../../deps';
 import { type Storage, WRITE_BUFFER_BYTES } from '../../infra/storage';
 import { isoNow } from '../../lib/clock';
@@ -23,14 +23,6 @@ const THUMBNAIL_SIZE = 320;
 const MAX_BATCH = 100;
 
 const KB = 1024;
-const MB = 1024 * KB;
-const GB = 1024 * MB;
-
-/** Sizes as users read them: 10MB, 1GB, 1.5GB. */
-export function formatBytes(bytes: number): string {
-  const [unit, size] = bytes >= GB ? ['GB', GB] : bytes >= MB ? ['MB', MB] : ['KB', KB];
-  return `${Number((bytes / size).toFixed(1))}${unit}`;
-}
 
 /** The display name: the last path segment only, no control characters. The storage key never uses it. */
 export function displayName(raw: string): string {

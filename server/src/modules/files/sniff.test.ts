@@ -19,6 +19,7 @@ const SAMPLES: Record<string, Buffer> = {
   docx: ZIP, xlsx: ZIP, pptx: ZIP, ppsx: ZIP, odt: ZIP, zip: ZIP,
   pdf: PDF, ai: bytes('%!PS-Adobe-3.0 EPSF'), psd: bytes('8BPS', [0, 1]),
   txt: Buffer.from('議事録\n2026/11/21 打ち合わせ', 'utf8'),
+  csv: Buffer.from('\ufeff日付,勘定科目,金額\r\n2026/11/01,売上高,110000\r\n', 'utf8'),
   jpg: bytes([0xff, 0xd8, 0xff, 0xe0]), png: PNG, gif: bytes('GIF89a'), webp: bytes('RIFF', [0, 0, 0, 0], 'WEBPVP8 '),
   heic: box('heic'), mp3: bytes('ID3', [4, 0]), wav: bytes('RIFF', [0, 0, 0, 0], 'WAVEfmt '), m4a: box('M4A '),
   flac: bytes('fLaC'), ogg: bytes('OggS', [0]), mp4: box('isom'), mov: box('qt  '), webm: bytes([0x1a, 0x45, 0xdf, 0xa3]),
@@ -31,6 +32,14 @@ describe('upload type detection', () => {
       expect(detectType(`資料.${extension}`, head), extension).not.toBeNull();
     }
     expect(Object.keys(SAMPLES)).toEqual(expect.arrayContaining([...UPLOAD_EXTENSIONS]));
+  });
+
+  it('accepts CSV in UTF-8 or in Excel\'s Shift_JIS, and nothing binary named .csv', () => {
+    // 日付,金額 / 2026/11/01,110000 in Shift_JIS, cut in the middle of its last character.
+    const shiftJis = bytes([0x93, 0xfa, 0x95, 0x74], ',', [0x8b, 0xe0, 0x8a, 0x7a], '\r\n2026/11/01,110000\r\n', [0x93]);
+    expect(detectType('仕訳.csv', shiftJis)).toEqual({ extension: 'csv', mime: 'text/csv', family: 'document' });
+    expect(detectType('仕訳.CSV', SAMPLES.csv!)).toMatchObject({ mime: 'text/csv' });
+    for (const head of [EXE, ELF, PNG, ZIP, bytes('a,b', [0], 'c')]) expect(detectType('仕訳.csv', head)).toBeNull();
   });
 
   it('answers the MIME type and family', () => {

@@ -59,6 +59,24 @@ const utf8Text: Check = (head) => {
   }
 };
 
+/**
+ * Text in Shift_JIS (Windows-31J), which Excel in Japan still writes CSV in: it decodes strictly, allowing the
+ * sample to end after the first byte of a two-byte character.
+ */
+const shiftJisText: Check = (head) => {
+  if (head.includes(0)) return false;
+  const decoder = new TextDecoder('shift_jis', { fatal: true });
+  for (const end of [head.length, head.length - 1]) {
+    try {
+      decoder.decode(head.subarray(0, Math.max(0, end)));
+      return true;
+    } catch {
+      // Try again without a last byte the sample may have cut in two.
+    }
+  }
+  return false;
+};
+
 interface Rule {
   mime: string;
   family: DetectedType['family'];
@@ -85,6 +103,8 @@ const RULES: Record<string, Rule> = {
   ppsx: doc('application/vnd.openxmlformats-officedocument.presentationml.slideshow', zip),
   odt: doc('application/vnd.oasis.opendocument.text', zip),
   txt: doc('text/plain; charset=utf-8', utf8Text),
+  // Not in the spec's list: accounting data comes as CSV, in UTF-8 or in Excel's Shift_JIS (decision 0146).
+  csv: doc('text/csv', anyOf(utf8Text, shiftJisText)),
   pdf: doc('application/pdf', pdf),
   zip: doc('application/zip', zip),
   psd: doc('image/vnd.adobe.photoshop', startsWith('8BPS')),

@@ -2,7 +2,7 @@ import { MESSAGES, NOTIFICATION_TYPE, SOCKET } from '@musubi/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signUpUser, startTestServer, type TestClient } from '../../../test/harness';
 import { PostWriter } from './post-writer';
-import { messageTopic } from './service';
+import { draftTopic, messageTopic } from './service';
 import { addMember, addRoom, Listener, makeContacts, MESSAGE_FIELDS, membership, post, POST } from './chat-testing';
 
 const server = await startTestServer();
@@ -539,6 +539,53 @@ describe('drafts', () => {
     const theirs = await outsider.client.gql('query ($id: ID) { getDraftMessages(id: $id) { id } }', { id: user.id });
     expect(theirs.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
     await user.client.ok(SAVE, { i: { room_id: room.id, action: 'new', draft: '' } });
-    expect((await user.client.ok('{ getDraftMessages { drafts { draft } } }')).getDraftMessages.drafts).toEqual([]);
+    expect((await user.client.ok('{ getDraftMessages { drafts { draft version } } }')).getDraftMessages.drafts).toEqual([{ draft: '', version: 3 }]);
+  });
+
+  it("counts each save's version and tells the owner's other devices, clearing included, and no one else", async () => {
+    const { room, admin, user, viewer, outsider, anonymous } = await roomWithEveryRole();
+    const SAVE = 'mutation ($i: DraftInput!) { createOrUpdateDraftMessages(input: $i) { saved { room_id action draft version } } }';
+    const ON_DRAFT = 'subscription ($u: ID!) { onDraftMessage(user_id: $u) { id room_id action draft version } }';
+    const otherDevice = listen(user.client).subscribe(ON_DRAFT, { u: user.id });
+    const probe = (userId: string, id: string) => () => server.deps.pubsub.publish(draftTopic(userId), { onDraftMessage: { id, room_id: 'probe', action: 'new', draft: '', version: 0 } });
+    await otherDevice.ready('draft-probe', probe(user.id, 'draft-probe'));
+    // Someone else's drafts are not theirs to hear; a signed-out socket hears nothing.
+    for (const [who, client, id] of [['admin', admin.client, user.id], ['anonymous', anonymous.client, user.id]] as const) {
+      const refused = listen(client).subscribe(ON_DRAFT, { u: id });
+      await refused.until(1);
+      expect(refused.errors.length, who).toBeGreaterThan(0);
+      expect(refused.events).toEqual([]);
+    }
+
+    const first = await user.client.ok(SAVE, { i: { room_id: room.id, action: 'new', draft: '書きかけ' } });
+    const second = await user.client.ok(SAVE, { i: { room_id: room.id, action: 'new', draft: '書きかけです' } });
+    const cleared = await user.client.ok(SAVE, { i: { room_id: room.id, action: 'new', draft: '' } });
+    expect([first, second, cleared].map((r) => r.createOrUpdateDraftMessages.saved)).toEqual([
+      { room_id: room.id, action: 'new', draft: '書きかけ', version: 1 },
+      { room_id: room.id, action: 'new', draft: '書きかけです', version: 2 },
+      { room_id: room.id, action: 'new', draft: '', version: 3 },
+    ]);
+    await otherDevice.until(3);
+    expect(otherDevice.events.map((e) => [e.onDraftMessage.draft, e.onDraftMessage.version])).toEqual([
+      ['書きかけ', 1],
+      ['書きかけです', 2],
+      ['', 3],
+    ]);
+    // A cleared draft is listed empty with its version, and typing again keeps counting from where it was.
+    expect((await user.client.ok('{ getDraftMessages { drafts { draft version } } }')).getDraftMessages.drafts).toEqual([{ draft: '', version: 3 }]);
+    const again = await user.client.ok(SAVE, { i: { room_id: room.id, draft: 'もう一度' } });
+    expect(again.createOrUpdateDraftMessages.saved.version).toBe(4);
+
+    // Refused saves write nothing and announce nothing.
+    const before = await db.selectFrom('drafts').selectAll().orderBy('id').execute();
+    expect((await viewer.client.gql(SAVE, { i: { room_id: room.id, draft: 'x' } })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+    expect((await outsider.client.gql(SAVE, { i: { room_id: room.id, draft: 'x' } })).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+    expect((await anonymous.client.gql(SAVE, { i: { room_id: room.id, draft: 'x' } })).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+    expect((await user.client.gql(SAVE, { i: { room_id: room.id, draft: 'x'.repeat(100_000) } })).errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
+    expect(await db.selectFrom('drafts').selectAll().orderBy('id').execute()).toEqual(before);
+    // The next event heard after the refusals is the next real save.
+    await user.client.ok(SAVE, { i: { room_id: room.id, draft: '最後' } });
+    await otherDevice.until(5);
+    expect(otherDevice.events.slice(3).map((e) => e.onDraftMessage.draft)).toEqual(['もう一度', '最後']);
   });
 });

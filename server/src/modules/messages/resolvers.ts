@@ -1,6 +1,8 @@
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { batched, type BatchLoad } from '../../graphql/batch';
+import { notFound } from '../../lib/errors';
 import { memberEvents } from '../rooms/member-events';
+import { requireViewer } from '../users/policy';
 import { usersById } from '../users/repo';
 import * as repo from './repo';
 import type { Message } from './repo';
@@ -84,6 +86,14 @@ export const resolvers: IResolvers = {
     onCreateMessage: roomEvents('create'),
     onUpdateMessage: roomEvents('update'),
     onDeleteMessage: roomEvents('delete'),
+    onDraftMessage: {
+      // Each user hears only their own drafts.
+      subscribe: (_root, args: { user_id: string }, ctx) => {
+        const me = requireViewer(ctx.viewer);
+        if (args.user_id !== me.id) throw notFound();
+        return ctx.pubsub.subscribe(messages.draftTopic(me.id));
+      },
+    },
   },
   Message: {
     room: (message: Message, _args, ctx) =>

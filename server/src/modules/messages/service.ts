@@ -405,7 +405,9 @@ const draftSchema = z.object({
   draft: z.string().max(LIMITS.message, { message: MESSAGES.tooLong(LIMITS.message) }).nullish(),
 });
 
-/** The viewer's drafts in the rooms they still belong to. */
+export const draftTopic = (userId: string) => `user:${userId}:draft`;
+
+/** The viewer's drafts in the rooms they still belong to; cleared ones too (empty), so a device that missed the clearing learns of it. */
 export async function getDrafts(deps: Deps, viewer: Viewer | null, id?: string | null) {
   const me = requireViewer(viewer);
   if (id && id !== me.id) throw notFound();
@@ -424,27 +426,29 @@ export async function getDrafts(deps: Deps, viewer: Viewer | null, id?: string |
   };
 }
 
-/** Saves the draft for one room and action; an empty draft removes it. */
+/**
+ * Saves the draft for one room and action; an empty draft clears it. Each save counts up the draft's version and
+ * is announced to the viewer's other devices, so a draft cleared by sending is cleared everywhere.
+ */
 export async function saveDraft(deps: Deps, viewer: Viewer | null, input: unknown) {
   const data = parseInput(draftSchema, input);
   const { viewer: me } = await requireRoomAccess(deps.db, viewer, data.room_id, 'post');
   const now = isoNow(deps.clock);
-  const where = { user_id: me.id, room_id: data.room_id, action: data.action };
-  if (!data.draft) {
-    await deps.db
-      .deleteFrom('drafts')
-      .where('user_id', '=', where.user_id)
-      .where('room_id', '=', where.room_id)
-      .where('action', '=', where.action)
-      .execute();
-  } else {
-    await deps.db
-      .insertInto('drafts')
-      .values({ id: newId(), ...where, message_id: data.message_id ?? null, draft: data.draft, createdAt: now, updatedAt: now })
-      .onConflict((oc) =>
-        oc.columns(['user_id', 'room_id', 'action']).doUpdateSet({ draft: data.draft!, message_id: data.message_id ?? null, updatedAt: now }),
-      )
-      .execute();
-  }
-  return getDrafts(deps, viewer);
+  const text = data.draft ?? '';
+  const messageId = text ? (data.message_id ?? null) : null;
+  const saved = await deps.db
+    .insertInto('drafts')
+    .values({ id: newId(), user_id: me.id, room_id: data.room_id, action: data.action, message_id: messageId, draft: text, version: 1, createdAt: now, updatedAt: now })
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'room_id', 'action']).doUpdateSet((eb) => ({
+        draft: text,
+        message_id: messageId,
+        version: eb(eb.ref('drafts.version'), '+', 1),
+        updatedAt: now,
+      })),
+    )
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await deps.pubsub.publish(draftTopic(me.id), { onDraftMessage: saved });
+  return { ...(await getDrafts(deps, viewer)), saved };
 }

@@ -75,6 +75,11 @@ describe('profiles and privacy', () => {
     const after = await db.selectFrom('users').selectAll().where('id', '=', me.id).executeTakeFirstOrThrow();
     expect(after).toMatchObject({ name: '山田太郎', phone: '03-1234-5678' });
 
+    // What a Japanese IME types by default, full-width digits and dashes, is stored half-width.
+    await me.client.ok(UPDATE_PROFILE, { input: { phone: '０９０ー１２３４－５６７８', post_code: '１００－０００１' } });
+    const normalised = await db.selectFrom('users').selectAll().where('id', '=', me.id).executeTakeFirstOrThrow();
+    expect(normalised).toMatchObject({ phone: '090-1234-5678', post_code: '100-0001' });
+
     const other = await signUpUser(server);
     const forSomeoneElse = await other.client.gql(UPDATE_PROFILE, { input: { id: me.id, name: '乗っ取り' } });
     expect(forSomeoneElse.errors?.[0]?.extensions.code).toBe('NOT_FOUND');

@@ -31,7 +31,7 @@ const profileSchema = z.object({
   company_name: rules.optional(),
   industry: rules.optional(),
   position: rules.optional(),
-  post_code: rules.optional(20),
+  post_code: rules.postCode(20),
   prefectures: rules.optional(),
   municipality: rules.optional(),
   address: rules.optional(),

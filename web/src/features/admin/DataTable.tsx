@@ -2,6 +2,7 @@ import { Alert, Center, Group, Loader, Table, Text, UnstyledButton } from '@mant
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
+import { WideTable } from '../../components/WideTable';
 
 export interface Column<Row> {
   key: string;
@@ -63,7 +64,7 @@ export function DataTable<Row>({
           {error}
         </Alert>
       )}
-      <Table.ScrollContainer minWidth={640}>
+      <WideTable>
         <Table striped highlightOnHover aria-label={label} aria-busy={loading}>
           <Table.Thead>
             <Table.Tr>
@@ -102,7 +103,7 @@ export function DataTable<Row>({
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </WideTable>
       {loading && rows.length === 0 && (
         <Center py="lg" role="status">
           <Group gap="sm">

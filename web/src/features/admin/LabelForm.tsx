@@ -47,6 +47,8 @@ export function LabelForm({
         <ColorInput
           label={t('adminArea.labels.color')}
           format="hex"
+          // Kept as typed: putting back the last valid colour would save a colour nobody chose.
+          fixOnBlur={false}
           value={form.values.color}
           error={form.errors.color}
           onChange={(value) => form.setValue('color', value)}

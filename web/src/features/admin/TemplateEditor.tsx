@@ -150,6 +150,7 @@ export function TemplateEditor({
                 <ColorInput
                   label={t('adminArea.templates.boardColor')}
                   format="hex"
+                  fixOnBlur={false}
                   value={edited.board.color ?? ''}
                   onChange={(value) => updateBoard(edited.key, (b) => ({ ...b, board: { ...b.board, color: value } }))}
                   error={showErrors && errors.color}

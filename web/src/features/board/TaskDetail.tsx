@@ -1,7 +1,9 @@
 import {
   ActionIcon,
+  Alert,
   Anchor,
   Avatar,
+  Box,
   Button,
   Checkbox,
   Divider,
@@ -22,12 +24,13 @@ import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { notifications } from '@mantine/notifications';
 import { IconMessageShare, IconPaperclip, IconTrash, IconUpload } from '@tabler/icons-react';
-import dayjs from 'dayjs';
+import { formatRecent, PICKER_MONTH_FORMAT, PICKER_VALUE_FORMAT } from '@musubi/shared/client';
 import 'dayjs/locale/ja';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { useClient } from 'urql';
 import { readError } from '../../graphql/errors';
+import { LinkifiedText, splitLinks } from '../../components/LinkifiedText';
 import { fromIso, toIso } from './BoardMenu';
 import {
   CREATE_COMMENT,
@@ -123,13 +126,22 @@ function FileRow({ file, canEdit, onDelete }: { file: TaskFile; canEdit: boolean
   );
 }
 
-function Comments({ task, members, viewerId, canEdit }: { task: Task; members: Member[]; viewerId: string; canEdit: boolean }) {
+interface CommentsProps {
+  task: Task;
+  members: Member[];
+  viewerId: string;
+  canEdit: boolean;
+  /** The comment being typed, kept by the detail so that closing it cannot lose it unasked. */
+  content: string;
+  onContent(content: string): void;
+}
+
+function Comments({ task, members, viewerId, canEdit, content, onContent: setContent }: CommentsProps) {
   const { t } = useTranslation();
   const client = useClient();
   const membershipId = members.find((m) => m.user_id === viewerId)?.id ?? '';
   // Null until the comments are read: no "no comments yet" before then.
   const [memos, setMemos] = useState<Memo[] | null>(null);
-  const [content, setContent] = useState('');
   const [toChat, setToChat] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -181,7 +193,7 @@ function Comments({ task, members, viewerId, canEdit }: { task: Task; members: M
                 {memo.user?.name}
               </Text>
               <Text size="xs" c="dimmed">
-                {dayjs(memo.createdAt).locale('ja').format('M月D日 HH:mm')}
+                {formatRecent(memo.createdAt)}
               </Text>
               {memo.isMessage && (
                 <Group gap={2} c="blue">
@@ -191,7 +203,7 @@ function Comments({ task, members, viewerId, canEdit }: { task: Task; members: M
               )}
             </Group>
             <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-              {memo.content}
+              <LinkifiedText text={memo.content} />
             </Text>
           </Stack>
           {memo.user_created_id === viewerId && (
@@ -272,7 +284,7 @@ function History({ taskId, boardId }: { taskId: string; boardId: string }) {
       {events?.map((event) => (
         <Text key={event.id} size="sm">
           <Text span size="xs" c="dimmed" mr={6}>
-            {dayjs(event.createdAt).locale('ja').format('M月D日 HH:mm')}
+            {formatRecent(event.createdAt)}
           </Text>
           {describe(event)}
         </Text>
@@ -289,24 +301,69 @@ export function TaskDetail({ task, boardName, members, tags, viewerId, canEdit, 
   const [description, setDescription] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
+  const [comment, setComment] = useState('');
+  const [editingDescription, setEditingDescription] = useState(false);
+  const [confirmingClose, setConfirmingClose] = useState(false);
+  // Esc reaches the modal twice (its window listener and its content): one close at a time.
+  const closing = useRef(false);
+  // What this detail saved last, which the task given to it shows only once the board has taken the answer.
+  const savedText = useRef<{ name?: string; description?: string }>({});
 
   useEffect(() => {
     setName(task?.name ?? '');
     setDescription(task?.description ?? '');
     setError(null);
+    setComment('');
+    setEditingDescription(false);
+    setConfirmingClose(false);
+    savedText.current = {};
   }, [task?.id]);
 
   if (!task) return <Modal opened={false} onClose={onClose} />;
 
-  const save = async (fields: Record<string, unknown>) => {
+  /** Saves the fields; answers whether the server took them. */
+  const save = async (fields: Record<string, unknown>): Promise<boolean> => {
     const result = await client.mutation(UPDATE_TASK, { input: { id: task.id, ...fields } }).toPromise();
     if (result.error) {
       setError(readError(result.error).message);
-      return;
+      return false;
     }
     setError(null);
-    onSaved(result.data.updateTask as Task);
+    const stored = result.data.updateTask as Task;
+    savedText.current = { name: stored.name, description: stored.description ?? '' };
+    onSaved(stored);
+    return true;
   };
+
+  const unsavedFields = () => {
+    if (!canEdit) return {};
+    const fields: Record<string, string> = {};
+    if (name !== (savedText.current.name ?? task.name)) fields.name = name;
+    if (description !== (savedText.current.description ?? task.description ?? '')) fields.description = description;
+    return fields;
+  };
+
+  /**
+   * Esc, the close button and a click outside all close as leaving a field does: typed changes are saved first
+   * (and the detail stays open when they are refused), and an unposted comment is only dropped when confirmed.
+   */
+  const close = async (discardComment = false) => {
+    if (closing.current) return;
+    closing.current = true;
+    try {
+      const fields = unsavedFields();
+      if (Object.keys(fields).length > 0 && !(await save(fields))) return;
+      if (comment.trim() && !discardComment) {
+        setConfirmingClose(true);
+        return;
+      }
+      onClose();
+    } finally {
+      closing.current = false;
+    }
+  };
+
+  const descriptionHasLinks = splitLinks(description).some((part) => part.kind === 'link');
 
   const setFiles = async (fileIds: string[]) => {
     const result = await client.mutation(UPDATE_TASK_FILES, { input: { id: task.id, file_ids: fileIds } }).toPromise();
@@ -352,32 +409,69 @@ export function TaskDetail({ task, boardName, members, tags, viewerId, canEdit, 
   ];
 
   return (
-    <Modal opened onClose={onClose} size="lg" title={t('board.detail.title', { board: boardName })}>
+    <Modal opened onClose={() => void close()} size="lg" title={t('board.detail.title', { board: boardName })}>
       <DatesProvider settings={{ locale: 'ja', firstDayOfWeek: 0 }}>
         <Stack data-testid="task-detail">
+          {confirmingClose && (
+            <Alert color="yellow" title={t('board.detail.unpostedComment')} role="alertdialog">
+              <Group justify="flex-end" gap="xs">
+                <Button size="xs" variant="default" onClick={() => setConfirmingClose(false)}>
+                  {t('board.detail.keepEditing')}
+                </Button>
+                <Button size="xs" color="red" onClick={() => void close(true)}>
+                  {t('board.detail.discardComment')}
+                </Button>
+              </Group>
+            </Alert>
+          )}
           <TextInput
             label={t('board.detail.name')}
             value={name}
             readOnly={!canEdit}
             error={error}
             onChange={(e) => setName(e.currentTarget.value)}
-            onBlur={() => name !== task.name && void save({ name })}
+            onBlur={() => name !== (savedText.current.name ?? task.name) && void save({ name })}
           />
-          <Textarea
-            label={t('board.detail.description')}
-            autosize
-            minRows={3}
-            value={description}
-            readOnly={!canEdit}
-            onChange={(e) => setDescription(e.currentTarget.value)}
-            onBlur={() => description !== (task.description ?? '') && void save({ description })}
-          />
+          {descriptionHasLinks && !editingDescription ? (
+            <Stack gap={4}>
+              <Group justify="space-between">
+                <Text size="sm" fw={500}>
+                  {t('board.detail.description')}
+                </Text>
+                {canEdit && (
+                  <Button size="compact-xs" variant="subtle" onClick={() => setEditingDescription(true)}>
+                    {t('board.detail.editDescription')}
+                  </Button>
+                )}
+              </Group>
+              <Box data-testid="task-description" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                <Text size="sm" component="div">
+                  <LinkifiedText text={description} />
+                </Text>
+              </Box>
+            </Stack>
+          ) : (
+            <Textarea
+              label={t('board.detail.description')}
+              autosize
+              minRows={3}
+              value={description}
+              readOnly={!canEdit}
+              autoFocus={editingDescription}
+              onChange={(e) => setDescription(e.currentTarget.value)}
+              onBlur={() => {
+                setEditingDescription(false);
+                if (description !== (savedText.current.description ?? task.description ?? '')) void save({ description });
+              }}
+            />
+          )}
           <Group grow align="flex-start">
             <DatePickerInput
               label={t('board.detail.startDate')}
               placeholder={canEdit ? t('board.detail.chooseDate') : undefined}
               clearable
-              valueFormat="YYYY年M月D日(dd)"
+              valueFormat={PICKER_VALUE_FORMAT}
+              monthLabelFormat={PICKER_MONTH_FORMAT}
               value={fromIso(task.startDate)}
               readOnly={!canEdit}
               onChange={(value) => void save({ startDate: toIso(value as string | null) })}
@@ -386,7 +480,8 @@ export function TaskDetail({ task, boardName, members, tags, viewerId, canEdit, 
               label={t('board.detail.endDate')}
               placeholder={canEdit ? t('board.detail.chooseDate') : undefined}
               clearable
-              valueFormat="YYYY年M月D日(dd)"
+              valueFormat={PICKER_VALUE_FORMAT}
+              monthLabelFormat={PICKER_MONTH_FORMAT}
               value={fromIso(task.endDate)}
               readOnly={!canEdit}
               onChange={(value) => void save({ endDate: toIso(value as string | null) })}
@@ -447,7 +542,7 @@ export function TaskDetail({ task, boardName, members, tags, viewerId, canEdit, 
             task.files.map((file) => <FileRow key={file.file_id} file={file} canEdit={canEdit} onDelete={(f) => void deleteFile(f)} />)
           )}
           <Divider />
-          <Comments key={task.id} task={task} members={members} viewerId={viewerId} canEdit={canEdit} />
+          <Comments key={task.id} task={task} members={members} viewerId={viewerId} canEdit={canEdit} content={comment} onContent={setComment} />
           <Divider />
           <History taskId={task.id} boardId={task.board_id} />
           {canEdit && (

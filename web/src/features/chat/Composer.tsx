@@ -1,8 +1,10 @@
 import { ActionIcon, Badge, Button, CloseButton, Combobox, FileButton, Group, Paper, Stack, Switch, Text, Textarea, Tooltip, useCombobox } from '@mantine/core';
+import { useMergedRef } from '@mantine/hooks';
 import { IconPaperclip, IconSend } from '@tabler/icons-react';
-import { forwardRef, useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { forwardRef, useCallback, useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
 import type { ChatUser } from './types';
+import type { DraftVersion } from './useDraft';
 
 export interface ComposerSubmit {
   content: string;
@@ -11,8 +13,12 @@ export interface ComposerSubmit {
 }
 
 interface Props {
-  /** The text the composer opens with (a saved draft, or the message being edited). */
-  initialText: string;
+  /** The text the composer opens with when editing a message. */
+  initialText?: string;
+  /** The room's draft as the server has it (not while editing): shown while the box holds nothing newer. */
+  draft?: DraftVersion | null;
+  /** Text to add to the box (a quote); a new object adds it again. */
+  insert?: { text: string } | null;
   /** Other members, for the To picker. */
   members: ChatUser[];
   mode: 'new' | 'reply' | 'edit';
@@ -20,8 +26,8 @@ interface Props {
   contextLabel: string | null;
   onCancelContext(): void;
   onSubmit(value: ComposerSubmit): void;
-  /** Called (debounced) with the text as it changes, to save the draft. */
-  onDraft(text: string): void;
+  /** Saves the draft (debounced while typing, at once on sending); settles once the server has answered. */
+  onDraft(text: string): Promise<unknown> | void;
   disabled?: boolean;
   /** Files chosen with the button or pasted; absent when the composer takes no attachments (editing). */
   onFiles?(files: File[]): void;
@@ -37,6 +43,26 @@ const ENTER_SENDS_KEY = 'musubi.enterSends';
 const DRAFT_DELAY_MS = 600;
 const TO_ALL = '__all__';
 
+/** The "@name" being typed just before the caret: where its "@" (or the IME's "＠") is and what follows it. */
+export function mentionBeforeCaret(value: string, caret: number): { start: number; query: string } | null {
+  const before = value.slice(0, caret);
+  const start = Math.max(before.lastIndexOf('@'), before.lastIndexOf('＠'));
+  if (start < 0) return null;
+  const query = before.slice(start + 1);
+  if (/\s/.test(query) || query.length > 40) return null;
+  // An "@" after a letter or digit is an e-mail address, not a mention.
+  if (start > 0 && /[A-Za-z0-9._%+-]/.test(before[start - 1]!)) return null;
+  return { start, query };
+}
+
+/**
+ * A key press that confirms an IME conversion rather than typing: Chromium and Firefox mark it isComposing; Safari
+ * ends the composition first and then sends the Enter with keyCode 229.
+ */
+export function isImeKey(event: KeyboardEvent<HTMLElement>): boolean {
+  return event.nativeEvent.isComposing || event.nativeEvent.keyCode === 229;
+}
+
 function readEnterSends(): boolean {
   try {
     return localStorage.getItem(ENTER_SENDS_KEY) !== '0';
@@ -46,61 +72,124 @@ function readEnterSends(): boolean {
 }
 
 /**
- * The message box: Enter sends and Shift+Enter breaks the line (switchable to Ctrl+Enter), "@" opens the To
- * picker, drafts are reported while typing. Typing in a Japanese IME never sends: Enter confirms the
- * conversion there.
+ * The message box: Enter sends and Shift+Enter breaks the line (switchable to Ctrl+Enter), "@" or "＠" and the TO
+ * button open the To picker, drafts are saved while typing. Typing in a Japanese IME never sends: Enter confirms
+ * the conversion there.
+ *
+ * Drafts: the box takes the server's draft only while it holds nothing the user typed since the last save, and
+ * only once its own saves are answered, so a late answer or echo never replaces newer text.
  */
 export const Composer = forwardRef<HTMLTextAreaElement, Props>(function Composer(
-  { initialText, members, mode, contextLabel, onCancelContext, onSubmit, onDraft, disabled = false, onFiles, attachments, hasAttachments = false, uploading = false },
+  { initialText = '', draft = null, insert = null, members, mode, contextLabel, onCancelContext, onSubmit, onDraft, disabled = false, onFiles, attachments, hasAttachments = false, uploading = false },
   ref,
 ) {
   const { t } = useTranslation();
   const [text, setText] = useState(initialText);
   const [to, setTo] = useState<string | null>(null);
   const [enterSends, setEnterSends] = useState(readEnterSends);
-  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
-  const draftTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const lastReported = useRef(initialText);
-
-  useEffect(() => setText(initialText), [initialText]);
-  useEffect(
-    () => () => {
-      if (draftTimer.current) clearTimeout(draftTimer.current);
+  const [mention, setMention] = useState<{ start: number; query: string } | null>(null);
+  const combobox = useCombobox({
+    onDropdownClose: () => {
+      combobox.resetSelectedOption();
+      setMention(null);
     },
-    [],
-  );
+  });
+  const box = useRef<HTMLTextAreaElement>(null);
+  const mergedRef = useMergedRef(ref, box);
+  const draftTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const tracksDraft = mode !== 'edit';
+  // What the box holds now, and what the server holds once this composer's saves are answered.
+  const current = useRef(initialText);
+  const saved = useRef(initialText);
+  const heardVersion = useRef(0);
+  const savesInFlight = useRef(0);
+  const remote = useRef(draft);
+  remote.current = draft;
 
-  const reportDraft = (value: string) => {
-    if (mode === 'edit') return;
+  const show = (value: string) => {
+    current.current = value;
+    setText(value);
+  };
+
+  const adoptRemoteDraft = useCallback(() => {
+    const latest = remote.current;
+    if (!tracksDraft || !latest || latest.version <= heardVersion.current || savesInFlight.current > 0) return;
+    heardVersion.current = latest.version;
+    const untouched = current.current === saved.current && !draftTimer.current;
+    saved.current = latest.text;
+    if (untouched) show(latest.text);
+  }, [tracksDraft]);
+  useEffect(adoptRemoteDraft, [draft, adoptRemoteDraft]);
+
+  const saveDraft = (value: string) => {
+    if (!tracksDraft || value === saved.current) return;
+    saved.current = value;
+    savesInFlight.current += 1;
+    void Promise.resolve(onDraft(value))
+      .catch(() => undefined)
+      .finally(() => {
+        savesInFlight.current -= 1;
+        adoptRemoteDraft();
+      });
+  };
+
+  const stopDraftTimer = () => {
     if (draftTimer.current) clearTimeout(draftTimer.current);
+    draftTimer.current = null;
+  };
+
+  // Leaving with unsaved typing saves it at once.
+  const flushOnLeave = useRef<() => void>(() => undefined);
+  flushOnLeave.current = () => {
+    if (!draftTimer.current) return;
+    stopDraftTimer();
+    saveDraft(current.current);
+  };
+  useEffect(() => () => flushOnLeave.current(), []);
+
+  const reportDraft = () => {
+    if (!tracksDraft) return;
+    stopDraftTimer();
     draftTimer.current = setTimeout(() => {
-      if (value === lastReported.current) return;
-      lastReported.current = value;
-      onDraft(value);
+      draftTimer.current = null;
+      saveDraft(current.current);
     }, DRAFT_DELAY_MS);
   };
 
-  const change = (value: string) => {
-    setText(value);
-    reportDraft(value);
-    if (value.endsWith('@') && members.length > 0) combobox.openDropdown();
+  const lastInsert = useRef(insert);
+  useEffect(() => {
+    if (!insert || insert === lastInsert.current) return;
+    lastInsert.current = insert;
+    const value = current.current && !current.current.endsWith('\n') ? `${current.current}\n${insert.text}` : current.current + insert.text;
+    show(value);
+    reportDraft();
+  });
+
+  const followMention = (value: string, caret: number) => {
+    const found = members.length > 0 ? mentionBeforeCaret(value, caret) : null;
+    setMention(found);
+    if (found) combobox.openDropdown();
+    else if (mention) combobox.closeDropdown();
+  };
+
+  const change = (value: string, caret: number) => {
+    show(value);
+    reportDraft();
+    followMention(value, caret);
   };
 
   const submit = () => {
     const content = text.trim();
     if ((!content && !hasAttachments) || disabled || uploading) return;
     onSubmit({ content, to_user_id: to && to !== TO_ALL ? to : null, is_to_all: to === TO_ALL });
-    setText('');
+    show('');
     setTo(null);
-    if (draftTimer.current) clearTimeout(draftTimer.current);
-    if (mode !== 'edit' && lastReported.current !== '') {
-      lastReported.current = '';
-      onDraft('');
-    }
+    stopDraftTimer();
+    saveDraft('');
   };
 
   const keyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key !== 'Enter' || event.nativeEvent.isComposing || combobox.dropdownOpened) return;
+    if (event.key !== 'Enter' || isImeKey(event) || combobox.dropdownOpened) return;
     const sends = enterSends ? !event.shiftKey : event.ctrlKey || event.metaKey;
     if (!sends) return;
     event.preventDefault();
@@ -114,11 +203,28 @@ export const Composer = forwardRef<HTMLTextAreaElement, Props>(function Composer
     onFiles(files);
   };
 
+  const openPicker = () => {
+    setMention(null);
+    box.current?.focus();
+    combobox.openDropdown();
+  };
+
   const pick = (value: string) => {
     setTo(value);
-    setText((current) => (current.endsWith('@') ? current.slice(0, -1) : current));
+    if (mention) {
+      // The typed "@" and the name typed after it give way to the chosen address.
+      const end = mention.start + 1 + mention.query.length;
+      const next = current.current.slice(0, mention.start) + current.current.slice(end);
+      show(next);
+      reportDraft();
+      requestAnimationFrame(() => box.current?.setSelectionRange(mention.start, mention.start));
+    }
     combobox.closeDropdown();
   };
+
+  const query = (mention?.query ?? '').toLowerCase();
+  const shownMembers = query ? members.filter((m) => (m.name ?? '').toLowerCase().includes(query)) : members;
+  const showsToAll = !query || 'to all'.includes(query) || 'all'.startsWith(query) || '全員'.includes(query);
 
   const toLabel = to === TO_ALL ? t('chat.composer.toAll') : members.find((m) => m.id === to)?.name;
 
@@ -144,12 +250,12 @@ export const Composer = forwardRef<HTMLTextAreaElement, Props>(function Composer
         <Combobox store={combobox} onOptionSubmit={pick} position="top-start" withinPortal>
           <Combobox.Target>
             <Textarea
-              ref={ref}
+              ref={mergedRef}
               data-composer="true"
               aria-label={t('chat.composer.label')}
               placeholder={enterSends ? t('chat.composer.placeholder') : t('chat.composer.placeholderCtrl')}
               value={text}
-              onChange={(e) => change(e.currentTarget.value)}
+              onChange={(e) => change(e.currentTarget.value, e.currentTarget.selectionStart)}
               onKeyDown={keyDown}
               onPaste={paste}
               autosize
@@ -160,12 +266,13 @@ export const Composer = forwardRef<HTMLTextAreaElement, Props>(function Composer
           </Combobox.Target>
           <Combobox.Dropdown>
             <Combobox.Options aria-label={t('chat.composer.to')}>
-              <Combobox.Option value={TO_ALL}>{t('chat.composer.toAll')}</Combobox.Option>
-              {members.map((member) => (
+              {showsToAll && <Combobox.Option value={TO_ALL}>{t('chat.composer.toAll')}</Combobox.Option>}
+              {shownMembers.map((member) => (
                 <Combobox.Option key={member.id} value={member.id}>
                   {member.name}
                 </Combobox.Option>
               ))}
+              {!showsToAll && shownMembers.length === 0 && <Combobox.Empty>{t('chat.composer.noMember')}</Combobox.Empty>}
             </Combobox.Options>
           </Combobox.Dropdown>
         </Combobox>
@@ -185,6 +292,13 @@ export const Composer = forwardRef<HTMLTextAreaElement, Props>(function Composer
             }}
           />
           <Group gap={4}>
+            {mode !== 'edit' && members.length > 0 && (
+              <Tooltip label={t('chat.composer.pickTo')}>
+                <Button size="compact-sm" variant="light" onClick={openPicker} aria-label={t('chat.composer.pickTo')} disabled={disabled}>
+                  {t('chat.composer.toButton')}
+                </Button>
+              </Tooltip>
+            )}
             {onFiles && (
               <FileButton onChange={(files) => files.length > 0 && onFiles(files)} multiple>
                 {(props) => (

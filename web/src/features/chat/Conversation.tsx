@@ -1,8 +1,8 @@
-import { ActionIcon, Avatar, Box, Button, Center, Divider, Group, Loader, Menu, Modal, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Avatar, Box, Button, Center, Divider, Group, Loader, Menu, Modal, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { formatDate, formatDateTime } from '@musubi/shared';
 import { notifications } from '@mantine/notifications';
 import { IconArchive, IconArchiveOff, IconFiles, IconFolder, IconInfoCircle, IconKey, IconStar, IconStarFilled, IconUsers } from '@tabler/icons-react';
 import { ROOM_KIND } from '@musubi/shared/client';
-import dayjs from 'dayjs';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { useSearchParams } from 'react-router';
@@ -10,17 +10,19 @@ import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
 import { useClient, useQuery } from 'urql';
 import { readError } from '../../graphql/errors';
 import { Composer, type ComposerSubmit } from './Composer';
-import { DELETE_MESSAGE, GET_DRAFTS, MARK_READ, ROOM_MEMBERS, SAVE_DRAFT, UPDATE_MESSAGE, UPDATE_USER_ROOM } from './documents';
+import { DELETE_MESSAGE, MARK_READ, ROOM_MEMBERS, UPDATE_MESSAGE, UPDATE_USER_ROOM } from './documents';
 import { useFolders } from './folders';
 import { MakeTaskDialog } from './MakeTaskDialog';
 import { MessageItem, PendingItem, type MessageActions } from './MessageItem';
 import { AttachmentTray } from '../files/AttachmentTray';
 import { FilesPanel } from '../files/FilesPanel';
+import { ImageViewerProvider } from '../files/ImageViewer';
 import { useAttachments } from '../files/useAttachments';
 import { panelsOf, RoomPanels, type PanelName } from './RoomPanels';
 import { roomPicture, roomTitle } from './roomTitle';
 import { useRooms } from './rooms';
 import { ROLE, type ChatMessage, type ChatUser, type Membership, type PendingMessage } from './types';
+import { useDraft } from './useDraft';
 import { useRoomMessages } from './useRoomMessages';
 
 /** Virtuoso needs a first index that only ever decreases as older pages are prepended. */
@@ -66,13 +68,6 @@ const PANEL_BUTTONS = [
 
 type Row = { kind: 'message'; message: ChatMessage } | { kind: 'pending'; message: PendingMessage };
 
-interface Draft {
-  room_id: string;
-  action: string;
-  draft: string;
-}
-
-const dayOf = (iso: string) => dayjs(iso).format('YYYY-MM-DD');
 
 interface ConversationProps {
   membership: Membership;
@@ -232,7 +227,8 @@ const RoomTimeline = memo(function RoomTimeline({ membership, viewer, active, ta
   const composerRef = useRef<HTMLTextAreaElement>(null);
   const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
   const [editing, setEditing] = useState<ChatMessage | null>(null);
-  const [quote, setQuote] = useState<string | null>(null);
+  const [quote, setQuote] = useState<{ text: string } | null>(null);
+  // The message as it was when its deletion was asked for: the confirmation shows it and deletes it by its id.
   const [deleting, setDeleting] = useState<ChatMessage | null>(null);
   const [makingTask, setMakingTask] = useState<ChatMessage | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -248,11 +244,7 @@ const RoomTimeline = memo(function RoomTimeline({ membership, viewer, active, ta
   }, [membersResult.data]);
   const others = useMemo(() => [...members.values()].filter((m) => m.id !== viewer.id), [members, viewer.id]);
 
-  const [draftsResult] = useQuery({ query: GET_DRAFTS, requestPolicy: 'network-only' });
-  const savedDraft = useMemo(() => {
-    const drafts = (draftsResult.data?.getDraftMessages.drafts ?? []) as Draft[];
-    return drafts.find((d) => d.room_id === roomId && d.action === 'new')?.draft ?? '';
-  }, [draftsResult.data, roomId]);
+  const draft = useDraft(roomId, viewer.id);
 
   const canPost = membership.role >= ROLE.user;
   const canModerate = membership.role === ROLE.admin;
@@ -263,6 +255,11 @@ const RoomTimeline = memo(function RoomTimeline({ membership, viewer, active, ta
       ...timeline.pending.map((message): Row => ({ kind: 'pending', message })),
     ],
     [timeline.messages, timeline.pending],
+  );
+  // The room's images in the timeline's order, for the image viewer.
+  const images = useMemo(
+    () => timeline.messages.flatMap((m) => (m.deletedAt ? [] : (m.files?.items ?? []).filter((f) => f.thumbnailUrl))),
+    [timeline.messages],
   );
   const rowsRef = useRef(rows);
   rowsRef.current = rows;
@@ -294,7 +291,7 @@ const RoomTimeline = memo(function RoomTimeline({ membership, viewer, active, ta
       },
       onQuote: (message) => {
         setEditing(null);
-        setQuote(`> ${message.content.split('\n').join('\n> ')}\n`);
+        setQuote({ text: `> ${message.content.split('\n').join('\n> ')}\n` });
         composerRef.current?.focus();
       },
       onEdit: (message) => {
@@ -329,18 +326,12 @@ const RoomTimeline = memo(function RoomTimeline({ membership, viewer, active, ta
     const reply = replyTo;
     const files = attachments.ready;
     setReplyTo(null);
-    setQuote(null);
     attachments.clear();
     // The server needs text: a message of attachments only says what it carries.
     const content = value.content || files.map((f) => f.name).join('\n');
     const failure = await timeline.send({ ...value, content, reply_message_id: reply?.id ?? null, files: files.map((f) => f.id) });
     if (failure) setError(readError(failure).message);
   };
-
-  const saveDraft = useCallback(
-    (text: string) => void client.mutation(SAVE_DRAFT, { input: { room_id: roomId, action: 'new', draft: text } }).toPromise(),
-    [client, roomId],
-  );
 
   const confirmDelete = async () => {
     const target = deleting;
@@ -375,12 +366,12 @@ const RoomTimeline = memo(function RoomTimeline({ membership, viewer, active, ta
   const renderRow = (index: number, row: Row) => {
     const position = index - (FIRST_INDEX - timeline.prepended);
     const previous = position > 0 ? rows[position - 1] : undefined;
-    const day = dayOf(row.message.createdAt);
-    const newDay = !previous || dayOf(previous.message.createdAt) !== day;
+    const day = formatDate(row.message.createdAt);
+    const newDay = !previous || formatDate(previous.message.createdAt) !== day;
     return (
       <Box px="xs" pb={2}>
         {newDay && (
-          <Divider my="xs" label={dayjs(row.message.createdAt).format('YYYY年M月D日')} labelPosition="center" data-testid="day-separator" />
+          <Divider my="xs" label={day} labelPosition="center" data-testid="day-separator" />
         )}
         {row.kind === 'message' && row.message.seq === timeline.firstUnreadSeq && position > 0 && (
           <Divider my={4} color="red" label={t('chat.timeline.unreadFrom')} labelPosition="center" />
@@ -438,33 +429,41 @@ const RoomTimeline = memo(function RoomTimeline({ membership, viewer, active, ta
           <Text fw={700}>{t('chat.files.dropHere')}</Text>
         </Center>
       )}
-      <Box style={{ flex: 1, minHeight: 0 }} aria-label={roomTitle(membership.room)} role="log">
-        {!timeline.loaded ? (
-          <Center h="100%">
-            <Loader size="sm" aria-label={t('chat.timeline.loading')} />
-          </Center>
-        ) : rows.length === 0 ? (
-          <Center h="100%">
-            <Text c="dimmed" size="sm">
-              {t('chat.timeline.empty')}
-            </Text>
-          </Center>
-        ) : (
-          <Virtuoso
-            ref={virtuoso}
-            style={{ height: '100%' }}
-            data={hiddenAbove > 0 ? rows.slice(hiddenAbove) : rows}
-            firstItemIndex={FIRST_INDEX - timeline.prepended + hiddenAbove}
-            initialTopMostItemIndex={hiddenAbove > 0 ? 0 : firstUnreadIndex >= 0 ? { index: firstUnreadIndex, align: 'start' } : { index: 'LAST', align: 'end' }}
-            computeItemKey={(_, row) => (row.kind === 'message' ? row.message.id : row.message.client_key)}
-            startReached={() => (hiddenAbove > 0 ? setRowsAbove(0) : void timeline.loadOlder())}
-            followOutput={(bottom) => (bottom ? 'smooth' : false)}
-            atBottomStateChange={setAtBottom}
-            atBottomThreshold={40}
-            itemContent={renderRow}
-          />
-        )}
-      </Box>
+      <ImageViewerProvider images={images}>
+        <Box style={{ flex: 1, minHeight: 0 }} aria-label={roomTitle(membership.room)} role="log">
+          {!timeline.loaded ? (
+            <Center h="100%">
+              <Loader size="sm" aria-label={t('chat.timeline.loading')} />
+            </Center>
+          ) : rows.length === 0 ? (
+            <Center h="100%">
+              <Text c="dimmed" size="sm">
+                {t('chat.timeline.empty')}
+              </Text>
+            </Center>
+          ) : (
+            <Virtuoso
+              ref={virtuoso}
+              style={{ height: '100%' }}
+              data={hiddenAbove > 0 ? rows.slice(hiddenAbove) : rows}
+              firstItemIndex={FIRST_INDEX - timeline.prepended + hiddenAbove}
+              initialTopMostItemIndex={hiddenAbove > 0 ? 0 : firstUnreadIndex >= 0 ? { index: firstUnreadIndex, align: 'start' } : { index: 'LAST', align: 'end' }}
+              computeItemKey={(_, row) => (row.kind === 'message' ? row.message.id : row.message.client_key)}
+              startReached={() => (hiddenAbove > 0 ? setRowsAbove(0) : void timeline.loadOlder())}
+              // New rows follow at the bottom, and the viewer's own message always comes into view (an image that
+              // loaded meanwhile may have pushed the end out of it).
+              followOutput={(bottom) => {
+                const last = rowsRef.current[rowsRef.current.length - 1];
+                const mine = last?.kind === 'pending' || last?.message.user_id === viewer.id;
+                return bottom || mine ? 'smooth' : false;
+              }}
+              atBottomStateChange={setAtBottom}
+              atBottomThreshold={40}
+              itemContent={renderRow}
+            />
+          )}
+        </Box>
+      </ImageViewerProvider>
       {error && (
         <Text c="red" size="sm" role="alert">
           {error}
@@ -474,7 +473,9 @@ const RoomTimeline = memo(function RoomTimeline({ membership, viewer, active, ta
         <Composer
           key={editing ? `edit-${editing.id}` : `new-${roomId}`}
           ref={composerRef}
-          initialText={editing ? editing.content : quote ?? savedDraft}
+          initialText={editing?.content}
+          draft={editing ? null : draft.remote}
+          insert={editing ? null : quote}
           members={others}
           mode={editing ? 'edit' : replyTo ? 'reply' : 'new'}
           contextLabel={contextLabel}
@@ -483,7 +484,7 @@ const RoomTimeline = memo(function RoomTimeline({ membership, viewer, active, ta
             setReplyTo(null);
           }}
           onSubmit={(value) => void submit(value)}
-          onDraft={saveDraft}
+          onDraft={draft.save}
           onFiles={editing ? undefined : attachments.add}
           attachments={editing ? null : <AttachmentTray attachments={attachments.attachments} onRemove={attachments.remove} />}
           hasAttachments={!editing && attachments.ready.length > 0}
@@ -495,6 +496,21 @@ const RoomTimeline = memo(function RoomTimeline({ membership, viewer, active, ta
         </Text>
       )}
       <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('chat.menu.deleteConfirm')} centered>
+        {deleting && (
+          <Paper withBorder p="xs" mb="md" data-testid="delete-preview" data-message-id={deleting.id}>
+            <Group gap="xs" mb={4}>
+              <Text size="sm" fw={700}>
+                {deleting.user?.name ?? members.get(deleting.user_id)?.name ?? t('chat.timeline.unknownUser')}
+              </Text>
+              <Text size="xs" c="dimmed" component="time" dateTime={deleting.createdAt}>
+                {formatDateTime(deleting.createdAt)}
+              </Text>
+            </Group>
+            <Text size="sm" lineClamp={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {deleting.content}
+            </Text>
+          </Paper>
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setDeleting(null)}>
             {t('chat.composer.cancel')}

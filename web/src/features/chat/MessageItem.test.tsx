@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeClient, renderWithProviders } from '../../test/render';
@@ -77,12 +77,34 @@ describe('MessageItem', () => {
 
   it('counts stamps, marks the viewer\'s own and toggles one on click', async () => {
     const actions = renderItem({ emotions: [{ user_id: 'me', emotion: 'roger' }, { user_id: 'u2', emotion: 'roger' }, { user_id: 'u2', emotion: 'clap' }] });
-    const roger = screen.getByTestId('stamp-roger');
-    expect(roger.textContent).toBe('了解 2');
+    const roger = screen.getByRole('button', { name: '了解 2' });
+    expect(roger.textContent).toBe('2');
+    expect(within(roger).getByRole('img', { name: '了解' }).getAttribute('src')).toMatch(/svg/);
     expect(roger.getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByTestId('stamp-clap').getAttribute('aria-pressed')).toBe('false');
     await userEvent.click(roger);
     expect(actions.onStamp).toHaveBeenCalledWith(expect.objectContaining({ id: 'm2' }), 'roger');
+  });
+
+  it('shows who reacted on hover, and on a long press without toggling the stamp', async () => {
+    const actions = renderItem({ emotions: [{ user_id: 'me', emotion: 'clap' }, { user_id: 'u2', emotion: 'clap' }] });
+    const clap = screen.getByRole('button', { name: 'すごい 2' });
+    await userEvent.hover(clap);
+    expect(await screen.findByText('結日 花子、結日 次郎')).toBeTruthy();
+    await userEvent.unhover(clap);
+    await waitFor(() => expect(screen.queryByText('結日 花子、結日 次郎')).toBeNull());
+
+    vi.useFakeTimers();
+    try {
+      fireEvent.touchStart(clap);
+      act(() => vi.advanceTimersByTime(600));
+      fireEvent.touchEnd(clap);
+      fireEvent.click(clap);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await screen.findByText('結日 花子、結日 次郎')).toBeTruthy();
+    expect(actions.onStamp).not.toHaveBeenCalled();
   });
 
   it("offers edit only on the viewer's own messages and delete to the author or an admin", async () => {

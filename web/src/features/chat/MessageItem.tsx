@@ -1,11 +1,12 @@
 import { ActionIcon, Avatar, Badge, Box, Button, Group, Menu, Paper, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconArrowBackUp, IconDots, IconMoodSmile } from '@tabler/icons-react';
-import { EMOTIONS } from '@musubi/shared';
-import dayjs from 'dayjs';
-import { memo } from 'react';
+import { formatRecent } from '@musubi/shared';
+import { memo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { LazyMenu } from '../../components/LazyMenu';
+import { LinkifiedText } from '../../components/LinkifiedText';
 import { MessageFiles } from '../files/MessageFiles';
+import { STAMPS } from './stamps';
 import type { ChatMessage, ChatUser, PendingMessage } from './types';
 
 export interface MessageActions {
@@ -32,7 +33,58 @@ interface Props {
   highlighted?: boolean;
 }
 
-const emotionAlt = (id: string) => EMOTIONS.find((e) => e.id === id)?.alt ?? id;
+/** How long a finger rests on a stamp before it shows who reacted instead of toggling it. */
+const LONG_PRESS_MS = 500;
+
+/** One stamp under a message: its image and count; hovering, focusing or a long press shows who reacted. */
+function StampButton({ stamp, names, mine, onToggle }: { stamp: (typeof STAMPS)[number]; names: string[]; mine: boolean; onToggle(): void }) {
+  const [showWho, setShowWho] = useState(false);
+  const pressTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const longPressed = useRef(false);
+  const stopPress = () => {
+    if (pressTimer.current) clearTimeout(pressTimer.current);
+    pressTimer.current = null;
+  };
+  return (
+    <Tooltip label={names.join('、')} opened={showWho} withinPortal multiline maw={260}>
+      <Button
+        size="compact-xs"
+        radius="xl"
+        variant={mine ? 'filled' : 'light'}
+        aria-pressed={mine}
+        aria-label={`${stamp.alt} ${names.length}`}
+        data-testid={`stamp-${stamp.id}`}
+        leftSection={<img src={stamp.src} alt={stamp.alt} width={16} height={16} />}
+        onMouseEnter={() => setShowWho(true)}
+        onMouseLeave={() => setShowWho(false)}
+        onFocus={() => setShowWho(true)}
+        onBlur={() => setShowWho(false)}
+        onTouchStart={() => {
+          longPressed.current = false;
+          stopPress();
+          pressTimer.current = setTimeout(() => {
+            longPressed.current = true;
+            setShowWho(true);
+          }, LONG_PRESS_MS);
+        }}
+        onTouchEnd={stopPress}
+        onTouchMove={stopPress}
+        onContextMenu={(event) => event.preventDefault()}
+        onClick={() => {
+          // The click that ends a long press only showed who reacted.
+          if (longPressed.current) {
+            longPressed.current = false;
+            return;
+          }
+          setShowWho(false);
+          onToggle();
+        }}
+      >
+        {names.length}
+      </Button>
+    </Tooltip>
+  );
+}
 
 /** One message of the timeline: author, time, addressee, reply preview, body, stamps and its menu. */
 export const MessageItem = memo(function MessageItem({ message, viewerId, canModerate, canPost, members, replyTo, actions, highlighted = false }: Props) {
@@ -43,7 +95,7 @@ export const MessageItem = memo(function MessageItem({ message, viewerId, canMod
   const deleted = message.deletedAt !== null;
   const addressedToMe = !deleted && !own && (message.is_to_all || message.to_user_id === viewerId);
   const toName = message.to_user_id ? (members.get(message.to_user_id)?.name ?? t('chat.timeline.unknownUser')) : null;
-  const stamps = EMOTIONS.map((e) => ({ ...e, users: message.emotions.filter((x) => x.emotion === e.id).map((x) => x.user_id) })).filter((s) => s.users.length > 0);
+  const stamps = STAMPS.map((e) => ({ ...e, users: message.emotions.filter((x) => x.emotion === e.id).map((x) => x.user_id) })).filter((s) => s.users.length > 0);
 
   return (
     <Paper
@@ -68,7 +120,7 @@ export const MessageItem = memo(function MessageItem({ message, viewerId, canMod
                 {authorName}
               </Text>
               <Text size="xs" c="dimmed" component="time" dateTime={message.createdAt}>
-                {dayjs(message.createdAt).format('HH:mm')}
+                {formatRecent(message.createdAt)}
               </Text>
               {message.editedAt && !deleted && (
                 <Text size="xs" c="dimmed">
@@ -125,24 +177,19 @@ export const MessageItem = memo(function MessageItem({ message, viewerId, canMod
             </UnstyledButton>
           )}
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} c={deleted ? 'dimmed' : undefined} fs={deleted ? 'italic' : undefined} data-testid="message-content">
-            {deleted ? t('chat.timeline.deleted') : message.content}
+            {deleted ? t('chat.timeline.deleted') : <LinkifiedText text={message.content} />}
           </Text>
           {!deleted && message.files && <MessageFiles files={message.files.items} />}
           {!deleted && (stamps.length > 0 || canPost) && (
             <Group gap={4}>
               {stamps.map((stamp) => (
-                <Tooltip key={stamp.id} label={stamp.users.map((id) => members.get(id)?.name ?? t('chat.timeline.unknownUser')).join('、')}>
-                  <Button
-                    size="compact-xs"
-                    radius="xl"
-                    variant={stamp.users.includes(viewerId) ? 'filled' : 'light'}
-                    onClick={() => canPost && actions.onStamp(message, stamp.id)}
-                    aria-pressed={stamp.users.includes(viewerId)}
-                    data-testid={`stamp-${stamp.id}`}
-                  >
-                    {stamp.alt} {stamp.users.length}
-                  </Button>
-                </Tooltip>
+                <StampButton
+                  key={stamp.id}
+                  stamp={stamp}
+                  names={stamp.users.map((id) => members.get(id)?.name ?? t('chat.timeline.unknownUser'))}
+                  mine={stamp.users.includes(viewerId)}
+                  onToggle={() => canPost && actions.onStamp(message, stamp.id)}
+                />
               ))}
               {canPost && (
                 <LazyMenu
@@ -153,9 +200,9 @@ export const MessageItem = memo(function MessageItem({ message, viewerId, canMod
                     </ActionIcon>
                   }
                 >
-                  {EMOTIONS.map((e) => (
-                    <Menu.Item key={e.id} onClick={() => actions.onStamp(message, e.id)}>
-                      {emotionAlt(e.id)}
+                  {STAMPS.map((e) => (
+                    <Menu.Item key={e.id} onClick={() => actions.onStamp(message, e.id)} leftSection={<img src={e.src} alt="" width={20} height={20} />}>
+                      {e.alt}
                     </Menu.Item>
                   ))}
                 </LazyMenu>

@@ -1,6 +1,6 @@
 import { Group, Loader, Modal, ScrollArea, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { formatRecent } from '@musubi/shared/client';
 import { IconSearch } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n';
 import { useNavigate } from 'react-router';
@@ -79,7 +79,7 @@ export function SearchDialog({ opened, onClose }: { opened: boolean; onClose(): 
                   {roomTitle(hit.room)}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {hit.user?.name}・{dayjs(hit.createdAt).format('YYYY/M/D HH:mm')}
+                  {hit.user?.name}・{formatRecent(hit.createdAt)}
                 </Text>
               </Group>
               <Text size="sm" lineClamp={2}>

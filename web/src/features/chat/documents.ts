@@ -220,27 +220,49 @@ export const ON_MESSAGE_CHANGES = gql`
   ${MESSAGE_FIELDS}
 `;
 
+const DRAFT_FIELDS = gql`
+  fragment ChatDraftFields on Draft {
+    id
+    room_id
+    action
+    message_id
+    draft
+    version
+    updatedAt
+  }
+`;
+
 export const GET_DRAFTS = gql`
   query ChatGetDrafts {
     getDraftMessages {
       id
       drafts {
-        room_id
-        action
-        message_id
-        draft
-        updatedAt
+        ...ChatDraftFields
       }
     }
   }
+  ${DRAFT_FIELDS}
 `;
 
 export const SAVE_DRAFT = gql`
   mutation ChatSaveDraft($input: DraftInput!) {
     createOrUpdateDraftMessages(input: $input) {
       id
+      saved {
+        ...ChatDraftFields
+      }
     }
   }
+  ${DRAFT_FIELDS}
+`;
+
+export const ON_DRAFT = gql`
+  subscription ChatOnDraft($user_id: ID!) {
+    onDraftMessage(user_id: $user_id) {
+      ...ChatDraftFields
+    }
+  }
+  ${DRAFT_FIELDS}
 `;
 
 export const ROOM_DETAIL = gql`

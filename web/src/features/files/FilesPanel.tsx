@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Anchor, Avatar, Group, Loader, SegmentedControl, Stack, Text, Tooltip } from '@mantine/core';
+import { formatDateTime } from '@musubi/shared/client';
 import { IconFile, IconTrash } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { useMutation, useQuery } from 'urql';
@@ -61,7 +61,7 @@ export function FilesPanel({ roomId, viewerId, isAdmin }: { roomId: string; view
                 {file.name}
               </Anchor>
               <Text size="xs" c="dimmed">
-                {formatBytes(file.size)}・{file.userCreated?.name ?? ''}・{dayjs(file.createdAt).format('YYYY/MM/DD HH:mm')}
+                {formatBytes(file.size)}・{file.userCreated?.name ?? ''}・{formatDateTime(file.createdAt)}
               </Text>
             </Stack>
           </Group>

@@ -1,6 +1,6 @@
 import { ActionIcon, Avatar, Badge, Box, Button, Group, Indicator, Popover, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import { formatRecent } from '@musubi/shared/client';
 import { IconBell } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { useNavigate } from 'react-router';
@@ -140,7 +140,7 @@ export function NotificationBell({ viewerId }: { viewerId: string }) {
                             {n.type === 0 ? t('chat.bell.mention') : t('chat.bell.account')}
                           </Badge>
                           <Text size="xs" c="dimmed">
-                            {dayjs(n.createdAt).format('M/D HH:mm')}
+                            {formatRecent(n.createdAt)}
                           </Text>
                         </Group>
                         <Text size="sm" lineClamp={3}>

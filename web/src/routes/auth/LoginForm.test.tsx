@@ -47,7 +47,7 @@ describe('LoginForm', () => {
     await userEvent.type(screen.getByLabelText(/パスワード/), 'password123');
     await userEvent.click(screen.getByRole('button', { name: 'ログイン' }));
 
-    expect(await screen.findByText('画像認証を完了してから、もう一度ログインしてください。')).toBeTruthy();
+    expect(await screen.findByText('ロボットでないことの確認が済んでから、もう一度ログインしてください。')).toBeTruthy();
     await waitFor(() => expect(document.querySelector('[data-captcha]')).not.toBeNull());
     // No payload yet: the button waits for the captcha.
     expect((screen.getByRole('button', { name: 'ログイン' }) as HTMLButtonElement).disabled).toBe(true);

@@ -1,5 +1,6 @@
 import { AppShell, NavLink } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useEffect } from 'react';
 import { useTranslation } from '../../i18n';
 import { Link, Outlet, useLocation } from 'react-router';
 import { SiteHeader } from '../../components/SiteHeader';
@@ -11,8 +12,18 @@ import { HEADER_HEIGHT } from './layouts';
 
 // Layouts with a side bar, loaded with their pages: the room side bar brings the chat features with it.
 
-function SideShell({ nav }: { nav: React.ReactNode }) {
-  const [opened, { toggle }] = useDisclosure(false);
+/**
+ * On a phone the side bar is a drawer: going to another page (a room chosen in it) closes it, and a page with
+ * nothing to show but the side bar (`/room` without a room) opens it, so the list comes first.
+ */
+function SideShell({ nav, navFirst }: { nav: React.ReactNode; navFirst?(location: { pathname: string; search: string }): boolean }) {
+  const [opened, { toggle, open, close }] = useDisclosure(false);
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    if (navFirst?.({ pathname, search })) open();
+    else close();
+    // navFirst is a fixed rule of the layout.
+  }, [pathname, search, open, close]);
   return (
     <AppShell
       header={{ height: HEADER_HEIGHT }}
@@ -39,7 +50,7 @@ export function RoomLayout() {
   return (
     <RoomsProvider viewerId={viewer.id}>
       <UnreadSignals />
-      <SideShell nav={<RoomSidebar />} />
+      <SideShell nav={<RoomSidebar />} navFirst={({ pathname, search }) => pathname === '/room' && !new URLSearchParams(search).has('room')} />
     </RoomsProvider>
   );
 }

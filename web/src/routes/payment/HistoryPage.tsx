@@ -11,6 +11,7 @@ import { TRANSACTION_HISTORY } from '../../features/billing/documents';
 import { day, yen } from '../../features/billing/format';
 import { LoadError, Loading } from '../../features/billing/Loading';
 import type { Transaction } from '../../features/billing/types';
+import { WideTable } from '../../components/WideTable';
 
 const PAGE_SIZE = 10;
 const STATUS_KEYS = ['pending', 'paid', 'failed'] as const;
@@ -52,7 +53,7 @@ export function HistoryPage() {
     if (state.items.length === 0) return <EmptyState icon={<IconReceipt size={32} />} title={t('billing.history.empty')} />;
     return (
       <Stack>
-        <Table.ScrollContainer minWidth={640}>
+        <WideTable>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
@@ -94,7 +95,7 @@ export function HistoryPage() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </WideTable>
         {state.error && <LoadError message={state.error} />}
         {state.nextToken && (
           <Button variant="default" loading={state.loading} onClick={() => void load(state.nextToken)} style={{ alignSelf: 'center' }}>
