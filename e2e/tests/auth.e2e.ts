@@ -104,8 +104,21 @@ describe('sign-up, sign-in and the 404 page in the browser', () => {
     await screenshot(page, 'account-edit');
   });
 
+  it('shows the 404 page with "Page not found", the path and the signed-in user\'s menu', async () => {
+    const response = await page.goto(`${server.url}/no/such/page`);
+    expect(response?.status()).toBe(404);
+    const message = page.getByTestId('not-found-message');
+    await message.waitFor();
+    expect(await message.textContent()).toBe('Page not found /no/such/page');
+    await page.getByRole('button', { name: 'メニュー' }).waitFor();
+    expect(await page.getByRole('link', { name: 'ログイン' }).count()).toBe(0);
+    await screenshot(page, 'not-found');
+    expect(pageErrors).toEqual([]);
+  });
+
   it('changes the e-mail address with the password, and the old address undoes it', async () => {
     const moved = `moved-${Date.now()}@musubi.test`;
+    await page.goto(`${server.url}/account/id/edit`);
     await page.getByLabel('新しいメールアドレス').fill(moved);
     await page.getByLabel(/^パスワード/).fill(password);
     await screenshot(page, 'email-change');
@@ -137,17 +150,5 @@ describe('sign-up, sign-in and the 404 page in the browser', () => {
     expect(await fresh.getByLabel('メールアドレス').inputValue()).toBe(email);
     await screenshot(fresh, 'login-wrong-password');
     await other.close();
-  });
-
-  it('shows the 404 page with "Page not found", the path and the signed-in user\'s menu', async () => {
-    const response = await page.goto(`${server.url}/no/such/page`);
-    expect(response?.status()).toBe(404);
-    const message = page.getByTestId('not-found-message');
-    await message.waitFor();
-    expect(await message.textContent()).toBe('Page not found /no/such/page');
-    await page.getByRole('button', { name: 'メニュー' }).waitFor();
-    expect(await page.getByRole('link', { name: 'ログイン' }).count()).toBe(0);
-    await screenshot(page, 'not-found');
-    expect(pageErrors).toEqual([]);
   });
 });

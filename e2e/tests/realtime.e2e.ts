@@ -99,7 +99,7 @@ describe('live connection', () => {
     await other.goto(`${server.url}/room?room=${roomId}`);
     await streaming;
     await gql(b, 'mutation { signOut }');
-    await other.waitForURL((url) => url.pathname === '/auth/login', { timeout: 10_000 });
+    await other.waitForURL((url) => url.pathname === '/auth/login', { timeout: 30_000 });
     expect(new URL(other.url()).searchParams.get('redirect')).toBe(`/room?room=${roomId}`);
     await screenshot(other, 'realtime-signed-out-elsewhere');
     expect(pageErrors).toEqual([]);

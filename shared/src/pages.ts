@@ -10,6 +10,7 @@ export const PAGE_PATHS = [
   '/auth/signup/profile',
   '/auth/signup/complete',
   '/auth/reset-password',
+  '/account/email/undo',
   '/account/id/edit',
   '/admin/account',
   '/admin/account/:id',

@@ -132,7 +132,7 @@ describe('a socket lives by its session', () => {
     const user = await member();
     const there = await pageSocket(user.otherBrowser.cookie!, user.id, user.roomId);
     const newEmail = `moved-${randomUUID().slice(0, 8)}@musubi.test`;
-    await user.client.ok('mutation ($i: SendMailUpdateEmailInput!) { sendMailUpdateEmail(input: $i) }', { i: { email: newEmail } });
+    await user.client.ok('mutation ($i: SendMailUpdateEmailInput!) { sendMailUpdateEmail(input: $i) }', { i: { email: newEmail, password: 'password123' } });
     const code = codeIn((await server.smtp.lastMailTo(newEmail)).text);
     await expectEnded(there, 'email_changed', user.roomId, () =>
       user.client.ok('mutation ($i: VerifyUpdateEmailInput!) { verifyUpdateEmail(input: $i) { id } }', { i: { code } }),

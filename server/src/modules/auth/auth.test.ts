@@ -258,7 +258,7 @@ describe('e-mail change with verification', () => {
     const pending = '{ getUserDetail { pendingEmail } }';
     expect((await client.ok(pending)).getUserDetail.pendingEmail).toBeNull();
     const next = uniqueEmail('pending');
-    await client.ok('mutation ($i: SendMailUpdateEmailInput!) { sendMailUpdateEmail(input: $i) }', { i: { email: next } });
+    await client.ok('mutation ($i: SendMailUpdateEmailInput!) { sendMailUpdateEmail(input: $i) }', { i: { email: next, password: 'password123' } });
     expect((await client.ok(pending)).getUserDetail.pendingEmail).toBe(next);
     const seenByOther = await other.client.ok('query ($id: ID) { getProfile(id: $id) { pendingEmail } }', { id });
     expect(seenByOther.getProfile.pendingEmail).toBeNull();

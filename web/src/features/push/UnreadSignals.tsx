@@ -13,15 +13,23 @@ import { workerRegistration } from './worker';
 
 const FALLBACK_ICON = '/icons/icon-192.png';
 
-function iconLink(): HTMLLinkElement {
-  let link = document.querySelector<HTMLLinkElement>('link[rel~="icon"]');
-  if (!link) {
-    link = document.createElement('link');
+/** The page's icon links (the browser picks one of them by size and type), each remembering its own address. */
+function iconLinks(): HTMLLinkElement[] {
+  const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel~="icon"]')];
+  if (links.length === 0) {
+    const link = document.createElement('link');
     link.rel = 'icon';
     link.href = FALLBACK_ICON;
     document.head.appendChild(link);
+    links.push(link);
   }
-  return link;
+  for (const link of links) link.dataset.baseHref ??= link.getAttribute('href') ?? FALLBACK_ICON;
+  return links;
+}
+
+/** Every icon link shows the same badged picture, or its own again once nothing is unread. */
+function showIcon(badged: string | null) {
+  for (const link of iconLinks()) link.href = badged ?? link.dataset.baseHref!;
 }
 
 /** Shows a room's news as a desktop notification, through the service worker when there is one (its click opens the room). */
@@ -87,7 +95,6 @@ export function UnreadSignals() {
   const count = loaded ? totalUnread(memberships) : 0;
   const countRef = useRef(count);
   const known = useRef<Map<string, Membership> | null>(null);
-  const baseIcon = useRef<string | null>(null);
   const missedWhileAway = useRef(false);
 
   // The page's own title changes with the screen: keep the count in front of whatever it becomes.
@@ -105,14 +112,14 @@ export function UnreadSignals() {
   }, [count]);
 
   useEffect(() => {
-    const link = iconLink();
-    baseIcon.current ??= link.getAttribute('href') ?? FALLBACK_ICON;
     let stale = false;
-    void badgedIcon(baseIcon.current, count)
-      .then((href) => {
-        if (!stale) link.href = href;
-      })
-      .catch(() => undefined);
+    if (count === 0) showIcon(null);
+    else
+      void badgedIcon(FALLBACK_ICON, count)
+        .then((href) => {
+          if (!stale) showIcon(href);
+        })
+        .catch(() => undefined);
     return () => {
       stale = true;
     };
@@ -137,7 +144,7 @@ export function UnreadSignals() {
   useEffect(
     () => () => {
       document.title = titleWithCount(document.title, 0);
-      if (baseIcon.current) iconLink().href = baseIcon.current;
+      showIcon(null);
     },
     [],
   );
