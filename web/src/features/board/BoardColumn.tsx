@@ -10,7 +10,8 @@ import { BoardMenu } from './BoardMenu';
 import { boardDragId, cardsStayInPlace, type CardData, type ColumnData } from './dnd';
 import type { Filters } from './BoardTools';
 import { hasFilters, passesFilters } from './filters';
-import { formatDay, readableTextColor } from './format';
+import { readableTextColor } from './format';
+import { formatDate } from '@musubi/shared/client';
 import { TaskCard } from './TaskCard';
 import columnClasses from './BoardColumn.module.css';
 import classes from './TaskCard.module.css';
@@ -174,7 +175,7 @@ interface ColumnHeaderProps {
 /** A column's handle, name, dates, count, menu and labels: plain elements, as on the cards (a board draws one a column). */
 const ColumnHeader = memo(function ColumnHeader({ board, shown, total, handle, canEdit, isAdmin, tags, onEditBoard }: ColumnHeaderProps) {
   const { t } = useTranslation();
-  const dates = [board.startDate, board.endDate].some(Boolean) ? `${formatDay(board.startDate)} 〜 ${formatDay(board.endDate)}` : null;
+  const dates = [board.startDate, board.endDate].some(Boolean) ? `${board.startDate ? formatDate(board.startDate) : ''} 〜 ${board.endDate ? formatDate(board.endDate) : ''}` : null;
   return (
     <>
       <div className={columnClasses.header}>
