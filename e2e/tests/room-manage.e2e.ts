@@ -31,7 +31,15 @@ async function newRoom(page: Page, name: string, memberIds: string[] = []) {
 
 async function openMembers(page: Page, serverUrl: string, roomId: string) {
   await page.goto(`${serverUrl}/room?room=${roomId}`);
-  await page.getByRole('button', { name: 'メンバー', exact: true }).click();
+  // On a phone the header's buttons are in its one menu.
+  await page.getByRole('button', { name: /^(メンバー|ルームの操作)$/ }).first().waitFor();
+  const actions = page.getByRole('button', { name: 'ルームの操作' });
+  if (await actions.isVisible()) {
+    await actions.click();
+    await page.getByRole('menuitem', { name: 'メンバー', exact: true }).click();
+  } else {
+    await page.getByRole('button', { name: 'メンバー', exact: true }).click();
+  }
   await page.getByRole('dialog').getByText('メンバー（', { exact: false }).waitFor();
 }
 
