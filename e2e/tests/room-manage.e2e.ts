@@ -355,6 +355,14 @@ describe('a team runs its rooms from the browser', () => {
     await a.setViewportSize({ width: 1366, height: 768 });
     await openMembers(a, server.url, roomId);
     await screenshot(a, 'desktop-members');
+    // On a desktop the header keeps its row of icons and has no phone menu.
+    await a.keyboard.press('Escape');
+    await expect.poll(() => a.getByRole('dialog').count()).toBe(0);
+    expect(await a.getByRole('button', { name: 'ルームの操作' }).isVisible()).toBe(false);
+    for (const action of ['お気に入り', 'アーカイブ', 'フォルダに移動', 'メンバー', 'ルーム情報', 'ファイル', 'ルームコード']) {
+      expect(await a.getByRole('button', { name: action, exact: true }).isVisible()).toBe(true);
+    }
+    await screenshot(a, 'desktop-room');
   });
 
   it('reading a room takes its mentions off the bell, live', async () => {
