@@ -282,6 +282,20 @@ describe('the message box', () => {
       expect(box).not.toBeNull();
       expect(box!.y + box!.height).toBeLessThanOrEqual(844);
       await screenshot(a, 'composer-phone-room');
+
+      // The header's row of icons folds into one menu holding the same actions; the row itself is not shown.
+      expect(await a.getByRole('button', { name: 'メンバー', exact: true }).isVisible()).toBe(false);
+      await a.getByRole('button', { name: 'ルームの操作' }).click();
+      const menu = a.getByRole('menu');
+      await menu.waitFor();
+      for (const action of [/^お気に入り(に追加|から外す)$/, /^アーカイブ(を解除)?$/, /^メンバー$/, /^ルーム情報$/, /^ファイル$/, /^ルームコード$/, /^フォルダなし$/]) {
+        await menu.getByRole('menuitem', { name: action }).waitFor();
+      }
+      await screenshot(a, 'composer-phone-room-actions');
+      await menu.getByRole('menuitem', { name: 'ルーム情報', exact: true }).click();
+      await a.getByRole('dialog').getByRole('tab', { name: 'ルーム情報', selected: true }).waitFor();
+      await a.keyboard.press('Escape');
+      await expect.poll(() => a.getByRole('dialog').count()).toBe(0);
     } finally {
       await a.setViewportSize({ width: 1280, height: 720 });
     }

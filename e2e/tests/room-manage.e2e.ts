@@ -31,7 +31,15 @@ async function newRoom(page: Page, name: string, memberIds: string[] = []) {
 
 async function openMembers(page: Page, serverUrl: string, roomId: string) {
   await page.goto(`${serverUrl}/room?room=${roomId}`);
-  await page.getByRole('button', { name: 'メンバー', exact: true }).click();
+  // On a phone the header's buttons are in its one menu.
+  await page.getByRole('button', { name: /^(メンバー|ルームの操作)$/ }).first().waitFor();
+  const actions = page.getByRole('button', { name: 'ルームの操作' });
+  if (await actions.isVisible()) {
+    await actions.click();
+    await page.getByRole('menuitem', { name: 'メンバー', exact: true }).click();
+  } else {
+    await page.getByRole('button', { name: 'メンバー', exact: true }).click();
+  }
   await page.getByRole('dialog').getByText('メンバー（', { exact: false }).waitFor();
 }
 
@@ -347,6 +355,14 @@ describe('a team runs its rooms from the browser', () => {
     await a.setViewportSize({ width: 1366, height: 768 });
     await openMembers(a, server.url, roomId);
     await screenshot(a, 'desktop-members');
+    // On a desktop the header keeps its row of icons and has no phone menu.
+    await a.keyboard.press('Escape');
+    await expect.poll(() => a.getByRole('dialog').count()).toBe(0);
+    expect(await a.getByRole('button', { name: 'ルームの操作' }).isVisible()).toBe(false);
+    for (const action of ['お気に入り', 'アーカイブ', 'フォルダに移動', 'メンバー', 'ルーム情報', 'ファイル', 'ルームコード']) {
+      expect(await a.getByRole('button', { name: action, exact: true }).isVisible()).toBe(true);
+    }
+    await screenshot(a, 'desktop-room');
   });
 
   it('reading a room takes its mentions off the bell, live', async () => {

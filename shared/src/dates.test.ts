@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileDate, formatDate, formatDateTime, formatRecent, formatTime, isSameDay, quietPeriodEnd } from './dates';
+import { dayStartIso, fileDate, formatDate, formatDateTime, formatRecent, formatTime, isPastDay, isSameDay, pickerDay, quietPeriodEnd } from './dates';
 
 // 15:30 UTC on 31 March is 00:30 on 1 April in Tokyo: every case below crosses that midnight.
 const lateUtc = '2026-03-31T15:30:00.000Z';
@@ -17,6 +17,15 @@ describe('the one date formatter every screen uses', () => {
     expect(formatDateTime(new Date(Date.UTC(2026, 0, 5, 3, 4)))).toBe('2026/01/05 12:04');
     expect(formatDateTime('2026-06-30T14:59:00Z')).toBe('2026/06/30 23:59');
     expect(formatTime(lateUtc)).toBe('00:30');
+  });
+
+  it('date pickers (task and board dates): a Tokyo day in, its Tokyo midnight stored, the same day out', () => {
+    expect(dayStartIso('2026-04-01')).toBe('2026-03-31T15:00:00.000Z');
+    expect(pickerDay(lateUtc)).toBe('2026-04-01');
+    expect(pickerDay(dayStartIso('2026-12-31'))).toBe('2026-12-31');
+    expect(dayStartIso('')).toBeNull();
+    expect(isPastDay('2026-03-31T14:59:00.000Z', lateUtc)).toBe(true);
+    expect(isPastDay(lateUtc, '2026-04-01T14:00:00.000Z')).toBe(false);
   });
 
   it("timeline, notifications and comments: today's times as HH:mm, earlier ones with their date", () => {

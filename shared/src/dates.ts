@@ -4,6 +4,9 @@
  */
 export const DEFAULT_TIME_ZONE = 'Asia/Tokyo';
 
+/** Japan has kept one offset from UTC since 1951: minutes of the day there are plain arithmetic. */
+const TOKYO_OFFSET_MINUTES = 9 * 60;
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
@@ -72,11 +75,28 @@ export const PICKER_MONTH_FORMAT = 'YYYY年M月';
 /** The value a date picker shows, as every other date: YYYY/MM/DD. */
 export const PICKER_VALUE_FORMAT = 'YYYY/MM/DD';
 
+/** A stored date as the YYYY-MM-DD value a date picker holds: the day it falls on in the time zone. */
+export function pickerDay(value: DateInput | null, timeZone = DEFAULT_TIME_ZONE): string | null {
+  if (value === null || value === '') return null;
+  return formatDate(value, timeZone).replaceAll('/', '-') || null;
+}
+
+/** A picked day (YYYY-MM-DD) as the UTC ISO-8601 instant of its midnight in Tokyo, which is how task and board dates are stored. */
+export function dayStartIso(day: string | null): string | null {
+  if (!day || !/^\d{4}-\d{2}-\d{2}/.test(day)) return null;
+  const [year, month, date] = day.slice(0, 10).split('-').map(Number);
+  return new Date(Date.UTC(year!, month! - 1, date!) - TOKYO_OFFSET_MINUTES * 60_000).toISOString();
+}
+
+/** Whether a due date's day (in Tokyo) is before today's. */
+export function isPastDay(value: DateInput, now: DateInput = new Date(), timeZone = DEFAULT_TIME_ZONE): boolean {
+  const day = formatDate(value, timeZone);
+  return day !== '' && day < formatDate(now, timeZone);
+}
+
 /** The current instant as the UTC ISO-8601 string every stored time uses. */
 export const isoNow = (now: Date = new Date()) => now.toISOString();
 
-/** Japan has kept one offset from UTC since 1951: minutes of the day there are plain arithmetic. */
-const TOKYO_OFFSET_MINUTES = 9 * 60;
 const DAY_MINUTES = 24 * 60;
 
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));

@@ -90,6 +90,11 @@ export const jaChat = {
     favorite: 'お気に入り',
     archive: 'アーカイブ',
     unarchive: 'アーカイブを解除',
+    /** In the phone's menu, where a pressed star cannot show. */
+    favoriteAdd: 'お気に入りに追加',
+    favoriteRemove: 'お気に入りから外す',
+    /** The phone's one menu holding the header's buttons. */
+    actions: 'ルームの操作',
   },
   manage: {
     addTitle: 'コンタクトからメンバーを追加',

@@ -55,6 +55,16 @@ describe('tags', () => {
     const before = await tagCount();
     const bad = await owner.client.gql(CREATE, { input: { room_id: roomId, name: 'x', color: 'red' } });
     expect(bad.errors?.[0]).toMatchObject({ message: MESSAGES.color, extensions: { code: 'BAD_USER_INPUT' } });
+    const short = await owner.client.gql(CREATE, { input: { room_id: roomId, name: 'x', color: '#12345' } });
+    expect(short.errors?.[0]).toMatchObject({ message: MESSAGES.color, extensions: { code: 'BAD_USER_INPUT' } });
+    // Recolouring an existing label to a colour that is not one leaves its colour as it was.
+    const { createTag: kept } = await owner.client.ok(CREATE, { input: { room_id: roomId, name: '確認', color: '#abc' } });
+    for (const color of ['#12345', 'red']) {
+      const recolour = await owner.client.gql(`mutation { updateTag(input: { id: "${kept.id}", color: "${color}" }) { color } }`);
+      expect(recolour.errors?.[0]).toMatchObject({ message: MESSAGES.color, extensions: { code: 'BAD_USER_INPUT' } });
+    }
+    expect((await owner.client.ok(`{ getTag(id: "${kept.id}") { color } }`)).getTag.color).toBe('#abc');
+    await owner.client.ok(`mutation { deleteTag(input: { id: "${kept.id}" }) { id } }`);
     const view = await reader.client.gql(CREATE, { input: { room_id: roomId, name: 'x', color: '#fff' } });
     expect(view.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
     const stranger = await outsider.client.gql(CREATE, { input: { room_id: roomId, name: 'x', color: '#fff' } });

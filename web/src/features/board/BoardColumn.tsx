@@ -10,7 +10,8 @@ import { BoardMenu } from './BoardMenu';
 import { boardDragId, cardsStayInPlace, type CardData, type ColumnData } from './dnd';
 import type { Filters } from './BoardTools';
 import { hasFilters, passesFilters } from './filters';
-import { formatDay, readableTextColor } from './format';
+import { readableTextColor } from './format';
+import { checks, formatDate } from '@musubi/shared/client';
 import { TaskCard } from './TaskCard';
 import columnClasses from './BoardColumn.module.css';
 import classes from './TaskCard.module.css';
@@ -174,7 +175,7 @@ interface ColumnHeaderProps {
 /** A column's handle, name, dates, count, menu and labels: plain elements, as on the cards (a board draws one a column). */
 const ColumnHeader = memo(function ColumnHeader({ board, shown, total, handle, canEdit, isAdmin, tags, onEditBoard }: ColumnHeaderProps) {
   const { t } = useTranslation();
-  const dates = [board.startDate, board.endDate].some(Boolean) ? `${formatDay(board.startDate)} 〜 ${formatDay(board.endDate)}` : null;
+  const dates = [board.startDate, board.endDate].some(Boolean) ? `${board.startDate ? formatDate(board.startDate) : ''} 〜 ${board.endDate ? formatDate(board.endDate) : ''}` : null;
   return (
     <>
       <div className={columnClasses.header}>
@@ -219,14 +220,24 @@ export function ColumnPreview({ board, count }: { board: Board; count: number })
 const noTags: ReadonlyMap<string, Tag> = new Map();
 const noop = () => undefined;
 
+/** The server's rule for a task name (the spec's requiredTask message), checked before anything is sent. */
+const taskNameProblem = checks.taskName();
+
 /** 「タスクを追加」 under a column, and the field it opens. */
-const AddTask = memo(function AddTask({ boardId, onCreateTask }: { boardId: string; onCreateTask(boardId: string, name: string): Promise<boolean> }) {
+export const AddTask = memo(function AddTask({ boardId, onCreateTask }: { boardId: string; onCreateTask(boardId: string, name: string): Promise<boolean> }) {
   const { t } = useTranslation();
   const [adding, setAdding] = useState(false);
   const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
   const submit = async () => {
-    if (!name.trim()) return;
+    const problem = taskNameProblem(name);
+    setError(problem);
+    if (problem) return;
     if (await onCreateTask(boardId, name.trim())) setName('');
+  };
+  const close = () => {
+    setAdding(false);
+    setError(null);
   };
   return (
     <Box px="xs" pb="xs">
@@ -237,12 +248,17 @@ const AddTask = memo(function AddTask({ boardId, onCreateTask }: { boardId: stri
           aria-label={t('board.task.newName')}
           placeholder={t('board.task.newName')}
           value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
+          error={error}
+          onChange={(event) => {
+            setName(event.currentTarget.value);
+            if (error) setError(null);
+          }}
           onKeyDown={(event) => {
             if (event.key === 'Enter' && !event.nativeEvent.isComposing) void submit();
-            if (event.key === 'Escape') setAdding(false);
+            if (event.key === 'Escape') close();
           }}
-          onBlur={() => !name && setAdding(false)}
+          // Left empty without a message: closed. With the message showing, it stays so the message is read.
+          onBlur={() => !name && !error && close()}
         />
       ) : (
         <Button variant="subtle" size="xs" fullWidth justify="flex-start" leftSection={<IconPlus size={14} />} onClick={() => setAdding(true)}>

@@ -3,8 +3,9 @@ import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { notifications } from '@mantine/notifications';
 import { IconArchive, IconCopy, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
-import dayjs from 'dayjs';
+// The date pickers' Japanese weekday and month names.
 import 'dayjs/locale/ja';
+import { dayStartIso, pickerDay, PICKER_MONTH_FORMAT, PICKER_VALUE_FORMAT } from '@musubi/shared/client';
 import { memo, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { useClient } from 'urql';
@@ -14,10 +15,6 @@ import { ARCHIVE_BOARD, CLONE_BOARD, CREATE_BOARD, REMOVE_BOARD, UPDATE_BOARD } 
 import type { Board, Tag } from './types';
 
 export const BOARD_SWATCHES = ['#e03131', '#f08c00', '#fab005', '#40c057', '#12b886', '#228be6', '#4c6ef5', '#7950f2', '#be4bdb', '#868e96'];
-
-/** Dates are kept as the day's midnight in UTC ISO, which is what the server stores. */
-export const toIso = (value: string | null) => (value ? dayjs(value).toISOString() : null);
-export const fromIso = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD') : null);
 
 export interface BoardEditorProps {
   opened: boolean;
@@ -42,14 +39,14 @@ export function BoardEditor({ opened, roomId, board, tags, onClose }: BoardEdito
     if (!opened) return;
     setName(board?.name ?? '');
     setColor(board?.color ?? '');
-    setDates([fromIso(board?.startDate ?? null), fromIso(board?.endDate ?? null)]);
+    setDates([pickerDay(board?.startDate ?? null), pickerDay(board?.endDate ?? null)]);
     setLabels(board?.labels ?? []);
     setError(null);
   }, [opened, board]);
 
   const submit = async () => {
     setBusy(true);
-    const fields = { name, color: color || null, startDate: toIso(dates[0]), endDate: toIso(dates[1]), labels };
+    const fields = { name, color: color || null, startDate: dayStartIso(dates[0]), endDate: dayStartIso(dates[1]), labels };
     const result = board
       ? await client.mutation(UPDATE_BOARD, { input: { id: board.id, ...fields } }).toPromise()
       : await client.mutation(CREATE_BOARD, { input: { room_id: roomId, ...fields } }).toPromise();
@@ -69,7 +66,8 @@ export function BoardEditor({ opened, roomId, board, tags, onClose }: BoardEdito
             allowSingleDateInRange
             clearable
             label={t('board.editor.dates')}
-            valueFormat="YYYY年M月D日"
+            valueFormat={PICKER_VALUE_FORMAT}
+            monthLabelFormat={PICKER_MONTH_FORMAT}
             value={dates}
             onChange={(value) => setDates(value as [string | null, string | null])}
           />

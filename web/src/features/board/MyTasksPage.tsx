@@ -7,7 +7,8 @@ import { useClient } from 'urql';
 import { EmptyState } from '../../components/EmptyState';
 import { useSession } from '../../session/context';
 import { ALL_ROOM_BOARDS } from './documents';
-import { formatDay, isOverdue } from './format';
+import { isOverdue } from './format';
+import { formatDate } from '@musubi/shared/client';
 import { byOrder } from './state';
 import { TASK_STATUS, type BoardWithTasks, type Task } from './types';
 import { loadRestOfTasks } from './listing';
@@ -92,7 +93,7 @@ export function MyTasksPage() {
                 <Group gap="xs" wrap="nowrap">
                   {task.endDate && (
                     <Badge color={overdue ? 'red' : 'gray'} variant={overdue ? 'filled' : 'light'}>
-                      {formatDay(task.endDate)}
+                      {formatDate(task.endDate)}
                     </Badge>
                   )}
                   <Anchor component={Link} to={`/room?room=${encodeURIComponent(roomId)}&view=board`} size="sm">

@@ -4,7 +4,8 @@ import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/
 import { memo, type Ref } from 'react';
 import { useTranslation } from '../../i18n';
 import { LazyMenu } from '../../components/LazyMenu';
-import { formatDay, isOverdue, readableTextColor } from './format';
+import { isOverdue, readableTextColor } from './format';
+import { formatDate } from '@musubi/shared/client';
 import classes from './TaskCard.module.css';
 import { TASK_STATUS, type Tag, type Task, type TaskTag } from './types';
 
@@ -109,10 +110,10 @@ export const TaskCard = memo(function TaskCard({ task, cardRef, drag, dragging, 
               <span
                 className={[classes.badge, classes.due, overdue ? classes.overdue : done && classes.dueDone].filter(Boolean).join(' ')}
                 data-overdue={overdue || undefined}
-                aria-label={overdue ? t('board.card.overdue', { date: formatDay(task.endDate) }) : t('board.card.due', { date: formatDay(task.endDate) })}
+                aria-label={overdue ? t('board.card.overdue', { date: formatDate(task.endDate) }) : t('board.card.due', { date: formatDate(task.endDate) })}
               >
                 <IconCalendar size={11} />
-                {formatDay(task.endDate)}
+                {formatDate(task.endDate)}
               </span>
             )}
             {task.files.length > 0 && (

@@ -24,14 +24,13 @@ import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { notifications } from '@mantine/notifications';
 import { IconMessageShare, IconPaperclip, IconTrash, IconUpload } from '@tabler/icons-react';
-import { formatRecent, PICKER_MONTH_FORMAT, PICKER_VALUE_FORMAT } from '@musubi/shared/client';
+import { dayStartIso, formatRecent, pickerDay, PICKER_MONTH_FORMAT, PICKER_VALUE_FORMAT } from '@musubi/shared/client';
 import 'dayjs/locale/ja';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { useClient } from 'urql';
 import { readError } from '../../graphql/errors';
 import { LinkifiedText, splitLinks } from '../../components/LinkifiedText';
-import { fromIso, toIso } from './BoardMenu';
 import {
   CREATE_COMMENT,
   DELETE_COMMENT,
@@ -472,9 +471,9 @@ export function TaskDetail({ task, boardName, members, tags, viewerId, canEdit, 
               clearable
               valueFormat={PICKER_VALUE_FORMAT}
               monthLabelFormat={PICKER_MONTH_FORMAT}
-              value={fromIso(task.startDate)}
+              value={pickerDay(task.startDate)}
               readOnly={!canEdit}
-              onChange={(value) => void save({ startDate: toIso(value as string | null) })}
+              onChange={(value) => void save({ startDate: dayStartIso(value as string | null) })}
             />
             <DatePickerInput
               label={t('board.detail.endDate')}
@@ -482,9 +481,9 @@ export function TaskDetail({ task, boardName, members, tags, viewerId, canEdit, 
               clearable
               valueFormat={PICKER_VALUE_FORMAT}
               monthLabelFormat={PICKER_MONTH_FORMAT}
-              value={fromIso(task.endDate)}
+              value={pickerDay(task.endDate)}
               readOnly={!canEdit}
-              onChange={(value) => void save({ endDate: toIso(value as string | null) })}
+              onChange={(value) => void save({ endDate: dayStartIso(value as string | null) })}
             />
           </Group>
           <div>

@@ -1,7 +1,9 @@
-import dayjs from 'dayjs';
+import { formatDate } from '@musubi/shared/client';
 import type { Filters } from './BoardTools';
 import { isOverdue } from './format';
 import { TASK_STATUS, type Task } from './types';
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Whether a card passes the filters; the tag filter keeps the cards carrying that tag. */
 export function passesFilters(task: Task, filters: Filters, now: Date = new Date()): boolean {
@@ -11,8 +13,9 @@ export function passesFilters(task: Task, filters: Filters, now: Date = new Date
   if (filters.due === 'overdue' && !isOverdue(task.endDate, task.status === TASK_STATUS.done, now)) return false;
   if (filters.due === 'week') {
     if (!task.endDate) return false;
-    const end = dayjs(task.endDate);
-    if (end.isBefore(dayjs(now).startOf('day')) || end.isAfter(dayjs(now).add(7, 'day').endOf('day'))) return false;
+    // Compared as Tokyo days (YYYY/MM/DD sorts as text): today through the same weekday next week.
+    const end = formatDate(task.endDate);
+    if (end < formatDate(now) || end > formatDate(now.getTime() + WEEK_MS)) return false;
   }
   return true;
 }

@@ -1,15 +1,8 @@
-import dayjs from 'dayjs';
-import 'dayjs/locale/ja';
+import { isPastDay } from '@musubi/shared/client';
 
-/** Due dates are shown by calendar day in the viewer's time zone. */
-export function formatDay(iso: string | null): string {
-  return iso ? dayjs(iso).locale('ja').format('M月D日(dd)') : '';
-}
-
-/** Overdue means the end date's day has passed and the task is not done. */
+/** Overdue means the end date's day (in Tokyo, as every date) has passed and the task is not done. */
 export function isOverdue(endDate: string | null, done: boolean, now: Date = new Date()): boolean {
-  if (!endDate || done) return false;
-  return dayjs(endDate).endOf('day').isBefore(dayjs(now));
+  return Boolean(endDate) && !done && isPastDay(endDate!, now);
 }
 
 /** Black or white, whichever reads better on a tag's colour (#rgb or #rrggbb; anything else gets dark text). */

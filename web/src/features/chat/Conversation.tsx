@@ -1,7 +1,7 @@
 import { ActionIcon, Avatar, Box, Button, Center, Divider, Group, Loader, Menu, Modal, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { formatDate, formatDateTime } from '@musubi/shared';
 import { notifications } from '@mantine/notifications';
-import { IconArchive, IconArchiveOff, IconFiles, IconFolder, IconInfoCircle, IconKey, IconStar, IconStarFilled, IconUsers } from '@tabler/icons-react';
+import { IconArchive, IconArchiveOff, IconDots, IconFiles, IconFolder, IconInfoCircle, IconKey, IconStar, IconStarFilled, IconUsers } from '@tabler/icons-react';
 import { ROOM_KIND } from '@musubi/shared/client';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
@@ -127,7 +127,7 @@ export function Conversation({ membership, viewer }: ConversationProps) {
             {roomTitle(membership.room)}
           </Title>
         </Group>
-        <Group gap={4} wrap="nowrap" aria-label={t('chat.panels.open')}>
+        <Group gap={4} wrap="nowrap" aria-label={t('chat.panels.open')} visibleFrom="sm">
           <Tooltip label={t('chat.room.favorite')}>
             <ActionIcon
               variant="subtle"
@@ -175,6 +175,49 @@ export function Conversation({ membership, viewer }: ConversationProps) {
             </Tooltip>
           ))}
         </Group>
+        {/* A phone has no room for the row of icons: the same actions, in one menu. */}
+        <Box hiddenFrom="sm">
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <ActionIcon variant="subtle" aria-label={t('chat.room.actions')}>
+                <IconDots size={18} />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item
+                leftSection={membership.favorite ? <IconStarFilled size={16} /> : <IconStar size={16} />}
+                onClick={() => void updateMembership({ favorite: !membership.favorite })}
+              >
+                {membership.favorite ? t('chat.room.favoriteRemove') : t('chat.room.favoriteAdd')}
+              </Menu.Item>
+              <Menu.Item
+                leftSection={membership.archived ? <IconArchiveOff size={16} /> : <IconArchive size={16} />}
+                onClick={() => void updateMembership({ archived: !membership.archived })}
+              >
+                {membership.archived ? t('chat.room.unarchive') : t('chat.room.archive')}
+              </Menu.Item>
+              {PANEL_BUTTONS.filter(({ panel: name }) => panelsOf(membership.room?.kind).includes(name)).map(({ panel: name, label, Icon }) => (
+                <Menu.Item key={name} leftSection={<Icon size={16} />} onClick={() => showPanel(name)}>
+                  {t(label)}
+                </Menu.Item>
+              ))}
+              <Menu.Label>{t('chat.folders.moveTo')}</Menu.Label>
+              <Menu.Item leftSection={<IconFolder size={16} />} onClick={() => void updateMembership({ folder_id: null })} disabled={!membership.folder_id}>
+                {t('chat.folders.none')}
+              </Menu.Item>
+              {folders.map((folder) => (
+                <Menu.Item
+                  key={folder.id}
+                  leftSection={<IconFolder size={16} />}
+                  onClick={() => void updateMembership({ folder_id: folder.id })}
+                  disabled={membership.folder_id === folder.id}
+                >
+                  {folder.name}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+        </Box>
       </Group>
       {panelsMounted && (
         <RoomPanels
