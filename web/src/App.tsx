@@ -6,7 +6,7 @@ import { graphqlLoader } from './graphql/lazy';
 import { buildRoutes } from './routes/table';
 import { SessionProvider } from './session/context';
 import { Session } from './session/session';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export interface AppParts {
   session: Session;
@@ -26,7 +26,7 @@ export function App({ parts }: { parts?: AppParts }) {
     return { ...made, router: made.createRouter(buildRoutes(made.session)) };
   });
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
       <LazyNotifications />
       <SessionProvider session={session}>
         <RouterProvider router={router} />

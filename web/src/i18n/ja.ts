@@ -11,6 +11,7 @@ export const ja = {
     skipToContent: '本文へ移動',
     colorScheme: '表示テーマを切り替える',
     menu: 'メニュー',
+    close: '閉じる',
   },
   nav: {
     room: 'ルーム',
