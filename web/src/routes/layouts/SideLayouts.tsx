@@ -24,7 +24,7 @@ function SideShell({ nav }: { nav: React.ReactNode }) {
       <AppShell.Navbar p="sm" component="nav">
         {nav}
       </AppShell.Navbar>
-      <AppShell.Main id="main">
+      <AppShell.Main id="main" tabIndex={-1}>
         <Outlet />
       </AppShell.Main>
     </AppShell>
