@@ -55,7 +55,8 @@ const resolveContrastVariables: CSSVariablesResolver = (theme) => {
     if (name === 'dark') continue;
     const tint = over(shades[PRIMARY_SHADE], 0.1, theme.white);
     light[`--mantine-color-${name}-light-color`] = readableOn(shades[9], tint);
-    light[`--mantine-color-${name}-text`] = readableOn(shades[PRIMARY_SHADE], theme.white);
+    // Coloured text also sits on its own tint (a hovered menu item, an alert): it reads at 4.5:1 there too.
+    light[`--mantine-color-${name}-text`] = readableOn(shades[PRIMARY_SHADE], tint);
     light[`--mantine-color-${name}-outline`] = readableOn(shades[PRIMARY_SHADE], theme.white);
     // In the dark scheme Mantine's tints and text shades already read at 4.5:1 or more (checked in theme.test.ts).
   }
@@ -76,6 +77,7 @@ export const theme = createTheme({
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': i18n.t('app.close') }, attributes: { header: { role: 'none' } } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': i18n.t('app.close') }, attributes: { header: { role: 'none' } } } },
     CloseButton: { defaultProps: { 'aria-label': i18n.t('app.close') } },
+    ColorInput: { defaultProps: { eyeDropperButtonProps: { 'aria-label': i18n.t('app.eyeDropper') } } },
   },
 });
 

@@ -10,13 +10,15 @@ import { signOut } from '../session/signOut';
 export function AccountMenu({ viewer }: { viewer: Viewer }) {
   const { t } = useTranslation();
   const session = useSessionStore();
+  // The button's name starts with the name it shows, so a voice command of what is seen finds it (WCAG 2.5.3).
+  const shown = viewer.name ?? viewer.email ?? '';
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={t('app.menu')}>
+        <UnstyledButton aria-label={t('app.accountMenu', { name: shown })}>
           <Group gap={4}>
             <Text size="sm" fw={500} maw={160} truncate>
-              {viewer.name ?? viewer.email}
+              {shown}
             </Text>
             <IconChevronDown size={14} />
           </Group>
