@@ -53,7 +53,8 @@ const resolveContrastVariables: CSSVariablesResolver = (theme) => {
   };
   for (const [name, shades] of Object.entries(theme.colors)) {
     if (name === 'dark') continue;
-    const tint = over(shades[PRIMARY_SHADE], 0.1, theme.white);
+    // The light variant's tint when hovered (12 %), on the greyest surface it is drawn on (gray-2): the darkest case.
+    const tint = over(shades[PRIMARY_SHADE], 0.12, theme.colors.gray[2]);
     light[`--mantine-color-${name}-light-color`] = readableOn(shades[9], tint);
     // Coloured text also sits on its own tint (a hovered menu item, an alert): it reads at 4.5:1 there too.
     light[`--mantine-color-${name}-text`] = readableOn(shades[PRIMARY_SHADE], tint);
@@ -77,6 +78,8 @@ export const theme = createTheme({
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': i18n.t('app.close') }, attributes: { header: { role: 'none' } } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': i18n.t('app.close') }, attributes: { header: { role: 'none' } } } },
     CloseButton: { defaultProps: { 'aria-label': i18n.t('app.close') } },
+    // Focus goes to the first item on opening, not to a placeholder <div> that is no menu item.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     ColorInput: { defaultProps: { eyeDropperButtonProps: { 'aria-label': i18n.t('app.eyeDropper') } } },
   },
 });
