@@ -168,10 +168,15 @@ describe('accessibility: axe on every page and open state, light and dark, deskt
         findings.push(...(await audit(page, `${tag} account menu`)));
         await page.keyboard.press('Escape');
 
+        // On a phone the bell is in the side bar, behind the header's burger.
+        const burger = page.getByRole('button', { name: 'メニュー', exact: true });
+        const narrow = await burger.isVisible();
+        if (narrow) await burger.click();
         await page.getByTestId('notification-bell').click();
         await page.getByTestId('notification').first().waitFor({ timeout: 5_000 }).catch(() => undefined);
         findings.push(...(await audit(page, `${tag} notification popover`)));
         await page.keyboard.press('Escape');
+        if (narrow) await burger.click();
 
         await page.locator('body').press('/');
         await page.getByLabel('検索する言葉').fill('確認');
