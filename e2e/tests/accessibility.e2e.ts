@@ -148,6 +148,23 @@ describe('accessibility: axe on every page and open state, light and dark, deskt
     await browser?.close();
   });
 
+  it('lands the skip link on <main> and moves focus to the new page\'s heading after a change of page', async () => {
+    const { context, page } = await open('light', SIZES[0], false);
+    await page.goto(`${server.url}/`);
+    await page.locator('h1').waitFor();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('本文へ移動');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
+
+    // Followed from the keyboard, a footer link opens its page with focus on that page's heading, not on <body>.
+    await page.getByRole('link', { name: '利用規約' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/terms/service');
+    await expect.poll(() => page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent}`)).toBe('H1 利用規約');
+    await context.close();
+  });
+
   for (const scheme of SCHEMES) {
     for (const size of SIZES) {
       it(`has no serious or critical violation, ${scheme}, ${size.name}`, { timeout: 600_000 }, async () => {
