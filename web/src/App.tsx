@@ -8,7 +8,7 @@ import { graphqlLoader } from './graphql/lazy';
 import { buildRoutes } from './routes/table';
 import { SessionProvider } from './session/context';
 import { Session } from './session/session';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export interface AppParts {
   session: Session;
@@ -32,7 +32,7 @@ export function App({ parts }: { parts?: AppParts }) {
   // A click on a push notification while this tab is open brings the tab to that message.
   useEffect(() => onOpenRequest((path) => void router.navigate(path)), [router]);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
       <LazyNotifications />
       <SessionProvider session={session}>
         <RouterProvider router={router} />

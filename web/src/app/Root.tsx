@@ -6,6 +6,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { GraphqlScope } from '../graphql/lazy';
 import { useSession } from '../session/context';
 import { watchForNewBuild } from './buildUpdate';
+import { installDialogInitialFocus, useFocusHeadingOnNavigation } from './focus';
 
 // Signed-in pages only, with the GraphQL client they load anyway.
 const SessionEndListener = lazy(() => import('./SessionEndListener').then((m) => ({ default: m.SessionEndListener })));
@@ -16,6 +17,8 @@ const ExpiredSessionModal = lazy(() => import('./ExpiredSessionModal').then((m) 
 export function Root() {
   const { t } = useTranslation();
   const { viewer, expired } = useSession();
+  useFocusHeadingOnNavigation();
+  useEffect(installDialogInitialFocus, []);
 
   useEffect(
     () =>

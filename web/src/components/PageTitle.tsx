@@ -8,7 +8,7 @@ export function PageTitle({ title, lead }: { title: string; lead?: string }) {
   }, [title]);
   return (
     <Stack gap="xs" mb="lg">
-      <Title order={1} size="h2">
+      <Title order={1} size="h2" tabIndex={-1}>
         {title}
       </Title>
       {lead && <Text c="dimmed">{lead}</Text>}

@@ -12,6 +12,9 @@ export const ja = {
     colorScheme: '表示テーマを切り替える',
     menu: 'メニュー',
     scrollSideways: '← 表は横にスクロールできます →',
+    close: '閉じる',
+    eyeDropper: '画面から色を選ぶ',
+    accountMenu: '{{name}}のメニュー',
   },
   nav: {
     room: 'ルーム',

@@ -101,60 +101,61 @@ export function NotificationBell({ viewerId }: { viewerId: string }) {
 
   const count = unreadIds.size;
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={360} withinPortal shadow="md">
-      <Popover.Target>
-        <Indicator label={count > 99 ? '99+' : count} size={16} disabled={count === 0} color="red" offset={4}>
+    // The indicator wraps the popover, so the popover's aria-haspopup and aria-expanded land on the bell button itself.
+    <Indicator label={count > 99 ? '99+' : count} size={16} disabled={count === 0} color="red" offset={4}>
+      <Popover opened={opened} onChange={setOpened} position="bottom-end" width={360} withinPortal shadow="md">
+        <Popover.Target>
           <ActionIcon variant="subtle" aria-label={t('chat.bell.label', { count })} onClick={() => setOpened((o) => !o)} data-testid="notification-bell" data-unread={count}>
             <IconBell size={18} />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown p="xs">
-        <Group justify="space-between" mb="xs">
-          <Text fw={700} size="sm">
-            {t('chat.bell.title')}
-          </Text>
-          <Button size="compact-xs" variant="subtle" disabled={count === 0} onClick={() => void markRead([...unreadIds])}>
-            {t('chat.bell.markAll')}
-          </Button>
-        </Group>
-        <ScrollArea.Autosize mah={420}>
-          <Stack gap={2} role="list">
-            {items.length === 0 && (
-              <Text size="sm" c="dimmed">
-                {t('chat.bell.empty')}
-              </Text>
-            )}
-            {items.map((n) => {
-              const unread = unreadIds.has(n.id);
-              return (
-                <UnstyledButton key={n.id} onClick={() => open(n)} role="listitem" data-testid="notification" data-unread={unread ? 'true' : 'false'}>
-                  <Box p={6} style={{ borderRadius: 6, background: unread ? 'var(--mantine-color-blue-light)' : undefined }}>
-                    <Group gap="xs" wrap="nowrap" align="flex-start">
-                      <Avatar src={n.user_created?.image ?? null} size="sm" radius="xl">
-                        {(n.user_created?.name ?? '').slice(0, 1)}
-                      </Avatar>
-                      <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
-                        <Group gap={4}>
-                          <Badge size="xs" variant="light" color={n.type === 0 ? 'orange' : 'gray'}>
-                            {n.type === 0 ? t('chat.bell.mention') : t('chat.bell.account')}
-                          </Badge>
-                          <Text size="xs" c="dimmed">
-                            {formatRecent(n.createdAt)}
+        </Popover.Target>
+        <Popover.Dropdown p="xs">
+          <Group justify="space-between" mb="xs">
+            <Text fw={700} size="sm">
+              {t('chat.bell.title')}
+            </Text>
+            <Button size="compact-xs" variant="subtle" disabled={count === 0} onClick={() => void markRead([...unreadIds])}>
+              {t('chat.bell.markAll')}
+            </Button>
+          </Group>
+          <ScrollArea.Autosize mah={420}>
+            <Stack gap={2} role="list">
+              {items.length === 0 && (
+                <Text size="sm" c="dimmed">
+                  {t('chat.bell.empty')}
+                </Text>
+              )}
+              {items.map((n) => {
+                const unread = unreadIds.has(n.id);
+                return (
+                  <UnstyledButton key={n.id} onClick={() => open(n)} role="listitem" data-testid="notification" data-unread={unread ? 'true' : 'false'}>
+                    <Box p={6} style={{ borderRadius: 6, background: unread ? 'var(--mantine-color-blue-light)' : undefined }}>
+                      <Group gap="xs" wrap="nowrap" align="flex-start">
+                        <Avatar src={n.user_created?.image ?? null} size="sm" radius="xl">
+                          {(n.user_created?.name ?? '').slice(0, 1)}
+                        </Avatar>
+                        <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
+                          <Group gap={4}>
+                            <Badge size="xs" variant="light" color={n.type === 0 ? 'orange' : 'gray'}>
+                              {n.type === 0 ? t('chat.bell.mention') : t('chat.bell.account')}
+                            </Badge>
+                            <Text size="xs" c="dimmed">
+                              {formatRecent(n.createdAt)}
+                            </Text>
+                          </Group>
+                          <Text size="sm" lineClamp={3}>
+                            {n.content}
                           </Text>
-                        </Group>
-                        <Text size="sm" lineClamp={3}>
-                          {n.content}
-                        </Text>
-                      </Stack>
-                    </Group>
-                  </Box>
-                </UnstyledButton>
-              );
-            })}
-          </Stack>
-        </ScrollArea.Autosize>
-      </Popover.Dropdown>
-    </Popover>
+                        </Stack>
+                      </Group>
+                    </Box>
+                  </UnstyledButton>
+                );
+              })}
+            </Stack>
+          </ScrollArea.Autosize>
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }

@@ -86,7 +86,7 @@ export function ContactConfirmPage() {
     content: t('contact.content'),
   };
   return (
-    <Container component="main" id="main" size="sm" py="xl">
+    <Container component="main" id="main" tabIndex={-1} size="sm" py="xl">
       <PageTitle title={t('contact.confirmTitle')} lead={t('contact.confirmLead')} />
       <Stack>
         <FormAlert message={error} />
@@ -116,7 +116,7 @@ export function ContactConfirmPage() {
 export function ContactSuccessPage() {
   const { t } = useTranslation();
   return (
-    <Container component="main" id="main" size="sm" py="xl">
+    <Container component="main" id="main" tabIndex={-1} size="sm" py="xl">
       <PageTitle title={t('contact.successTitle')} />
       <Text mb="lg">{t('contact.successLead')}</Text>
       <Button component={Link} to="/">

@@ -7,7 +7,7 @@ import { HeaderFrame } from '../layouts/layouts';
 export function ErrorLayoutFrame({ children }: { children: ReactNode }) {
   return (
     <HeaderFrame>
-      <Container component="main" id="main" size="sm" py="xl">
+      <Container component="main" id="main" tabIndex={-1} size="sm" py="xl">
         {children}
       </Container>
       <SiteFooter />

@@ -36,7 +36,7 @@ function SideShell({ nav, navFirst }: { nav: React.ReactNode; navFirst?(location
       <AppShell.Navbar p="sm" component="nav">
         {nav}
       </AppShell.Navbar>
-      <AppShell.Main id="main">
+      <AppShell.Main id="main" tabIndex={-1}>
         <Outlet />
       </AppShell.Main>
     </AppShell>

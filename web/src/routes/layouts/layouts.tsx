@@ -8,7 +8,7 @@ export const HEADER_HEIGHT = 60;
 
 function Main({ size }: { size: 'xs' | 'sm' | 'md' | 'lg' }) {
   return (
-    <Container component="main" id="main" size={size} py={{ base: 'md', sm: 'xl' }} w="100%">
+    <Container component="main" id="main" tabIndex={-1} size={size} py={{ base: 'md', sm: 'xl' }} w="100%">
       <Outlet />
     </Container>
   );

@@ -20,7 +20,7 @@ export function MigrationPage() {
   const single = name ? shown[0] : undefined;
 
   return (
-    <Container component="main" id="main" size="md" py="xl">
+    <Container component="main" id="main" tabIndex={-1} size="md" py="xl">
       <PageTitle title={single ? single.title : t('adminArea.jobs.title')} lead={t('adminArea.jobs.lead')} />
       <Stack gap="md">
         {name && (

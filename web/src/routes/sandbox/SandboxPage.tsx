@@ -24,7 +24,7 @@ function Specimen({ name, children }: { name: string; children: React.ReactNode 
 export function SandboxPage() {
   const { t } = useTranslation();
   return (
-    <Container component="main" id="main" size="lg" py="xl">
+    <Container component="main" id="main" tabIndex={-1} size="lg" py="xl">
       <Group justify="space-between" align="flex-start">
         <PageTitle title={t('sandbox.title')} lead={t('sandbox.lead')} />
         <ColorSchemeToggle />
