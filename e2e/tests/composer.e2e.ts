@@ -143,7 +143,7 @@ describe('the message box', () => {
 
     // TO ALL from the button leaves no "@" behind.
     await box.fill('＠');
-    await a.getByRole('button', { name: '宛先を選ぶ' }).click();
+    await a.getByRole('button', { name: 'TO（宛先を選ぶ）' }).click();
     await a.getByRole('option', { name: 'TO ALL（全員）' }).click();
     await box.fill('全員へ連絡です');
     await box.press('Enter');

@@ -206,14 +206,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     subscription: {
       emitter: pubsub.emitter,
       keepAlive: 30_000,
-      // Only our own pages may open a socket, and only for a signed-in user: there is nothing public to hear.
-      verifyClient: (info, next) => {
-        if (!isAllowedSocketOrigin(config, info.origin, info.req.headers.host)) return next(false, 403);
-        resolveSession(deps, parseCookie(info.req.headers.cookie, SESSION_COOKIE)).then(
-          (viewer) => (viewer ? next(true) : next(false, 401)),
-          () => next(false, 500),
-        );
-      },
+      // Only our own pages may open a socket. Its session is read on connection_init (graphql/sockets.ts), which
+      // closes it with SOCKET.sessionEndedCode when there is none: a page told so goes to the login page, whereas
+      // an upgrade refused with 401 would look to it like a network failure, retried for ever.
+      verifyClient: (info, next) => next(isAllowedSocketOrigin(config, info.origin, info.req.headers.host), 403),
       // Each socket lives by its session (graphql/sockets.ts): closed when the session ends, on any node.
       context: async (socket, request: FastifyRequest): Promise<Omit<RequestContext, 'request' | 'reply'>> => {
         const live = await sockets.open(socket, parseCookie(request.headers.cookie, SESSION_COOKIE));

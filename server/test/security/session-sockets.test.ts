@@ -154,6 +154,8 @@ describe('a socket lives by its session', () => {
     await user.client.ok('mutation { signOut }');
     const socket = new WatchedSocket(socketNode.wsUrl, cookie);
     await expect.poll(() => socket.closed !== null, { timeout: 5_000 }).toBe(true);
+    // The code a page reads as "signed out" (and goes to the login page), not a failed upgrade it would retry.
+    expect(socket.closed).toMatchObject({ code: SOCKET.sessionEndedCode, reason: 'signed_out' });
     await socket.dispose();
   });
 

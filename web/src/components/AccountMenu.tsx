@@ -17,9 +17,8 @@ export function AccountMenu({ viewer }: { viewer: Viewer }) {
       <Menu.Target>
         <UnstyledButton aria-label={t('app.accountMenu', { name: shown })}>
           <Group gap={6} wrap="nowrap">
-            <Avatar src={viewer.image} size={28} radius="xl" alt="">
-              {shown.slice(0, 1)}
-            </Avatar>
+            {/* No initial in it: the button's text must read as its name (WCAG 2.5.3). */}
+            <Avatar src={viewer.image} size={28} radius="xl" alt="" />
             <Text size="sm" fw={500} maw={160} truncate visibleFrom="xs">
               {shown}
             </Text>

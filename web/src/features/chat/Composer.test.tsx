@@ -83,7 +83,7 @@ describe('Composer', () => {
   it('opens the picker from the TO button, and TO ALL leaves no "@" in the message', async () => {
     const { onSubmit, box } = renderComposer();
     await userEvent.type(box, '全員確認');
-    await userEvent.click(screen.getByRole('button', { name: '宛先を選ぶ' }));
+    await userEvent.click(screen.getByRole('button', { name: 'TO（宛先を選ぶ）' }));
     await userEvent.click(await screen.findByRole('option', { name: 'TO ALL（全員）', hidden: true }));
     await userEvent.type(box, '@');
     await userEvent.click(await screen.findByRole('option', { name: 'TO ALL（全員）', hidden: true }));

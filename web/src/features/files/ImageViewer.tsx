@@ -54,7 +54,6 @@ export function ImageViewerProvider({ images, children }: { images: StoredFile[]
         size="auto"
         centered
         title={file?.name}
-        aria-label={t('chat.files.viewer')}
         onKeyDown={(event) => {
           if (event.key === 'ArrowRight') move(1);
           if (event.key === 'ArrowLeft') move(-1);
