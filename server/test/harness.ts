@@ -1,9 +1,11 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { solveChallenge } from 'altcha-lib/v1';
 import { type Client, type ClientOptions, createClient } from 'graphql-ws';
+import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, UnknownRow } from 'kysely';
 import pg from 'pg';
 import { afterAll } from 'vitest';
 import WebSocket from 'ws';
@@ -28,11 +30,48 @@ export class TestClock implements Clock {
   }
 }
 
+/** The statements run on behalf of one HTTP request, counted while it is answered. */
+const requestQueries = new AsyncLocalStorage<{ count: number }>();
+const QUERY_COUNT_HEADER = 'x-test-sql-queries';
+
+/** Counts each statement the database answers in the request it ran for; statements outside a request are not counted. */
+const countQueries: KyselyPlugin = {
+  transformQuery: (args: PluginTransformQueryArgs) => args.node,
+  transformResult: async (args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> => {
+    const counter = requestQueries.getStore();
+    if (counter) counter.count += 1;
+    return args.result;
+  },
+};
+
+/**
+ * Answers how many statements each request ran in a response header. Added after the server's own hooks, so the
+ * count starts after the session is read: it is what the request's routes and resolvers run.
+ */
+function reportQueryCounts(app: App['app']) {
+  const counters = new WeakMap<object, { count: number }>();
+  app.addHook('onRequest', (request, _reply, done) => {
+    const counter = { count: 0 };
+    counters.set(request, counter);
+    requestQueries.run(counter, done);
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    const counter = counters.get(request);
+    if (counter) reply.header(QUERY_COUNT_HEADER, String(counter.count));
+    return payload;
+  });
+}
+
+/** A database whose statements are counted per request (TestClient.countQueries). */
+function counted(database: Database): Database {
+  return { ...database, db: database.db.withPlugin(countQueries) };
+}
+
 /** A fresh, empty database of the suite's dialect: a temporary SQLite file or a new PostgreSQL schema. */
 export async function freshDatabase(): Promise<{ database: Database; dataDir: string; drop(): Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'musubi-test-'));
   if (!TEST_DATABASE_URL) {
-    const database = openDatabase({ dataDir });
+    const database = counted(openDatabase({ dataDir }));
     return {
       database,
       dataDir,
@@ -48,7 +87,7 @@ export async function freshDatabase(): Promise<{ database: Database; dataDir: st
   await admin.query(`create schema ${schema}`);
   await admin.query('create extension if not exists pg_trgm with schema public').catch(() => undefined);
   await admin.end();
-  const database = openDatabase({ url: TEST_DATABASE_URL, dataDir, schema });
+  const database = counted(openDatabase({ url: TEST_DATABASE_URL, dataDir, schema }));
   return {
     database,
     dataDir,
@@ -115,6 +154,7 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
     logger: options.logger ?? false,
     queryTimeoutMs: options.queryTimeoutMs,
   });
+  reportQueryCounts(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address() as { port: number };
   const url = `http://127.0.0.1:${address.port}`;
@@ -151,6 +191,7 @@ async function startNode(first: TestServer): Promise<TestServer> {
     limits: { auth: 10_000, mail: 10_000, http: 10_000 },
     logger: false,
   });
+  reportQueryCounts(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   const node: TestServer = {
@@ -182,6 +223,12 @@ export class TestClient {
   constructor(readonly url: string) {}
 
   async gql<T = any>(query: string, variables?: Record<string, unknown>): Promise<GqlResult<T>> {
+    const response = await this.post(query, variables);
+    const body = (await response.json()) as Omit<GqlResult<T>, 'status'>;
+    return { status: response.status, ...body };
+  }
+
+  private async post(query: string, variables?: Record<string, unknown>): Promise<Response> {
     const response = await fetch(`${this.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...this.headers, ...(this.cookie ? { cookie: this.cookie } : {}) },
@@ -192,8 +239,17 @@ export class TestClient {
       const [pair] = setCookie.split(';');
       this.cookie = pair && !pair.endsWith('=') ? pair : null;
     }
+    return response;
+  }
+
+  /** Like ok, with the number of SQL statements the server ran to answer (see reportQueryCounts). */
+  async countQueries<T = any>(query: string, variables?: Record<string, unknown>): Promise<{ data: T; queries: number }> {
+    const response = await this.post(query, variables);
     const body = (await response.json()) as Omit<GqlResult<T>, 'status'>;
-    return { status: response.status, ...body };
+    if (body.errors?.length) throw new Error(`GraphQL error: ${JSON.stringify(body.errors)}`);
+    const queries = Number(response.headers.get(QUERY_COUNT_HEADER));
+    if (!Number.isInteger(queries)) throw new Error('the server did not count its queries');
+    return { data: body.data as T, queries };
   }
 
   /** Like gql, but fails the test on any error and returns data. */

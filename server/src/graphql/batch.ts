@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
-import type { Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { DB } from '../db/types';
+import { type Page, pageLimit, toPage } from '../lib/paging';
 import type { RequestContext } from './context';
 
 /** Values for many keys in one call, in the order of the keys. */
@@ -27,17 +28,101 @@ export function batched<K, V>(ctx: RequestContext, load: BatchLoad<K, V>): DataL
   return loader as DataLoader<K, V>;
 }
 
+type TableById = 'users' | 'rooms' | 'user_rooms' | 'folders';
+const rowLoads = new Map<TableById, AnyLoad>();
+
 /**
- * Rows of `table` by id, null where there is none. Make one per table at module level: `batched` keeps a request's
- * loader per function.
+ * Rows of `table` by id, null where there is none. The same function for a table every time, so every module's
+ * resolvers share the request's loader of that table.
  */
-export function rowsById<T extends 'users' | 'rooms' | 'user_rooms'>(table: T): BatchLoad<string, Selectable<DB[T]> | null> {
-  return async (ctx, ids) => {
-    // Kysely cannot type a query over a table chosen by a type parameter; the three tables share the id column.
-    const rows = (await ctx.deps.db.selectFrom(table as 'users').selectAll().where('id', 'in', [...new Set(ids)]).execute()) as Array<
-      Selectable<DB[T]> & { id: string }
-    >;
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.map((id) => byId.get(id) ?? null);
-  };
+export function rowsById<T extends TableById>(table: T): BatchLoad<string, Selectable<DB[T]> | null> {
+  let load = rowLoads.get(table);
+  if (!load) {
+    load = async (ctx, ids: readonly string[]) => {
+      // Kysely cannot type a query over a table chosen by a type parameter; the tables share the id column.
+      const rows = await ctx.deps.db
+        .selectFrom(table as 'users')
+        .selectAll()
+        .where('id', 'in', [...new Set(ids)])
+        .execute();
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.map((id) => byId.get(id) ?? null);
+    };
+    rowLoads.set(table, load);
+  }
+  return load;
+}
+
+/** The page a paged field asks for below one parent row: a board's tasks, a room's members, a folder's rooms. */
+export interface ChildPage {
+  parentId: string;
+  limit?: number | null;
+  nextToken?: string | null;
+}
+
+/** How a table's rows are paged below their parent: the parent column, the order and the page keys it gives. */
+export interface ChildOrder<T> {
+  table: 'tasks' | 'user_rooms';
+  parent: 'board_id' | 'room_id' | 'folder_id';
+  order: ReadonlyArray<readonly [column: string, direction: 'asc' | 'desc']>;
+  keysOf: (row: T) => unknown[];
+}
+
+/**
+ * Pages below many parents: the first pages of all of them (a listing's boards, its rooms) in one statement per
+ * page size, ranked per parent with row_number(); a continued page (a nextToken, which belongs to one parent) is
+ * read by `page`, the field's own keyset query. `where` narrows the rows by equal columns (a folder's rooms are
+ * one user's memberships).
+ */
+export async function childPages<T>(
+  db: Kysely<DB>,
+  order: ChildOrder<T>,
+  pages: readonly ChildPage[],
+  page: (parentId: string, limit: number, nextToken: string) => Promise<Page<T>>,
+  where: Record<string, string> = {},
+): Promise<Page<T>[]> {
+  const firstPages = new Map<number, Set<string>>();
+  for (const { parentId, limit, nextToken } of pages) {
+    if (nextToken) continue;
+    const size = pageLimit(limit);
+    firstPages.set(size, (firstPages.get(size) ?? new Set()).add(parentId));
+  }
+  const firstRows = new Map<string, T[]>();
+  for (const [size, parentIds] of firstPages) {
+    for (const [parentId, rows] of await firstRowsPerParent<T>(db, order, [...parentIds], size + 1, where)) {
+      firstRows.set(`${size}:${parentId}`, rows);
+    }
+  }
+  return Promise.all(
+    pages.map(({ parentId, limit, nextToken }) => {
+      const size = pageLimit(limit);
+      return nextToken ? page(parentId, size, nextToken) : toPage(firstRows.get(`${size}:${parentId}`) ?? [], size, order.keysOf);
+    }),
+  );
+}
+
+async function firstRowsPerParent<T>(
+  db: Kysely<DB>,
+  { table, parent, order }: ChildOrder<T>,
+  parentIds: string[],
+  perParent: number,
+  where: Record<string, string>,
+): Promise<Map<string, T[]>> {
+  const orderBy = sql.join(order.map(([column, direction]) => sql`${sql.ref(`t.${column}`)} ${sql.raw(direction)}`));
+  const filters = Object.entries(where).map(([column, value]) => sql`and ${sql.ref(`t.${column}`)} = ${value}`);
+  const { rows } = await sql<T & { parent_rank: number }>`select * from (
+      select t.*, row_number() over (partition by ${sql.ref(`t.${parent}`)} order by ${orderBy}) as parent_rank
+      from ${sql.table(table)} t
+      where ${sql.ref(`t.${parent}`)} in (${sql.join(parentIds)}) ${filters.length > 0 ? sql.join(filters, sql` `) : sql``}
+    ) ranked
+    where parent_rank <= ${perParent}
+    order by parent_rank`.execute(db);
+  const byParent = new Map<string, T[]>();
+  for (const { parent_rank: _rank, ...row } of rows) {
+    const parentId = (row as Record<string, unknown>)[parent] as string;
+    const list = byParent.get(parentId);
+    if (list) list.push(row as T);
+    else byParent.set(parentId, [row as T]);
+  }
+  return byParent;
 }

@@ -1,5 +1,7 @@
 import type { IResolvers } from 'mercurius';
+import { batched } from '../../graphql/batch';
 import { requireAdmin } from '../users/policy';
+import { usersById } from '../users/repo';
 import * as accounts from './accounts';
 import * as audit from './audit';
 import * as defaults from './defaults';
@@ -35,8 +37,7 @@ export const resolvers: IResolvers = {
     },
   },
   AuditLog: {
-    actor: (log: audit.AuditLog, _args, ctx) =>
-      ctx.deps.db.selectFrom('users').selectAll().where('id', '=', log.actor_id).executeTakeFirst(),
+    actor: (log: audit.AuditLog, _args, ctx) => batched(ctx, usersById).load(log.actor_id),
     detail: (log: audit.AuditLog) => (log.detail === null ? null : (JSON.parse(log.detail) as unknown)),
   },
 };

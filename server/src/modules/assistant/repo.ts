@@ -16,6 +16,16 @@ export const turnsOf = (db: Kysely<DB>, conversationId: string) =>
     .orderBy('id')
     .execute();
 
+/** The turns of many conversations in one query, each conversation's oldest first. */
+export const turnsOfConversations = (db: Kysely<DB>, conversationIds: readonly string[]) =>
+  db
+    .selectFrom('conversation_messages')
+    .selectAll()
+    .where('conversationId', 'in', [...new Set(conversationIds)])
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
+
 /** Questions the user asked since `since` (the start of their day), across their conversations. */
 export async function questionsSince(db: Kysely<DB>, userId: string, since: string): Promise<number> {
   const row = await db

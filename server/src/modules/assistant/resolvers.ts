@@ -1,6 +1,10 @@
 import type { IResolvers } from 'mercurius';
+import { batched, type BatchLoad } from '../../graphql/batch';
 import { accessConversation } from './policy';
 import * as assistant from './service';
+
+const turnsOfConversations: BatchLoad<string, ReturnType<typeof assistant.presentTurn>[]> = async (ctx, conversationIds) =>
+  (await assistant.conversationTurns(ctx.deps, conversationIds)).map((turns) => turns.map(assistant.presentTurn));
 
 export const resolvers: IResolvers = {
   Query: {
@@ -24,8 +28,7 @@ export const resolvers: IResolvers = {
       assistant.presentTurn(await assistant.retryMessage(ctx.deps, ctx.viewer, input)),
   },
   Conversation: {
-    messages: async (conversation: { id: string }, _args, ctx) =>
-      (await assistant.conversationTurns(ctx.deps, conversation.id)).map(assistant.presentTurn),
+    messages: (conversation: { id: string }, _args, ctx) => batched(ctx, turnsOfConversations).load(conversation.id),
   },
   Subscription: {
     onAssistantMessage: {

@@ -15,7 +15,7 @@ import { requireRoomAccess } from '../rooms/policy';
 import { requireViewer } from '../users/policy';
 import { accessConversation, accessTurn } from './policy';
 import { type ChatTurn, ProviderError, PROVIDER_MESSAGES, streamCompletion } from './provider';
-import { boardWithTasks, findTurn, questionsSince, recentRoomMessages, turnsOf } from './repo';
+import { boardWithTasks, findTurn, questionsSince, recentRoomMessages, turnsOf, turnsOfConversations } from './repo';
 
 export const assistantTopic = (conversationId: string) => `assistant:${conversationId}`;
 
@@ -114,9 +114,12 @@ export async function listConversations(deps: Deps, viewer: Viewer | null, limit
   return toPage(rows, size, (r) => [r.updatedAt, r.id]);
 }
 
-/** The conversation's turns, oldest first. A turn left streaming by a process that died is shown as failed. */
-export async function conversationTurns(deps: Deps, conversationId: string) {
-  const turns = await turnsOf(deps.db, conversationId);
+/**
+ * Each conversation's turns, oldest first, read in one query for a whole listing. A turn left streaming by a
+ * process that died is shown as failed.
+ */
+export async function conversationTurns(deps: Deps, conversationIds: readonly string[]) {
+  const turns = await turnsOfConversations(deps.db, conversationIds);
   const staleBefore = deps.clock.now().getTime() - (deps.config.AI_TIMEOUT_SECONDS + 30) * 1000;
   for (const turn of turns) {
     const since = Date.parse(turn.updatedAt ?? turn.createdAt);
@@ -125,7 +128,7 @@ export async function conversationTurns(deps: Deps, conversationId: string) {
       Object.assign(turn, { status: 'failed', error: PROVIDER_MESSAGES.interrupted });
     }
   }
-  return turns;
+  return conversationIds.map((id) => turns.filter((turn) => turn.conversationId === id));
 }
 
 export async function getConversation(deps: Deps, viewer: Viewer | null, id: string) {

@@ -1,5 +1,7 @@
 import type { IResolvers } from 'mercurius';
+import { batched } from '../../graphql/batch';
 import { badInput } from '../../lib/errors';
+import { usersById } from '../users/repo';
 import { BILLING_MESSAGES } from './messages';
 import type { TransactionRow } from './repo';
 import { TRANSACTION_STATUS } from './periods';
@@ -46,7 +48,6 @@ export const resolvers: IResolvers = {
   },
   Transaction: {
     receiptUrl: (row: TransactionRow) => (row.status === TRANSACTION_STATUS.paid ? `/api/receipts/${row.id}` : null),
-    user: (row: TransactionRow, _args, ctx) =>
-      ctx.deps.db.selectFrom('users').selectAll().where('id', '=', row.user_id).executeTakeFirst(),
+    user: (row: TransactionRow, _args, ctx) => batched(ctx, usersById).load(row.user_id),
   },
 };

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
+import { type ChildOrder, type ChildPage, childPages } from '../../graphql/batch';
 import type { Deps, Viewer } from '../../deps';
 import { type Page, decodeToken, pageLimit, toPage } from '../../lib/paging';
 import { requireRoomAccess } from '../rooms/policy';
@@ -71,6 +72,13 @@ export async function listBoardsOfMyRooms(
   return toPage(rows, limit, (r) => [r.room_id, r.order, r.id]);
 }
 
+/** A board's tasks in their order (tasksOfBoard), for many boards at once (graphql/batch.ts). */
+const TASK_ORDER: ChildOrder<TaskRow> = { table: 'tasks', parent: 'board_id', order: [['order', 'asc'], ['id', 'asc']], keysOf: (r) => [r.order, r.id] };
+
+/** The tasks of a listing's boards: their first pages in one statement. The boards were authorised when loaded. */
+export const tasksOfBoards = (db: Kysely<DB>, pages: readonly ChildPage[]) =>
+  childPages(db, TASK_ORDER, pages, (boardId, limit, nextToken) => tasksOfBoard(db, boardId, { limit, nextToken }));
+
 /** A board's tasks in their order. The board was already authorised when it was loaded. */
 export async function tasksOfBoard(
   db: Kysely<DB>,
@@ -141,12 +149,6 @@ export async function filesOf(db: Kysely<DB>, taskIds: readonly string[]) {
   return groupBy(rows, (r) => r.task_id!);
 }
 
-export const userById = (db: Kysely<DB>, id: string | null) =>
-  id ? db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
-
-export const roomById = (db: Kysely<DB>, id: string) =>
-  db.selectFrom('rooms').selectAll().where('id', '=', id).executeTakeFirst();
-
 function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
   const map = new Map<string, T[]>();
   for (const row of rows) {
@@ -158,14 +160,16 @@ function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
   return map;
 }
 
-/** A task's recorded moves with the boards' names (still there) and who moved it, oldest first. */
-export async function historyOf(db: Kysely<DB>, taskId: string) {
+/** Each task's recorded moves with the boards' names (still there) and who moved it, oldest first. */
+export async function historyOf(db: Kysely<DB>, taskIds: readonly string[]) {
+  if (taskIds.length === 0) return new Map<string, unknown[]>();
   const rows = await db
     .selectFrom('task_events')
     .leftJoin('boards as from_board', 'from_board.id', 'task_events.from_board_id')
     .leftJoin('boards as to_board', 'to_board.id', 'task_events.to_board_id')
     .select([
       'task_events.id',
+      'task_events.task_id',
       'task_events.action',
       'task_events.from_board_id',
       'task_events.to_board_id',
@@ -174,9 +178,9 @@ export async function historyOf(db: Kysely<DB>, taskId: string) {
       'from_board.name as from_board_name',
       'to_board.name as to_board_name',
     ])
-    .where('task_events.task_id', '=', taskId)
+    .where('task_events.task_id', 'in', taskIds)
     .orderBy('task_events.createdAt')
     .orderBy('task_events.id')
     .execute();
-  return rows;
+  return groupBy(rows, (r) => r.task_id);
 }

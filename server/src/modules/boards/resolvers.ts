@@ -1,10 +1,12 @@
 import type { IResolvers, MercuriusContext } from 'mercurius';
-import { batched, type BatchLoad } from '../../graphql/batch';
+import { batched, type BatchLoad, type ChildPage, rowsById } from '../../graphql/batch';
+import type { Page } from '../../lib/paging';
 import { memberEvents } from '../rooms/member-events';
 import * as memos from './memos';
 import * as queries from './queries';
 import type { BoardRow, MemoRow, TaskRow } from './repo';
 import * as boards from './service';
+import { usersById } from '../users/repo';
 
 type Args = Record<string, never>;
 
@@ -25,6 +27,9 @@ const byTask =
 const assigneesOfTasks = byTask(queries.assigneesOf);
 const tagsOfTasks = byTask(queries.tagsOf);
 const filesOfTasks = byTask(queries.filesOf);
+const historyOfTasks = byTask(queries.historyOf);
+const tasksOfBoards: BatchLoad<ChildPage, Page<TaskRow>> = (ctx, pages) => queries.tasksOfBoards(ctx.deps.db, pages);
+const roomsById = rowsById('rooms');
 
 export const resolvers: IResolvers = {
   Query: {
@@ -60,22 +65,22 @@ export const resolvers: IResolvers = {
     onUpdateBoard: roomEvents(boards.boardTopic),
   },
   Board: {
-    tasks: (board: BoardRow, params: PageArgs, ctx) => queries.tasksOfBoard(ctx.deps.db, board.id, params),
+    tasks: (board: BoardRow, params: PageArgs, ctx) => batched(ctx, tasksOfBoards).load({ parentId: board.id, ...params }),
     labels: (board: BoardRow) => JSON.parse(board.labels) as string[],
-    user: (board: BoardRow, _args: Args, ctx) => queries.userById(ctx.deps.db, board.user_created_id),
-    userManage: (board: BoardRow, _args: Args, ctx) => queries.userById(ctx.deps.db, board.user_manage_id),
-    room: (board: BoardRow, _args: Args, ctx) => queries.roomById(ctx.deps.db, board.room_id),
+    user: (board: BoardRow, _args: Args, ctx) => batched(ctx, usersById).load(board.user_created_id),
+    userManage: (board: BoardRow, _args: Args, ctx) => (board.user_manage_id ? batched(ctx, usersById).load(board.user_manage_id) : null),
+    room: (board: BoardRow, _args: Args, ctx) => batched(ctx, roomsById).load(board.room_id),
   },
   MemoTask: {
-    user: (memo: MemoRow, _args: Args, ctx) => queries.userById(ctx.deps.db, memo.user_created_id),
+    user: (memo: MemoRow, _args: Args, ctx) => batched(ctx, usersById).load(memo.user_created_id),
   },
   Task: {
-    history: (task: TaskRow, _args: Args, ctx) => queries.historyOf(ctx.deps.db, task.id),
+    history: (task: TaskRow, _args: Args, ctx) => batched(ctx, historyOfTasks).load(task.id),
     usersAssignee: (task: TaskRow, _args: Args, ctx) => batched(ctx, assigneesOfTasks).load(task.id),
     tags: (task: TaskRow, _args: Args, ctx) => batched(ctx, tagsOfTasks).load(task.id),
     files: (task: TaskRow, _args: Args, ctx) => batched(ctx, filesOfTasks).load(task.id),
   },
   TaskEvent: {
-    user: (event: { user_id: string }, _args: Args, ctx) => queries.userById(ctx.deps.db, event.user_id),
+    user: (event: { user_id: string }, _args: Args, ctx) => batched(ctx, usersById).load(event.user_id),
   },
 };

@@ -1,5 +1,6 @@
 import type { IResolvers } from 'mercurius';
-import { findUserById } from '../users/repo';
+import { batched } from '../../graphql/batch';
+import { usersById } from '../users/repo';
 import { fileUrls } from './present';
 import type { FileRow } from './repo';
 import * as files from './service';
@@ -21,8 +22,7 @@ export const resolvers: IResolvers = {
   File: {
     url: (file: FileRow, _args, ctx) => fileUrls(ctx.deps, ctx.viewer, file).url,
     thumbnailUrl: (file: FileRow, _args, ctx) => fileUrls(ctx.deps, ctx.viewer, file).thumbnailUrl,
-    userCreated: (file: FileRow, _args, ctx) => findUserById(ctx.deps.db, file.user_created_id),
-    userDeleted: (file: FileRow, _args, ctx) =>
-      file.user_deleted_id ? findUserById(ctx.deps.db, file.user_deleted_id) : null,
+    userCreated: (file: FileRow, _args, ctx) => batched(ctx, usersById).load(file.user_created_id),
+    userDeleted: (file: FileRow, _args, ctx) => (file.user_deleted_id ? batched(ctx, usersById).load(file.user_deleted_id) : null),
   },
 };

@@ -1,5 +1,5 @@
 import type { IResolvers, MercuriusContext } from 'mercurius';
-import { batched, type BatchLoad } from '../../graphql/batch';
+import { batched, type BatchLoad, rowsById } from '../../graphql/batch';
 import { notFound } from '../../lib/errors';
 import { memberEvents } from '../rooms/member-events';
 import { requireViewer } from '../users/policy';
@@ -96,8 +96,7 @@ export const resolvers: IResolvers = {
     },
   },
   Message: {
-    room: (message: Message, _args, ctx) =>
-      ctx.deps.db.selectFrom('rooms').selectAll().where('id', '=', message.room_id).executeTakeFirst(),
+    room: (message: Message, _args, ctx) => batched(ctx, rowsById('rooms')).load(message.room_id),
     emotions: (message: Message, _args, ctx) => batched(ctx, emotionsOfMessages).load(message.id),
     user: (message: Message, _args, ctx) => batched(ctx, usersById).load(message.user_id),
     files: async (message: Message, _args: Paging, ctx) => ({ items: await batched(ctx, filesOfMessages).load(message.id), nextToken: null }),

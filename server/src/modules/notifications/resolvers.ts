@@ -2,10 +2,12 @@ import type { IResolvers } from 'mercurius';
 import { NOTIFICATION_STATUS } from '@musubi/shared';
 import { z } from 'zod';
 import type { Deps, Viewer } from '../../deps';
+import { batched } from '../../graphql/batch';
 import { isoNow } from '../../lib/clock';
 import { notFound, parseInput } from '../../lib/errors';
 import { pageLimit } from '../../lib/paging';
 import { requireViewer } from '../users/policy';
+import { usersById } from '../users/repo';
 import { findOwnNotification, pageNotifications } from './repo';
 import { type Notification, notificationTopic } from './service';
 
@@ -74,9 +76,6 @@ export const resolvers: IResolvers = {
     },
   },
   Notification: {
-    user_created: (row: Notification, _args, ctx) =>
-      row.user_created_id
-        ? ctx.deps.db.selectFrom('users').selectAll().where('id', '=', row.user_created_id).executeTakeFirst()
-        : null,
+    user_created: (row: Notification, _args, ctx) => (row.user_created_id ? batched(ctx, usersById).load(row.user_created_id) : null),
   },
 };

@@ -67,6 +67,38 @@ export async function requireRoomAccess(
   return { viewer: me, membership: allowRoomAccess(membership, action) };
 }
 
+/**
+ * requireRoomAccess for many rooms at once (the rooms of a listing): one statement; each room's membership, or the
+ * error it is refused with.
+ */
+export async function roomAccessOf(
+  db: Kysely<DB>,
+  viewer: Viewer | null,
+  roomIds: readonly string[],
+  action: RoomAction,
+): Promise<Map<string, Membership | Error>> {
+  const me = requireViewer(viewer);
+  const ids = [...new Set(roomIds)];
+  const memberships = await db
+    .selectFrom('user_rooms')
+    .innerJoin('users', 'users.id', 'user_rooms.user_id')
+    .select(['user_rooms.id', 'user_rooms.user_id', 'user_rooms.room_id', 'user_rooms.role'])
+    .where('user_rooms.user_id', '=', me.id)
+    .where('user_rooms.room_id', 'in', ids)
+    .where('users.status', '!=', USER_STATUS.suspended)
+    .execute();
+  const byRoom = new Map(memberships.map((membership) => [membership.room_id, membership]));
+  return new Map(
+    ids.map((id): [string, Membership | Error] => {
+      try {
+        return [id, allowRoomAccess(byRoom.get(id), action)];
+      } catch (error) {
+        return [id, error as Error];
+      }
+    }),
+  );
+}
+
 /** requireRoomAccess's decision for a membership already read (undefined: none, or its user is suspended). */
 export function allowRoomAccess(membership: Membership | undefined, action: RoomAction): Membership {
   if (!membership) throw notFound();

@@ -1,6 +1,7 @@
 import { type Kysely, type Selectable, type Transaction, sql } from 'kysely';
 import { ROOM_ROLE } from '@musubi/shared';
 import type { DB, FoldersTable, RoomsTable, UserRoomsTable } from '../../db/types';
+import type { ChildOrder } from '../../graphql/batch';
 import { decodeToken, toPage } from '../../lib/paging';
 
 export type Room = Selectable<RoomsTable>;
@@ -26,6 +27,14 @@ export const findUserRoom = (db: Db, userId: string, roomId: string) =>
 export const membersOf = (db: Db, roomId: string) =>
   db.selectFrom('user_rooms').selectAll().where('room_id', '=', roomId).execute();
 
+/** A room's members in joining order (pageMembers), for many rooms at once (graphql/batch.ts). */
+export const MEMBER_ORDER: ChildOrder<UserRoom> = {
+  table: 'user_rooms',
+  parent: 'room_id',
+  order: [['createdAt', 'asc'], ['id', 'asc']],
+  keysOf: (r) => [r.createdAt, r.id],
+};
+
 /** A room's members in joining order. */
 export async function pageMembers(db: Db, roomId: string, limit: number, nextToken?: string | null) {
   const after = decodeToken(nextToken, ['string', 'string']);
@@ -34,6 +43,14 @@ export async function pageMembers(db: Db, roomId: string, limit: number, nextTok
   const rows = await query.orderBy('createdAt').orderBy('id').limit(limit + 1).execute();
   return toPage(rows, limit, (r) => [r.createdAt, r.id]);
 }
+
+/** A folder's memberships, most recently active room first (pageUserRooms), for many folders at once. */
+export const FOLDER_ROOM_ORDER: ChildOrder<UserRoom> = {
+  table: 'user_rooms',
+  parent: 'folder_id',
+  order: [['updatedAt', 'desc'], ['id', 'desc']],
+  keysOf: (r) => [r.updatedAt, r.id],
+};
 
 /** A user's memberships, most recently active room first. */
 export async function pageUserRooms(db: Db, userId: string, limit: number, nextToken?: string | null, folderId?: string) {

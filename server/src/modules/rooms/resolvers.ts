@@ -1,10 +1,10 @@
 import type { IResolvers } from 'mercurius';
-import { batched, rowsById } from '../../graphql/batch';
+import { type BatchLoad, batched, type ChildPage, rowsById } from '../../graphql/batch';
 import type { RequestContext } from '../../graphql/context';
 import { requireViewer } from '../users/policy';
 import { shownPicture } from '../avatars/service';
 import { notFound } from '../../lib/errors';
-import * as repo from './repo';
+import type { Page } from '../../lib/paging';
 import type { Folder, MembershipChange, Room, UserRoom } from './repo';
 import * as rooms from './service';
 import { usersById } from '../users/repo';
@@ -15,6 +15,12 @@ interface Paging {
 }
 
 const userRoomsById = rowsById('user_rooms');
+const roomsById = rowsById('rooms');
+const foldersById = rowsById('folders');
+
+/** The members of a listing's rooms and the rooms in a listing's folders, each in one batch. */
+const membersOfRooms: BatchLoad<ChildPage, Page<UserRoom> | Error> = (ctx, pages) => rooms.listMembersOfRooms(ctx.deps, ctx.viewer, pages);
+const roomsOfFolders: BatchLoad<ChildPage & { ownerId: string }, Page<UserRoom>> = (ctx, pages) => rooms.folderRooms(ctx.deps, ctx.viewer, pages);
 
 /** A post's change to a membership over the row as it is now; a row gone since then was left or removed. */
 async function wholeMembership(ctx: RequestContext, event: UserRoom | MembershipChange) {
@@ -72,24 +78,23 @@ export const resolvers: IResolvers = {
   },
   Room: {
     image: (room: Room) => shownPicture(room.image),
-    userCreated: (room: Room, _args, ctx) =>
-      ctx.deps.db.selectFrom('users').selectAll().where('id', '=', room.created_user_id).executeTakeFirst(),
+    userCreated: (room: Room, _args, ctx) => batched(ctx, usersById).load(room.created_user_id),
     directPartner: (room: Room, _args, ctx) => {
       const partnerId = rooms.directPartnerId(room, ctx.viewer?.id);
       return partnerId ? batched(ctx, usersById).load(partnerId) : null;
     },
-    users: (room: Room, args: Paging, ctx) => rooms.listMembers(ctx.deps, ctx.viewer, room.id, args.limit, args.nextToken),
+    users: (room: Room, args: Paging, ctx) => batched(ctx, membersOfRooms).load({ parentId: room.id, ...args }),
   },
   UserRoom: {
-    user: (row: UserRoom, _args, ctx) =>
-      ctx.deps.db.selectFrom('users').selectAll().where('id', '=', row.user_id).executeTakeFirst(),
-    room: (row: UserRoom & { removed?: boolean }, _args, ctx) => (row.removed ? null : repo.findRoom(ctx.deps.db, row.room_id)),
+    user: (row: UserRoom, _args, ctx) => batched(ctx, usersById).load(row.user_id),
+    room: (row: UserRoom & { removed?: boolean }, _args, ctx) => (row.removed ? null : batched(ctx, roomsById).load(row.room_id)),
     folder: (row: UserRoom, _args, ctx) =>
-      row.folder_id && ctx.viewer?.id === row.user_id ? repo.findFolder(ctx.deps.db, row.folder_id) : null,
+      row.folder_id && ctx.viewer?.id === row.user_id ? batched(ctx, foldersById).load(row.folder_id) : null,
     folder_id: (row: UserRoom, _args, ctx) => (ctx.viewer?.id === row.user_id ? row.folder_id : null),
     removed: (row: UserRoom & { removed?: boolean }) => row.removed === true,
   },
   Folder: {
-    rooms: (folder: Folder, args: Paging, ctx) => rooms.folderRooms(ctx.deps, ctx.viewer, folder, args.limit, args.nextToken),
+    rooms: (folder: Folder, args: Paging, ctx) =>
+      batched(ctx, roomsOfFolders).load({ parentId: folder.id, ownerId: folder.created_user_id, ...args }),
   },
 };

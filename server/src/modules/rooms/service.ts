@@ -6,13 +6,14 @@ import type { Deps, Viewer } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { badInput, forbidden, notFound, parseInput } from '../../lib/errors';
 import { newId, newPublicCode } from '../../lib/ids';
-import { pageLimit } from '../../lib/paging';
+import { type ChildPage, childPages } from '../../graphql/batch';
+import { type Page, pageLimit } from '../../lib/paging';
 import { publishNotifications } from '../notifications/service';
 import { assertCanCreateRoom } from '../people/limits';
 import { cancelReadMail } from '../push/missed-mail';
 import { createDefaultTags } from '../tags/service';
 import { requireViewer } from '../users/policy';
-import { requireRoomAccess, roleAllows } from './policy';
+import { requireRoomAccess, roleAllows, roomAccessOf } from './policy';
 import * as repo from './repo';
 import type { Room, UserRoom } from './repo';
 
@@ -428,6 +429,15 @@ export async function listMembers(deps: Deps, viewer: Viewer | null, roomId: str
   return repo.pageMembers(deps.db, roomId, pageLimit(limit), nextToken);
 }
 
+/** listMembers for the rooms of a listing (Room.users): the caller's access to all of them and their first pages. */
+export async function listMembersOfRooms(deps: Deps, viewer: Viewer | null, pages: readonly ChildPage[]): Promise<Array<Page<UserRoom> | Error>> {
+  const access = await roomAccessOf(deps.db, viewer, pages.map((p) => p.parentId), 'read');
+  const allowed = pages.filter((p) => !(access.get(p.parentId) instanceof Error));
+  const found = await childPages(deps.db, repo.MEMBER_ORDER, allowed, (roomId, limit, nextToken) => repo.pageMembers(deps.db, roomId, limit, nextToken));
+  const pageOf = new Map(allowed.map((p, i) => [p, found[i]!]));
+  return pages.map((p) => pageOf.get(p) ?? (access.get(p.parentId) as Error));
+}
+
 export async function membershipOf(deps: Deps, viewer: Viewer | null, userId: string, roomId: string) {
   await requireRoomAccess(deps.db, viewer, roomId, 'read');
   const row = await repo.findUserRoom(deps.db, userId, roomId);
@@ -484,8 +494,17 @@ export async function listFolders(
   return repo.pageFolders(deps.db, me.id, direction, pageLimit(args.limit), args.nextToken);
 }
 
-export async function folderRooms(deps: Deps, viewer: Viewer | null, folder: { id: string; created_user_id: string }, limit?: number | null, nextToken?: string | null) {
+/** The viewer's rooms in each of their folders (Folder.rooms of a listing); another's folder shows none. */
+export async function folderRooms(deps: Deps, viewer: Viewer | null, pages: ReadonlyArray<ChildPage & { ownerId: string }>): Promise<Array<Page<UserRoom>>> {
   const me = requireViewer(viewer);
-  if (folder.created_user_id !== me.id) return { items: [], nextToken: null };
-  return repo.pageUserRooms(deps.db, me.id, pageLimit(limit), nextToken, folder.id);
+  const own = pages.filter((p) => p.ownerId === me.id);
+  const found = await childPages(
+    deps.db,
+    repo.FOLDER_ROOM_ORDER,
+    own,
+    (folderId, limit, nextToken) => repo.pageUserRooms(deps.db, me.id, limit, nextToken, folderId),
+    { user_id: me.id },
+  );
+  const pageOf = new Map(own.map((p, i) => [p, found[i]!]));
+  return pages.map((p) => pageOf.get(p) ?? { items: [], nextToken: null });
 }

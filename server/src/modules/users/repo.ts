@@ -13,6 +13,18 @@ export async function contactIdsOf(db: Kysely<DB>, userId: string): Promise<stri
   return rows.map((r) => r.contact_user_id);
 }
 
+/** The contacts of many users in one query (User.contacts of a listing). */
+export async function contactIdsOfUsers(db: Kysely<DB>, userIds: readonly string[]): Promise<Map<string, string[]>> {
+  const rows = await db.selectFrom('contacts').select(['user_id', 'contact_user_id']).where('user_id', 'in', [...new Set(userIds)]).execute();
+  const byUser = new Map<string, string[]>();
+  for (const row of rows) {
+    const ids = byUser.get(row.user_id);
+    if (ids) ids.push(row.contact_user_id);
+    else byUser.set(row.user_id, [row.contact_user_id]);
+  }
+  return byUser;
+}
+
 /** The viewer's contacts, read once per request however many users the answer holds. */
 const contactsByRequest = new WeakMap<object, Promise<ReadonlySet<string>>>();
 

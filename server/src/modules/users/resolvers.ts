@@ -4,7 +4,8 @@ import { notFound } from '../../lib/errors';
 import type { Deps, Viewer } from '../../deps';
 import { canReadContactFields, canReadPrivateFields, isAdministrator, relationTo, requireSignedIn } from './policy';
 import { shownPicture } from '../avatars/service';
-import { contactIdsOf, findUserById, viewerContactIds } from './repo';
+import { contactIdsOfUsers, findUserById, viewerContactIds } from './repo';
+import { batched, type BatchLoad } from '../../graphql/batch';
 import { pendingEmailChange } from '../auth/service';
 
 type UserRow = Omit<UsersTable, 'qualifications' | 'status' | 'isFirstLogin' | 'countLoginError' | 'is_admin'> & {
@@ -33,6 +34,17 @@ const contactField =
     return canReadContactFields(relationTo(ctx.viewer, user.id, contacts)) ? user[key] : null;
   };
 
+const contactsOfUsers: BatchLoad<string, string[]> = async (ctx, userIds) => {
+  const found = await contactIdsOfUsers(ctx.deps.db, userIds);
+  return userIds.map((id) => found.get(id) ?? []);
+};
+
+/** Only the viewer's own pending address is ever asked for: one read however often they appear in the answer. */
+const pendingEmails: BatchLoad<string, string | null> = async (ctx, userIds) => {
+  const found = new Map(await Promise.all([...new Set(userIds)].map(async (id) => [id, await pendingEmailChange(ctx.deps, id)] as const)));
+  return userIds.map((id) => found.get(id) ?? null);
+};
+
 export const resolvers: IResolvers = {
   Query: {
     getUserDetail: async (_root, _args, ctx) => {
@@ -48,9 +60,8 @@ export const resolvers: IResolvers = {
     // Who administers the service is told to that user and to administrators only, not to whoever can list users.
     isAdmin: (user: UserRow, _args, ctx) =>
       canReadPrivateFields(ctx.viewer, user.id) && isAdministrator(ctx.deps.config, user),
-    pendingEmail: (user: UserRow, _args, ctx) => (ctx.viewer?.id === user.id ? pendingEmailChange(ctx.deps, user.id) : null),
-    contacts: (user: UserRow, _args, ctx) =>
-      canReadPrivateFields(ctx.viewer, user.id) ? contactIdsOf(ctx.deps.db, user.id) : null,
+    pendingEmail: (user: UserRow, _args, ctx) => (ctx.viewer?.id === user.id ? batched(ctx, pendingEmails).load(user.id) : null),
+    contacts: (user: UserRow, _args, ctx) => (canReadPrivateFields(ctx.viewer, user.id) ? batched(ctx, contactsOfUsers).load(user.id) : null),
     email: contactField('email'),
     phone: contactField('phone'),
     phone2: contactField('phone2'),

@@ -1,0 +1,300 @@
+import { CONTACT_REQUEST_STATUS, EMOTION_IDS, ROOM_ROLE } from '@musubi/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newId, newPublicCode } from '../src/lib/ids';
+import { signUpUser, startTestServer, type TestClient, type TestServer } from './harness';
+
+/**
+ * The main lists cost the same number of SQL statements however many rows they hold: every field read per row
+ * goes through a request's batch (graphql/batch.ts). Each list is asked for by a viewer with 3 rows of everything
+ * and by one with 30; both counts are pinned.
+ */
+
+let server: TestServer;
+
+interface World {
+  client: TestClient;
+  viewerId: string;
+  /** The room every other user is a member of, with a message, a board and a tag from each. */
+  sharedRoomId: string;
+  /** The board holding the tasks. */
+  boardId: string;
+}
+
+const SMALL = 3;
+const LARGE = 30;
+const worlds = new Map<number, World>();
+
+/** A viewer with `n` of each row: other users, contacts and requests, rooms in folders, messages, notifications, boards, tasks. */
+async function makeWorld(n: number): Promise<World> {
+  const viewer = await signUpUser(server);
+  const db = server.deps.db;
+  const now = server.clock.now().toISOString();
+  const others = Array.from({ length: n }, () => newId());
+  await db
+    .insertInto('users')
+    .values(others.map((id, i) => ({ id, email: `${id}@musubi.test`, password_hash: 'x', name: `利用者${i}`, status: 1, createdAt: now, updatedAt: now })))
+    .execute();
+  await db.insertInto('contacts').values(others.map((id) => ({ user_id: viewer.id, contact_user_id: id, createdAt: now }))).execute();
+  await db
+    .insertInto('contact_requests')
+    .values(
+      others.map((id) => ({ id: newId(), email: viewer.email, status: CONTACT_REQUEST_STATUS.pending, request_user_id: id, user_id: viewer.id, createdAt: now, updatedAt: now })),
+    )
+    .execute();
+
+  const room = (created_user_id: string, name: string) => ({ id: newId(), name, created_user_id, musubiCode: newPublicCode(), createdAt: now, updatedAt: now });
+  const membership = (room_id: string, user_id: string, role: number, folder_id: string | null = null) => ({
+    id: newId(),
+    room_id,
+    user_id,
+    role,
+    folder_id,
+    createdAt: now,
+    updatedAt: now,
+  });
+
+  // One room per other user, made by them, each in a folder of the viewer's, with a message to search for.
+  const rooms = others.map((id, i) => room(id, `ルーム${i}`));
+  const folders = rooms.map((_, i) => ({ id: newId(), name: `フォルダ${i}`, created_user_id: viewer.id, createdAt: now, updatedAt: now }));
+  await db.insertInto('rooms').values(rooms).execute();
+  await db.insertInto('folders').values(folders).execute();
+  await db
+    .insertInto('user_rooms')
+    .values(rooms.flatMap((r, i) => [membership(r.id, viewer.id, ROOM_ROLE.user, folders[i]!.id), membership(r.id, others[i]!, ROOM_ROLE.admin)]))
+    .execute();
+  await db
+    .insertInto('messages')
+    .values(rooms.map((r, i) => ({ id: newId(), room_id: r.id, user_id: others[i]!, seq: 1, content: `探し物 ${i}`, createdAt: now, updatedAt: now })))
+    .execute();
+  await db.updateTable('rooms').set({ last_seq: 1 }).where('id', 'in', rooms.map((r) => r.id)).execute();
+
+  // The shared room: everyone a member, a message with a stamp and a file from each.
+  const shared = room(viewer.id, '全員');
+  await db.insertInto('rooms').values(shared).execute();
+  await db
+    .insertInto('user_rooms')
+    .values([membership(shared.id, viewer.id, ROOM_ROLE.admin), ...others.map((id) => membership(shared.id, id, ROOM_ROLE.user))])
+    .execute();
+  const messages = others.map((id, i) => ({ id: newId(), room_id: shared.id, user_id: id, seq: i + 1, content: `投稿 ${i}`, createdAt: now, updatedAt: now }));
+  await db.insertInto('messages').values(messages).execute();
+  await db.updateTable('rooms').set({ last_seq: n }).where('id', '=', shared.id).execute();
+  await db
+    .insertInto('message_emotions')
+    .values(messages.map((m) => ({ message_id: m.id, user_id: viewer.id, emotion: EMOTION_IDS[0]!, createdAt: now })))
+    .execute();
+  const file = (user_created_id: string, target: { message_id?: string; task_id?: string; board_id?: string }) => ({
+    id: newId(),
+    name: 'a.txt',
+    key: `files/${newId()}`,
+    size: 1,
+    type: 'text/plain',
+    room_id: shared.id,
+    user_created_id,
+    createdAt: now,
+    updatedAt: now,
+    ...target,
+  });
+  await db.insertInto('files').values(messages.map((m) => file(m.user_id, { message_id: m.id }))).execute();
+
+  await db
+    .insertInto('notifications')
+    .values(others.map((id, i) => ({ id: newId(), content: `通知 ${i}`, user_id: viewer.id, type: 1, user_created_id: id, room_id: rooms[i]!.id, createdAt: now, updatedAt: now })))
+    .execute();
+
+  // A board from each user; the first holds a task from each, assigned, tagged, with a file and a move recorded.
+  const boards = others.map((id, i) => ({
+    id: newId(),
+    room_id: shared.id,
+    user_created_id: id,
+    user_manage_id: id,
+    name: `ボード${i}`,
+    order: `a${String(i).padStart(3, '0')}`,
+    createdAt: now,
+    updatedAt: now,
+  }));
+  await db.insertInto('boards').values(boards).execute();
+  const tags = others.map((id, i) => ({ id: newId(), name: `タグ${i}`, color: '#000000', type: 1, room_id: shared.id, user_created_id: id, createdAt: now, updatedAt: now }));
+  await db.insertInto('tags').values(tags).execute();
+  const tasks = others.map((id, i) => ({
+    id: newId(),
+    board_id: boards[0]!.id,
+    room_id: shared.id,
+    user_created_id: id,
+    name: `タスク${i}`,
+    order: `a${String(i).padStart(3, '0')}`,
+    createdAt: now,
+    updatedAt: now,
+  }));
+  await db.insertInto('tasks').values(tasks).execute();
+  await db.insertInto('task_assignees').values(tasks.map((t) => ({ task_id: t.id, user_id: t.user_created_id, createdAt: now }))).execute();
+  await db.insertInto('task_tags').values(tasks.map((t, i) => ({ task_id: t.id, tag_id: tags[i]!.id, createdAt: now }))).execute();
+  await db.insertInto('files').values(tasks.map((t) => file(t.user_created_id, { task_id: t.id, board_id: t.board_id }))).execute();
+  await db
+    .insertInto('task_events')
+    .values(tasks.map((t) => ({ id: newId(), task_id: t.id, room_id: shared.id, user_id: t.user_created_id, action: 'create', to_board_id: t.board_id, createdAt: now })))
+    .execute();
+
+  return { client: viewer.client, viewerId: viewer.id, sharedRoomId: shared.id, boardId: boards[0]!.id };
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  for (const n of [SMALL, LARGE]) worlds.set(n, await makeWorld(n));
+});
+
+/** Asks the same list for the small and the large world; both answer their rows, at the same number of statements. */
+async function countsOf(list: (world: World) => [string, Record<string, unknown>?], listsOf: (data: any, world: World) => unknown[][]) {
+  const counts: number[] = [];
+  for (const n of [SMALL, LARGE]) {
+    const world = worlds.get(n)!;
+    const [query, variables] = list(world);
+    const { data, queries } = await world.client.countQueries(query, variables);
+    for (const rows of listsOf(data, world)) expect(rows).toHaveLength(n);
+    counts.push(queries);
+  }
+  expect(counts[1]).toBe(counts[0]);
+  return counts[0];
+}
+
+const USER = 'id name image email';
+/** The rooms made by the world's other users, not the viewer's shared room or their own "my chat". */
+const madeByOthers = (room: { name: string }) => room.name.startsWith('ルーム');
+
+describe('the main lists run a fixed number of SQL statements', () => {
+  it('the room list with who made each room and its members', async () => {
+    const count = await countsOf(
+      () => [`{ getRoomList(limit: 100) { items { id name userCreated { ${USER} } directPartner { id } users(limit: 5) { items { id role user { ${USER} } room { id } } nextToken } } } }`],
+      (data) => [data.getRoomList.items.filter(madeByOthers)],
+    );
+    expect(count).toBe(7);
+  });
+
+  it("the side bar's memberships with their rooms and folders", async () => {
+    const count = await countsOf(
+      (world) => [
+        `query ($u: ID!) { listUserRoomByUser(user_id: $u, limit: 100) { items { id user { ${USER} } folder { id name } room { id name directPartner { id } userCreated { id } } } } }`,
+        { u: world.viewerId },
+      ],
+      (data) => [data.listUserRoomByUser.items.map((row: { room: { name: string } }) => row.room).filter(madeByOthers)],
+    );
+    expect(count).toBe(5);
+  });
+
+  it('the folders with their rooms', async () => {
+    const count = await countsOf(
+      (world) => [
+        `query ($u: ID!) { foldersByDate(created_user_id: $u, limit: 100) { items { id rooms(limit: 10) { items { id room { id name } } } } } }`,
+        { u: world.viewerId },
+      ],
+      (data) => [data.foldersByDate.items],
+    );
+    expect(count).toBe(3);
+  });
+
+  it("a room's members", async () => {
+    const count = await countsOf(
+      (world) => [`query ($r: ID!) { userRoom(room_id: $r, limit: 100) { items { id role user { ${USER} } room { id userCreated { id } } } } }`, { r: world.sharedRoomId }],
+      (data, world) => [data.userRoom.items.filter((row: { user: { id: string } }) => row.user.id !== world.viewerId)],
+    );
+    expect(count).toBe(6);
+  });
+
+  it("a page of a room's messages with authors, stamps and files", async () => {
+    const count = await countsOf(
+      (world) => [
+        `query ($r: ID!) { customGetMessagesByRoom(room_id: $r, limit: 100) { items { id user { ${USER} } room { id } emotions { user_id emotion } files { items { id url userCreated { id } } } } } }`,
+        { r: world.sharedRoomId },
+      ],
+      (data) => [data.customGetMessagesByRoom.items],
+    );
+    expect(count).toBe(8);
+  });
+
+  it('the notifications with who caused each', async () => {
+    const count = await countsOf(
+      () => [`{ customGetNotifications(limit: 100) { items { id user_created { ${USER} } } } }`],
+      (data) => [data.customGetNotifications.items],
+    );
+    expect(count).toBe(3);
+  });
+
+  it("a room's boards with their tasks, assignees, tags, files and history", async () => {
+    const count = await countsOf(
+      (world) => [
+        `query ($r: ID!) { listBoardsByRoom(room_id: $r, limit: 40) { items { id user { id } userManage { id } room { id }
+          tasks(limit: 40) { items { id usersAssignee { ${USER} } tags { id } files { file_id } history { id user { id } } } } } } }`,
+        { r: world.sharedRoomId },
+      ],
+      (data) => [data.listBoardsByRoom.items, data.listBoardsByRoom.items[0].tasks.items],
+    );
+    expect(count).toBe(11);
+  });
+
+  it("one board's tasks", async () => {
+    const count = await countsOf(
+      (world) => [
+        `query ($b: ID!) { getBoard(id: $b) { id tasks(limit: 100) { items { id usersAssignee { ${USER} } tags { id } files { file_id } history { id user { id } } } } } }`,
+        { b: world.boardId },
+      ],
+      (data) => [data.getBoard.tasks.items],
+    );
+    expect(count).toBe(9);
+  });
+
+  it('the contacts and contact requests', async () => {
+    const count = await countsOf(
+      () => [
+        `{ listContacts(limit: 100) { items { ${USER} } }
+           received: listContactsRequests(filter: { direction: "received", status: 0 }, limit: 100) { items { id request_user { ${USER} } user { id } } } }`,
+      ],
+      (data) => [data.listContacts.items, data.received.items],
+    );
+    expect(count).toBe(4);
+  });
+
+  it('a search of messages with their rooms and authors', async () => {
+    const count = await countsOf(
+      () => [`{ searchMessages(content: "探し物", limit: 100) { items { id room { id name } user { ${USER} } } } }`],
+      (data) => [data.searchMessages.items],
+    );
+    expect(count).toBe(4);
+  });
+});
+
+describe('the batched pages answer as the field read alone did', () => {
+  it("continues a room's members and a board's tasks from the batched first page", async () => {
+    const world = worlds.get(LARGE)!;
+    const all = await world.client.ok(`query ($r: ID!) { userRoom(room_id: $r, limit: 100) { items { id } } }`, { r: world.sharedRoomId });
+    const listed = await world.client.ok(`{ getRoomList(limit: 100) { items { id users(limit: 7) { items { id } nextToken } } } }`);
+    const first = listed.getRoomList.items.find((room: { id: string }) => room.id === world.sharedRoomId).users;
+    const rest = await world.client.ok(`query ($r: ID!, $t: String) { getRoom(id: $r) { users(limit: 100, nextToken: $t) { items { id } nextToken } } }`, {
+      r: world.sharedRoomId,
+      t: first.nextToken,
+    });
+    expect([...first.items, ...rest.getRoom.users.items]).toEqual(all.userRoom.items);
+    expect(rest.getRoom.users.nextToken).toBeNull();
+
+    const tasks = await world.client.ok(`query ($r: ID!) { listBoardsByRoom(room_id: $r, limit: 100) { items { id tasks(limit: 12) { items { name } nextToken } } } }`, {
+      r: world.sharedRoomId,
+    });
+    const [board, ...others] = tasks.listBoardsByRoom.items;
+    expect(others.every((b: { tasks: { items: unknown[] } }) => b.tasks.items.length === 0)).toBe(true);
+    const names = board.tasks.items.map((t: { name: string }) => t.name);
+    let token = board.tasks.nextToken;
+    while (token) {
+      const next = await world.client.ok(`query ($b: ID!, $t: String) { getBoard(id: $b) { tasks(limit: 12, nextToken: $t) { items { name } nextToken } } }`, { b: world.boardId, t: token });
+      names.push(...next.getBoard.tasks.items.map((t: { name: string }) => t.name));
+      token = next.getBoard.tasks.nextToken;
+    }
+    expect(names).toEqual(Array.from({ length: LARGE }, (_, i) => `タスク${i}`));
+  });
+
+  it('refuses the members of a room the viewer does not belong to', async () => {
+    const outsider = await signUpUser(server);
+    const world = worlds.get(SMALL)!;
+    await server.deps.db.updateTable('rooms').set({ public: 1 }).where('id', '=', world.sharedRoomId).execute();
+    const { musubiCode } = await server.deps.db.selectFrom('rooms').select('musubiCode').where('id', '=', world.sharedRoomId).executeTakeFirstOrThrow();
+    const result = await outsider.client.gql(`query ($c: String) { roomByCode(musubiCode: $c) { items { id name users { items { id } } } } }`, { c: musubiCode });
+    expect(result.errors?.map((e) => [e.path?.join('.'), e.extensions.code])).toEqual([['roomByCode.items.0.users', 'NOT_FOUND']]);
+  });
+});
