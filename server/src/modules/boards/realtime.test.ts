@@ -1,10 +1,10 @@
 import { MESSAGES, ROOM_ROLE } from '@musubi/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser, startTestServer, type TestServer } from '../../../test/harness';
-import { Listener } from '../messages/chat-testing';
+import { Listener } from '../../../test/chat';
 import { newId } from '../../lib/ids';
 import { boardTopic, taskTopic } from './service';
-import { makeRoom } from './testing';
+import { makeRoom } from '../../../test/rooms';
 
 let server: TestServer;
 let owner: Awaited<ReturnType<typeof signUpUser>>;

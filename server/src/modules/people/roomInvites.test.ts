@@ -1,7 +1,7 @@
 import { INVITE_TYPE, ROOM_KIND } from '@musubi/shared';
 import { describe, expect, it } from 'vitest';
 import { signUpUser, startTestServer, uniqueEmail } from '../../../test/harness';
-import { addMember, addRoom, makeContacts } from '../messages/chat-testing';
+import { addMember, addRoom, makeContacts } from '../../../test/chat';
 import { INVITE_TTL_MS } from './invites';
 
 const server = await startTestServer();
