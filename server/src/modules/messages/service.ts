@@ -93,6 +93,25 @@ export async function createMessage(deps: Deps, viewer: Viewer | null, input: un
   return message;
 }
 
+/**
+ * Posts a message inside the caller's transaction (a task comment's copy in the chat), by the same checks and
+ * counts as every post. The caller calls `announce` after its commit.
+ */
+export async function postInTransaction(trx: Transaction<DB>, deps: Deps, me: Viewer, input: { room_id: string; content: string }) {
+  const data = parseInput(createSchema, input);
+  const { outcomes, members } = await storePosts(trx, deps, [{ roomId: data.room_id, me, data }]);
+  const outcome = outcomes[0]!;
+  if (!outcome.ok) throw outcome.error;
+  const { result, events, notifications } = outcome.stored;
+  const announce = async () => {
+    for (const event of events) await deps.pubsub.publish(event.topic, event.payload);
+    for (const row of notifications) await deps.pubsub.publish(notificationTopic(row.user_id), { onCreateNotification: row });
+    for (const row of members) await deps.pubsub.publish(userRoomTopic(row.user_id), { onUpdateUserRoom: row });
+    if (result.mentioned) void reachRecipients(deps, result.message, result.mentioned);
+  };
+  return { message: result.message, announce };
+}
+
 interface Accepted {
   index: number;
   me: Viewer;
@@ -346,6 +365,19 @@ async function softDelete(trx: Transaction<DB>, deps: Deps, roomId: string, ids:
   await softDeleteFilesOf(trx, { deletedMessages: { room_id: roomId, change_seq: seq } }, userId, now);
   await recountUnread(trx, roomId);
   return trx.selectFrom('messages').selectAll().where('room_id', '=', roomId).where('change_seq', '=', seq).execute();
+}
+
+/**
+ * Deletes messages of one room inside the caller's transaction (a task comment's copy taken out of the chat), as
+ * every deletion does. The caller calls `announce` after its commit.
+ */
+export async function deleteInTransaction(trx: Transaction<DB>, deps: Deps, roomId: string, ids: string[], userId: string) {
+  const deleted = await softDelete(trx, deps, roomId, ids, userId);
+  const announce = async () => {
+    for (const message of deleted) await publishMessage(deps, 'delete', message);
+    if (deleted.length > 0) await publishMembers(deps, roomId);
+  };
+  return { deleted, announce };
 }
 
 /** The author (who may post) or a room admin deletes a message. */
