@@ -78,4 +78,7 @@ export const resolvers: IResolvers = {
       },
     },
   },
+  User: {
+    pendingEmail: (user: { id: string }, _args, ctx) => auth.pendingEmailChange(ctx.deps, ctx.viewer, user.id),
+  },
 };

@@ -293,8 +293,9 @@ async function issueCode(deps: Deps, userId: string, purpose: 'reset_password' |
 }
 
 /** Checks a mailed code once: right and fresh spends it; wrong counts an attempt; spent or stale is refused. */
-/** The new address of the user's e-mail change still waiting for its code, or null. */
-export async function pendingEmailChange(deps: Pick<Deps, 'db' | 'clock'>, userId: string): Promise<string | null> {
+/** The new address of the user's e-mail change still waiting for its code, told to that user only; else null. */
+export async function pendingEmailChange(deps: Pick<Deps, 'db' | 'clock'>, viewer: Viewer | null, userId: string): Promise<string | null> {
+  if (viewer?.id !== userId) return null;
   const row = await deps.db
     .selectFrom('auth_codes')
     .select('new_email')

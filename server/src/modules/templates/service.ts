@@ -10,7 +10,7 @@ import { type Page, decodeToken, pageLimit, toPage } from '../../lib/paging';
 import { type BoardRow, keysAfter, lastBoardKey, lockRow } from '../boards/repo';
 import { publishBoardEvent } from '../boards/service';
 import { requireRoomAccess } from '../rooms/policy';
-import { type CreatedAtCondition, createdAtMatches } from '../tags/repo';
+import { type CreatedAtCondition, createdAtMatches } from '../../lib/created-at';
 import { requireAdmin, requireViewer } from '../users/policy';
 
 export type Template = Selectable<TemplatesTable>;

@@ -3,9 +3,8 @@ import type { UsersTable } from '../../db/types';
 import { notFound } from '../../lib/errors';
 import type { Deps, Viewer } from '../../deps';
 import { canReadContactFields, canReadPrivateFields, isAdministrator, relationTo, requireSignedIn } from './policy';
-import { shownPicture } from '../avatars/service';
+import { shownPicture } from '../../lib/pictures';
 import { contactIdsOf, findUserById, viewerContactIds } from './repo';
-import { pendingEmailChange } from '../auth/service';
 
 type UserRow = Omit<UsersTable, 'qualifications' | 'status' | 'isFirstLogin' | 'countLoginError' | 'is_admin'> & {
   qualifications: string;
@@ -48,7 +47,6 @@ export const resolvers: IResolvers = {
     // Who administers the service is told to that user and to administrators only, not to whoever can list users.
     isAdmin: (user: UserRow, _args, ctx) =>
       canReadPrivateFields(ctx.viewer, user.id) && isAdministrator(ctx.deps.config, user),
-    pendingEmail: (user: UserRow, _args, ctx) => (ctx.viewer?.id === user.id ? pendingEmailChange(ctx.deps, user.id) : null),
     contacts: (user: UserRow, _args, ctx) =>
       canReadPrivateFields(ctx.viewer, user.id) ? contactIdsOf(ctx.deps.db, user.id) : null,
     email: contactField('email'),
