@@ -7,11 +7,19 @@ import { isoNow } from '../../lib/clock';
 import { AppError, badInput, forbidden, notFound, parseInput } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { pageLimit } from '../../lib/paging';
-import { insertNotifications, type NewNotification, type Notification, notificationTopic } from '../notifications/service';
+import {
+  insertNotifications,
+  type NewNotification,
+  type Notification,
+  notificationTopic,
+  publishNotifications,
+  readMentionsOfRoom,
+} from '../notifications/service';
 import { softDeleteFilesOf } from '../files/service';
 import { reachRecipients } from '../push/deliver';
+import { cancelReadMail } from '../push/missed-mail';
 import { allowRoomAccess, type Membership, membershipsOf, requireRoomAccess, roleAllows } from '../rooms/policy';
-import { recountUnread } from '../rooms/repo';
+import { findUserRoomById } from '../rooms/repo';
 import { publishUserRooms, userRoomTopic } from '../rooms/service';
 import { requireViewer } from '../users/policy';
 import { type PostOutcome, PostWriter, type StoredBatch, type StoredPost } from './post-writer';
@@ -363,7 +371,7 @@ async function softDelete(trx: Transaction<DB>, deps: Deps, roomId: string, ids:
   if (ids !== 'all') query = query.where('id', 'in', ids);
   await query.execute();
   await softDeleteFilesOf(trx, { deletedMessages: { room_id: roomId, change_seq: seq } }, userId, now);
-  await recountUnread(trx, roomId);
+  await repo.recountUnread(trx, roomId);
   return trx.selectFrom('messages').selectAll().where('room_id', '=', roomId).where('change_seq', '=', seq).execute();
 }
 
@@ -483,4 +491,36 @@ export async function saveDraft(deps: Deps, viewer: Viewer | null, input: unknow
     .executeTakeFirstOrThrow();
   await deps.pubsub.publish(draftTopic(me.id), { onDraftMessage: saved });
   return { ...(await getDrafts(deps, viewer)), saved };
+}
+
+const markReadSchema = z.object({ room_id: z.string(), message_id: z.string().max(64).nullish() });
+
+/** Marks the room read up to a message (or to the end); the mark never moves back. */
+export async function markRead(deps: Deps, viewer: Viewer | null, input: unknown) {
+  const data = parseInput(markReadSchema, input);
+  const { membership } = await requireRoomAccess(deps.db, viewer, data.room_id, 'read');
+  let query = deps.db.selectFrom('messages').select((eb) => eb.fn.max('seq').as('seq')).where('room_id', '=', data.room_id);
+  if (data.message_id) query = query.where('id', '=', data.message_id);
+  const upTo = Number((await query.executeTakeFirst())?.seq ?? NaN);
+  if (data.message_id && Number.isNaN(upTo)) throw notFound();
+  const readNotifications = await deps.db.transaction().execute(async (trx) => {
+    if (!Number.isNaN(upTo)) {
+      await trx
+        .updateTable('user_rooms')
+        .set({ last_read_seq: upTo })
+        .where('id', '=', membership.id)
+        .where('last_read_seq', '<', upTo)
+        .execute();
+      // What was read needs no mail.
+      await cancelReadMail(trx, membership.user_id, data.room_id, upTo);
+    }
+    await repo.recountUnread(trx, data.room_id, membership.user_id);
+    // Once no mention is left unread in the room, its mention notifications are read too: the bell agrees with the room list.
+    const { unread_mentions } = await trx.selectFrom('user_rooms').select('unread_mentions').where('id', '=', membership.id).executeTakeFirstOrThrow();
+    return unread_mentions > 0 ? [] : readMentionsOfRoom(trx, deps, membership.user_id, membership.room_id);
+  });
+  const row = (await findUserRoomById(deps.db, membership.id))!;
+  await publishUserRooms(deps, [row]);
+  await publishNotifications(deps, readNotifications);
+  return row;
 }

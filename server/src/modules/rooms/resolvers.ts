@@ -55,7 +55,6 @@ export const resolvers: IResolvers = {
     customDeleteUserRoom: (_root, { input }, ctx) => rooms.removeMember(ctx.deps, ctx.viewer, input),
     customUpdateRoleUserRoom: (_root, { input }, ctx) => rooms.changeRole(ctx.deps, ctx.viewer, input),
     updateUserRoom: (_root, { input }, ctx) => rooms.updateOwnMembership(ctx.deps, ctx.viewer, input),
-    updateUnreadUserRoom: (_root, { input }, ctx) => rooms.markRead(ctx.deps, ctx.viewer, input),
     createFolder: (_root, { input }, ctx) => rooms.createFolder(ctx.deps, ctx.viewer, input),
     updateFolder: (_root, { input }, ctx) => rooms.renameFolder(ctx.deps, ctx.viewer, input),
     deleteFolder: (_root, { input }, ctx) => rooms.deleteFolder(ctx.deps, ctx.viewer, input),
