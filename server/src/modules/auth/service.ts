@@ -8,6 +8,7 @@ import { mailTemplates } from '../../infra/mail/templates';
 import { createMyChatRoom } from '../rooms/service';
 import { insertNotifications, publishNotifications } from '../notifications/service';
 import { requireSignedIn, requireViewer } from '../users/policy';
+import { findUserById } from '../users/repo';
 import { hashPassword, verifyPassword } from './passwords';
 import { announceSessionsEnded, createSession, endAllSessions, endSession, endUserSessions } from './sessions';
 
@@ -460,7 +461,7 @@ export async function verifyUpdateEmail(deps: Deps, viewer: Viewer | null, input
     const undoLink = `${deps.config.publicUrl}/account/email/undo?token=${encodeURIComponent(undoToken)}`;
     await sendMail(deps, me.email, mailTemplates.emailChanged(newEmail, undoLink));
   }
-  return me.id;
+  return (await findUserById(deps.db, me.id))!;
 }
 
 const undoSchema = z.object({ token: z.string().min(1).max(200) });
