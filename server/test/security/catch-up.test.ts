@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signUpUser, startTestServer } from '../harness';
-import { addMember, addRoom, makeContacts, post } from '../../src/modules/messages/chat-testing';
+import { addMember, addRoom, makeContacts, post } from '../chat';
 import { WatchedSocket } from './support';
 
 const server = await startTestServer();

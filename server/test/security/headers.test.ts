@@ -1,6 +1,6 @@
 import { MESSAGES } from '@musubi/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeRoom } from '../../src/modules/boards/testing';
+import { makeRoom } from '../rooms';
 import { signUpUser, startTestServer, type TestServer } from '../harness';
 
 let server: TestServer;

@@ -1,6 +1,6 @@
 import { INVITE_TYPE, MESSAGES, ROOM_ROLE } from '@musubi/shared';
 import { describe, expect, it } from 'vitest';
-import { addMember, addRoom, makeContacts } from '../../src/modules/messages/chat-testing';
+import { addMember, addRoom, makeContacts } from '../chat';
 import { signUpUser, startTestServer, type TestClient, uniqueEmail } from '../harness';
 
 const server = await startTestServer();

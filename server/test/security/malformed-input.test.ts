@@ -3,7 +3,7 @@ import { MESSAGES } from '@musubi/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Writable } from 'node:stream';
 import { loadSchemaSource } from '../../src/modules';
-import { makeRoom } from '../../src/modules/boards/testing';
+import { makeRoom } from '../rooms';
 import { signUpUser, startTestServer, type TestServer } from '../harness';
 
 const token = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');

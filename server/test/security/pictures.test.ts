@@ -1,6 +1,6 @@
 import { MESSAGES, ROOM_ROLE } from '@musubi/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeRoom } from '../../src/modules/boards/testing';
+import { makeRoom } from '../rooms';
 import { signUpUser, startTestServer, type TestServer } from '../harness';
 
 const PROFILE = `mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { id image } }`;

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { MESSAGES, ROOM_ROLE } from '@musubi/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeRoom } from '../../src/modules/boards/testing';
+import { makeRoom } from '../rooms';
 import { QUERY_LIMITS } from '../../src/graphql/hardening';
 import { SIGN_UP, signUpUser, startTestServer, subscriptionClient, type TestServer, uniqueEmail } from '../harness';
 

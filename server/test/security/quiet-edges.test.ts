@@ -1,7 +1,7 @@
 import { MESSAGES, ROOM_ROLE } from '@musubi/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../src/lib/ids';
-import { makeRoom } from '../../src/modules/boards/testing';
+import { makeRoom } from '../rooms';
 import { signUpUser, startTestServer, type TestServer } from '../harness';
 
 const FIND = `query ($search: String) { findUsers(search: $search) { items { id name isAdmin } nextToken } }`;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { SOCKET } from '@musubi/shared';
 import { describe, expect, it } from 'vitest';
 import { SIGN_IN, signUpUser, startTestServer, TEST_DATABASE_URL, TEST_REDIS_URL, type TestClient, type TestServer } from '../harness';
-import { addMember, addRoom, makeContacts, post } from '../../src/modules/messages/chat-testing';
+import { addMember, addRoom, makeContacts, post } from '../chat';
 import { messageTopic } from '../../src/modules/messages/service';
 import { SESSION_ABSOLUTE_MS } from '../../src/modules/auth/sessions';
 import { WatchedSocket } from './support';

@@ -1,7 +1,7 @@
 import { INVITE_TYPE, MESSAGES, ROOM_ROLE } from '@musubi/shared';
 import { describe, expect, it } from 'vitest';
 import { UNCONFIRMED_SESSION_MS } from '../../src/modules/auth/sessions';
-import { addRoom } from '../../src/modules/messages/chat-testing';
+import { addRoom } from '../chat';
 import { SIGN_IN, SIGN_UP, signUpUser, startTestServer, uniqueEmail } from '../harness';
 
 const server = await startTestServer();

@@ -5,7 +5,7 @@ import type { Deps, Viewer } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { notFound, parseInput } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import type { Tag } from '../tags/service';
+import type { Tag } from '../rooms/tags';
 import type { Template } from '../templates/service';
 import { requireAdmin } from '../users/policy';
 import { recordAudit } from './audit';

@@ -8,7 +8,7 @@ import { newId } from '../../lib/ids';
 import { keysAfter } from '../boards/repo';
 import { detectType } from '../files/sniff';
 import { refreshMemberCounts } from '../rooms/repo';
-import { createDefaultTags } from '../tags/service';
+import { createDefaultTags } from '../rooms/tags';
 
 /** Rows read, checked and (where needed) repaired per transaction; progress is published after each batch. */
 export const JOB_BATCH = 200;

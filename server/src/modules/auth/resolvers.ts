@@ -61,8 +61,7 @@ export const resolvers: IResolvers = {
     },
     verifyUpdateEmail: async (_root, { input }, ctx) => {
       await ctx.limit('auth');
-      const id = await auth.verifyUpdateEmail(ctx.deps, ctx.viewer, input);
-      return ctx.deps.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      return auth.verifyUpdateEmail(ctx.deps, ctx.viewer, input);
     },
     undoEmailChange: async (_root, args, ctx) => {
       await ctx.limit('auth');
@@ -77,5 +76,8 @@ export const resolvers: IResolvers = {
         return untilStopped();
       },
     },
+  },
+  User: {
+    pendingEmail: (user: { id: string }, _args, ctx) => auth.pendingEmailChange(ctx.deps, ctx.viewer, user.id),
   },
 };

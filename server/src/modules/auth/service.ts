@@ -8,6 +8,7 @@ import { mailTemplates } from '../../infra/mail/templates';
 import { createMyChatRoom } from '../rooms/service';
 import { insertNotifications, publishNotifications } from '../notifications/service';
 import { requireSignedIn, requireViewer } from '../users/policy';
+import { findUserById } from '../users/repo';
 import { hashPassword, verifyPassword } from './passwords';
 import { announceSessionsEnded, createSession, endAllSessions, endSession, endUserSessions } from './sessions';
 
@@ -293,8 +294,9 @@ async function issueCode(deps: Deps, userId: string, purpose: 'reset_password' |
 }
 
 /** Checks a mailed code once: right and fresh spends it; wrong counts an attempt; spent or stale is refused. */
-/** The new address of the user's e-mail change still waiting for its code, or null. */
-export async function pendingEmailChange(deps: Pick<Deps, 'db' | 'clock'>, userId: string): Promise<string | null> {
+/** The new address of the user's e-mail change still waiting for its code, told to that user only; else null. */
+export async function pendingEmailChange(deps: Pick<Deps, 'db' | 'clock'>, viewer: Viewer | null, userId: string): Promise<string | null> {
+  if (viewer?.id !== userId) return null;
   const row = await deps.db
     .selectFrom('auth_codes')
     .select('new_email')
@@ -459,7 +461,7 @@ export async function verifyUpdateEmail(deps: Deps, viewer: Viewer | null, input
     const undoLink = `${deps.config.publicUrl}/account/email/undo?token=${encodeURIComponent(undoToken)}`;
     await sendMail(deps, me.email, mailTemplates.emailChanged(newEmail, undoLink));
   }
-  return me.id;
+  return (await findUserById(deps.db, me.id))!;
 }
 
 const undoSchema = z.object({ token: z.string().min(1).max(200) });

@@ -2,7 +2,7 @@ import { AVATAR, MESSAGES, ROOM_KIND } from '@musubi/shared';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { signUpUser, startTestServer, type TestClient } from '../../../test/harness';
-import { addMember, addRoom, makeContacts } from '../messages/chat-testing';
+import { addMember, addRoom, makeContacts } from '../../../test/chat';
 
 const server = await startTestServer();
 const db = server.deps.db;

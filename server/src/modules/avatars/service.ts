@@ -19,11 +19,6 @@ export function avatarKey(path: string | null | undefined): string | null {
   return `avatars/${path.slice(AVATAR.pathPrefix.length)}`;
 }
 
-/** What clients are shown of a stored picture: one of ours, never an outside address stored before this rule. */
-export function shownPicture(stored: string | null | undefined): string | null {
-  return stored && AVATAR.pattern.test(stored) ? stored : null;
-}
-
 /**
  * Makes the stored picture from an upload: turned upright, cut to the centre square (the browser has already
  * cropped it; anything else is squared here), resized and re-encoded, so no byte of the upload is ever served.

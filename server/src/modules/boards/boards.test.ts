@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser, startTestServer, type TestServer } from '../../../test/harness';
 import type { Viewer } from '../../deps';
 import { moveTask } from './service';
-import { makeRoom } from './testing';
+import { makeRoom } from '../../../test/rooms';
 
 const CREATE_BOARD = `mutation ($input: CreateBoardByRoomInput!) { createBoardByRoom(input: $input) { id name order color } }`;
 const CREATE_TASK = `mutation ($input: CreateTaskByBoardInput!) {

@@ -1,86 +1,36 @@
 import { z } from 'zod';
 import { LIMITS, rules } from '@musubi/shared';
-import type { Transaction } from 'kysely';
-import type { DB } from '../../db/types';
 import type { Deps, Viewer } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { parseInput } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { type Page, decodeToken, pageLimit, toPage } from '../../lib/paging';
-import { type Message, nextSeq } from '../messages/repo';
-import { messageTopic } from '../messages/service';
-import { publishUserRooms } from '../rooms/service';
+import { deleteInTransaction, postInTransaction } from '../messages/service';
 import { accessOwnMemo, accessTask } from './policy';
-import type { MemoRow, TaskRow } from './repo';
+import type { MemoRow } from './repo';
 
 const content = rules.required(LIMITS.message);
-/** How much of a message the room list shows, as the chat stores it. */
-const LAST_MESSAGE_SNIPPET = 100;
-
-/**
- * Writes a comment's copy into the room's chat inside the comment's transaction: the room's next sequence
- * number, then the message row, as the chat writes every message.
- */
-async function postToChat(trx: Transaction<DB>, task: TaskRow, userId: string, text: string, now: string) {
-  const seq = await nextSeq(trx, task.room_id);
-  const message: Message = {
-    id: newId(),
-    room_id: task.room_id,
-    user_id: userId,
-    seq,
-    change_seq: seq,
-    content: text,
-    reply_message_id: null,
-    to_user_id: null,
-    is_to_all: 0,
-    jump: null,
-    client_key: null,
-    editedAt: null,
-    createdAt: now,
-    updatedAt: now,
-    deletedAt: null,
-  };
-  await trx.insertInto('messages').values(message).execute();
-  // Counted unread for the other members, read for the author, as the chat counts every message.
-  const last = text.slice(0, LAST_MESSAGE_SNIPPET);
-  await trx
-    .updateTable('user_rooms')
-    .set((eb) => ({ unread_messages: eb('unread_messages', '+', 1), last_message: last, updatedAt: now }))
-    .where('room_id', '=', task.room_id)
-    .where('user_id', '<>', userId)
-    .execute();
-  await trx
-    .updateTable('user_rooms')
-    .set({ last_read_seq: seq, unread_messages: 0, unread_mentions: 0, last_message: last, updatedAt: now })
-    .where('room_id', '=', task.room_id)
-    .where('user_id', '=', userId)
-    .execute();
-  return message;
-}
 
 export async function createMemo(deps: Deps, viewer: Viewer | null, raw: unknown): Promise<MemoRow> {
   const input = parseMemo(raw);
   const { task, viewer: me } = await accessTask(deps.db, viewer, input.task_id, 'editBoards');
-  const { memo, message } = await deps.db.transaction().execute(async (trx) => {
+  const { memo, announce } = await deps.db.transaction().execute(async (trx) => {
     const now = isoNow(deps.clock);
-    const message = input.isMessage ? await postToChat(trx, task, me.id, input.content, now) : null;
+    const copy = input.isMessage ? await postInTransaction(trx, deps, me, { room_id: task.room_id, content: input.content }) : null;
     const memo: MemoRow = {
       id: newId(),
       task_id: task.id,
       content: input.content,
-      isMessage: message ? 1 : 0,
-      message_id: message?.id ?? null,
+      isMessage: copy ? 1 : 0,
+      message_id: copy?.message.id ?? null,
       user_created_id: me.id,
       createdAt: now,
       updatedAt: now,
     };
     await trx.insertInto('memo_tasks').values(memo).execute();
-    return { memo, message };
+    return { memo, announce: copy?.announce };
   });
-  if (message) {
-    await deps.pubsub.publish(messageTopic(task.room_id, 'create'), { onCreateMessage: message });
-    await publishUserRooms(deps, await deps.db.selectFrom('user_rooms').selectAll().where('room_id', '=', task.room_id).execute());
-  }
+  await announce?.();
   return memo;
 }
 
@@ -105,30 +55,21 @@ export async function deleteMemo(deps: Deps, viewer: Viewer | null, raw: unknown
   return memo;
 }
 
-/** Takes the comment's copy out of the chat (the message is soft-deleted, as chat deletions are). */
+/** Takes the comment's copy out of the chat, as a chat deletion does: its text cleared, unread counts recounted. */
 export async function removeMessageOfMemo(deps: Deps, viewer: Viewer | null, raw: unknown): Promise<MemoRow> {
   const input = parseInput(z.object({ id: z.string() }), raw);
   const { memo, task } = await accessOwnMemo(deps.db, viewer, input.id);
-  const { updated, message } = await deps.db.transaction().execute(async (trx) => {
-    const now = isoNow(deps.clock);
-    const message = memo.message_id
-      ? await trx
-          .updateTable('messages')
-          .set({ deletedAt: now, updatedAt: now, change_seq: await nextSeq(trx, task.room_id) })
-          .where('id', '=', memo.message_id)
-          .where('deletedAt', 'is', null)
-          .returningAll()
-          .executeTakeFirst()
-      : undefined;
+  const { updated, announce } = await deps.db.transaction().execute(async (trx) => {
+    const copy = memo.message_id ? await deleteInTransaction(trx, deps, task.room_id, [memo.message_id], memo.user_created_id) : null;
     const updated = await trx
       .updateTable('memo_tasks')
-      .set({ isMessage: 0, message_id: null, updatedAt: now })
+      .set({ isMessage: 0, message_id: null, updatedAt: isoNow(deps.clock) })
       .where('id', '=', memo.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    return { updated, message };
+    return { updated, announce: copy?.announce };
   });
-  if (message) await deps.pubsub.publish(messageTopic(task.room_id, 'delete'), { onDeleteMessage: message });
+  await announce?.();
   return updated;
 }
 

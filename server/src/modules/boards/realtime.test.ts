@@ -1,10 +1,10 @@
 import { MESSAGES, ROOM_ROLE } from '@musubi/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser, startTestServer, type TestServer } from '../../../test/harness';
-import { Listener } from '../messages/chat-testing';
+import { Listener } from '../../../test/chat';
 import { newId } from '../../lib/ids';
 import { boardTopic, taskTopic } from './service';
-import { makeRoom } from './testing';
+import { makeRoom } from '../../../test/rooms';
 
 let server: TestServer;
 let owner: Awaited<ReturnType<typeof signUpUser>>;
@@ -121,18 +121,21 @@ describe('realtime boards', () => {
     expect(sub.errors).toEqual([]);
   });
 
-  it('posts a task comment to the room\'s chat when asked, and takes it back', async () => {
+  it('posts a task comment to the room\'s chat when asked, and takes it back: text gone, unread count back', async () => {
     const { createBoardByRoom: board } = await owner.client.ok(`mutation { createBoardByRoom(input: { room_id: "${roomId}", name: "C" }) { id } }`);
     const { createTaskByBoard: task } = await owner.client.ok(`mutation { createTaskByBoard(input: { board_id: "${board.id}", name: "T" }) { id } }`);
     const seqBefore = (await server.deps.db.selectFrom('rooms').select('last_seq').where('id', '=', roomId).executeTakeFirstOrThrow()).last_seq;
+    const watcherUnread = async () =>
+      (await server.deps.db.selectFrom('user_rooms').select('unread_messages').where('room_id', '=', roomId).where('user_id', '=', watcher.id).executeTakeFirstOrThrow())
+        .unread_messages;
+    const unreadBefore = await watcherUnread();
     const { createMemoTasks: memo } = await owner.client.ok(
       `mutation { createMemoTasks(input: { task_id: "${task.id}", content: "確認しました", isMessage: true }) { id isMessage message_id user { id } } }`,
     );
     expect(memo).toMatchObject({ isMessage: true, user: { id: owner.id } });
     const message = await server.deps.db.selectFrom('messages').selectAll().where('id', '=', memo.message_id).executeTakeFirstOrThrow();
     expect(message).toMatchObject({ room_id: roomId, content: '確認しました', seq: Number(seqBefore) + 1, deletedAt: null });
-    const unread = await server.deps.db.selectFrom('user_rooms').select('unread_messages').where('room_id', '=', roomId).where('user_id', '=', watcher.id).executeTakeFirstOrThrow();
-    expect(unread.unread_messages).toBeGreaterThan(0);
+    expect(await watcherUnread()).toBe(unreadBefore + 1);
 
     const { createMemoTasks: plain } = await owner.client.ok(
       `mutation { createMemoTasks(input: { task_id: "${task.id}", content: "メモだけ" }) { id isMessage message_id } }`,
@@ -149,7 +152,9 @@ describe('realtime boards', () => {
       `mutation { removeMessageByMemoTask(input: { id: "${memo.id}" }) { isMessage message_id content } }`,
     );
     expect(removeMessageByMemoTask).toEqual({ isMessage: false, message_id: null, content: '確認しました' });
-    const removed = await server.deps.db.selectFrom('messages').select('deletedAt').where('id', '=', memo.message_id).executeTakeFirstOrThrow();
+    const removed = await server.deps.db.selectFrom('messages').select(['content', 'deletedAt']).where('id', '=', memo.message_id).executeTakeFirstOrThrow();
     expect(removed.deletedAt).not.toBeNull();
+    expect(removed.content).toBe('');
+    expect(await watcherUnread()).toBe(unreadBefore);
   });
 });

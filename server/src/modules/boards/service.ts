@@ -12,6 +12,8 @@ import { accessBoard, accessTask } from './policy';
 import {
   type BoardRow,
   type TaskRow,
+  keysAfter,
+  lastBoardKey,
   lockRow,
   membersAmong,
   orderKeyFor,
@@ -405,4 +407,89 @@ async function recordTaskEvent(
     .insertInto('task_events')
     .values({ id: newId(), task_id: task.id, room_id: task.room_id, user_id: userId, action, from_board_id: from, to_board_id: to, createdAt: now })
     .execute();
+}
+
+/** A board to add with its tasks, as a template keeps it. */
+export interface BoardOutline {
+  name: string;
+  color: string | null;
+  tasks: { name: string; description?: string | null }[];
+}
+
+/**
+ * Adds boards with their tasks after the room's boards, with fresh ids and keys, in one transaction, and announces
+ * each as cloned (a template copied into the room).
+ */
+export async function appendBoards(deps: Deps, viewer: Viewer | null, roomId: string, outlines: BoardOutline[]): Promise<BoardRow[]> {
+  const { viewer: me } = await requireRoomAccess(deps.db, viewer, roomId, 'editBoards');
+  const boards = await deps.db.transaction().execute(async (trx) => {
+    await lockRow(trx, deps.dialect, 'rooms', roomId);
+    const now = isoNow(deps.clock);
+    const boardKeys = keysAfter(await lastBoardKey(trx, roomId), outlines.length);
+    const rows: BoardRow[] = outlines.map((b, i) => ({
+      id: newId(),
+      room_id: roomId,
+      user_created_id: me.id,
+      user_manage_id: null,
+      name: b.name,
+      order: boardKeys[i]!,
+      labels: '[]',
+      label: null,
+      color: b.color ?? null,
+      startDate: null,
+      endDate: null,
+      is_archive: 0,
+      createdAt: now,
+      updatedAt: now,
+    }));
+    if (rows.length > 0) await trx.insertInto('boards').values(rows).execute();
+    const tasks = rows.flatMap((board, i) => {
+      const taskKeys = keysAfter(null, outlines[i]!.tasks.length);
+      return outlines[i]!.tasks.map((t, j) => ({
+        id: newId(),
+        board_id: board.id,
+        room_id: roomId,
+        user_created_id: me.id,
+        name: t.name,
+        description: t.description ?? null,
+        order: taskKeys[j]!,
+        startDate: null,
+        endDate: null,
+        status: 0,
+        createdAt: now,
+        updatedAt: now,
+      }));
+    });
+    if (tasks.length > 0) await trx.insertInto('tasks').values(tasks).execute();
+    return rows;
+  });
+  for (const board of boards) {
+    await publishBoardEvent(deps, { room_id: roomId, action: BOARD_ACTION.clone, board_id: board.id, boards: [board], user_id: me.id });
+  }
+  return boards;
+}
+
+/** A room's boards (not archived) in order, with their tasks in order: what a template keeps of them. */
+export async function outlineBoards(deps: Deps, viewer: Viewer | null, roomId: string): Promise<Array<BoardOutline & { order: string }>> {
+  await requireRoomAccess(deps.db, viewer, roomId, 'read');
+  const boards = await deps.db
+    .selectFrom('boards')
+    .selectAll()
+    .where('room_id', '=', roomId)
+    .where('is_archive', '=', 0)
+    .orderBy('order')
+    .execute();
+  if (boards.length === 0) return [];
+  const tasks = await deps.db
+    .selectFrom('tasks')
+    .select(['board_id', 'name', 'description'])
+    .where('board_id', 'in', boards.map((b) => b.id))
+    .orderBy('order')
+    .execute();
+  return boards.map((b) => ({
+    name: b.name,
+    order: b.order,
+    color: b.color,
+    tasks: tasks.filter((t) => t.board_id === b.id).map((t) => ({ name: t.name, description: t.description })),
+  }));
 }

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { signUpUser, startTestServer, type TestClient } from '../../../test/harness';
 import { PostWriter } from './post-writer';
 import { draftTopic, messageTopic } from './service';
-import { addMember, addRoom, Listener, makeContacts, MESSAGE_FIELDS, membership, post, POST } from './chat-testing';
+import { addMember, addRoom, Listener, makeContacts, MESSAGE_FIELDS, membership, post, POST } from '../../../test/chat';
 
 const server = await startTestServer();
 const db = server.deps.db;

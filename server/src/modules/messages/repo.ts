@@ -226,3 +226,23 @@ export async function filesOf(db: Db, messageIds: readonly string[]) {
     .orderBy('createdAt')
     .execute();
 }
+
+/** A message that mentions the member: To them, TO ALL, or a reply to one of their messages. */
+const mentionsMember = sql<boolean>`(m.to_user_id = user_rooms.user_id or m.is_to_all = 1 or exists (
+  select 1 from messages r where r.id = m.reply_message_id and r.user_id = user_rooms.user_id))`;
+
+/**
+ * Recomputes unread counts from the messages after each member's read mark. Used after reads and deletions, so a
+ * count can never drift from what the member would see.
+ */
+export async function recountUnread(trx: Db, roomId: string, userId?: string) {
+  const unread = (mentionsOnly: boolean) => sql<number>`(select count(*) from messages m
+    where m.room_id = user_rooms.room_id and m."deletedAt" is null and m.seq > user_rooms.last_read_seq
+      and m.user_id <> user_rooms.user_id ${mentionsOnly ? sql`and ${mentionsMember}` : sql``})`;
+  let query = trx
+    .updateTable('user_rooms')
+    .set({ unread_messages: unread(false), unread_mentions: unread(true) })
+    .where('room_id', '=', roomId);
+  if (userId) query = query.where('user_id', '=', userId);
+  await query.execute();
+}

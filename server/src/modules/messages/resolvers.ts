@@ -63,6 +63,7 @@ export const resolvers: IResolvers = {
     getDraftMessages: (_root, { id }, ctx) => messages.getDrafts(ctx.deps, ctx.viewer, id),
   },
   Mutation: {
+    updateUnreadUserRoom: (_root, { input }, ctx) => messages.markRead(ctx.deps, ctx.viewer, input),
     createMessageByRole: async (_root, { input }, ctx) => {
       await ctx.limit('post');
       return messages.createMessage(ctx.deps, ctx.viewer, input);

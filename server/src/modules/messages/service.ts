@@ -7,11 +7,19 @@ import { isoNow } from '../../lib/clock';
 import { AppError, badInput, forbidden, notFound, parseInput } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { pageLimit } from '../../lib/paging';
-import { insertNotifications, type NewNotification, type Notification, notificationTopic } from '../notifications/service';
+import {
+  insertNotifications,
+  type NewNotification,
+  type Notification,
+  notificationTopic,
+  publishNotifications,
+  readMentionsOfRoom,
+} from '../notifications/service';
 import { softDeleteFilesOf } from '../files/service';
 import { reachRecipients } from '../push/deliver';
+import { cancelReadMail } from '../push/missed-mail';
 import { allowRoomAccess, type Membership, membershipsOf, requireRoomAccess, roleAllows } from '../rooms/policy';
-import { recountUnread } from '../rooms/repo';
+import { findUserRoomById } from '../rooms/repo';
 import { publishUserRooms, userRoomTopic } from '../rooms/service';
 import { requireViewer } from '../users/policy';
 import { type PostOutcome, PostWriter, type StoredBatch, type StoredPost } from './post-writer';
@@ -91,6 +99,25 @@ export async function createMessage(deps: Deps, viewer: Viewer | null, input: un
   // Pushes and missed-message mail go out after the commit, without holding up the sender.
   if (mentioned) void reachRecipients(deps, message, mentioned);
   return message;
+}
+
+/**
+ * Posts a message inside the caller's transaction (a task comment's copy in the chat), by the same checks and
+ * counts as every post. The caller calls `announce` after its commit.
+ */
+export async function postInTransaction(trx: Transaction<DB>, deps: Deps, me: Viewer, input: { room_id: string; content: string }) {
+  const data = parseInput(createSchema, input);
+  const { outcomes, members } = await storePosts(trx, deps, [{ roomId: data.room_id, me, data }]);
+  const outcome = outcomes[0]!;
+  if (!outcome.ok) throw outcome.error;
+  const { result, events, notifications } = outcome.stored;
+  const announce = async () => {
+    for (const event of events) await deps.pubsub.publish(event.topic, event.payload);
+    for (const row of notifications) await deps.pubsub.publish(notificationTopic(row.user_id), { onCreateNotification: row });
+    for (const row of members) await deps.pubsub.publish(userRoomTopic(row.user_id), { onUpdateUserRoom: row });
+    if (result.mentioned) void reachRecipients(deps, result.message, result.mentioned);
+  };
+  return { message: result.message, announce };
 }
 
 interface Accepted {
@@ -344,8 +371,21 @@ async function softDelete(trx: Transaction<DB>, deps: Deps, roomId: string, ids:
   if (ids !== 'all') query = query.where('id', 'in', ids);
   await query.execute();
   await softDeleteFilesOf(trx, { deletedMessages: { room_id: roomId, change_seq: seq } }, userId, now);
-  await recountUnread(trx, roomId);
+  await repo.recountUnread(trx, roomId);
   return trx.selectFrom('messages').selectAll().where('room_id', '=', roomId).where('change_seq', '=', seq).execute();
+}
+
+/**
+ * Deletes messages of one room inside the caller's transaction (a task comment's copy taken out of the chat), as
+ * every deletion does. The caller calls `announce` after its commit.
+ */
+export async function deleteInTransaction(trx: Transaction<DB>, deps: Deps, roomId: string, ids: string[], userId: string) {
+  const deleted = await softDelete(trx, deps, roomId, ids, userId);
+  const announce = async () => {
+    for (const message of deleted) await publishMessage(deps, 'delete', message);
+    if (deleted.length > 0) await publishMembers(deps, roomId);
+  };
+  return { deleted, announce };
 }
 
 /** The author (who may post) or a room admin deletes a message. */
@@ -451,4 +491,36 @@ export async function saveDraft(deps: Deps, viewer: Viewer | null, input: unknow
     .executeTakeFirstOrThrow();
   await deps.pubsub.publish(draftTopic(me.id), { onDraftMessage: saved });
   return { ...(await getDrafts(deps, viewer)), saved };
+}
+
+const markReadSchema = z.object({ room_id: z.string(), message_id: z.string().max(64).nullish() });
+
+/** Marks the room read up to a message (or to the end); the mark never moves back. */
+export async function markRead(deps: Deps, viewer: Viewer | null, input: unknown) {
+  const data = parseInput(markReadSchema, input);
+  const { membership } = await requireRoomAccess(deps.db, viewer, data.room_id, 'read');
+  let query = deps.db.selectFrom('messages').select((eb) => eb.fn.max('seq').as('seq')).where('room_id', '=', data.room_id);
+  if (data.message_id) query = query.where('id', '=', data.message_id);
+  const upTo = Number((await query.executeTakeFirst())?.seq ?? NaN);
+  if (data.message_id && Number.isNaN(upTo)) throw notFound();
+  const readNotifications = await deps.db.transaction().execute(async (trx) => {
+    if (!Number.isNaN(upTo)) {
+      await trx
+        .updateTable('user_rooms')
+        .set({ last_read_seq: upTo })
+        .where('id', '=', membership.id)
+        .where('last_read_seq', '<', upTo)
+        .execute();
+      // What was read needs no mail.
+      await cancelReadMail(trx, membership.user_id, data.room_id, upTo);
+    }
+    await repo.recountUnread(trx, data.room_id, membership.user_id);
+    // Once no mention is left unread in the room, its mention notifications are read too: the bell agrees with the room list.
+    const { unread_mentions } = await trx.selectFrom('user_rooms').select('unread_mentions').where('id', '=', membership.id).executeTakeFirstOrThrow();
+    return unread_mentions > 0 ? [] : readMentionsOfRoom(trx, deps, membership.user_id, membership.room_id);
+  });
+  const row = (await findUserRoomById(deps.db, membership.id))!;
+  await publishUserRooms(deps, [row]);
+  await publishNotifications(deps, readNotifications);
+  return row;
 }

@@ -1,7 +1,7 @@
 import { NOTIFICATION_STATUS, NOTIFICATION_TYPE } from '@musubi/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signUpUser, startTestServer } from '../../../test/harness';
-import { addRoom, Listener, makeContacts, post } from '../messages/chat-testing';
+import { addRoom, Listener, makeContacts, post } from '../../../test/chat';
 
 const server = await startTestServer();
 const db = server.deps.db;

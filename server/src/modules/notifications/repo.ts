@@ -1,5 +1,6 @@
-import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../db/types';
+import { type Kysely, type Selectable, type Transaction, sql } from 'kysely';
+import { NOTIFICATION_STATUS, NOTIFICATION_TYPE } from '@musubi/shared';
+import type { DB, NotificationsTable } from '../../db/types';
 import { decodeToken, toPage } from '../../lib/paging';
 
 export interface NotificationFilter {
@@ -33,3 +34,29 @@ export async function pageNotifications(
 
 export const findOwnNotification = (db: Kysely<DB>, userId: string, id: string) =>
   db.selectFrom('notifications').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+export const setStatus = (db: Db, id: string, status: number, updatedAt: string) =>
+  db.updateTable('notifications').set({ status, updatedAt }).where('id', '=', id).execute();
+
+export const deleteNotification = (db: Db, id: string) => db.deleteFrom('notifications').where('id', '=', id).execute();
+
+/** Marks a user's unread mention notifications of a room read and answers them as they are now. */
+export async function readMentionsOfRoom(trx: Db, userId: string, roomId: string, updatedAt: string) {
+  const rows = await trx
+    .selectFrom('notifications')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('room_id', '=', roomId)
+    .where('type', '=', NOTIFICATION_TYPE.mention)
+    .where('status', '=', NOTIFICATION_STATUS.unread)
+    .execute();
+  if (rows.length === 0) return [];
+  await trx
+    .updateTable('notifications')
+    .set({ status: NOTIFICATION_STATUS.read, updatedAt })
+    .where('id', 'in', rows.map((n) => n.id))
+    .execute();
+  return rows.map((n): Selectable<NotificationsTable> => ({ ...n, status: NOTIFICATION_STATUS.read, updatedAt }));
+}

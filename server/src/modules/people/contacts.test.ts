@@ -1,7 +1,7 @@
 import { MESSAGES, PEOPLE_SEARCH, ROOM_KIND, ROOM_ROLE } from '@musubi/shared';
 import { describe, expect, it } from 'vitest';
 import { signUpUser, startTestServer } from '../../../test/harness';
-import { post } from '../messages/chat-testing';
+import { post } from '../../../test/chat';
 
 const server = await startTestServer();
 const db = server.deps.db;

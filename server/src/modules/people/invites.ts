@@ -6,11 +6,12 @@ import { AppError, badInput, conflict, forbidden, notFound, parseInput } from '.
 import { newId, newToken, sha256 } from '../../lib/ids';
 import { pageLimit, toPage } from '../../lib/paging';
 import { inviteMailTemplates } from '../../infra/mail/templates';
-import { findMembership, mayInviteWithRole, requireRoomAccess, roleAllows } from '../rooms/policy';
+import { findMembership, mayInviteWithRole, requireRoomAccess } from '../rooms/policy';
 import { requireViewer } from '../users/policy';
 import { insertNotifications, type Notification, publishNotifications } from '../notifications/service';
 import { openContactRequest } from './contacts';
 import { assertCanAddContact } from './limits';
+import { mayWithdrawInvite } from './policy';
 import { addMember, announceMembers } from './membership';
 import {
   areContacts,
@@ -223,24 +224,17 @@ export async function redeemContactInvite(deps: Deps, viewer: Viewer | null, inp
 const deleteSchema = z.object({ id: z.string({ error: MESSAGES.required }).max(64) });
 
 /**
- * deleteInviteByEmail: the sender withdraws an invitation, or an admin of the room it invites to does; its link
- * stops working. Anyone else gets NOT_FOUND, as for an id that does not exist.
+ * deleteInviteByEmail and revokeRoomInvite: withdraws an invitation (who may: mayWithdrawInvite in policy.ts); its
+ * link stops working.
  */
-export async function deleteInvite(deps: Deps, viewer: Viewer | null, input: unknown) {
+export async function withdrawInvite(deps: Deps, viewer: Viewer | null, input: unknown) {
   const me = requireViewer(viewer);
   const { id } = parseInput(deleteSchema, input);
-  const invite = await deps.db.selectFrom('invites').select(['id', 'user_id', 'room_id']).where('id', '=', id).executeTakeFirst();
-  if (!invite || !(await mayWithdrawInvite(deps, me, invite))) throw notFound();
+  const invite = await deps.db.selectFrom('invites').select(['id', 'user_id', 'room_id', 'usedAt']).where('id', '=', id).executeTakeFirst();
+  await mayWithdrawInvite(deps.db, me, invite);
   const deleted = await deps.db.deleteFrom('invites').where('id', '=', id).executeTakeFirst();
   if (Number(deleted.numDeletedRows) !== 1) throw notFound();
   return id;
-}
-
-async function mayWithdrawInvite(deps: Deps, me: Viewer, invite: Pick<InviteRow, 'user_id' | 'room_id'>) {
-  if (invite.user_id === me.id) return true;
-  if (!invite.room_id) return false;
-  const membership = await findMembership(deps.db, me.id, invite.room_id);
-  return !!membership && roleAllows(membership.role, 'manageMembers');
 }
 
 const listFilterSchema = z.object({

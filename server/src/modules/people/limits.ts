@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { MESSAGES, PACKAGE_ID, ROOM_KIND } from '@musubi/shared';
+import { MESSAGES, PACKAGE_ID } from '@musubi/shared';
 import type { DB } from '../../db/types';
 import type { Clock } from '../../lib/clock';
 import { limitExceeded } from '../../lib/errors';
@@ -25,23 +25,5 @@ export async function assertCanAddContact(db: Db, clock: Clock, userId: string):
   throw limitExceeded(MESSAGES.contactLimit(plan.name, plan.maxContact, plan.package_id === PACKAGE_ID.free), {
     limit: 'maxContact',
     max: plan.maxContact,
-  });
-}
-
-/** Refuses a new group room for a user who already created the plan's maxRoom of them (addRoom calls this). */
-export async function assertCanCreateRoom(db: Db, clock: Clock, userId: string): Promise<void> {
-  const plan = await packageInForce(db, clock, userId);
-  const created = await count(
-    db
-      .selectFrom('rooms')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('created_user_id', '=', userId)
-      .where('kind', '=', ROOM_KIND.group)
-      .executeTakeFirstOrThrow() as Promise<{ n: string | number | bigint }>,
-  );
-  if (created < plan.maxRoom) return;
-  throw limitExceeded(MESSAGES.roomLimit(plan.name, plan.maxRoom, plan.package_id === PACKAGE_ID.free), {
-    limit: 'maxRoom',
-    max: plan.maxRoom,
   });
 }

@@ -4,7 +4,7 @@ import { isoNow } from '../../lib/clock';
 import { newId, newPublicCode } from '../../lib/ids';
 import { findUserRoom, insertMembership, membersOf, refreshMemberCounts } from '../rooms/repo';
 import { publishUserRooms } from '../rooms/service';
-import { createDefaultTags } from '../tags/service';
+import { createDefaultTags } from '../rooms/tags';
 import type { Db, RoomRow, UserRoomRow } from './repo';
 
 /**

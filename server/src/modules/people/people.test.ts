@@ -4,7 +4,7 @@ import { signUpUser, startTestServer, uniqueEmail } from '../../../test/harness'
 import { isoNow } from '../../lib/clock';
 import { newId, newPublicCode } from '../../lib/ids';
 import { INVITE_TTL_MS } from './invites';
-import { assertCanCreateRoom } from './limits';
+import { assertCanCreateRoom } from '../rooms/limits';
 
 const server = await startTestServer();
 const db = server.deps.db;

@@ -1,6 +1,10 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types';
 import type { Viewer } from '../../deps';
 import { notFound } from '../../lib/errors';
+import { findMembership, roleAllows } from '../rooms/policy';
 import { requireViewer } from '../users/policy';
+import type { InviteRow } from './repo';
 
 /**
  * Who may touch people data. A profile is changed only by its owner; a contact request only by its two sides;
@@ -27,4 +31,19 @@ export function requireSelfOrAdmin(viewer: Viewer | null, userId: string | null 
   const me = requireViewer(viewer);
   if (userId != null && userId !== me.id && !me.isAdmin) throw notFound();
   return me;
+}
+
+/**
+ * Who may withdraw an invitation (decision 0175): its sender, pending or spent (it leaves their list of sent
+ * invitations), or an admin of the room it invites to while it is pending. Anyone else gets NOT_FOUND, as for an
+ * unknown id.
+ */
+export async function mayWithdrawInvite(
+  db: Kysely<DB>,
+  me: Viewer,
+  invite: Pick<InviteRow, 'user_id' | 'room_id' | 'usedAt'> | undefined,
+): Promise<void> {
+  if (invite?.user_id === me.id) return;
+  const membership = invite?.room_id && !invite.usedAt ? await findMembership(db, me.id, invite.room_id) : undefined;
+  if (!membership || !roleAllows(membership.role, 'manageMembers')) throw notFound();
 }

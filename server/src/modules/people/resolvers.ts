@@ -60,8 +60,8 @@ export const resolvers: IResolvers = {
       await ctx.limit('mail');
       return invites.createInvite(ctx.deps, ctx.viewer, input);
     },
-    deleteInviteByEmail: (_root, { input }, ctx) => invites.deleteInvite(ctx.deps, ctx.viewer, input),
-    revokeRoomInvite: (_root, { input }, ctx) => roomInvites.revokeRoomInvite(ctx.deps, ctx.viewer, input),
+    deleteInviteByEmail: (_root, { input }, ctx) => invites.withdrawInvite(ctx.deps, ctx.viewer, input),
+    revokeRoomInvite: (_root, { input }, ctx) => invites.withdrawInvite(ctx.deps, ctx.viewer, input),
     handleRequestMailContact: async (_root, { input }, ctx) => {
       await ctx.limit('auth');
       return invites.redeemContactInvite(ctx.deps, ctx.viewer, input);

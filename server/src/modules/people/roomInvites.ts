@@ -2,16 +2,15 @@ import { INVITE_TYPE, USER_STATUS } from '@musubi/shared';
 import { z } from 'zod';
 import type { Deps, Viewer } from '../../deps';
 import { isoNow } from '../../lib/clock';
-import { notFound, parseInput } from '../../lib/errors';
+import { parseInput } from '../../lib/errors';
 import { sha256 } from '../../lib/ids';
 import { pageLimit, toPage } from '../../lib/paging';
 import { requireRoomAccess } from '../rooms/policy';
-import { requireViewer } from '../users/policy';
 import { displayName, findRoom, findUser, findUserByEmail, olderThan } from './repo';
 
 /**
- * A room's invitations as its admins manage them (any admin's, not only their own), and what a mailed link shows
- * before its holder signs up or in. Sending and redeeming stay in invites.ts.
+ * A room's invitations as its admins see them (any admin's, not only their own), and what a mailed link shows
+ * before its holder signs up or in. Sending, withdrawing and redeeming are in invites.ts.
  */
 
 const roomSchema = z.object({ room_id: z.string().max(64) });
@@ -36,20 +35,6 @@ export async function listRoomInvites(
   if (position) query = query.where(position);
   const rows = await query.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
   return toPage(rows, limit, (row) => [row.createdAt, row.id]);
-}
-
-const idSchema = z.object({ id: z.string().min(1).max(64) });
-
-/** revokeRoomInvite: a room admin withdraws any pending invitation to the room; its link stops working. */
-export async function revokeRoomInvite(deps: Deps, viewer: Viewer | null, input: unknown) {
-  requireViewer(viewer);
-  const { id } = parseInput(idSchema, input);
-  const invite = await deps.db.selectFrom('invites').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!invite || invite.type !== INVITE_TYPE.joinRoom || !invite.room_id) throw notFound();
-  await requireRoomAccess(deps.db, viewer, invite.room_id, 'manageMembers');
-  const deleted = await deps.db.deleteFrom('invites').where('id', '=', id).where('usedAt', 'is', null).executeTakeFirst();
-  if (Number(deleted.numDeletedRows) !== 1) throw notFound();
-  return id;
 }
 
 export type InviteLinkStatus = 'valid' | 'expired' | 'used' | 'invalid';

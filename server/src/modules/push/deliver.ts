@@ -1,12 +1,16 @@
 import { DEFAULT_NOTIFICATION_LEVEL, type NotificationLevel, quietPeriodEnd, ROOM_KIND, USER_STATUS } from '@musubi/shared';
+import type { Selectable } from 'kysely';
 import webpush, { WebPushError } from 'web-push';
+import type { MessagesTable } from '../../db/types';
 import type { Deps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { newId } from '../../lib/ids';
 import { SESSION_IDLE_MS } from '../auth/sessions';
-import type { Message } from '../messages/repo';
 import { vapidKeys } from './keys';
 import { readSettingsOf } from './service';
+
+/** A committed message, as the messages module hands it over. */
+type Message = Selectable<MessagesTable>;
 
 /** Why a message reaches someone: named in the push so the page can say it. */
 export type Reason = 'mention' | 'direct' | 'room';

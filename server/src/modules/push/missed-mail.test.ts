@@ -4,7 +4,7 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db';
 import { signUpUser, startTestServer, TEST_DATABASE_URL, TEST_REDIS_URL } from '../../../test/harness';
-import { addRoom, makeContacts, membership, post } from '../messages/chat-testing';
+import { addRoom, makeContacts, membership, post } from '../../../test/chat';
 import { runMissedMails } from './missed-mail';
 
 const server = await startTestServer();

@@ -7,7 +7,7 @@ import webpush from 'web-push';
 import { loadConfig } from '../../config';
 import { SIGN_IN, signUpUser, startTestServer, type TestClient } from '../../../test/harness';
 import { type BrowserSubscription, startPushService, verifyVapid } from '../../../test/push-service';
-import { addMember, addRoom, makeContacts, post } from '../messages/chat-testing';
+import { addMember, addRoom, makeContacts, post } from '../../../test/chat';
 import { vapidKeys } from './keys';
 
 const push = await startPushService();

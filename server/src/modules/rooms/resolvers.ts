@@ -2,11 +2,12 @@ import type { IResolvers } from 'mercurius';
 import { type BatchLoad, batched, type ChildPage, rowsById } from '../../graphql/batch';
 import type { RequestContext } from '../../graphql/context';
 import { requireViewer } from '../users/policy';
-import { shownPicture } from '../avatars/service';
+import { shownPicture } from '../../lib/pictures';
 import { notFound } from '../../lib/errors';
 import type { Page } from '../../lib/paging';
 import type { Folder, MembershipChange, Room, UserRoom } from './repo';
 import * as rooms from './service';
+import { tagResolvers } from './tag-resolvers';
 import { usersById } from '../users/repo';
 
 interface Paging {
@@ -45,6 +46,7 @@ export const resolvers: IResolvers = {
     userRoomByUserAndRoom: (_root, args: { user_id: string; room_id: string }, ctx) =>
       rooms.membershipOf(ctx.deps, ctx.viewer, args.user_id, args.room_id),
     foldersByDate: (_root, args, ctx) => rooms.listFolders(ctx.deps, ctx.viewer, args),
+    ...tagResolvers.Query,
   },
   Mutation: {
     addRoom: (_root, { input }, ctx) => rooms.addRoom(ctx.deps, ctx.viewer, input),
@@ -59,11 +61,11 @@ export const resolvers: IResolvers = {
     customDeleteUserRoom: (_root, { input }, ctx) => rooms.removeMember(ctx.deps, ctx.viewer, input),
     customUpdateRoleUserRoom: (_root, { input }, ctx) => rooms.changeRole(ctx.deps, ctx.viewer, input),
     updateUserRoom: (_root, { input }, ctx) => rooms.updateOwnMembership(ctx.deps, ctx.viewer, input),
-    updateUnreadUserRoom: (_root, { input }, ctx) => rooms.markRead(ctx.deps, ctx.viewer, input),
     createFolder: (_root, { input }, ctx) => rooms.createFolder(ctx.deps, ctx.viewer, input),
     updateFolder: (_root, { input }, ctx) => rooms.renameFolder(ctx.deps, ctx.viewer, input),
     deleteFolder: (_root, { input }, ctx) => rooms.deleteFolder(ctx.deps, ctx.viewer, input),
     customDeleteFolder: (_root, { input }, ctx) => rooms.deleteFolder(ctx.deps, ctx.viewer, input),
+    ...tagResolvers.Mutation,
   },
   Subscription: {
     onUpdateUserRoom: {

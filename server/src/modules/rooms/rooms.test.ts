@@ -1,7 +1,7 @@
 import { MESSAGES, ROOM_KIND } from '@musubi/shared';
 import { describe, expect, it } from 'vitest';
 import { signUpUser, startTestServer } from '../../../test/harness';
-import { addMember, addRoom, makeContacts, membership, ROOM_FIELDS } from '../messages/chat-testing';
+import { addMember, addRoom, makeContacts, membership, ROOM_FIELDS } from '../../../test/chat';
 
 const server = await startTestServer();
 const db = server.deps.db;

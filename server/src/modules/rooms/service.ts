@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { LIMITS, MESSAGES, NOTIFICATION_STATUS, NOTIFICATION_TYPE, ROOM_KIND, ROOM_ROLE, rules } from '@musubi/shared';
+import { LIMITS, MESSAGES, ROOM_KIND, ROOM_ROLE, rules } from '@musubi/shared';
 import { z } from 'zod';
 import type { DB } from '../../db/types';
 import type { Deps, Viewer } from '../../deps';
@@ -8,10 +8,8 @@ import { badInput, forbidden, notFound, parseInput } from '../../lib/errors';
 import { newId, newPublicCode } from '../../lib/ids';
 import { type ChildPage, childPages } from '../../graphql/batch';
 import { type Page, pageLimit } from '../../lib/paging';
-import { publishNotifications } from '../notifications/service';
-import { assertCanCreateRoom } from '../people/limits';
-import { cancelReadMail } from '../push/missed-mail';
-import { createDefaultTags } from '../tags/service';
+import { assertCanCreateRoom } from './limits';
+import { createDefaultTags } from './tags';
 import { requireViewer } from '../users/policy';
 import { requireRoomAccess, roleAllows, roomAccessOf } from './policy';
 import * as repo from './repo';
@@ -361,61 +359,6 @@ export async function updateOwnMembership(deps: Deps, viewer: Viewer | null, inp
   const updated = (await repo.findUserRoomById(deps.db, row.id))!;
   await publishUserRooms(deps, [updated]);
   return updated;
-}
-
-const markReadSchema = z.object({ room_id: z.string(), message_id: z.string().max(64).nullish() });
-
-/** Marks the room read up to a message (or to the end); the mark never moves back. */
-export async function markRead(deps: Deps, viewer: Viewer | null, input: unknown) {
-  const data = parseInput(markReadSchema, input);
-  const { membership } = await requireRoomAccess(deps.db, viewer, data.room_id, 'read');
-  let query = deps.db.selectFrom('messages').select((eb) => eb.fn.max('seq').as('seq')).where('room_id', '=', data.room_id);
-  if (data.message_id) query = query.where('id', '=', data.message_id);
-  const upTo = Number((await query.executeTakeFirst())?.seq ?? NaN);
-  if (data.message_id && Number.isNaN(upTo)) throw notFound();
-  const readNotifications = await deps.db.transaction().execute(async (trx) => {
-    if (!Number.isNaN(upTo)) {
-      await trx
-        .updateTable('user_rooms')
-        .set({ last_read_seq: upTo })
-        .where('id', '=', membership.id)
-        .where('last_read_seq', '<', upTo)
-        .execute();
-      // What was read needs no mail.
-      await cancelReadMail(trx, membership.user_id, data.room_id, upTo);
-    }
-    await repo.recountUnread(trx, data.room_id, membership.user_id);
-    return readMentionNotifications(trx, deps, membership);
-  });
-  const row = (await repo.findUserRoomById(deps.db, membership.id))!;
-  await publishUserRooms(deps, [row]);
-  await publishNotifications(deps, readNotifications);
-  return row;
-}
-
-/**
- * Once no mention is left unread in the room, its mention notifications are read too: the bell agrees with the
- * room list. Answers the notifications it marked, to be published after commit.
- */
-async function readMentionNotifications(trx: Db, deps: Pick<Deps, 'clock'>, membership: { id: string; user_id: string; room_id: string }) {
-  const { unread_mentions } = await trx.selectFrom('user_rooms').select('unread_mentions').where('id', '=', membership.id).executeTakeFirstOrThrow();
-  if (unread_mentions > 0) return [];
-  const rows = await trx
-    .selectFrom('notifications')
-    .selectAll()
-    .where('user_id', '=', membership.user_id)
-    .where('room_id', '=', membership.room_id)
-    .where('type', '=', NOTIFICATION_TYPE.mention)
-    .where('status', '=', NOTIFICATION_STATUS.unread)
-    .execute();
-  if (rows.length === 0) return [];
-  const updatedAt = isoNow(deps.clock);
-  await trx
-    .updateTable('notifications')
-    .set({ status: NOTIFICATION_STATUS.read, updatedAt })
-    .where('id', 'in', rows.map((n) => n.id))
-    .execute();
-  return rows.map((n) => ({ ...n, status: NOTIFICATION_STATUS.read, updatedAt }));
 }
 
 export async function listOwnUserRooms(deps: Deps, viewer: Viewer | null, userId: string, limit?: number | null, nextToken?: string | null) {

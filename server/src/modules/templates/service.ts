@@ -1,16 +1,16 @@
 import type { Selectable } from 'kysely';
 import { z } from 'zod';
-import { BOARD_ACTION, MESSAGES, TEMPLATE_LIST_MODE, TEMPLATE_TYPE, rules } from '@musubi/shared';
+import { MESSAGES, TEMPLATE_LIST_MODE, TEMPLATE_TYPE, rules } from '@musubi/shared';
 import type { TemplatesTable } from '../../db/types';
 import type { Deps, Viewer } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { badInput, forbidden, notFound, parseInput } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { type Page, decodeToken, pageLimit, toPage } from '../../lib/paging';
-import { type BoardRow, keysAfter, lastBoardKey, lockRow } from '../boards/repo';
-import { publishBoardEvent } from '../boards/service';
+import type { BoardRow } from '../boards/repo';
+import { appendBoards, outlineBoards } from '../boards/service';
 import { requireRoomAccess } from '../rooms/policy';
-import { type CreatedAtCondition, createdAtMatches } from '../tags/repo';
+import { type CreatedAtCondition, createdAtMatches } from '../../lib/created-at';
 import { requireAdmin, requireViewer } from '../users/policy';
 
 export type Template = Selectable<TemplatesTable>;
@@ -45,26 +45,8 @@ export async function createTemplate(deps: Deps, viewer: Viewer | null, raw: unk
   const { viewer: me } = await requireRoomAccess(deps.db, viewer, input.room_id, 'read');
   const type = input.type === TEMPLATE_TYPE.default ? TEMPLATE_TYPE.default : TEMPLATE_TYPE.user;
   if (type === TEMPLATE_TYPE.default && !me.isAdmin) throw forbidden();
-  const boards = await deps.db
-    .selectFrom('boards')
-    .selectAll()
-    .where('room_id', '=', input.room_id)
-    .where('is_archive', '=', 0)
-    .orderBy('order')
-    .execute();
-  if (boards.length === 0) throw badInput(MESSAGES.templateEmpty, { field: 'room_id' });
-  const tasks = await deps.db
-    .selectFrom('tasks')
-    .select(['board_id', 'name', 'description'])
-    .where('board_id', 'in', boards.map((b) => b.id))
-    .orderBy('order')
-    .execute();
-  const content: TemplateBoard[] = boards.map((b) => ({
-    name: b.name,
-    order: b.order,
-    color: b.color,
-    tasks: tasks.filter((t) => t.board_id === b.id).map((t) => ({ name: t.name, description: t.description })),
-  }));
+  const content: TemplateBoard[] = await outlineBoards(deps, viewer, input.room_id);
+  if (content.length === 0) throw badInput(MESSAGES.templateEmpty, { field: 'room_id' });
   const now = isoNow(deps.clock);
   const template: Template = {
     id: newId(),
@@ -105,53 +87,9 @@ export async function cloneTemplateIntoRoom(
   raw: unknown,
 ): Promise<{ room_id: string; boards: BoardRow[] }> {
   const input = parseInput(z.object({ room_id: z.string(), template_id: z.string() }), raw);
-  const { viewer: me } = await requireRoomAccess(deps.db, viewer, input.room_id, 'editBoards');
   const template = await accessTemplate(deps, viewer, input.template_id, false);
   const content = (JSON.parse(template.boards) as TemplateBoard[]).slice().sort((a, b) => (a.order < b.order ? -1 : 1));
-  const boards = await deps.db.transaction().execute(async (trx) => {
-    await lockRow(trx, deps.dialect, 'rooms', input.room_id);
-    const now = isoNow(deps.clock);
-    const boardKeys = keysAfter(await lastBoardKey(trx, input.room_id), content.length);
-    const rows: BoardRow[] = content.map((b, i) => ({
-      id: newId(),
-      room_id: input.room_id,
-      user_created_id: me.id,
-      user_manage_id: null,
-      name: b.name,
-      order: boardKeys[i]!,
-      labels: '[]',
-      label: null,
-      color: b.color ?? null,
-      startDate: null,
-      endDate: null,
-      is_archive: 0,
-      createdAt: now,
-      updatedAt: now,
-    }));
-    if (rows.length > 0) await trx.insertInto('boards').values(rows).execute();
-    const tasks = rows.flatMap((board, i) => {
-      const taskKeys = keysAfter(null, content[i]!.tasks.length);
-      return content[i]!.tasks.map((t, j) => ({
-        id: newId(),
-        board_id: board.id,
-        room_id: input.room_id,
-        user_created_id: me.id,
-        name: t.name,
-        description: t.description ?? null,
-        order: taskKeys[j]!,
-        startDate: null,
-        endDate: null,
-        status: 0,
-        createdAt: now,
-        updatedAt: now,
-      }));
-    });
-    if (tasks.length > 0) await trx.insertInto('tasks').values(tasks).execute();
-    return rows;
-  });
-  for (const board of boards) {
-    await publishBoardEvent(deps, { room_id: input.room_id, action: BOARD_ACTION.clone, board_id: board.id, boards: [board], user_id: me.id });
-  }
+  const boards = await appendBoards(deps, viewer, input.room_id, content);
   return { room_id: input.room_id, boards };
 }
 

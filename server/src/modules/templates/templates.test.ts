@@ -1,7 +1,7 @@
 import { DEFAULT_TEMPLATE, ROOM_ROLE } from '@musubi/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser, startTestServer, type TestServer } from '../../../test/harness';
-import { makeRoom } from '../boards/testing';
+import { makeRoom } from '../../../test/rooms';
 
 const CLONE = `mutation ($input: CloneTemplateBoardInput!) {
   cloneTemplateBoard(input: $input) { room_id boards { id name color order tasks { items { name } } } }

@@ -3,10 +3,9 @@ import type { UsersTable } from '../../db/types';
 import { notFound } from '../../lib/errors';
 import type { Deps, Viewer } from '../../deps';
 import { canReadContactFields, canReadPrivateFields, isAdministrator, relationTo, requireSignedIn } from './policy';
-import { shownPicture } from '../avatars/service';
+import { shownPicture } from '../../lib/pictures';
 import { contactIdsOfUsers, findUserById, viewerContactIds } from './repo';
 import { batched, type BatchLoad } from '../../graphql/batch';
-import { pendingEmailChange } from '../auth/service';
 
 type UserRow = Omit<UsersTable, 'qualifications' | 'status' | 'isFirstLogin' | 'countLoginError' | 'is_admin'> & {
   qualifications: string;
@@ -39,12 +38,6 @@ const contactsOfUsers: BatchLoad<string, string[]> = async (ctx, userIds) => {
   return userIds.map((id) => found.get(id) ?? []);
 };
 
-/** Only the viewer's own pending address is ever asked for: one read however often they appear in the answer. */
-const pendingEmails: BatchLoad<string, string | null> = async (ctx, userIds) => {
-  const found = new Map(await Promise.all([...new Set(userIds)].map(async (id) => [id, await pendingEmailChange(ctx.deps, id)] as const)));
-  return userIds.map((id) => found.get(id) ?? null);
-};
-
 export const resolvers: IResolvers = {
   Query: {
     getUserDetail: async (_root, _args, ctx) => {
@@ -60,7 +53,6 @@ export const resolvers: IResolvers = {
     // Who administers the service is told to that user and to administrators only, not to whoever can list users.
     isAdmin: (user: UserRow, _args, ctx) =>
       canReadPrivateFields(ctx.viewer, user.id) && isAdministrator(ctx.deps.config, user),
-    pendingEmail: (user: UserRow, _args, ctx) => (ctx.viewer?.id === user.id ? batched(ctx, pendingEmails).load(user.id) : null),
     contacts: (user: UserRow, _args, ctx) => (canReadPrivateFields(ctx.viewer, user.id) ? batched(ctx, contactsOfUsers).load(user.id) : null),
     email: contactField('email'),
     phone: contactField('phone'),

@@ -1,8 +1,8 @@
 import { DEFAULT_TAGS, MESSAGES, ROOM_ROLE } from '@musubi/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser, startTestServer, type TestServer } from '../../../test/harness';
-import { makeRoom } from '../boards/testing';
-import { createDefaultTags } from './service';
+import { makeRoom } from '../../../test/rooms';
+import { createDefaultTags } from './tags';
 
 const LIST = `query ($filter: TagFilterInput) { listTags(filter: $filter) { items { id name color type room_id } nextToken } }`;
 const CREATE = `mutation ($input: CreateTagInput!) { createTag(input: $input) { id name color type room_id } }`;

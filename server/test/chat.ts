@@ -1,6 +1,6 @@
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import type { TestClient, TestServer } from '../../../test/harness';
+import type { TestClient, TestServer } from './harness';
 
 /** Contacts both ways, as an accepted contact request leaves them. */
 export async function makeContacts(server: TestServer, a: string, b: string) {

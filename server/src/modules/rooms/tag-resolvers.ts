@@ -1,8 +1,9 @@
 import type { IResolvers } from 'mercurius';
 import { TAG_LIST_MODE } from '@musubi/shared';
-import * as tags from './service';
+import * as tags from './tags';
 
-export const resolvers: IResolvers = {
+/** The label operations, merged into the rooms module's resolvers. */
+export const tagResolvers = {
   Query: {
     getTag: (_root, { id }: { id: string }, ctx) => tags.getTag(ctx.deps, ctx.viewer, id),
     listTags: (_root, { filter, ...page }: tags.TagListArgs & { filter?: { room_id?: string; mode?: number } }, ctx) =>
@@ -18,4 +19,4 @@ export const resolvers: IResolvers = {
     updateTag: (_root, { input }, ctx) => tags.updateTag(ctx.deps, ctx.viewer, input),
     deleteTag: (_root, { input }, ctx) => tags.deleteTag(ctx.deps, ctx.viewer, input),
   },
-};
+} satisfies IResolvers;

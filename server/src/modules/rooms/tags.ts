@@ -9,7 +9,7 @@ import { newId } from '../../lib/ids';
 import { type Page, decodeToken, pageLimit, toPage } from '../../lib/paging';
 import { requireRoomAccess } from '../rooms/policy';
 import { requireAdmin, requireViewer } from '../users/policy';
-import { type CreatedAtCondition, createdAtMatches } from './repo';
+import { type CreatedAtCondition, createdAtMatches } from '../../lib/created-at';
 
 /**
  * Gives a new room its own copy of the default labels, inside the room's creation transaction: the labels an

@@ -1,6 +1,6 @@
 import { ROOM_ROLE } from '@musubi/shared';
-import type { TestServer } from '../../../test/harness';
-import { newId, newPublicCode } from '../../lib/ids';
+import type { TestServer } from './harness';
+import { newId, newPublicCode } from '../src/lib/ids';
 
 /** A room with members, written straight into the tables so board tests do not depend on the chat's mutations. */
 export async function makeRoom(server: TestServer, members: { id: string; role?: number }[]): Promise<string> {
