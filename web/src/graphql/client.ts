@@ -8,8 +8,9 @@ const sessionEndListeners = new Set<(reason: string) => void>();
 let connected = true;
 
 /**
- * Calls the listener each time the subscription socket connects (the first time and after a lost connection),
- * so a screen can fetch what changed before its subscriptions were live. Returns the unsubscribe function.
+ * Calls the listener each time the subscription socket connects again after it was lost, so a screen can fetch
+ * what changed while its subscriptions were down. Not on the first connection: the screen's first load was asked
+ * for alongside it, and asking again would double the page load's calls. Returns the unsubscribe function.
  */
 export function onSubscriptionReconnect(listener: () => void): () => void {
   reconnectListeners.add(listener);
@@ -92,10 +93,10 @@ function lazyWsClient(): () => Promise<WsClient> {
         shouldRetry: () => true,
         retryWait: reconnectWait,
         on: {
-          connected: () => {
+          connected: (_socket, _payload, wasRetry) => {
             heard();
             setConnected(true);
-            for (const listener of reconnectListeners) listener();
+            if (wasRetry) for (const listener of reconnectListeners) listener();
           },
           ping: heard,
           message: heard,
