@@ -76,7 +76,8 @@ interface ConversationProps {
 
 /**
  * The open room: its header and side panels, and below them its timeline and composer. Switching rooms keeps the
- * header and panels mounted, and the timelines of the last KEPT_ROOMS rooms too (see keepRoom).
+ * header and panels mounted, and the timelines of the last KEPT_ROOMS rooms too (see keepRoom), without their
+ * subscriptions and composers.
  */
 export function Conversation({ membership, viewer }: ConversationProps) {
   const { t } = useTranslation();
@@ -254,7 +255,10 @@ export function Conversation({ membership, viewer }: ConversationProps) {
 }
 
 interface RoomTimelineProps extends ConversationProps {
-  /** Whether this is the room on screen; a kept room stays live but neither marks itself read nor follows links. */
+  /**
+   * Whether this is the room on screen. A kept room holds its timeline but no subscription and no composer: it
+   * catches up from where it was left when shown again, so a visit leaves nothing live behind.
+   */
   active: boolean;
   /** The message a link points at (?message=). */
   target: string | null;
@@ -265,7 +269,7 @@ const RoomTimeline = memo(function RoomTimeline({ membership, viewer, active, ta
   const { t } = useTranslation();
   const client = useClient();
   const roomId = membership.room_id;
-  const timeline = useRoomMessages(roomId, membership.last_read_seq);
+  const timeline = useRoomMessages(roomId, membership.last_read_seq, active);
   const virtuoso = useRef<VirtuosoHandle>(null);
   const composerRef = useRef<HTMLTextAreaElement>(null);
   const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
@@ -287,7 +291,7 @@ const RoomTimeline = memo(function RoomTimeline({ membership, viewer, active, ta
   }, [membersResult.data]);
   const others = useMemo(() => [...members.values()].filter((m) => m.id !== viewer.id), [members, viewer.id]);
 
-  const draft = useDraft(roomId, viewer.id);
+  const draft = useDraft(roomId, viewer.id, active);
 
   const canPost = membership.role >= ROLE.user;
   const canModerate = membership.role === ROLE.admin;
@@ -512,7 +516,7 @@ const RoomTimeline = memo(function RoomTimeline({ membership, viewer, active, ta
           {error}
         </Text>
       )}
-      {canPost ? (
+      {!active ? null : canPost ? (
         <Composer
           key={editing ? `edit-${editing.id}` : `new-${roomId}`}
           ref={composerRef}

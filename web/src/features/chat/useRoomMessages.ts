@@ -63,9 +63,10 @@ function newClientKey(): string {
 /**
  * A room's messages by id: the newest pages first (back to the first unread), older pages on demand, and the
  * room's changes after the highest change_seq held, replayed and then live (after a reconnect too). Everything
- * merges by id, so a change seen twice is still one message.
+ * merges by id, so a change seen twice is still one message. While not `live` (a room kept hidden) it holds no
+ * subscription.
  */
-export function useRoomMessages(roomId: string, lastReadSeq: number) {
+export function useRoomMessages(roomId: string, lastReadSeq: number, live = true) {
   const client = useClient();
   // A room opened before starts from its kept timeline and fetches only what changed since.
   const [cached] = useState(() => roomCache.get(roomId) ?? null);
@@ -145,7 +146,8 @@ export function useRoomMessages(roomId: string, lastReadSeq: number) {
 
   // Live from the highest change held: the server replays what came after it once listening, then streams, and
   // on a reconnect the subscription is sent again from what the page holds by then. It starts once the first
-  // load (or the kept timeline) is there, so the replay is only what that load could not see.
+  // load (or the kept timeline) is there, so the replay is only what that load could not see. A room kept hidden
+  // (not live) ends its subscription and resumes from the same point when shown again.
   const variables = { room_id: roomId };
   const liveVariables = useCallback(() => ({ room_id: roomId, afterSeq: highestChange.current }), [roomId]);
   const shownRef = useRef({ byId, olderToken });
@@ -166,7 +168,7 @@ export function useRoomMessages(roomId: string, lastReadSeq: number) {
     },
     [merge],
   );
-  useLiveEvents<{ onMessageChanges: ChatMessage }>(ON_MESSAGE_CHANGES, variables, roomId, onChange, !loaded, liveVariables);
+  useLiveEvents<{ onMessageChanges: ChatMessage }>(ON_MESSAGE_CHANGES, variables, roomId, onChange, !loaded || !live, liveVariables);
 
   const deliver = useCallback(
     async (message: PendingMessage) => {
