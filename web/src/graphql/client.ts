@@ -1,6 +1,7 @@
 import { SOCKET, TIMING } from '@musubi/shared';
 import type { Client as WsClient } from 'graphql-ws';
-import { cacheExchange, Client, fetchExchange, mapExchange, subscriptionExchange } from 'urql';
+import { Client, fetchExchange, mapExchange, subscriptionExchange } from 'urql';
+import { normalisedCache } from './cache';
 
 const reconnectListeners = new Set<() => void>();
 const connectionListeners = new Set<(connected: boolean) => void>();
@@ -130,7 +131,7 @@ export function createGraphqlClient(hooks: ClientHooks): Client {
           if (error.graphQLErrors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) hooks.onUnauthenticated();
         },
       }),
-      cacheExchange,
+      normalisedCache(),
       fetchExchange,
       subscriptionExchange({
         forwardSubscription(request, operation) {

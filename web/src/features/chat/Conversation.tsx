@@ -284,7 +284,15 @@ const RoomTimeline = memo(function RoomTimeline({ membership, viewer, active, ta
   const attachments = useAttachments(roomId);
   const [dragging, setDragging] = useState(false);
 
-  const [membersResult] = useQuery({ query: ROOM_MEMBERS, variables: { room_id: roomId }, requestPolicy: 'cache-and-network' });
+  const [membersResult, refetchMembers] = useQuery({ query: ROOM_MEMBERS, variables: { room_id: roomId }, requestPolicy: 'cache-and-network' });
+  // A member added or gone, by anyone, changes the room's count: the members are read again (once shown).
+  const totalUser = membership.room?.totalUser;
+  const membersReadAt = useRef(totalUser);
+  useEffect(() => {
+    if (!active || membersReadAt.current === totalUser) return;
+    membersReadAt.current = totalUser;
+    refetchMembers({ requestPolicy: 'network-only' });
+  }, [active, totalUser, refetchMembers]);
   const members = useMemo(() => {
     const items = (membersResult.data?.userRoom.items ?? []) as Array<{ user_id: string; user: ChatUser | null }>;
     return new Map(items.filter((m) => m.user).map((m) => [m.user_id, m.user!]));
