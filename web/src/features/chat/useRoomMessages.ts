@@ -66,10 +66,14 @@ function newClientKey(): string {
  * merges by id, so a change seen twice is still one message. While not `live` (a room kept hidden) it holds no
  * subscription.
  */
-export function useRoomMessages(roomId: string, lastReadSeq: number, live = true) {
+export function useRoomMessages(roomId: string, lastReadSeq: number, live = true, unreadAtOpen = 0) {
   const client = useClient();
-  // A room opened before starts from its kept timeline and fetches only what changed since.
-  const [cached] = useState(() => roomCache.get(roomId) ?? null);
+  // A room opened before starts from its kept timeline and fetches only what changed since, unless messages came
+  // while it was not followed: then it opens afresh, at the first of them.
+  const [cached] = useState(() => {
+    const kept = roomCache.get(roomId);
+    return kept && (unreadAtOpen === 0 || firstUnreadOf(kept.byId.values(), lastReadSeq) !== null) ? kept : null;
+  });
   const [byId, setById] = useState<Map<string, ChatMessage>>(() => cached?.byId ?? new Map());
   const [pending, setPending] = useState<PendingMessage[]>([]);
   const [olderToken, setOlderToken] = useState<string | null>(cached?.olderToken ?? null);
