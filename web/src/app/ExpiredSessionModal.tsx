@@ -1,3 +1,4 @@
+import '../styles/rest';
 import { Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../i18n';
 import { useRevalidator } from 'react-router';

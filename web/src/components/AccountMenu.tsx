@@ -1,3 +1,4 @@
+import '../styles/rest';
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from '../i18n';

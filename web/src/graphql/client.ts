@@ -1,6 +1,8 @@
 import { SOCKET, TIMING } from '@musubi/shared';
 import type { Client as WsClient } from 'graphql-ws';
-import { cacheExchange, Client, fetchExchange, mapExchange, subscriptionExchange } from 'urql';
+import { Client, fetchExchange, mapExchange, subscriptionExchange } from 'urql';
+import { normalisedCache } from './cache';
+import { busyFor, patientFetch } from './patientFetch';
 
 const reconnectListeners = new Set<() => void>();
 const connectionListeners = new Set<(connected: boolean) => void>();
@@ -8,8 +10,9 @@ const sessionEndListeners = new Set<(reason: string) => void>();
 let connected = true;
 
 /**
- * Calls the listener each time the subscription socket connects (the first time and after a lost connection),
- * so a screen can fetch what changed before its subscriptions were live. Returns the unsubscribe function.
+ * Calls the listener each time the subscription socket connects again after it was lost, so a screen can fetch
+ * what changed while its subscriptions were down. Not on the first connection: the screen's first load was asked
+ * for alongside it, and asking again would double the page load's calls. Returns the unsubscribe function.
  */
 export function onSubscriptionReconnect(listener: () => void): () => void {
   reconnectListeners.add(listener);
@@ -51,23 +54,27 @@ function websocketUrl(): string {
 /**
  * Waits before a reconnect as the spec says: 5 s the first time, then every 60 s, each with up to a fifth more
  * at random so that a restarted server is not met by every page at once. Coming back online, or the tab coming
- * back into view, cuts the wait short.
+ * back into view, cuts the wait short, but never before the time the server asked for with 503 and Retry-After.
  */
 export function reconnectWait(retries: number): Promise<void> {
   const base = retries === 0 ? TIMING.reconnectFirst : TIMING.reconnectEvery;
-  const delay = base + Math.random() * base * 0.2;
+  const delay = Math.max(base + Math.random() * base * 0.2, busyFor());
   return new Promise((resolve) => {
     const done = () => {
       clearTimeout(timer);
-      window.removeEventListener('online', done);
+      window.removeEventListener('online', cutShort);
       document.removeEventListener('visibilitychange', onVisible);
       resolve();
     };
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') done();
+    const cutShort = () => {
+      clearTimeout(timer);
+      timer = setTimeout(done, busyFor());
     };
-    const timer = setTimeout(done, delay);
-    window.addEventListener('online', done);
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') cutShort();
+    };
+    let timer = setTimeout(done, delay);
+    window.addEventListener('online', cutShort);
     document.addEventListener('visibilitychange', onVisible);
   });
 }
@@ -92,10 +99,10 @@ function lazyWsClient(): () => Promise<WsClient> {
         shouldRetry: () => true,
         retryWait: reconnectWait,
         on: {
-          connected: () => {
+          connected: (_socket, _payload, wasRetry) => {
             heard();
             setConnected(true);
-            for (const listener of reconnectListeners) listener();
+            if (wasRetry) for (const listener of reconnectListeners) listener();
           },
           ping: heard,
           message: heard,
@@ -122,6 +129,7 @@ export function createGraphqlClient(hooks: ClientHooks): Client {
     url: '/graphql',
     // The session is an httpOnly cookie on the same origin.
     fetchOptions: { credentials: 'same-origin' },
+    fetch: patientFetch,
     requestPolicy: 'cache-and-network',
     exchanges: [
       mapExchange({
@@ -129,7 +137,7 @@ export function createGraphqlClient(hooks: ClientHooks): Client {
           if (error.graphQLErrors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) hooks.onUnauthenticated();
         },
       }),
-      cacheExchange,
+      normalisedCache(),
       fetchExchange,
       subscriptionExchange({
         forwardSubscription(request, operation) {

@@ -117,7 +117,13 @@ function toRoute(spec: RouteSpec, session: Session): RouteObject {
       return guards(args);
     },
     lazy: async () => {
-      const [Page] = await Promise.all([spec.page(), loadCatalogues(spec.catalogues ?? []), spec.withoutGraphqlClient || session.graphql()]);
+      // The pages without the client are the light ones of a first visit, styled by the first download alone.
+      const [Page] = await Promise.all([
+        spec.page(),
+        loadCatalogues(spec.catalogues ?? []),
+        spec.withoutGraphqlClient || session.graphql(),
+        spec.withoutGraphqlClient || import('../styles/rest'),
+      ]);
       return { Component: spec.withoutGraphqlClient ? Page : withGraphqlScope(Page) };
     },
   };

@@ -1,3 +1,4 @@
+import { patientFetch } from '../graphql/patientFetch';
 import type { Viewer } from './session';
 
 /** The fields the page keeps of the signed-in user; the GraphQL documents that return a user spread them. */
@@ -49,7 +50,7 @@ interface GetUserDetailAnswer {
  * cannot be reached or fails, which is not the same as being signed out.
  */
 export async function readViewer(): Promise<Viewer | null> {
-  const response = await fetch('/graphql', {
+  const response = await patientFetch('/graphql', {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },

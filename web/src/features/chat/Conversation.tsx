@@ -76,7 +76,8 @@ interface ConversationProps {
 
 /**
  * The open room: its header and side panels, and below them its timeline and composer. Switching rooms keeps the
- * header and panels mounted, and the timelines of the last KEPT_ROOMS rooms too (see keepRoom).
+ * header and panels mounted, and the timelines of the last KEPT_ROOMS rooms too (see keepRoom), without their
+ * subscriptions and composers.
  */
 export function Conversation({ membership, viewer }: ConversationProps) {
   const { t } = useTranslation();
@@ -254,7 +255,10 @@ export function Conversation({ membership, viewer }: ConversationProps) {
 }
 
 interface RoomTimelineProps extends ConversationProps {
-  /** Whether this is the room on screen; a kept room stays live but neither marks itself read nor follows links. */
+  /**
+   * Whether this is the room on screen. A kept room holds its timeline but no subscription and no composer: it
+   * catches up from where it was left when shown again, so a visit leaves nothing live behind.
+   */
   active: boolean;
   /** The message a link points at (?message=). */
   target: string | null;
@@ -265,7 +269,7 @@ const RoomTimeline = memo(function RoomTimeline({ membership, viewer, active, ta
   const { t } = useTranslation();
   const client = useClient();
   const roomId = membership.room_id;
-  const timeline = useRoomMessages(roomId, membership.last_read_seq);
+  const timeline = useRoomMessages(roomId, membership.last_read_seq, active, membership.unread_messages);
   const virtuoso = useRef<VirtuosoHandle>(null);
   const composerRef = useRef<HTMLTextAreaElement>(null);
   const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
@@ -280,14 +284,22 @@ const RoomTimeline = memo(function RoomTimeline({ membership, viewer, active, ta
   const attachments = useAttachments(roomId);
   const [dragging, setDragging] = useState(false);
 
-  const [membersResult] = useQuery({ query: ROOM_MEMBERS, variables: { room_id: roomId }, requestPolicy: 'cache-and-network' });
+  const [membersResult, refetchMembers] = useQuery({ query: ROOM_MEMBERS, variables: { room_id: roomId }, requestPolicy: 'cache-and-network' });
+  // A member added or gone, by anyone, changes the room's count: the members are read again (once shown).
+  const totalUser = membership.room?.totalUser;
+  const membersReadAt = useRef(totalUser);
+  useEffect(() => {
+    if (!active || membersReadAt.current === totalUser) return;
+    membersReadAt.current = totalUser;
+    refetchMembers({ requestPolicy: 'network-only' });
+  }, [active, totalUser, refetchMembers]);
   const members = useMemo(() => {
     const items = (membersResult.data?.userRoom.items ?? []) as Array<{ user_id: string; user: ChatUser | null }>;
     return new Map(items.filter((m) => m.user).map((m) => [m.user_id, m.user!]));
   }, [membersResult.data]);
   const others = useMemo(() => [...members.values()].filter((m) => m.id !== viewer.id), [members, viewer.id]);
 
-  const draft = useDraft(roomId, viewer.id);
+  const draft = useDraft(roomId, viewer.id, active);
 
   const canPost = membership.role >= ROLE.user;
   const canModerate = membership.role === ROLE.admin;
@@ -512,7 +524,7 @@ const RoomTimeline = memo(function RoomTimeline({ membership, viewer, active, ta
           {error}
         </Text>
       )}
-      {canPost ? (
+      {!active ? null : canPost ? (
         <Composer
           key={editing ? `edit-${editing.id}` : `new-${roomId}`}
           ref={composerRef}

@@ -73,7 +73,8 @@ export function toggleFolder(ids: string[], id: string): string[] {
 
 /** The viewer's folders and which of them are open, the selection kept in the cookie. */
 export function useFolders(viewerId: string) {
-  const [result, refetch] = useQuery({ query: FOLDERS, variables: { created_user_id: viewerId }, requestPolicy: 'cache-and-network' });
+  // Read once for the side bar and the room header alike; every change of folders here reloads them.
+  const [result, refetch] = useQuery({ query: FOLDERS, variables: { created_user_id: viewerId }, requestPolicy: 'cache-first' });
   const folders = (result.data?.foldersByDate.items ?? []) as Folder[];
   const [selected, setSelected] = useState<string[]>(readSelectedFolders);
 

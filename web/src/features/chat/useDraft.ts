@@ -23,8 +23,9 @@ const ACTION = 'new';
 /**
  * The viewer's draft of one room: the newest version heard (a load, the answer to a save, another device's save),
  * and a save that sends one request at a time, so that saves reach the server in the order they were typed.
+ * Heard only while `live` (the room on screen).
  */
-export function useDraft(roomId: string, userId: string) {
+export function useDraft(roomId: string, userId: string, live = true) {
   const client = useClient();
   const [remote, setRemote] = useState<DraftVersion | null>(null);
   const accept = useCallback((row: DraftVersion) => setRemote((current) => (!current || row.version > current.version ? row : current)), []);
@@ -36,16 +37,23 @@ export function useDraft(roomId: string, userId: string) {
     accept(row ? { text: row.draft, version: row.version } : { text: '', version: 0 });
   }, [client, roomId, accept]);
 
+  // Read again each time the room is shown: saves made elsewhere while it was hidden were not heard.
   useEffect(() => {
-    void load();
-  }, [load]);
-  // Saves made elsewhere while the socket was down were not heard.
-  useEffect(() => onSubscriptionReconnect(() => void load()), [load]);
+    if (live) void load();
+  }, [load, live]);
+  // Nor while the socket was down.
+  useEffect(() => (live ? onSubscriptionReconnect(() => void load()) : undefined), [load, live]);
 
-  useLiveEvents<{ onDraftMessage: DraftRow }>(ON_DRAFT, { user_id: userId }, `${userId}:${roomId}`, (data) => {
-    const row = data.onDraftMessage;
-    if (row.room_id === roomId && row.action === ACTION) accept({ text: row.draft, version: row.version });
-  });
+  useLiveEvents<{ onDraftMessage: DraftRow }>(
+    ON_DRAFT,
+    { user_id: userId },
+    `${userId}:${roomId}`,
+    (data) => {
+      const row = data.onDraftMessage;
+      if (row.room_id === roomId && row.action === ACTION) accept({ text: row.draft, version: row.version });
+    },
+    !live,
+  );
 
   const chain = useRef<Promise<unknown>>(Promise.resolve());
   const save = useCallback(

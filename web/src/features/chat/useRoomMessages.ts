@@ -63,12 +63,17 @@ function newClientKey(): string {
 /**
  * A room's messages by id: the newest pages first (back to the first unread), older pages on demand, and the
  * room's changes after the highest change_seq held, replayed and then live (after a reconnect too). Everything
- * merges by id, so a change seen twice is still one message.
+ * merges by id, so a change seen twice is still one message. While not `live` (a room kept hidden) it holds no
+ * subscription.
  */
-export function useRoomMessages(roomId: string, lastReadSeq: number) {
+export function useRoomMessages(roomId: string, lastReadSeq: number, live = true, unreadAtOpen = 0) {
   const client = useClient();
-  // A room opened before starts from its kept timeline and fetches only what changed since.
-  const [cached] = useState(() => roomCache.get(roomId) ?? null);
+  // A room opened before starts from its kept timeline and fetches only what changed since, unless messages came
+  // while it was not followed: then it opens afresh, at the first of them.
+  const [cached] = useState(() => {
+    const kept = roomCache.get(roomId);
+    return kept && (unreadAtOpen === 0 || firstUnreadOf(kept.byId.values(), lastReadSeq) !== null) ? kept : null;
+  });
   const [byId, setById] = useState<Map<string, ChatMessage>>(() => cached?.byId ?? new Map());
   const [pending, setPending] = useState<PendingMessage[]>([]);
   const [olderToken, setOlderToken] = useState<string | null>(cached?.olderToken ?? null);
@@ -145,7 +150,8 @@ export function useRoomMessages(roomId: string, lastReadSeq: number) {
 
   // Live from the highest change held: the server replays what came after it once listening, then streams, and
   // on a reconnect the subscription is sent again from what the page holds by then. It starts once the first
-  // load (or the kept timeline) is there, so the replay is only what that load could not see.
+  // load (or the kept timeline) is there, so the replay is only what that load could not see. A room kept hidden
+  // (not live) ends its subscription and resumes from the same point when shown again.
   const variables = { room_id: roomId };
   const liveVariables = useCallback(() => ({ room_id: roomId, afterSeq: highestChange.current }), [roomId]);
   const shownRef = useRef({ byId, olderToken });
@@ -166,7 +172,7 @@ export function useRoomMessages(roomId: string, lastReadSeq: number) {
     },
     [merge],
   );
-  useLiveEvents<{ onMessageChanges: ChatMessage }>(ON_MESSAGE_CHANGES, variables, roomId, onChange, !loaded, liveVariables);
+  useLiveEvents<{ onMessageChanges: ChatMessage }>(ON_MESSAGE_CHANGES, variables, roomId, onChange, !loaded || !live, liveVariables);
 
   const deliver = useCallback(
     async (message: PendingMessage) => {

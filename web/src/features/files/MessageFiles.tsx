@@ -5,7 +5,8 @@ import { downloadUrl, useImageViewer } from './ImageViewer';
 import { formatBytes, type StoredFile } from './types';
 
 /**
- * A message's attachments: images as their server-made thumbnails, opening the room's image viewer; PDFs opening in
+ * A message's attachments: images as their server-made thumbnails (loaded as they near the screen, decoded off
+ * the main thread; their size is not stored, so none is given), opening the room's image viewer; PDFs opening in
  * the browser's viewer in a new tab; anything else as a download.
  */
 export function MessageFiles({ files }: { files: StoredFile[] }) {
@@ -17,11 +18,11 @@ export function MessageFiles({ files }: { files: StoredFile[] }) {
       {files.map((file) =>
         file.thumbnailUrl && openViewer ? (
           <UnstyledButton key={file.id} onClick={() => openViewer(file.id)} w="fit-content" aria-label={t('chat.files.view', { name: file.name })}>
-            <Image src={file.thumbnailUrl} alt={file.name} mah={200} maw={280} fit="contain" radius="sm" data-testid="file-preview" />
+            <Image src={file.thumbnailUrl} alt={file.name} mah={200} maw={280} fit="contain" radius="sm" loading="lazy" decoding="async" data-testid="file-preview" />
           </UnstyledButton>
         ) : file.thumbnailUrl ? (
           <Anchor key={file.id} href={file.url ?? undefined} target="_blank" rel="noopener noreferrer" w="fit-content" aria-label={t('chat.files.download', { name: file.name })}>
-            <Image src={file.thumbnailUrl} alt={file.name} mah={200} maw={280} fit="contain" radius="sm" data-testid="file-preview" />
+            <Image src={file.thumbnailUrl} alt={file.name} mah={200} maw={280} fit="contain" radius="sm" loading="lazy" decoding="async" data-testid="file-preview" />
           </Anchor>
         ) : file.type === 'application/pdf' ? (
           <Paper key={file.id} withBorder px="xs" py={4} radius="sm" w="fit-content" maw="100%">

@@ -1,3 +1,5 @@
+import { patientFetch } from '../../graphql/patientFetch';
+
 /**
  * An invitation link's token, kept from the moment its holder arrives (sign-up or sign-in) until they reach their
  * rooms signed in and registered, where it is redeemed once. Local storage, so that confirming the account in
@@ -38,7 +40,7 @@ const PREVIEW = `query InvitePreview($token: String) {
  * token reads as invalid; a server that cannot be reached rejects.
  */
 export async function previewInvite(token: string): Promise<InvitePreview> {
-  const response = await fetch('/graphql', {
+  const response = await patientFetch('/graphql', {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },

@@ -1,3 +1,4 @@
+import '../../styles/rest';
 import { AppShell, NavLink } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';

@@ -1,0 +1,84 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser';
+import { startServer, type RunningServer } from '../support/server';
+import { gql, onePerson, signUp } from '../support/journeys';
+
+const owner = { email: `first-load-${Date.now()}@musubi.test`, name: '結日 初回' };
+
+/** The operation names of the GraphQL calls over HTTP the page makes from now on. */
+function recordCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname !== '/graphql') return;
+    // urql sends queries as GET (within the URL's limit), mutations as POST.
+    const body = request.method() === 'POST' ? (request.postDataJSON() as { operationName?: string; query?: string }) : null;
+    const query = body?.query ?? url.searchParams.get('query') ?? '';
+    calls.push(body?.operationName ?? url.searchParams.get('operationName') ?? /(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? 'anonymous');
+  });
+  return calls;
+}
+
+/** The subscriptions the page holds open on its socket, by the graphql-ws frames it sends. */
+function recordSubscriptions(page: Page) {
+  const live = new Map<string, string>();
+  page.on('websocket', (socket) => {
+    socket.on('framesent', ({ payload }) => {
+      const frame = JSON.parse(String(payload)) as { type: string; id?: string; payload?: { query?: string } };
+      if (frame.type === 'subscribe') live.set(frame.id!, /subscription\s+(\w+)/.exec(frame.payload?.query ?? '')?.[1] ?? 'anonymous');
+      if (frame.type === 'complete') live.delete(frame.id!);
+    });
+    socket.on('close', () => live.clear());
+  });
+  return live;
+}
+
+describe('the room page asks for what it needs once and holds only the open room live', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  const rooms: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    server = await startServer();
+    ({ page } = await onePerson(browser));
+    await signUp(page, server.url, owner);
+    for (const name of ['一つ目のルーム', '二つ目のルーム', '三つ目のルーム']) {
+      rooms.push((await gql<{ addRoom: { id: string } }>(page, 'mutation($input: AddRoomInput!) { addRoom(input: $input) { id } }', { input: { name } })).addRoom.id);
+    }
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    await browser?.close();
+  });
+
+  it('asks for the room list, notifications and folders once on the first load', async () => {
+    const calls = recordCalls(page);
+    await page.goto(`${server.url}/room?room=${rooms[0]}`);
+    await page.getByRole('textbox', { name: 'メッセージ' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const counts = Object.fromEntries(calls.map((name) => [name, calls.filter((c) => c === name).length]));
+    expect(Object.entries(counts).filter(([, count]) => count > 1)).toEqual([]);
+  });
+
+  it('completes the left room\'s subscriptions on a room switch, so as many stay live as before', async () => {
+    const live = recordSubscriptions(page);
+    await page.goto(`${server.url}/room?room=${rooms[0]}`);
+    await page.getByRole('textbox', { name: 'メッセージ' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const atStart = [...live.values()].sort();
+    expect(atStart).toContain('ChatOnMessageChanges');
+
+    for (const roomId of [rooms[1], rooms[2], rooms[0], rooms[1]]) {
+      await page.locator(`nav [data-room-id="${roomId}"]`).click();
+      await page.locator(`[data-room-timeline="${roomId}"]`).waitFor();
+      await page.waitForLoadState('networkidle');
+      await expect.poll(() => [...live.values()].sort()).toEqual(atStart);
+    }
+    // One composer on the page: the rooms kept for a quick switch back hold none.
+    await expect.poll(() => page.getByRole('textbox', { name: 'メッセージ' }).count()).toBe(1);
+  });
+});
