@@ -77,3 +77,19 @@ export function openDatabase(options: DatabaseOptions): Database {
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
+
+/** PostgreSQL's deadlock and serialisation failure: the transaction was undone and may simply run again. */
+const CONFLICT_CODES = new Set(['40P01', '40001']);
+const CONFLICT_ATTEMPTS = 3;
+
+/** Runs a transaction again, a bounded number of times, when PostgreSQL undid it for a conflict with another. */
+export async function retryConflicts<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      const code = (error as { code?: unknown } | null)?.code;
+      if (attempt >= CONFLICT_ATTEMPTS || typeof code !== 'string' || !CONFLICT_CODES.has(code)) throw error;
+    }
+  }
+}

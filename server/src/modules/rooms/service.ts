@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { LIMITS, MESSAGES, NOTIFICATION_STATUS, NOTIFICATION_TYPE, ROOM_KIND, ROOM_ROLE, rules } from '@musubi/shared';
 import { z } from 'zod';
+import { retryConflicts } from '../../db';
 import type { DB } from '../../db/types';
 import type { Deps, Viewer } from '../../deps';
 import { isoNow } from '../../lib/clock';
@@ -372,20 +373,16 @@ export async function markRead(deps: Deps, viewer: Viewer | null, input: unknown
   if (data.message_id) query = query.where('id', '=', data.message_id);
   const upTo = Number((await query.executeTakeFirst())?.seq ?? NaN);
   if (data.message_id && Number.isNaN(upTo)) throw notFound();
-  const readNotifications = await deps.db.transaction().execute(async (trx) => {
-    if (!Number.isNaN(upTo)) {
-      await trx
-        .updateTable('user_rooms')
-        .set({ last_read_seq: upTo })
-        .where('id', '=', membership.id)
-        .where('last_read_seq', '<', upTo)
-        .execute();
+  const read = Number.isNaN(upTo) ? undefined : upTo;
+  const readNotifications = await retryConflicts(() =>
+    deps.db.transaction().execute(async (trx) => {
+      await repo.holdRoomAgainstPosts(trx, deps.dialect, data.room_id);
+      await repo.recountUnread(trx, data.room_id, membership.user_id, read);
       // What was read needs no mail.
-      await cancelReadMail(trx, membership.user_id, data.room_id, upTo);
-    }
-    await repo.recountUnread(trx, data.room_id, membership.user_id);
-    return readMentionNotifications(trx, deps, membership);
-  });
+      if (read !== undefined) await cancelReadMail(trx, membership.user_id, data.room_id, read);
+      return readMentionNotifications(trx, deps, membership);
+    }),
+  );
   const row = (await repo.findUserRoomById(deps.db, membership.id))!;
   await publishUserRooms(deps, [row]);
   await publishNotifications(deps, readNotifications);
