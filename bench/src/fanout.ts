@@ -107,6 +107,9 @@ export async function main(args: string[]) {
   }
 }
 
+/** Posts the server shed and that were sent again. */
+let shed = 0;
+
 /** The subscribers and the sender, in a worker thread. */
 async function clients(job: ClientJob) {
   const tell = (name: string, value: unknown) => parentPort!.postMessage({ name, value });
@@ -120,7 +123,8 @@ async function clients(job: ClientJob) {
         super(address, protocols, { headers: { cookie } });
       }
     }
-    const client = createClient({ url: `${job.url.replace('http', 'ws')}/graphql`, webSocketImpl: CookieSocket, retryAttempts: 0 });
+    // A socket the server shed (503) connects again after graphql-ws's random wait, as the web app's does.
+    const client = createClient({ url: `${job.url.replace('http', 'ws')}/graphql`, webSocketImpl: CookieSocket, retryAttempts: 20 });
     await new Promise<void>((resolve) => {
       client.on('connected', () => resolve());
       client.subscribe(
@@ -164,17 +168,23 @@ async function clients(job: ClientJob) {
   const count = () => [...received].filter((k) => k.includes(':p-')).length;
   for (let waited = 0; count() < expected && waited < 5_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
   tell('delivered', { delivered: count() });
-  const outcome = { deliveryMs: latency(samples), lost: expected - count(), duplicated: duplicates, failedPosts: failed };
+  const outcome = { deliveryMs: latency(samples), lost: expected - count(), duplicated: duplicates, failedPosts: failed, shedAndRetried: shed };
   for (const client of sockets) await client.dispose();
   tell('done', outcome);
 }
 
-async function send(job: ClientJob, userIndex: number, roomId: string, key: string) {
+/** Posts as the web app does: a post the server shed (503) is sent again after its Retry-After. */
+async function send(job: ClientJob, userIndex: number, roomId: string, key: string): Promise<void> {
   const response = await fetch(`${job.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: job.cookies[userIndex]! },
     body: JSON.stringify({ query: POST, variables: { input: { room_id: roomId, content: `${key} の件、確認お願いします`, client_key: key } } }),
   });
+  if (response.status === 503) {
+    shed++;
+    await new Promise((resolve) => setTimeout(resolve, Number(response.headers.get('retry-after') ?? 1) * 1000));
+    return send(job, userIndex, roomId, key);
+  }
   const body = (await response.json()) as { errors?: unknown[] };
   if (body.errors) throw new Error(JSON.stringify(body.errors));
 }
