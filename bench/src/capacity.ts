@@ -22,7 +22,8 @@ import { systemClock } from '../../server/src/lib/clock';
  *
  * Users are added in steps (default 500, `--quick` 100) held for `--seconds` (default 30, `--quick` 10), until the
  * average API time passes 100 ms, the p99 delivery latency passes 1 s, or errors pass 1 %. Reports every step and the
- * last one within all three. Teams of 10 share a room; five teams share a second, larger room.
+ * last one within all three, with the average time of each operation. Teams of 10 share a room; five teams share a
+ * second, larger room.
  */
 const TEAM = 10;
 const TEAMS_PER_FLOOR = 5;
@@ -47,6 +48,8 @@ interface Seeded {
 
 class Stats {
   api: number[] = [];
+  /** Total milliseconds and count of each operation, by its first field. */
+  byOperation = new Map<string, { ms: number; n: number }>();
   delivery: number[] = [];
   requests = 0;
   errors = 0;
@@ -111,6 +114,7 @@ export async function main(args: string[]) {
         serverMemoryMB: Math.round(memory / 1e6),
         memoryMBPerUser: +(memory / 1e6 / active).toFixed(3),
         loadAverage: +os.loadavg()[0]!.toFixed(2),
+        averageMsByOperation: Object.fromEntries([...stats.byOperation].map(([name, t]) => [name, Math.round(t.ms / t.n)])),
       };
       steps.push(result);
       console.log(JSON.stringify(result));
@@ -209,7 +213,11 @@ function startUser(user: Seeded, url: string, socket: Client, stats: Stats, time
       stats.errors++;
       return undefined;
     } finally {
-      stats.api.push(performance.now() - started);
+      const ms = performance.now() - started;
+      stats.api.push(ms);
+      const name = /\{\s*(\w+)/.exec(query)?.[1] ?? 'other';
+      const total = stats.byOperation.get(name) ?? { ms: 0, n: 0 };
+      stats.byOperation.set(name, { ms: total.ms + ms, n: total.n + 1 });
     }
   };
   const every = (mean: number, action: () => Promise<unknown>) => {
