@@ -69,7 +69,7 @@ export async function main(args: string[]) {
   const support = await import('../../server/test/cluster/support');
   const { subscriptionClient } = await import('../../server/test/harness');
   const store = await support.freshStore(postgres ? 'postgres' : 'sqlite');
-  const env: Record<string, string> = { ...store.env, APP_SECRET: support.sharedSecret(), LOG_LEVEL: 'warn' };
+  const env: Record<string, string> = { ...store.env, APP_SECRET: support.sharedSecret(), LOG_LEVEL: 'warn', SHED_EVENT_LOOP_DELAY_MS: '500' };
   if (postgres) env.REDIS_URL = process.env.TEST_REDIS_URL!;
   const nodes: Array<Awaited<ReturnType<typeof support.startNode>>> = [];
   for (let i = 0; i < (postgres ? 2 : 1); i++) nodes.push(await support.startNode(env));

@@ -33,8 +33,7 @@ import { loadSecret } from './lib/secret';
 import { helmetOptions, isAllowedSocketOrigin, refuseCrossSiteWrites } from './lib/web-security';
 import { RENEWAL_INTERVAL_MS, runRenewals } from './modules/billing/renewals';
 
-/** Mean event-loop delay over a second beyond which a node sheds new work, and when it asks to be tried again. */
-const SHED_EVENT_LOOP_DELAY_MS = 500;
+/** When a node that shed a request asks for it again. */
 const SHED_RETRY_AFTER_S = 2;
 
 const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -150,7 +149,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // A node whose event loop is saturated answers at once with 503 and Retry-After instead of queueing without bound
   // (decision 0190): a reconnect storm's sockets and requests come back later, spread by the clients' jitter.
   await app.register(underPressure, {
-    maxEventLoopDelay: SHED_EVENT_LOOP_DELAY_MS,
+    maxEventLoopDelay: config.SHED_EVENT_LOOP_DELAY_MS,
     pressureHandler: (request, reply) => {
       // Liveness answers even then: a busy node is not a dead one.
       if (request.url === '/healthz') return;

@@ -2,7 +2,7 @@ import { MESSAGES } from '@musubi/shared';
 import { expect, it } from 'vitest';
 import { startTestServer } from '../harness';
 
-const server = await startTestServer();
+const server = await startTestServer({ env: { SHED_EVENT_LOOP_DELAY_MS: '500' } });
 
 /** Keeps the event loop busy in slices of `sliceMs`, for `totalMs`: every timer of the loop runs that late. */
 async function saturate(sliceMs: number, totalMs: number) {
