@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import underPressure from '@fastify/under-pressure';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import mercurius from 'mercurius';
@@ -31,6 +32,9 @@ import { resolveSession, SESSION_COOKIE } from './modules/auth/sessions';
 import { loadSecret } from './lib/secret';
 import { helmetOptions, isAllowedSocketOrigin, refuseCrossSiteWrites } from './lib/web-security';
 import { RENEWAL_INTERVAL_MS, runRenewals } from './modules/billing/renewals';
+
+/** When a node that shed a request asks for it again. */
+const SHED_RETRY_AFTER_S = 2;
 
 const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -142,6 +146,19 @@ export async function buildApp(options: AppOptions): Promise<App> {
     if (!options.database) await database.close();
   });
 
+  // A node whose event loop is saturated answers at once with 503 and Retry-After instead of queueing without bound
+  // (decision 0190): a reconnect storm's sockets and requests come back later, spread by the clients' jitter.
+  await app.register(underPressure, {
+    maxEventLoopDelay: config.SHED_EVENT_LOOP_DELAY_MS,
+    pressureHandler: (request, reply) => {
+      // Liveness answers even then: a busy node is not a dead one.
+      if (request.url === '/healthz') return;
+      void reply
+        .code(503)
+        .header('retry-after', String(SHED_RETRY_AFTER_S))
+        .send({ errors: [{ message: MESSAGES.serverBusy, extensions: { code: 'SERVER_BUSY' } }] });
+    },
+  });
   await app.register(cookie);
   await app.register(helmet, helmetOptions(config));
   app.addHook('onRequest', refuseCrossSiteWrites(config));

@@ -30,6 +30,7 @@ export const MESSAGES = {
   captchaRequired: 'ロボットでないことの確認を完了してください。',
   captchaInvalid: 'ロボットでないことの確認に失敗しました。もう一度お試しください。',
   rateLimited: 'しばらく時間をおいてから、もう一度お試しください。',
+  serverBusy: 'ただいま混み合っています。しばらくしてから、もう一度お試しください。',
   samePassword: '新しいパスワードは現在のパスワードと異なるものにしてください。',
   wrongOldPassword: '現在のパスワードが異なります。',
   alreadyConfirmed: 'メールアドレスは確認済みです。',

@@ -31,6 +31,26 @@ export function batched<K, V>(ctx: RequestContext, load: BatchLoad<K, V>): DataL
 type TableById = 'users' | 'rooms' | 'user_rooms' | 'folders';
 const rowLoads = new Map<TableById, AnyLoad>();
 
+const loadsByRow = new WeakMap<object, Map<AnyLoad, Promise<unknown>>>();
+
+/**
+ * `load` of `key` for `row`, read once however many subscribers resolve the row. The bus hands every subscriber of
+ * this node the same event object, so a live message's stamps, author and files are read once per event rather
+ * than once per subscriber (with ten members in a room, ten times the queries, all on the one event loop). A row a
+ * query read is its own object and goes with its request; the first read still joins the request's batch. Only for
+ * loads whose answer is the same for every viewer: what a viewer may see of it is decided by the fields below.
+ */
+export function loadOncePerRow<K, V>(ctx: RequestContext, load: BatchLoad<K, V>, row: object, key: K): Promise<V> {
+  let loads = loadsByRow.get(row);
+  if (!loads) loadsByRow.set(row, (loads = new Map()));
+  let loaded = loads.get(load) as Promise<V> | undefined;
+  if (!loaded) {
+    loaded = batched(ctx, load).load(key);
+    loads.set(load, loaded);
+  }
+  return loaded;
+}
+
 /**
  * Rows of `table` by id, null where there is none. The same function for a table every time, so every module's
  * resolvers share the request's loader of that table.

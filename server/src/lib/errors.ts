@@ -12,6 +12,7 @@ export type ErrorCode =
   | 'LIMIT_EXCEEDED'
   | 'RATE_LIMITED'
   | 'CONFLICT'
+  | 'SERVER_BUSY'
   | 'INTERNAL_SERVER_ERROR';
 
 /** The HTTP status a REST route answers for each code (GraphQL answers 200 and carries the code). */
@@ -24,6 +25,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   LIMIT_EXCEEDED: 413,
   RATE_LIMITED: 429,
   CONFLICT: 409,
+  SERVER_BUSY: 503,
   INTERNAL_SERVER_ERROR: 500,
 };
 

@@ -183,6 +183,47 @@ describe('unread counts, mentions and notifications', () => {
     expect(await db.selectFrom('notifications').select('id').execute()).toHaveLength(before.length);
   });
 
+  it('marks rooms read while posts to them are written, without an error, keeping every read mark', async () => {
+    const admin = await signUpUser(server);
+    const members: Array<Awaited<ReturnType<typeof signUpUser>>> = [];
+    for (let i = 0; i < 6; i++) members.push(await signUpUser(server));
+    for (const m of members) await makeContacts(server, admin.id, m.id);
+    const rooms: Array<Awaited<ReturnType<typeof addRoom>>> = [];
+    for (let i = 0; i < 3; i++) rooms.push(await addRoom(admin.client, { name: `同時${i}`, user_ids: members.map((m) => m.id) }));
+    const READ = 'mutation ($i: UpdateUnreadUserRoomInput!) { updateUnreadUserRoom(input: $i) { last_read_seq } }';
+    const marked = new Map<string, number>();
+    const errors: unknown[] = [];
+    await Promise.all(
+      members.map(async (member, i) => {
+        for (let round = 0; round < 8; round++) {
+          const room = rooms[(i + round) % rooms.length]!;
+          const other = members[(i + 1) % members.length]!;
+          const results = await Promise.all([
+            member.client.gql(POST, { input: { room_id: room.id, content: `${i}-${round}`, to_user_id: round % 3 === 0 ? other.id : null } }),
+            admin.client.gql(POST, { input: { room_id: rooms[round % rooms.length]!.id, content: `全体${round}`, is_to_all: round % 4 === 0 } }),
+            member.client.gql(READ, { i: { room_id: rooms[(i + round + 1) % rooms.length]!.id } }),
+            member.client.gql(READ, { i: { room_id: room.id } }),
+          ]);
+          for (const r of results) if (r.errors) errors.push(r.errors);
+          for (const [k, r] of results.slice(2).entries()) {
+            const key = `${member.id}:${rooms[(i + round + 1 - k) % rooms.length]!.id}`;
+            if (r.data?.updateUnreadUserRoom) marked.set(key, Math.max(marked.get(key) ?? 0, r.data.updateUnreadUserRoom.last_read_seq));
+          }
+        }
+      }),
+    );
+    expect(errors).toEqual([]);
+    for (const member of members) {
+      for (const room of rooms) {
+        const seen = await membership(member.client, member.id, room.id);
+        expect(seen.last_read_seq).toBeGreaterThanOrEqual(marked.get(`${member.id}:${room.id}`) ?? 0);
+        // The counts agree with the messages after the mark, whatever order the writes took.
+        const unread = (await messagesIn(room.id)).filter((m) => m.seq > seen.last_read_seq && m.user_id !== member.id);
+        expect(seen.unread_messages).toBe(unread.length);
+      }
+    }
+  });
+
   it('refuses a To for a non-member and writes nothing', async () => {
     const { room, user, outsider } = await roomWithEveryRole();
     const before = await snapshot(room.id);

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { durableTransaction, retryConflicts } from '../../db';
 import type { DB } from '../../db/types';
 import type { Notification } from '../notifications/service';
 import type { MembershipChange } from '../rooms/repo';
@@ -88,8 +89,10 @@ export class PostWriter<P extends { roomId: string }, T> {
 
   private async commit(batch: Array<QueuedPost<P, T>>, alone: boolean): Promise<void> {
     let written: StoredBatch<T>;
+    const run = () => durableTransaction(this.db, (trx) => this.store(trx, batch.map((q) => q.post)));
     try {
-      written = await this.db.transaction().execute((trx) => this.store(trx, batch.map((q) => q.post)));
+      // A post tried alone is tried again when PostgreSQL undid it for a conflict.
+      written = await (alone ? retryConflicts(run) : run());
     } catch (error) {
       if (alone) return batch[0]!.reject(error);
       for (const post of batch) await this.commit([post], true);

@@ -232,16 +232,31 @@ const mentionsMember = sql<boolean>`(m.to_user_id = user_rooms.user_id or m.is_t
   select 1 from messages r where r.id = m.reply_message_id and r.user_id = user_rooms.user_id))`;
 
 /**
- * Recomputes unread counts from the messages after each member's read mark. Used after reads and deletions, so a
- * count can never drift from what the member would see.
+ * PostgreSQL: holds the room's row against post writers (they lock it for update first, takeSeqs) until the
+ * transaction ends. Locks taken in the writers' order (the room, then memberships) cannot deadlock with theirs, and
+ * no post to the room commits between this lock and a recount, so the counts miss none.
  */
-export async function recountUnread(trx: Db, roomId: string, userId?: string) {
+export async function holdRoomAgainstPosts(trx: Db, dialect: Dialect, roomId: string) {
+  if (dialect === 'postgres') await trx.selectFrom('rooms').select('id').where('id', '=', roomId).forKeyShare().execute();
+}
+
+/**
+ * Recomputes unread counts from the messages after each member's read mark. Used after reads and deletions, so a
+ * count can never drift from what the member would see. `readUpTo` moves the member's mark forward (never back) in
+ * the same statement, so the row is changed once (on PostgreSQL a second change of a row in one transaction checks
+ * its foreign keys again, a share lock on the room).
+ */
+export async function recountUnread(trx: Db, roomId: string, userId?: string, readUpTo?: number) {
+  const mark =
+    readUpTo === undefined
+      ? sql<number>`user_rooms.last_read_seq`
+      : sql<number>`case when user_rooms.last_read_seq < ${readUpTo} then ${readUpTo} else user_rooms.last_read_seq end`;
   const unread = (mentionsOnly: boolean) => sql<number>`(select count(*) from messages m
-    where m.room_id = user_rooms.room_id and m."deletedAt" is null and m.seq > user_rooms.last_read_seq
+    where m.room_id = user_rooms.room_id and m."deletedAt" is null and m.seq > ${mark}
       and m.user_id <> user_rooms.user_id ${mentionsOnly ? sql`and ${mentionsMember}` : sql``})`;
   let query = trx
     .updateTable('user_rooms')
-    .set({ unread_messages: unread(false), unread_mentions: unread(true) })
+    .set({ unread_messages: unread(false), unread_mentions: unread(true), ...(readUpTo === undefined ? {} : { last_read_seq: mark }) })
     .where('room_id', '=', roomId);
   if (userId) query = query.where('user_id', '=', userId);
   await query.execute();

@@ -1,5 +1,5 @@
 import type { IResolvers, MercuriusContext } from 'mercurius';
-import { batched, type BatchLoad, rowsById } from '../../graphql/batch';
+import { type BatchLoad, loadOncePerRow, rowsById } from '../../graphql/batch';
 import { notFound } from '../../lib/errors';
 import { memberEvents } from '../rooms/member-events';
 import { requireViewer } from '../users/policy';
@@ -97,9 +97,10 @@ export const resolvers: IResolvers = {
     },
   },
   Message: {
-    room: (message: Message, _args, ctx) => batched(ctx, rowsById('rooms')).load(message.room_id),
-    emotions: (message: Message, _args, ctx) => batched(ctx, emotionsOfMessages).load(message.id),
-    user: (message: Message, _args, ctx) => batched(ctx, usersById).load(message.user_id),
-    files: async (message: Message, _args: Paging, ctx) => ({ items: await batched(ctx, filesOfMessages).load(message.id), nextToken: null }),
+    room: (message: Message, _args, ctx) => loadOncePerRow(ctx, rowsById('rooms'), message, message.room_id),
+    // Read once per message object: a live event's subscribers share it (graphql/batch.ts).
+    emotions: (message: Message, _args, ctx) => loadOncePerRow(ctx, emotionsOfMessages, message, message.id),
+    user: (message: Message, _args, ctx) => loadOncePerRow(ctx, usersById, message, message.user_id),
+    files: async (message: Message, _args: Paging, ctx) => ({ items: await loadOncePerRow(ctx, filesOfMessages, message, message.id), nextToken: null }),
   },
 };

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import { DRAFT_ACTION, EMOTION_IDS, LIMITS, MESSAGES, NOTIFICATION_TYPE, rules } from '@musubi/shared';
 import { z } from 'zod';
+import { retryConflicts } from '../../db';
 import type { DB } from '../../db/types';
 import type { Deps, Viewer } from '../../deps';
 import { isoNow } from '../../lib/clock';
@@ -503,22 +504,18 @@ export async function markRead(deps: Deps, viewer: Viewer | null, input: unknown
   if (data.message_id) query = query.where('id', '=', data.message_id);
   const upTo = Number((await query.executeTakeFirst())?.seq ?? NaN);
   if (data.message_id && Number.isNaN(upTo)) throw notFound();
-  const readNotifications = await deps.db.transaction().execute(async (trx) => {
-    if (!Number.isNaN(upTo)) {
-      await trx
-        .updateTable('user_rooms')
-        .set({ last_read_seq: upTo })
-        .where('id', '=', membership.id)
-        .where('last_read_seq', '<', upTo)
-        .execute();
+  const read = Number.isNaN(upTo) ? undefined : upTo;
+  const readNotifications = await retryConflicts(() =>
+    deps.db.transaction().execute(async (trx) => {
+      await repo.holdRoomAgainstPosts(trx, deps.dialect, data.room_id);
+      await repo.recountUnread(trx, data.room_id, membership.user_id, read);
       // What was read needs no mail.
-      await cancelReadMail(trx, membership.user_id, data.room_id, upTo);
-    }
-    await repo.recountUnread(trx, data.room_id, membership.user_id);
-    // Once no mention is left unread in the room, its mention notifications are read too: the bell agrees with the room list.
-    const { unread_mentions } = await trx.selectFrom('user_rooms').select('unread_mentions').where('id', '=', membership.id).executeTakeFirstOrThrow();
-    return unread_mentions > 0 ? [] : readMentionsOfRoom(trx, deps, membership.user_id, membership.room_id);
-  });
+      if (read !== undefined) await cancelReadMail(trx, membership.user_id, data.room_id, read);
+      // Once no mention is left unread in the room, its mention notifications are read too: the bell agrees with the room list.
+      const { unread_mentions } = await trx.selectFrom('user_rooms').select('unread_mentions').where('id', '=', membership.id).executeTakeFirstOrThrow();
+      return unread_mentions > 0 ? [] : readMentionsOfRoom(trx, deps, membership.user_id, membership.room_id);
+    }),
+  );
   const row = (await findUserRoomById(deps.db, membership.id))!;
   await publishUserRooms(deps, [row]);
   await publishNotifications(deps, readNotifications);

@@ -1,0 +1,278 @@
+import { performance } from 'node:perf_hooks';
+import os from 'node:os';
+import { EMOTION_IDS } from '@musubi/shared';
+import { generateNKeysBetween } from 'fractional-indexing';
+import type { Client } from 'graphql-ws';
+import { newId, newPublicCode } from '../../server/src/lib/ids';
+import { createSession, SESSION_COOKIE } from '../../server/src/modules/auth/sessions';
+import { systemClock } from '../../server/src/lib/clock';
+
+/**
+ * `npm run bench -- capacity [--postgres] [--quick] [--step N] [--max N] [--seconds S]`: how many active users one
+ * node on embedded SQLite (or two nodes on PostgreSQL + Redis) serves, after Mattermost's load-test method. The
+ * servers are child processes; this process is the load generator. Each simulated user is a browser-like client:
+ * a session cookie, one graphql-ws socket carrying what the web app subscribes to (its memberships, its
+ * notifications, the open room's onMessageChanges), and this mix, each action at random times around its mean:
+ *
+ *   - opens one of its two rooms every 2 min: the latest 50 messages, a new onMessageChanges, the room marked read
+ *   - posts in the open room about once a minute, one post in five with a To to a roommate
+ *   - stamps a message every 2 min; marks the open room read 10 s after hearing a post there
+ *   - searches its rooms every 10 min
+ *   - one user in ten moves a task on the room's board every 30 s
+ *
+ * Users are added in steps (default 500, `--quick` 100) held for `--seconds` (default 30, `--quick` 10), until the
+ * average API time passes 100 ms, the p99 delivery latency passes 1 s, or errors pass 1 %. Reports every step and the
+ * last one within all three, with the average time of each operation. Teams of 10 share a room; five teams share a
+ * second, larger room.
+ */
+const TEAM = 10;
+const TEAMS_PER_FLOOR = 5;
+const MINUTE = 60_000;
+const MIX = { switchRoomMs: 2 * MINUTE, postMs: MINUTE, stampMs: 2 * MINUTE, searchMs: 10 * MINUTE, moveTaskMs: 30_000, readAfterMs: 10_000 };
+const LIMITS = { averageApiMs: 100, deliveryP99Ms: 1_000, errorRate: 0.01 };
+const MESSAGE_FIELDS = 'id content user_id room_id seq change_seq client_key createdAt deletedAt emotions { user_id emotion } user { id name image }';
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+const arg = (args: string[], name: string, fallback: number) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
+/** A random wait around `mean` (exponential, as independent users arrive). */
+const around = (mean: number) => -Math.log(1 - Math.random()) * mean;
+
+interface Seeded {
+  cookie: string;
+  id: string;
+  rooms: [string, string];
+  /** A board's tasks, for the users who move tasks. */
+  board?: { id: string; tasks: string[] };
+  teammates: string[];
+}
+
+class Stats {
+  api: number[] = [];
+  /** Total milliseconds and count of each operation, by its first field. */
+  byOperation = new Map<string, { ms: number; n: number }>();
+  delivery: number[] = [];
+  requests = 0;
+  errors = 0;
+  sentAt = new Map<string, number>();
+}
+
+export async function main(args: string[]) {
+  const postgres = args.includes('--postgres');
+  const quick = args.includes('--quick');
+  const step = arg(args, '--step', quick ? 100 : 500);
+  const max = arg(args, '--max', quick ? 500 : 6_000);
+  const seconds = arg(args, '--seconds', quick ? 10 : 30);
+  if (postgres) {
+    process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
+    process.env.TEST_REDIS_URL ??= 'redis://127.0.0.1:6379';
+  }
+  const support = await import('../../server/test/cluster/support');
+  const { subscriptionClient } = await import('../../server/test/harness');
+  const store = await support.freshStore(postgres ? 'postgres' : 'sqlite');
+  const env: Record<string, string> = { ...store.env, APP_SECRET: support.sharedSecret(), LOG_LEVEL: 'warn', SHED_EVENT_LOOP_DELAY_MS: '500' };
+  if (postgres) env.REDIS_URL = process.env.TEST_REDIS_URL!;
+  const nodes: Array<Awaited<ReturnType<typeof support.startNode>>> = [];
+  for (let i = 0; i < (postgres ? 2 : 1); i++) nodes.push(await support.startNode(env));
+  const report: Record<string, unknown> = {
+    database: postgres ? 'postgres + redis, 2 nodes' : 'sqlite, 1 node',
+    cpus: os.cpus().length,
+    loadAverageAtStart: os.loadavg().map((n) => +n.toFixed(2)),
+    mix: MIX,
+    limits: LIMITS,
+  };
+  const sockets: Client[] = [];
+  const timers = new Set<NodeJS.Timeout>();
+  try {
+    const users = await seed(await store.open(), max);
+    const stats = new Stats();
+    const steps: Array<Record<string, unknown>> = [];
+    let reached = 0;
+    let active = 0;
+    while (active < max) {
+      const target = Math.min(max, active + step);
+      for (; active < target; active++) {
+        const node = nodes[active % nodes.length]!;
+        sockets.push(startUser(users[active]!, node.url, subscriptionClient(node.wsUrl, users[active]!.cookie, { lazy: false, retryAttempts: 5 }), stats, timers));
+      }
+      // The new users' first room opens land at once; the step is measured after them.
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      Object.assign(stats, new Stats(), { sentAt: stats.sentAt });
+      const rss = () => Promise.all(nodes.map((n) => memoryOf(n.pid)));
+      await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+      const api = [...stats.api].sort((a, b) => a - b);
+      const delivery = [...stats.delivery].sort((a, b) => a - b);
+      const memory = (await rss()).reduce((a, b) => a + b, 0);
+      const result = {
+        users: active,
+        requestsPerSecond: Math.round(stats.requests / seconds),
+        averageApiMs: +(api.reduce((a, b) => a + b, 0) / Math.max(1, api.length)).toFixed(1),
+        apiP99Ms: +percentile(api, 0.99).toFixed(1),
+        deliveries: delivery.length,
+        deliveryP50Ms: +percentile(delivery, 0.5).toFixed(1),
+        deliveryP99Ms: +percentile(delivery, 0.99).toFixed(1),
+        errorRate: +(stats.errors / Math.max(1, stats.requests)).toFixed(4),
+        serverMemoryMB: Math.round(memory / 1e6),
+        memoryMBPerUser: +(memory / 1e6 / active).toFixed(3),
+        loadAverage: +os.loadavg()[0]!.toFixed(2),
+        averageMsByOperation: Object.fromEntries([...stats.byOperation].map(([name, t]) => [name, Math.round(t.ms / t.n)])),
+      };
+      steps.push(result);
+      console.log(JSON.stringify(result));
+      const within = result.averageApiMs <= LIMITS.averageApiMs && result.deliveryP99Ms <= LIMITS.deliveryP99Ms && result.errorRate <= LIMITS.errorRate;
+      if (!within) break;
+      reached = active;
+    }
+    for (const timer of timers) clearTimeout(timer);
+    timers.clear();
+    report.steps = steps;
+    report.usersReached = reached;
+    console.log(JSON.stringify(report, null, 2));
+  } finally {
+    for (const timer of timers) clearTimeout(timer);
+    await Promise.all(sockets.map((s) => s.dispose()));
+    for (const node of nodes) {
+      node.signal('SIGTERM');
+      await node.exited;
+    }
+    await store.drop();
+  }
+}
+
+/** Resident memory of a process, from /proc (Linux). */
+async function memoryOf(pid: number): Promise<number> {
+  const fs = await import('node:fs/promises');
+  const status = await fs.readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
+}
+
+/** Users, sessions, rooms with 50 messages each and, for every tenth user, a board of 20 tasks; written directly. */
+async function seed(database: Awaited<ReturnType<Awaited<ReturnType<typeof import('../../server/test/cluster/support').freshStore>>['open']>>, count: number): Promise<Seeded[]> {
+  const db = database.db;
+  const now = new Date().toISOString();
+  const users = Array.from({ length: count }, (_, i) => ({ id: newId(), email: `capacity${i}-${newPublicCode()}@musubi.test`, password_hash: 'not-used', name: `利用者${i}`, status: 1, createdAt: now, updatedAt: now }));
+  const teams = Math.ceil(count / TEAM);
+  const floors = Math.ceil(teams / TEAMS_PER_FLOOR);
+  const room = (name: string, owner: string) => ({ id: newId(), name, created_user_id: owner, musubiCode: newPublicCode(), totalUser: 0, countUser: 0, last_seq: 50, createdAt: now, updatedAt: now });
+  const teamRooms = Array.from({ length: teams }, (_, t) => room(`チーム${t}`, users[t * TEAM]!.id));
+  const floorRooms = Array.from({ length: floors }, (_, f) => room(`フロア${f}`, users[f * TEAM * TEAMS_PER_FLOOR]!.id));
+  const seeded: Seeded[] = users.map((u, i) => {
+    const team = Math.floor(i / TEAM);
+    return {
+      id: u.id,
+      cookie: '',
+      rooms: [teamRooms[team]!.id, floorRooms[Math.floor(team / TEAMS_PER_FLOOR)]!.id],
+      teammates: users.slice(team * TEAM, team * TEAM + TEAM).map((m) => m.id).filter((id) => id !== u.id),
+    };
+  });
+  await db.transaction().execute(async (trx) => {
+    const chunks = <T>(rows: T[], size = 200) => Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, i * size + size));
+    for (const part of chunks(users)) await trx.insertInto('users').values(part).execute();
+    const rooms = [...teamRooms, ...floorRooms];
+    for (const part of chunks(rooms)) await trx.insertInto('rooms').values(part).execute();
+    const memberships = seeded.flatMap((s) => s.rooms.map((roomId) => ({ id: newId(), user_id: s.id, room_id: roomId, role: 2, total_member: 0, last_read_seq: 50, createdAt: now, updatedAt: now })));
+    for (const part of chunks(memberships)) await trx.insertInto('user_rooms').values(part).execute();
+    const members = new Map<string, string[]>();
+    for (const m of memberships) members.set(m.room_id, [...(members.get(m.room_id) ?? []), m.user_id]);
+    for (const r of rooms) {
+      const ids = members.get(r.id)!;
+      await trx.updateTable('rooms').set({ totalUser: ids.length, countUser: ids.length }).where('id', '=', r.id).execute();
+      await trx.updateTable('user_rooms').set({ total_member: ids.length }).where('room_id', '=', r.id).execute();
+      const messages = Array.from({ length: 50 }, (_, n) => ({ id: newId(), room_id: r.id, user_id: ids[n % ids.length]!, seq: n + 1, change_seq: n + 1, content: `過去のメッセージ ${n} 件目、資料の確認をお願いします`, is_to_all: 0, createdAt: now, updatedAt: now }));
+      await trx.insertInto('messages').values(messages).execute();
+    }
+    const taskOrder = generateNKeysBetween(null, null, 20);
+    for (const [i, s] of seeded.entries()) {
+      s.cookie = `${SESSION_COOKIE}=${await createSession(trx, systemClock, s.id, 'capacity')}`;
+      if (i % 10 !== 0) continue;
+      const board = { id: newId(), room_id: s.rooms[0], name: `ボード${i}`, user_created_id: s.id, order: 'a0', createdAt: now, updatedAt: now };
+      await trx.insertInto('boards').values(board).execute();
+      const tasks = Array.from({ length: 20 }, (_, n) => ({ id: newId(), board_id: board.id, room_id: board.room_id, name: `タスク${n}`, order: taskOrder[n]!, user_created_id: s.id, createdAt: now, updatedAt: now }));
+      await trx.insertInto('tasks').values(tasks).execute();
+      s.board = { id: board.id, tasks: tasks.map((t) => t.id) };
+    }
+  });
+  await database.close();
+  return seeded;
+}
+
+/** One simulated user: its socket's subscriptions and its actions, each on its own random timer. */
+function startUser(user: Seeded, url: string, socket: Client, stats: Stats, timers: Set<NodeJS.Timeout>): Client {
+  let openRoom = user.rooms[0];
+  let roomSubscription: (() => void) | undefined;
+  let readTimer: NodeJS.Timeout | undefined;
+  let lastMessageId: string | undefined;
+  const api = async (query: string, variables: Record<string, unknown>) => {
+    const started = performance.now();
+    stats.requests++;
+    try {
+      const response = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: user.cookie }, body: JSON.stringify({ query, variables }) });
+      const body = (await response.json()) as { data?: Record<string, any>; errors?: unknown[] };
+      if (response.status !== 200 || body.errors) stats.errors++;
+      return body.data;
+    } catch {
+      stats.errors++;
+      return undefined;
+    } finally {
+      const ms = performance.now() - started;
+      stats.api.push(ms);
+      const name = /\{\s*(\w+)/.exec(query)?.[1] ?? 'other';
+      const total = stats.byOperation.get(name) ?? { ms: 0, n: 0 };
+      stats.byOperation.set(name, { ms: total.ms + ms, n: total.n + 1 });
+    }
+  };
+  const every = (mean: number, action: () => Promise<unknown>) => {
+    const next = () => {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        void action().finally(next);
+      }, around(mean));
+      timers.add(timer);
+    };
+    next();
+  };
+  const markRead = () => api('mutation ($i: UpdateUnreadUserRoomInput!) { updateUnreadUserRoom(input: $i) { id unread_messages } }', { i: { room_id: openRoom } });
+  const open = async (roomId: string) => {
+    openRoom = roomId;
+    roomSubscription?.();
+    const page = await api(`query ($r: ID!) { customGetMessagesByRoom(room_id: $r, limit: 50) { items { ${MESSAGE_FIELDS} } nextToken } }`, { r: roomId });
+    const items = (page?.customGetMessagesByRoom?.items ?? []) as Array<{ id: string; seq: number }>;
+    lastMessageId = items[0]?.id;
+    roomSubscription = socket.subscribe(
+      { query: `subscription ($r: ID!, $s: Int!) { onMessageChanges(room_id: $r, afterSeq: $s) { ${MESSAGE_FIELDS} } }`, variables: { r: roomId, s: items[0]?.seq ?? 0 } },
+      {
+        next: ({ data }) => {
+          const message = (data as { onMessageChanges: { id: string; client_key: string | null } }).onMessageChanges;
+          lastMessageId = message.id;
+          const sent = message.client_key ? stats.sentAt.get(message.client_key) : undefined;
+          if (sent !== undefined) stats.delivery.push(performance.now() - sent);
+          if (!readTimer) readTimer = setTimeout(() => void ((readTimer = undefined), markRead()), MIX.readAfterMs);
+        },
+        error: () => void stats.errors++,
+        complete: () => undefined,
+      },
+    );
+    await markRead();
+  };
+  socket.subscribe({ query: 'subscription ($u: ID!) { onUpdateUserRoom(user_id: $u) { id unread_messages unread_mentions last_message } }', variables: { u: user.id } }, { next: () => undefined, error: () => undefined, complete: () => undefined });
+  socket.subscribe({ query: 'subscription ($u: ID!) { onCreateNotification(user_id: $u) { id content status } }', variables: { u: user.id } }, { next: () => undefined, error: () => undefined, complete: () => undefined });
+  void open(openRoom);
+  every(MIX.switchRoomMs, () => open(openRoom === user.rooms[0] ? user.rooms[1] : user.rooms[0]));
+  every(MIX.postMs, async () => {
+    const key = `${user.id}-${newPublicCode()}`;
+    stats.sentAt.set(key, performance.now());
+    const to = Math.random() < 0.2 ? user.teammates[Math.floor(Math.random() * user.teammates.length)] : null;
+    await api('mutation ($i: CreateMessageInput!) { createMessageByRole(input: $i) { id seq } }', { i: { room_id: openRoom, content: `進捗の共有です ${key}`, client_key: key, to_user_id: openRoom === user.rooms[0] ? to : null } });
+  });
+  every(MIX.stampMs, async () => {
+    if (lastMessageId) await api('mutation ($i: UpdateMessageInput!) { updateMessageByRole(input: $i) { id } }', { i: { id: lastMessageId, emotion: EMOTION_IDS[Math.floor(Math.random() * EMOTION_IDS.length)] } });
+  });
+  every(MIX.searchMs, () => api('query ($c: String) { searchMessages(content: $c, limit: 20) { items { id content } nextToken } }', { c: '資料' }));
+  const board = user.board;
+  if (board) {
+    every(MIX.moveTaskMs, () => {
+      const [moved, after] = [board.tasks[Math.floor(Math.random() * board.tasks.length)]!, board.tasks[Math.floor(Math.random() * board.tasks.length)]!];
+      return api('mutation ($i: UpdateOrderTaskInput!) { updateOrderTask(input: $i) { board_id } }', { i: { id: moved, board_id: board.id, ...(after !== moved ? { after_id: after } : {}) } });
+    });
+  }
+  return socket;
+}
