@@ -1,14 +1,15 @@
-import { DEFAULT_TEMPLATE, TAG_TYPE, TEMPLATE_TYPE } from '@musubi/shared';
+import { TAG_TYPE } from '@musubi/shared';
 import { generateKeyBetween } from 'fractional-indexing';
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import type { DB } from '../../db/types';
 import type { Deps } from '../../deps';
 import { isoNow } from '../../lib/clock';
-import { newId } from '../../lib/ids';
-import { keysAfter } from '../boards/repo';
+import { keysAfter, setBoardLabels, setTaskOrders } from '../boards/repo';
+import { placeTaskFiles, recordStoredSizes, setFileTypes } from '../files/service';
 import { detectType } from '../files/sniff';
 import { refreshMemberCounts } from '../rooms/repo';
-import { createDefaultTags } from '../rooms/tags';
+import { createDefaultTags, recolorTags } from '../rooms/tags';
+import { ensureDefaultTemplate, replaceTemplateBoards } from '../templates/service';
 
 /** Rows read, checked and (where needed) repaired per transaction; progress is published after each batch. */
 export const JOB_BATCH = 200;
@@ -200,11 +201,7 @@ const colorTagJob: MaintenanceJob = {
       async (tags) => {
         const wrong = tags.filter((t) => normaliseColor(t.color) !== t.color);
         if (wrong.length === 0) return 0;
-        await deps.db.transaction().execute(async (trx) => {
-          for (const tag of wrong) {
-            await trx.updateTable('tags').set({ color: normaliseColor(tag.color) }).where('id', '=', tag.id).execute();
-          }
-        });
+        await recolorTags(deps.db, wrong.map((tag) => ({ id: tag.id, color: normaliseColor(tag.color) })));
         return wrong.length;
       },
       progress,
@@ -218,25 +215,7 @@ const templateDefaultJob: MaintenanceJob = {
   description: '初期テンプレート（種別3）が1つもない場合に、標準の初期テンプレート「はじめてのボード」を作成します。',
   async run(deps, progress) {
     await progress(0, 1);
-    const changed = await deps.db.transaction().execute(async (trx) => {
-      const existing = await countRows(trx, 'templates', (eb) => eb('type', '=', TEMPLATE_TYPE.default));
-      if (existing > 0) return 0;
-      const now = isoNow(deps.clock);
-      await trx
-        .insertInto('templates')
-        .values({
-          id: newId(),
-          name: DEFAULT_TEMPLATE.name,
-          boards: JSON.stringify(DEFAULT_TEMPLATE.boards),
-          type: TEMPLATE_TYPE.default,
-          isFile: 0,
-          user_created_id: null,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .execute();
-      return 1;
-    });
+    const changed = (await ensureDefaultTemplate(deps)) ? 1 : 0;
     await progress(1, 1);
     return { processed: 1, changed };
   },
@@ -261,9 +240,7 @@ const templateJob: MaintenanceJob = {
           return boards === null || boards === t.boards ? [] : [{ id: t.id, boards }];
         });
         if (repairs.length === 0) return 0;
-        await deps.db.transaction().execute(async (trx) => {
-          for (const r of repairs) await trx.updateTable('templates').set({ boards: r.boards }).where('id', '=', r.id).execute();
-        });
+        await replaceTemplateBoards(deps, repairs);
         return repairs.length;
       },
       progress,
@@ -287,11 +264,7 @@ const labelBoardJob: MaintenanceJob = {
       async (boards) => {
         const wrong = boards.filter((b) => normaliseLabels(b.labels) !== b.labels);
         if (wrong.length === 0) return 0;
-        await deps.db.transaction().execute(async (trx) => {
-          for (const b of wrong) {
-            await trx.updateTable('boards').set({ labels: normaliseLabels(b.labels) }).where('id', '=', b.id).execute();
-          }
-        });
+        await setBoardLabels(deps.db, wrong.map((b) => ({ id: b.id, labels: normaliseLabels(b.labels) })));
         return wrong.length;
       },
       progress,
@@ -371,9 +344,7 @@ const taskJob: MaintenanceJob = {
           });
         }
         if (updates.length === 0) return 0;
-        await deps.db.transaction().execute(async (trx) => {
-          for (const u of updates) await trx.updateTable('tasks').set({ order: u.order }).where('id', '=', u.id).execute();
-        });
+        await setTaskOrders(deps.db, updates);
         return updates.length;
       },
       progress,
@@ -412,9 +383,7 @@ const fileInTaskJob: MaintenanceJob = {
           return same ? [] : [{ id: f.id, task_id: task.id, board_id: task.board_id, room_id: task.room_id }];
         });
         if (updates.length === 0) return 0;
-        await deps.db.transaction().execute(async (trx) => {
-          for (const { id, ...set } of updates) await trx.updateTable('files').set(set).where('id', '=', id).execute();
-        });
+        await placeTaskFiles(deps, updates);
         return updates.length;
       },
       progress,
@@ -458,9 +427,7 @@ const fileDefaultJob: MaintenanceJob = {
           if (type !== file.type) updates.push({ id: file.id, type });
         }
         if (updates.length === 0) return 0;
-        await deps.db.transaction().execute(async (trx) => {
-          for (const u of updates) await trx.updateTable('files').set({ type: u.type }).where('id', '=', u.id).execute();
-        });
+        await setFileTypes(deps, updates);
         return updates.length;
       },
       progress,
@@ -488,13 +455,7 @@ const dataFileJob: MaintenanceJob = {
           if (size === null || size !== Number(file.size)) updates.push({ id: file.id, size });
         }
         if (updates.length === 0) return 0;
-        const now = isoNow(deps.clock);
-        await deps.db.transaction().execute(async (trx) => {
-          for (const u of updates) {
-            const set = u.size === null ? { deletedAt: now, purgedAt: now, updatedAt: now } : { size: u.size };
-            await trx.updateTable('files').set(set).where('id', '=', u.id).execute();
-          }
-        });
+        await recordStoredSizes(deps, updates);
         return updates.length;
       },
       progress,

@@ -127,3 +127,17 @@ export async function replaceTaskTags(db: Db, taskId: string, tagIds: string[], 
       .execute();
   }
 }
+
+/** Sets boards' label lists in one transaction (the admin label job). */
+export async function setBoardLabels(db: Kysely<DB>, changes: readonly { id: string; labels: string }[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const { id, labels } of changes) await trx.updateTable('boards').set({ labels }).where('id', '=', id).execute();
+  });
+}
+
+/** Sets tasks' order keys in one transaction (the admin task order job). */
+export async function setTaskOrders(db: Kysely<DB>, changes: readonly { id: string; order: string }[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const { id, order } of changes) await trx.updateTable('tasks').set({ order }).where('id', '=', id).execute();
+  });
+}

@@ -91,6 +91,17 @@ export const updateFileRow = (
   now: string,
 ) => db.updateTable('files').set({ ...changes, updatedAt: now }).where('id', '=', id).execute();
 
+/** Fields the maintenance jobs correct: where a task's attachment sits, its recognised type, its stored size. */
+export const correctFileRow = (
+  db: Db,
+  id: string,
+  changes: Partial<Pick<FileRow, 'task_id' | 'board_id' | 'room_id' | 'type' | 'size'>>,
+) => db.updateTable('files').set(changes).where('id', '=', id).execute();
+
+/** Marks a file whose stored object is gone as deleted and purged, so it leaves listings and quotas. */
+export const markMissing = (db: Db, id: string, now: string) =>
+  db.updateTable('files').set({ deletedAt: now, purgedAt: now, updatedAt: now }).where('id', '=', id).execute();
+
 /** The room a message, task, board or task comment belongs to, to keep attachments inside one room. */
 export async function roomOfTarget(
   db: Db,

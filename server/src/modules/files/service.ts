@@ -380,3 +380,31 @@ export async function softDeleteFilesOf(
   await repo.markDeletedByOwner(db, owner, userId, now);
 }
 
+
+/** For the admin jobs: moves task attachments to their task's board and room, in one transaction. */
+export async function placeTaskFiles(
+  deps: Pick<Deps, 'db'>,
+  moves: readonly { id: string; task_id: string; board_id: string; room_id: string }[],
+): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    for (const { id, ...place } of moves) await repo.correctFileRow(trx, id, place);
+  });
+}
+
+/** For the admin jobs: records the MIME types recognised from files' stored contents, in one transaction. */
+export async function setFileTypes(deps: Pick<Deps, 'db'>, types: readonly { id: string; type: string }[]): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    for (const { id, type } of types) await repo.correctFileRow(trx, id, { type });
+  });
+}
+
+/**
+ * For the admin jobs: records files' sizes as measured in storage, in one transaction; a file whose stored
+ * object is gone (size null) is purged, so it leaves listings and quotas.
+ */
+export async function recordStoredSizes(deps: Pick<Deps, 'db' | 'clock'>, sizes: readonly { id: string; size: number | null }[]): Promise<void> {
+  const now = isoNow(deps.clock);
+  await deps.db.transaction().execute(async (trx) => {
+    for (const { id, size } of sizes) await (size === null ? repo.markMissing(trx, id, now) : repo.correctFileRow(trx, id, { size }));
+  });
+}

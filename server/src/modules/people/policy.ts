@@ -7,16 +7,10 @@ import { requireViewer } from '../users/policy';
 import type { InviteRow } from './repo';
 
 /**
- * Who may touch people data. A profile is changed only by its owner; a contact request only by its two sides;
- * an invite only by its sender; a note only by its writer. Anything else answers NOT_FOUND, so ids of other
- * people's requests, invites and notes cannot be probed.
+ * Who may touch people data. A contact request only by its two sides; an invite only by its sender; a note only
+ * by its writer (a profile and a note are their user's own: requireSelf in users/policy.ts). Anything else answers
+ * NOT_FOUND, so ids of other people's requests, invites and notes cannot be probed.
  */
-export function requireSelf(viewer: Viewer | null, userId: string | null | undefined): Viewer {
-  const me = requireViewer(viewer);
-  if (userId != null && userId !== me.id) throw notFound();
-  return me;
-}
-
 export function requireOwner<T extends Record<K, string | null>, K extends keyof T>(
   me: Viewer,
   row: T | undefined,

@@ -23,18 +23,6 @@ export function olderThan(
   return sql<SqlBool>`(${at} < ${createdAt} or (${at} = ${createdAt} and ${sql.ref(idColumn)} < ${id}))`;
 }
 
-/** Keyset position of a list ordered by id ascending. */
-export function afterId(token: string | null | undefined): string | null {
-  const keys = decodeToken(token, ['string']);
-  return keys ? keys[0] : null;
-}
-
-/** Case-insensitive "contains" on both databases; LIKE wildcards in the text are matched literally. */
-export function containsText(column: string, text: string): RawBuilder<SqlBool> {
-  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
-}
-
 export const findUser = (db: Db, id: string) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 
 export const findUserByEmail = (db: Db, email: string) =>

@@ -1,10 +1,10 @@
 import type { IResolvers } from 'mercurius';
 import { batched, rowsById } from '../../graphql/batch';
 import { usersById } from '../users/repo';
+import * as profile from '../users/service';
 import * as contacts from './contacts';
 import * as invites from './invites';
 import * as notes from './notes';
-import * as profile from './profile';
 import * as publicRooms from './publicRooms';
 import * as roomInvites from './roomInvites';
 import type { ContactRequestRow, InviteRow } from './repo';

@@ -49,6 +49,13 @@ export async function createDefaultTags(
     .execute();
 }
 
+/** Sets labels' colours in one transaction (the admin colour job). */
+export async function recolorTags(db: Kysely<DB>, changes: readonly { id: string; color: string }[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const { id, color } of changes) await trx.updateTable('tags').set({ color }).where('id', '=', id).execute();
+  });
+}
+
 // ---- labels -----------------------------------------------------------------------------------------------
 
 export type Tag = Selectable<TagsTable>;

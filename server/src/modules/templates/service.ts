@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import { z } from 'zod';
-import { MESSAGES, TEMPLATE_LIST_MODE, TEMPLATE_TYPE, rules } from '@musubi/shared';
+import { DEFAULT_TEMPLATE, MESSAGES, TEMPLATE_LIST_MODE, TEMPLATE_TYPE, rules } from '@musubi/shared';
 import type { TemplatesTable } from '../../db/types';
 import type { Deps, Viewer } from '../../deps';
 import { isoNow } from '../../lib/clock';
@@ -137,4 +137,34 @@ export async function listTemplates(deps: Deps, viewer: Viewer | null, args: Tem
   const direction = desc ? 'desc' : 'asc';
   const rows = await query.orderBy('createdAt', direction).orderBy('id', direction).limit(limit + 1).execute();
   return toPage(rows, limit, (r) => [r.createdAt, r.id]);
+}
+
+/** Creates the standard default template when no default template exists; answers whether it did. */
+export async function ensureDefaultTemplate(deps: Pick<Deps, 'db' | 'clock'>): Promise<boolean> {
+  return deps.db.transaction().execute(async (trx) => {
+    const existing = await trx.selectFrom('templates').select('id').where('type', '=', TEMPLATE_TYPE.default).limit(1).executeTakeFirst();
+    if (existing) return false;
+    const now = isoNow(deps.clock);
+    await trx
+      .insertInto('templates')
+      .values({
+        id: newId(),
+        name: DEFAULT_TEMPLATE.name,
+        boards: JSON.stringify(DEFAULT_TEMPLATE.boards),
+        type: TEMPLATE_TYPE.default,
+        isFile: 0,
+        user_created_id: null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .execute();
+    return true;
+  });
+}
+
+/** Replaces templates' boards JSON in one transaction (the admin template repair job). */
+export async function replaceTemplateBoards(deps: Pick<Deps, 'db'>, changes: readonly { id: string; boards: string }[]): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    for (const { id, boards } of changes) await trx.updateTable('templates').set({ boards }).where('id', '=', id).execute();
+  });
 }

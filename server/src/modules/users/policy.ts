@@ -1,7 +1,7 @@
 import type { Config } from '../../config';
 import type { Viewer } from '../../deps';
 import { USER_STATUS } from '@musubi/shared';
-import { confirmSignUpFirst, forbidden, unauthenticated } from '../../lib/errors';
+import { confirmSignUpFirst, forbidden, notFound, unauthenticated } from '../../lib/errors';
 
 /** An administrator is a user whose e-mail is in ADMIN_EMAILS, or one granted with `npm run admin -- grant`. */
 export function isAdministrator(config: Pick<Config, 'ADMIN_EMAILS'>, user: { email: string; is_admin: number }) {
@@ -22,6 +22,16 @@ export function requireViewer(viewer: Viewer | null): Viewer {
 export function requireSignedIn(viewer: Viewer | null): Viewer {
   if (!viewer) throw unauthenticated();
   return viewer;
+}
+
+/**
+ * A user's own data (a profile, a note) is changed only by that user: a given id must be the caller's own, and
+ * any other id answers NOT_FOUND, so it cannot be probed.
+ */
+export function requireSelf(viewer: Viewer | null, userId: string | null | undefined): Viewer {
+  const me = requireViewer(viewer);
+  if (userId != null && userId !== me.id) throw notFound();
+  return me;
 }
 
 export function requireAdmin(viewer: Viewer | null): Viewer {

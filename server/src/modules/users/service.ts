@@ -5,10 +5,9 @@ import type { UsersTable } from '../../db/types';
 import type { Deps, Viewer } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { badInput, notFound, parseInput } from '../../lib/errors';
-import { pageLimit, toPage } from '../../lib/paging';
-import { requireAdmin, requireViewer } from '../users/policy';
-import { requireSelf } from './policy';
-import { afterId, findUser, findUserByEmail, containsText, type UserRow } from './repo';
+import { decodeToken, pageLimit, toPage } from '../../lib/paging';
+import { requireAdmin, requireSelf, requireViewer } from './policy';
+import { findUserByEmail, findUserById, findUsersByIds, searchAccounts, searchActiveUsers, updateUser, type UserRow } from './repo';
 
 const PROFILE_FIELDS = [
   'name',
@@ -49,7 +48,7 @@ const profileSchema = z.object({
 /** A user's profile; contact and private fields are filtered by the User type for whoever asks. */
 export async function getProfile(deps: Deps, viewer: Viewer | null, id: string | null | undefined) {
   const me = requireViewer(viewer);
-  const user = await findUser(deps.db, id ?? me.id);
+  const user = await findUserById(deps.db, id ?? me.id);
   if (!user || (user.status === USER_STATUS.suspended && !me.isAdmin && user.id !== me.id)) throw notFound();
   return user;
 }
@@ -68,20 +67,16 @@ export async function updateProfile(deps: Deps, viewer: Viewer | null, input: un
   }
   if (raw.qualifications !== undefined) changes.qualifications = data.qualifications;
   if (changes.name === null) throw badInput(MESSAGES.required, { field: 'name' });
-  const current = await findUser(deps.db, me.id);
+  const current = await findUserById(deps.db, me.id);
   if (!current) throw notFound();
   const confirmed = current.status !== USER_STATUS.unconfirmed;
-  await deps.db
-    .updateTable('users')
-    .set({
-      ...changes,
-      isFirstLogin: 0,
-      ...(confirmed ? { codeVerify: null, codeVerifyExpiresAt: null } : {}),
-      updatedAt: isoNow(deps.clock),
-    })
-    .where('id', '=', me.id)
-    .execute();
-  return (await findUser(deps.db, me.id))!;
+  await updateUser(deps.db, me.id, {
+    ...changes,
+    isFirstLogin: 0,
+    ...(confirmed ? { codeVerify: null, codeVerifyExpiresAt: null } : {}),
+    updatedAt: isoNow(deps.clock),
+  });
+  return (await findUserById(deps.db, me.id))!;
 }
 
 const MAX_IDS = 100;
@@ -91,7 +86,7 @@ export async function getUsersByIds(deps: Deps, viewer: Viewer | null, ids: stri
   requireViewer(viewer);
   if (ids.length > MAX_IDS) throw badInput(`一度に取得できるのは${MAX_IDS}人までです。`, { field: 'ids' });
   if (ids.length === 0) return [];
-  const rows = await deps.db.selectFrom('users').selectAll().where('id', 'in', ids).execute();
+  const rows = await findUsersByIds(deps.db, ids);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.map((id) => byId.get(id)).filter((row): row is UserRow => !!row);
 }
@@ -109,19 +104,7 @@ export async function findUsers(deps: Deps, viewer: Viewer | null, args: { searc
   const text = (search ?? '').trim();
   if (text.length < PEOPLE_SEARCH.minLength) return { items: [], nextToken: null };
   const limit = Math.min(pageLimit(args.limit), PEOPLE_SEARCH.maxResults);
-  const rows = await deps.db
-    .selectFrom('users')
-    .selectAll()
-    .where('status', '=', USER_STATUS.active)
-    .where('id', '!=', me.id)
-    .where((eb) =>
-      text.includes('@') ? eb('email', '=', text.toLowerCase()) : eb.or([containsText('name', text), containsText('company_name', text)]),
-    )
-    .orderBy('name')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
-  return { items: rows, nextToken: null };
+  return { items: await searchActiveUsers(deps.db, text, me.id, limit), nextToken: null };
 }
 
 const emailSchema = z.object({ email: rules.email() });
@@ -150,13 +133,7 @@ export async function searchUser(
   requireAdmin(viewer);
   const filter = parseInput(adminSearchSchema, args);
   const limit = pageLimit(args.limit);
-  const after = afterId(args.startKey);
-  let query = deps.db.selectFrom('users').selectAll();
-  if (filter.id) query = query.where('id', '=', filter.id);
-  if (filter.name) query = query.where(containsText('name', filter.name));
-  if (filter.email) query = query.where(containsText('email', filter.email));
-  if (filter.status != null) query = query.where('status', '=', filter.status);
-  if (after) query = query.where('id', '>', after);
-  const rows = await query.orderBy('id').limit(limit + 1).execute();
+  const after = decodeToken(args.startKey, ['string'])?.[0] ?? null;
+  const rows = await searchAccounts(deps.db, filter, after, limit + 1);
   return toPage(rows, limit, (row) => [row.id]);
 }
