@@ -55,6 +55,8 @@ describe('two people in one room, live', () => {
     await box.press('Enter');
     await roomLink(b, roomId).getByTestId('mention-badge').filter({ hasText: '@1' }).waitFor();
     await roomLink(b, roomId).getByTestId('unread-badge').filter({ hasText: '2' }).waitFor();
+    // The counts are in the link's name, in words.
+    await b.getByRole('link', { name: '、あなた宛て 1 件、未読 2 件' }).waitFor();
     await screenshot(b, 'room-badges');
 
     await roomLink(b, roomId).click();
@@ -69,6 +71,9 @@ describe('two people in one room, live', () => {
     await b.getByLabel('メッセージ', { exact: true }).press('Enter');
     const reply = message(a, '承知しました');
     await reply.getByTestId('reply-preview').filter({ hasText: `${hanako.name} への返信` }).waitFor();
+    // The open room says politely who wrote what; one's own messages are not announced.
+    await a.getByRole('status').filter({ hasText: `${jiro.name}: 承知しました` }).waitFor();
+    expect(await a.getByRole('status').filter({ hasText: '資料を共有します' }).count()).toBe(0);
     await screenshot(a, 'room-reply');
   });
 

@@ -1,4 +1,4 @@
-import { ActionIcon, Avatar, Badge, Button, Checkbox, Group, Modal, MultiSelect, NavLink, ScrollArea, Stack, Text, TextInput, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, Avatar, Badge, Button, Checkbox, Group, Modal, MultiSelect, NavLink, ScrollArea, Stack, Text, TextInput, Textarea, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAddressBook, IconDoorEnter, IconFolder, IconFolderCog, IconKeyboard, IconMessageSearch, IconPlus, IconSearch, IconStarFilled, IconTrash } from '@tabler/icons-react';
 import { ROOM_KIND } from '@musubi/shared/client';
@@ -47,16 +47,23 @@ const RoomLink = memo(function RoomLink({ membership, active }: { membership: Me
         ) : null
       }
       rightSection={
+        // The counts are read as words in the link's name; the badges show them as figures.
         <Group gap={4} wrap="nowrap">
           {mentions > 0 && (
-            <Badge size="sm" color="red" data-testid="mention-badge" aria-label={t('chat.sidebar.mentions', { count: mentions })}>
-              @{mentions}
-            </Badge>
+            <>
+              <Badge size="sm" color="red" data-testid="mention-badge" aria-hidden>
+                @{mentions}
+              </Badge>
+              <VisuallyHidden>、{t('chat.sidebar.mentions', { count: mentions })}</VisuallyHidden>
+            </>
           )}
           {unread > 0 && (
-            <Badge size="sm" variant="light" data-testid="unread-badge" aria-label={t('chat.sidebar.unread', { count: unread })}>
-              {unread}
-            </Badge>
+            <>
+              <Badge size="sm" variant="light" data-testid="unread-badge" aria-hidden>
+                {unread}
+              </Badge>
+              <VisuallyHidden>、{t('chat.sidebar.unread', { count: unread })}</VisuallyHidden>
+            </>
           )}
         </Group>
       }
