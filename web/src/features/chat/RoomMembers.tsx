@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Avatar, Button, Divider, Group, Modal, MultiSelect, Select, Stack, Text, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Alert, Avatar, Button, Divider, Group, Modal, MultiSelect, Select, Stack, Text, TextInput, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { formatDate, ROOM_KIND } from '@musubi/shared/client';
 import { notifications } from '@mantine/notifications';
 import { IconDoorExit, IconMailForward, IconUserMinus, IconUserPlus, IconX } from '@tabler/icons-react';
@@ -314,14 +314,16 @@ export function MembersPanel({ membership, viewerId }: { membership: Membership;
         const name = nameOf(member);
         return (
           <Group key={member.id} justify="space-between" wrap="nowrap" data-testid="room-member" data-user-id={member.user_id}>
-            <UnstyledButton onClick={() => setProfileId(member.user_id)} style={{ minWidth: 0 }} aria-label={t('chat.profile.open', { name })}>
+            {/* Named by what it shows, then 「のプロフィール」 for a screen reader. */}
+            <UnstyledButton onClick={() => setProfileId(member.user_id)} style={{ minWidth: 0 }}>
               <Group gap="xs" wrap="nowrap">
-                <Avatar src={member.user?.image ?? null} radius="xl" size="sm" alt={name}>
+                <Avatar src={member.user?.image ?? null} radius="xl" size="sm" alt="" aria-hidden>
                   {name.slice(0, 1)}
                 </Avatar>
                 <Text size="sm" truncate>
                   {name}
                   {member.user_id === viewerId ? t('chat.panels.you') : ''}
+                  <VisuallyHidden component="span">{t('chat.profile.openSuffix')}</VisuallyHidden>
                 </Text>
               </Group>
             </UnstyledButton>
