@@ -57,14 +57,14 @@ interface SortableCardProps {
 /** A card as an item of its column's sortable context. */
 const SortableCard = memo(function SortableCard({ task, canDrag, columnDragged, dropLine, canEdit, tags, onOpen, onMove }: SortableCardProps) {
   const { t } = useTranslation();
-  const { attributes, listeners, setNodeRef, isDragging } = useSortable({
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useSortable({
     id: task.id,
     data: cardData,
     disabled: { draggable: !canDrag, droppable: columnDragged },
     attributes: { roleDescription: t('board.dnd.taskRole') },
   });
   const drag = useMemo(() => (canDrag ? { attributes, listeners } : undefined), [canDrag, attributes, listeners]);
-  return <TaskCard task={task} cardRef={setNodeRef} drag={drag} dragging={isDragging} dropLine={dropLine} canEdit={canEdit} roomTags={tags} onOpen={onOpen} onMove={onMove} />;
+  return <TaskCard task={task} cardRef={setNodeRef} activatorRef={setActivatorNodeRef} drag={drag} dragging={isDragging} dropLine={dropLine} canEdit={canEdit} roomTags={tags} onOpen={onOpen} onMove={onMove} />;
 });
 
 /** Where a column draws the drop line: before the card at `index` of the cards other than the dragged one, or after the last. */
