@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
-import { gql, shareRoom, signUp, twoPeople } from '../support/journeys';
+import { screenshot } from '../support/browser';
+import type { RunningServer } from '../support/server';
+import { gql, twoPeopleInARoom, type TwoPeopleInARoom } from '../support/journeys';
 
 const stamp = Date.now();
 const hanako = { email: `room-hanako-${stamp}@musubi.test`, name: '結日 花子' };
@@ -22,20 +22,15 @@ describe('two people in one room, live', () => {
   let roomId: string;
   let jiroId: string;
   let pageErrors: string[];
+  let journey: TwoPeopleInARoom;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    server = await startServer();
-    ({ contextA, contextB, a, b, pageErrors } = await twoPeople(browser));
-    await Promise.all([signUp(a, server.url, hanako), signUp(b, server.url, jiro)]);
-
-    ({ partnerId: jiroId, roomId } = await shareRoom(a, b, jiro.email, '決算プロジェクト'));
+    journey = await twoPeopleInARoom(hanako, jiro, '決算プロジェクト');
+    ({ browser, server, contextA, contextB, a, b, pageErrors, partnerId: jiroId, roomId } = journey);
   });
 
   afterAll(async () => {
-    await contextA?.close();
-    await contextB?.close();
-    await browser?.close();
+    await journey?.close();
   });
 
   it('a message and a To arrive live with unread and mention badges, a reply comes back', async () => {
@@ -56,7 +51,7 @@ describe('two people in one room, live', () => {
     await roomLink(b, roomId).getByTestId('mention-badge').filter({ hasText: '@1' }).waitFor();
     await roomLink(b, roomId).getByTestId('unread-badge').filter({ hasText: '2' }).waitFor();
     // The counts are in the link's name, in words.
-    await b.getByRole('link', { name: '、あなた宛て 1 件、未読 2 件' }).waitFor();
+    await b.getByRole('link', { name: /あなた宛て 1 件\s*、未読 2 件/ }).waitFor();
     await screenshot(b, 'room-badges');
 
     await roomLink(b, roomId).click();

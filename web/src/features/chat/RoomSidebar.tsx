@@ -54,7 +54,7 @@ const RoomLink = memo(function RoomLink({ membership, active }: { membership: Me
               <Badge size="sm" color="red" data-testid="mention-badge" aria-hidden>
                 @{mentions}
               </Badge>
-              <VisuallyHidden>、{t('chat.sidebar.mentions', { count: mentions })}</VisuallyHidden>
+              <VisuallyHidden component="span">、{t('chat.sidebar.mentions', { count: mentions })}</VisuallyHidden>
             </>
           )}
           {unread > 0 && (
@@ -62,7 +62,7 @@ const RoomLink = memo(function RoomLink({ membership, active }: { membership: Me
               <Badge size="sm" variant="light" data-testid="unread-badge" aria-hidden>
                 {unread}
               </Badge>
-              <VisuallyHidden>、{t('chat.sidebar.unread', { count: unread })}</VisuallyHidden>
+              <VisuallyHidden component="span">、{t('chat.sidebar.unread', { count: unread })}</VisuallyHidden>
             </>
           )}
         </Group>
