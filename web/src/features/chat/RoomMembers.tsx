@@ -105,6 +105,8 @@ function InvitePanel({ roomId }: { roomId: string }) {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState(String(ROLE.user));
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  // Why the address was refused: the field's own error.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [{ fetching }, invite] = useMutation(INVITE_TO_ROOM);
   const [, revoke] = useMutation(REVOKE_ROOM_INVITE);
   const [pending, refetch] = useQuery({ query: ROOM_INVITES, variables: { room_id: roomId }, requestPolicy: 'cache-and-network' });
@@ -115,7 +117,9 @@ function InvitePanel({ roomId }: { roomId: string }) {
     event.preventDefault();
     const address = email.trim();
     const result = await invite({ input: { type: INVITE_JOIN_ROOM, email: address, room_id: roomId, role: Number(role) } });
-    if (result.error) return setMessage({ ok: false, text: readError(result.error).message });
+    setMessage(null);
+    if (result.error) return setRefusal(readError(result.error).message);
+    setRefusal(null);
     setEmail('');
     setMessage({ ok: true, text: t('chat.manage.invited', { email: address }) });
     refetch({ requestPolicy: 'network-only' });
@@ -134,7 +138,16 @@ function InvitePanel({ roomId }: { roomId: string }) {
           <Text size="sm" fw={700}>
             {t('chat.manage.inviteTitle')}
           </Text>
-          <TextInput type="email" label={t('chat.manage.inviteEmail')} value={email} onChange={(e) => setEmail(e.currentTarget.value)} autoComplete="off" />
+          {/* A refusal is tied to the field (aria-invalid, aria-describedby) and read out. */}
+          <TextInput
+            type="email"
+            label={t('chat.manage.inviteEmail')}
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            autoComplete="off"
+            error={refusal ?? undefined}
+            errorProps={{ role: 'alert' }}
+          />
           <Group align="flex-end" wrap="nowrap">
             <Select label={t('chat.manage.role')} data={roleOptions(t)} value={role} onChange={(v) => v && setRole(v)} allowDeselect={false} w={140} />
             <Button type="submit" variant="light" leftSection={<IconMailForward size={16} />} loading={fetching} disabled={!email.trim()}>
