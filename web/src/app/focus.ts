@@ -29,12 +29,14 @@ export function installDialogInitialFocus(): () => void {
 const HEADING_WAIT_MS = 10_000;
 
 /**
- * After a change of page, focus moves to the page's <h1>, so a keyboard or screen-reader user starts at the
- * new page's top instead of on a link of the old one (or on <body>). A page that focused something inside
- * <main> itself (a field marked autofocus) keeps it. The heading may come after the page's data: it is awaited.
+ * After a change of page, or of the room open on the room page (its <h1> is the room's name), focus moves to the
+ * page's <h1>, so a keyboard or screen-reader user starts at the new page's top instead of on a link of the old
+ * one (or on <body>). A page that focused something inside <main> itself (a field marked autofocus) keeps it.
+ * The heading may come after the page's data: it is awaited.
  */
 export function useFocusHeadingOnNavigation(): void {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const room = new URLSearchParams(search).get('room');
   const first = useRef(true);
   useEffect(() => {
     // The first page of a visit is the browser's own start: focus is at the top of the document already.
@@ -59,5 +61,5 @@ export function useFocusHeadingOnNavigation(): void {
     };
     frame = requestAnimationFrame(tryFocus);
     return () => cancelAnimationFrame(frame);
-  }, [pathname]);
+  }, [pathname, room]);
 }
