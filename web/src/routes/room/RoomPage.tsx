@@ -48,7 +48,7 @@ export function RoomPage() {
   }
   if (!membership || !viewer) {
     return (
-      <EmptyState icon={<IconMessages size={32} />} title={memberships.length === 0 ? t('room.empty') : t('room.select')}>
+      <EmptyState icon={<IconMessages size={32} />} title={memberships.length === 0 ? t('room.empty') : t('room.select')} order={1}>
         {memberships.length === 0 ? t('room.emptyLead') : null}
       </EmptyState>
     );
