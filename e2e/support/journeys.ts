@@ -1,5 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './browser';
 import { waitForCode } from './mail';
+import { startServer, type RunningServer } from './server';
 
 const password = 'password123';
 
@@ -75,13 +77,61 @@ export async function onePerson(browser: Browser) {
   return { ...(await personIn(browser, pageErrors)), pageErrors };
 }
 
-/**
- * Two people side by side: a browser context and page each, in Japanese, with every uncaught page error
- * collected so a journey can assert there were none.
- */
-export async function twoPeople(browser: Browser, viewport?: { width: number; height: number }) {
+/** Someone a journey signs up: a unique address and a name. */
+export interface Person {
+  email: string;
+  name: string;
+}
+
+/** A browser, a fresh server and people signed up on it, each in a browser context of their own. */
+export interface PeopleJourney {
+  browser: Browser;
+  server: RunningServer;
+  contexts: BrowserContext[];
+  pages: Page[];
+  /** Every uncaught page error of every person, so a journey can assert there were none. */
+  pageErrors: string[];
+  /** Closes the people's contexts and the browser; the server stops with the file (cleanupServers). */
+  close(): Promise<void>;
+}
+
+/** The set-up of the journeys with several browsers: the browser, the server, and everyone signed up side by side. */
+export async function peopleSignedUp(people: Person[], viewport?: { width: number; height: number }): Promise<PeopleJourney> {
+  const browser = await launchBrowser();
+  const server = await startServer();
   const pageErrors: string[] = [];
-  const { context: contextA, page: a } = await personIn(browser, pageErrors, viewport);
-  const { context: contextB, page: b } = await personIn(browser, pageErrors, viewport);
-  return { contextA, contextB, a, b, pageErrors };
+  const persons = await Promise.all(people.map(() => personIn(browser, pageErrors, viewport)));
+  await Promise.all(persons.map((person, i) => signUp(person.page, server.url, people[i]!)));
+  const contexts = persons.map((person) => person.context);
+  return {
+    browser,
+    server,
+    contexts,
+    pages: persons.map((person) => person.page),
+    pageErrors,
+    close: async () => {
+      for (const context of contexts) await context.close();
+      await browser.close();
+    },
+  };
+}
+
+/** Two people signed up side by side, contacts, and a room of the first with the second in it. */
+export interface TwoPeopleInARoom extends PeopleJourney {
+  contextA: BrowserContext;
+  contextB: BrowserContext;
+  a: Page;
+  b: Page;
+  /** The second person's user id. */
+  partnerId: string;
+  roomId: string;
+}
+
+/** The set-up of the two-browser journeys in one room (see peopleSignedUp and shareRoom). */
+export async function twoPeopleInARoom(first: Person, second: Person, roomName: string, viewport?: { width: number; height: number }): Promise<TwoPeopleInARoom> {
+  const journey = await peopleSignedUp([first, second], viewport);
+  const [a, b] = journey.pages as [Page, Page];
+  const [contextA, contextB] = journey.contexts as [BrowserContext, BrowserContext];
+  const { partnerId, roomId } = await shareRoom(a, b, second.email, roomName);
+  return { ...journey, contextA, contextB, a, b, partnerId, roomId };
 }

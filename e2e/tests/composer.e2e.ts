@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
-import { gql, shareRoom, signUp, twoPeople } from '../support/journeys';
+import { screenshot } from '../support/browser';
+import type { RunningServer } from '../support/server';
+import { gql, twoPeopleInARoom, type TwoPeopleInARoom } from '../support/journeys';
 
 const stamp = Date.now();
 const hanako = { email: `composer-hanako-${stamp}@musubi.test`, name: '結日 花子' };
@@ -35,24 +35,19 @@ describe('the message box', () => {
   let server: RunningServer;
   let browser: Browser;
   let contextA: BrowserContext;
-  let contextB: BrowserContext;
   let a: Page;
   let b: Page;
   let roomId: string;
   let pageErrors: string[];
+  let journey: TwoPeopleInARoom;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    server = await startServer();
-    ({ contextA, contextB, a, b, pageErrors } = await twoPeople(browser));
-    await Promise.all([signUp(a, server.url, hanako), signUp(b, server.url, jiro)]);
-    ({ roomId } = await shareRoom(a, b, jiro.email, '月次決算'));
+    journey = await twoPeopleInARoom(hanako, jiro, '月次決算');
+    ({ browser, server, contextA, a, b, pageErrors, roomId } = journey);
   });
 
   afterAll(async () => {
-    await contextA?.close();
-    await contextB?.close();
-    await browser?.close();
+    await journey?.close();
   });
 
   it('keeps a draft across a reload and a second browser, and sending clears it on both', async () => {

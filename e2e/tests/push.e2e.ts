@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from '../support/browser';
-import { gql, shareRoom, signUp, twoPeople } from '../support/journeys';
-import { startServer, type RunningServer } from '../support/server';
+import { screenshot } from '../support/browser';
+import { gql, twoPeopleInARoom, type TwoPeopleInARoom } from '../support/journeys';
+import type { RunningServer } from '../support/server';
 
 const stamp = Date.now();
 const hanako = { email: `push-hanako-${stamp}@musubi.test`, name: '結日 花子' };
@@ -36,29 +36,23 @@ const show = (page: Page) =>
 
 describe('notifications reach someone who is not looking', () => {
   let server: RunningServer;
-  let browser: Browser;
-  let contextA: BrowserContext;
   let contextB: BrowserContext;
   let a: Page;
   let b: Page;
   let roomId: string;
   let jiroId: string;
   let pageErrors: string[];
+  let journey: TwoPeopleInARoom;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    server = await startServer();
-    ({ contextA, contextB, a, b, pageErrors } = await twoPeople(browser));
-    await Promise.all([signUp(a, server.url, hanako), signUp(b, server.url, jiro)]);
-    ({ partnerId: jiroId, roomId } = await shareRoom(a, b, jiro.email, '通知の確認'));
+    journey = await twoPeopleInARoom(hanako, jiro, '通知の確認');
+    ({ server, contextB, a, b, pageErrors, partnerId: jiroId, roomId } = journey);
     // Jiro allows notifications for Musubi, as the browser's prompt would record it.
     await contextB.grantPermissions(['notifications'], { origin: server.url });
   });
 
   afterAll(async () => {
-    await contextA?.close();
-    await contextB?.close();
-    await browser?.close();
+    await journey?.close();
     await server?.stop();
   });
 

@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from '../support/browser';
-import { gql, shareRoom, signUp, twoPeople } from '../support/journeys';
+import { screenshot } from '../support/browser';
+import { gql, twoPeopleInARoom, type TwoPeopleInARoom } from '../support/journeys';
 import { startServer, type RunningServer } from '../support/server';
 
 const stamp = Date.now();
@@ -27,26 +27,20 @@ function streamingRoom(page: Page): Promise<void> {
 
 describe('live connection', () => {
   let server: RunningServer;
-  let browser: Browser;
-  let contextA: BrowserContext;
   let contextB: BrowserContext;
   let a: Page;
   let b: Page;
   let roomId: string;
   let pageErrors: string[];
+  let journey: TwoPeopleInARoom;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    server = await startServer();
-    ({ contextA, contextB, a, b, pageErrors } = await twoPeople(browser));
-    await Promise.all([signUp(a, server.url, hanako), signUp(b, server.url, jiro)]);
-    ({ roomId } = await shareRoom(a, b, jiro.email, '再接続の確認'));
+    journey = await twoPeopleInARoom(hanako, jiro, '再接続の確認');
+    ({ server, contextB, a, b, pageErrors, roomId } = journey);
   });
 
   afterAll(async () => {
-    await contextA?.close();
-    await contextB?.close();
-    await browser?.close();
+    await journey?.close();
     await server?.stop();
   });
 

@@ -1,10 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from '../support/browser';
-import { gql, onePerson, signUp } from '../support/journeys';
+import { screenshot } from '../support/browser';
+import { gql, onePerson, peopleSignedUp, type PeopleJourney } from '../support/journeys';
 import { waitForCode, waitForInviteLink } from '../support/mail';
-import { startServer, type RunningServer } from '../support/server';
+import type { RunningServer } from '../support/server';
 
 const stamp = Date.now();
 const hanako = { email: `manage-hanako-${stamp}@musubi.test`, name: '佐藤 花子' };
@@ -65,24 +65,21 @@ const idOf = async (page: Page) => (await gql<{ getUserDetail: { id: string } }>
 describe('a team runs its rooms from the browser', () => {
   let server: RunningServer;
   let browser: Browser;
-  const contexts: BrowserContext[] = [];
   let a: Page;
   let b: Page;
   let c: Page;
+  // Each person a journey adds besides the three of the set-up, and everyone's page errors.
+  const contexts: BrowserContext[] = [];
   const pageErrors: string[][] = [];
   let jiroId: string;
   let saburoId: string;
+  let journey: PeopleJourney;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    server = await startServer();
-    const people = await Promise.all([onePerson(browser), onePerson(browser), onePerson(browser)]);
-    for (const person of people) {
-      contexts.push(person.context);
-      pageErrors.push(person.pageErrors);
-    }
-    [a, b, c] = people.map((person) => person.page) as [Page, Page, Page];
-    await Promise.all([signUp(a, server.url, hanako), signUp(b, server.url, jiro), signUp(c, server.url, saburo)]);
+    journey = await peopleSignedUp([hanako, jiro, saburo]);
+    ({ browser, server } = journey);
+    pageErrors.push(journey.pageErrors);
+    [a, b, c] = journey.pages as [Page, Page, Page];
     await connect(a, b, jiro.email);
     await connect(a, c, saburo.email);
     jiroId = await idOf(b);
@@ -91,7 +88,7 @@ describe('a team runs its rooms from the browser', () => {
 
   afterAll(async () => {
     for (const context of contexts) await context.close();
-    await browser?.close();
+    await journey?.close();
     expect(pageErrors.flat()).toEqual([]);
   });
 

@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
-import { gql, shareRoom, signUp, twoPeople } from '../support/journeys';
+import { screenshot } from '../support/browser';
+import type { RunningServer } from '../support/server';
+import { gql, twoPeopleInARoom, type TwoPeopleInARoom } from '../support/journeys';
 
 const stamp = Date.now();
 const hanako = { email: `room-hanako-${stamp}@musubi.test`, name: '結日 花子' };
@@ -22,20 +22,15 @@ describe('two people in one room, live', () => {
   let roomId: string;
   let jiroId: string;
   let pageErrors: string[];
+  let journey: TwoPeopleInARoom;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    server = await startServer();
-    ({ contextA, contextB, a, b, pageErrors } = await twoPeople(browser));
-    await Promise.all([signUp(a, server.url, hanako), signUp(b, server.url, jiro)]);
-
-    ({ partnerId: jiroId, roomId } = await shareRoom(a, b, jiro.email, '決算プロジェクト'));
+    journey = await twoPeopleInARoom(hanako, jiro, '決算プロジェクト');
+    ({ browser, server, contextA, contextB, a, b, pageErrors, partnerId: jiroId, roomId } = journey);
   });
 
   afterAll(async () => {
-    await contextA?.close();
-    await contextB?.close();
-    await browser?.close();
+    await journey?.close();
   });
 
   it('a message and a To arrive live with unread and mention badges, a reply comes back', async () => {
@@ -55,6 +50,8 @@ describe('two people in one room, live', () => {
     await box.press('Enter');
     await roomLink(b, roomId).getByTestId('mention-badge').filter({ hasText: '@1' }).waitFor();
     await roomLink(b, roomId).getByTestId('unread-badge').filter({ hasText: '2' }).waitFor();
+    // The counts are in the link's name, in words.
+    await b.getByRole('link', { name: /あなた宛て 1 件\s*、未読 2 件/ }).waitFor();
     await screenshot(b, 'room-badges');
 
     await roomLink(b, roomId).click();
@@ -69,6 +66,9 @@ describe('two people in one room, live', () => {
     await b.getByLabel('メッセージ', { exact: true }).press('Enter');
     const reply = message(a, '承知しました');
     await reply.getByTestId('reply-preview').filter({ hasText: `${hanako.name} への返信` }).waitFor();
+    // The open room says politely who wrote what; one's own messages are not announced.
+    await a.getByRole('status').filter({ hasText: `${jiro.name}: 承知しました` }).waitFor();
+    expect(await a.getByRole('status').filter({ hasText: '資料を共有します' }).count()).toBe(0);
     await screenshot(a, 'room-reply');
   });
 

@@ -29,12 +29,17 @@ export function installDialogInitialFocus(): () => void {
 const HEADING_WAIT_MS = 10_000;
 
 /**
- * After a change of page, focus moves to the page's <h1>, so a keyboard or screen-reader user starts at the
- * new page's top instead of on a link of the old one (or on <body>). A page that focused something inside
- * <main> itself (a field marked autofocus) keeps it. The heading may come after the page's data: it is awaited.
+ * After a change of page, or of the room or message open on the room page (its <h1> is the room's name; a search
+ * result or a notification opens a message), focus moves to the page's <h1>, so a keyboard or screen-reader user
+ * starts at the new page's top instead of on a link of the old one (or on <body>). A page that focused something
+ * inside <main> itself (a field marked autofocus) keeps it. The heading may come after the page's data: it is
+ * awaited.
  */
 export function useFocusHeadingOnNavigation(): void {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const params = new URLSearchParams(search);
+  const room = params.get('room');
+  const message = params.get('message');
   const first = useRef(true);
   useEffect(() => {
     // The first page of a visit is the browser's own start: focus is at the top of the document already.
@@ -59,5 +64,5 @@ export function useFocusHeadingOnNavigation(): void {
     };
     frame = requestAnimationFrame(tryFocus);
     return () => cancelAnimationFrame(frame);
-  }, [pathname]);
+  }, [pathname, room, message]);
 }

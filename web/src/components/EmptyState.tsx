@@ -1,13 +1,14 @@
 import { Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-export function EmptyState({ icon, title, children }: { icon: ReactNode; title: string; children?: ReactNode }) {
+/** An empty screen's icon, title and lead; `order` 1 when the title is the page's only heading. */
+export function EmptyState({ icon, title, order = 2, children }: { icon: ReactNode; title: string; order?: 1 | 2; children?: ReactNode }) {
   return (
     <Stack align="center" ta="center" py={64} gap="sm">
       <ThemeIcon size={64} radius="xl" variant="light" color="gray">
         {icon}
       </ThemeIcon>
-      <Title order={2} size="h3">
+      <Title order={order} size="h3">
         {title}
       </Title>
       {children && (

@@ -31,6 +31,8 @@ export const jaChat = {
     loading: '読み込み中…',
     empty: 'まだメッセージはありません。最初のメッセージを送りましょう。',
     unreadFrom: 'ここから未読',
+    label: '{{name}} のメッセージ',
+    announce: '{{name}}: {{text}}',
     edited: '（編集済み）',
     deleted: 'このメッセージは削除されました',
     toAll: 'TO ALL',
@@ -233,7 +235,7 @@ export const jaChat = {
   },
   profile: {
     title: 'プロフィール',
-    open: '{{name}} のプロフィール',
+    openSuffix: ' のプロフィール',
     note: 'メモ',
     noteLead: 'このメモはあなたにだけ表示されます',
     saveNote: 'メモを保存',

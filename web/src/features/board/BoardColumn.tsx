@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Button, TextInput } from '@mantine/core';
+import { ActionIcon, Box, Button, TextInput, VisuallyHidden } from '@mantine/core';
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
 import { SortableContext, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
@@ -57,14 +57,14 @@ interface SortableCardProps {
 /** A card as an item of its column's sortable context. */
 const SortableCard = memo(function SortableCard({ task, canDrag, columnDragged, dropLine, canEdit, tags, onOpen, onMove }: SortableCardProps) {
   const { t } = useTranslation();
-  const { attributes, listeners, setNodeRef, isDragging } = useSortable({
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useSortable({
     id: task.id,
     data: cardData,
     disabled: { draggable: !canDrag, droppable: columnDragged },
     attributes: { roleDescription: t('board.dnd.taskRole') },
   });
   const drag = useMemo(() => (canDrag ? { attributes, listeners } : undefined), [canDrag, attributes, listeners]);
-  return <TaskCard task={task} cardRef={setNodeRef} drag={drag} dragging={isDragging} dropLine={dropLine} canEdit={canEdit} roomTags={tags} onOpen={onOpen} onMove={onMove} />;
+  return <TaskCard task={task} cardRef={setNodeRef} activatorRef={setActivatorNodeRef} drag={drag} dragging={isDragging} dropLine={dropLine} canEdit={canEdit} roomTags={tags} onOpen={onOpen} onMove={onMove} />;
 });
 
 /** Where a column draws the drop line: before the card at `index` of the cards other than the dragged one, or after the last. */
@@ -189,9 +189,11 @@ const ColumnHeader = memo(function ColumnHeader({ board, shown, total, handle, c
             <h3 className={columnClasses.heading}>{board.name}</h3>
             {dates && <p className={columnClasses.dates}>{dates}</p>}
           </div>
-          <span className={columnClasses.count} aria-label={t('board.column.count', { count: total })} data-testid="task-count">
+          {/* The figure is for the eye; a screen reader reads the count in words. */}
+          <span className={columnClasses.count} aria-hidden data-testid="task-count">
             {shown === total ? total : `${shown}/${total}`}
           </span>
+          <VisuallyHidden component="span">{t('board.column.count', { count: total })}</VisuallyHidden>
         </div>
         {canEdit && <BoardMenu board={board} isAdmin={isAdmin} onEdit={onEditBoard} />}
       </div>

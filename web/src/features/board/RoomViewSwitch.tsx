@@ -1,4 +1,4 @@
-import { Box, Tabs } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import { IconLayoutKanban, IconMessages } from '@tabler/icons-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
@@ -16,37 +16,37 @@ export function RoomViewSwitch({ roomId, chat }: { roomId: string; chat: ReactNo
   const [params, setParams] = useSearchParams();
   const view = params.get('view') === 'board' ? 'board' : 'chat';
   return (
-    <Box h="calc(100dvh - 60px - 2 * var(--mantine-spacing-md))" style={{ display: 'flex', flexDirection: 'column' }}>
-      <Tabs
-        value={view}
-        onChange={(value) =>
-          setParams((current) => {
-            const next = new URLSearchParams(current);
-            if (value === 'board') next.set('view', 'board');
-            else next.delete('view');
-            return next;
-          })
-        }
-        mb="xs"
-      >
-        <Tabs.List>
-          <Tabs.Tab value="chat" leftSection={<IconMessages size={14} />}>
-            {t('board.tab.chat')}
-          </Tabs.Tab>
-          <Tabs.Tab value="board" leftSection={<IconLayoutKanban size={14} />}>
-            {t('board.tab.board')}
-          </Tabs.Tab>
-        </Tabs.List>
-      </Tabs>
-      <div className={classes.fill}>
-        {view === 'board' ? (
+    <Tabs
+      value={view}
+      onChange={(value) =>
+        setParams((current) => {
+          const next = new URLSearchParams(current);
+          if (value === 'board') next.set('view', 'board');
+          else next.delete('view');
+          return next;
+        })
+      }
+      className={classes.tabs}
+    >
+      <Tabs.List>
+        <Tabs.Tab value="chat" leftSection={<IconMessages size={14} />}>
+          {t('board.tab.chat')}
+        </Tabs.Tab>
+        <Tabs.Tab value="board" leftSection={<IconLayoutKanban size={14} />}>
+          {t('board.tab.board')}
+        </Tabs.Tab>
+      </Tabs.List>
+      {/* Both panels exist, so each tab's aria-controls names one; only the chosen one has content. */}
+      <Tabs.Panel value="chat" className={classes.fill}>
+        {view === 'chat' && chat}
+      </Tabs.Panel>
+      <Tabs.Panel value="board" className={classes.fill}>
+        {view === 'board' && (
           <Suspense fallback={<BoardLoading />}>
             <RoomBoardsView key={roomId} roomId={roomId} />
           </Suspense>
-        ) : (
-          chat
         )}
-      </div>
-    </Box>
+      </Tabs.Panel>
+    </Tabs>
   );
 }

@@ -18,6 +18,8 @@ export interface CardDrag {
 export interface TaskCardProps {
   task: Task;
   cardRef?: Ref<HTMLDivElement>;
+  /** The card's face, which a drag starts from and focus returns to after a keyboard drag. */
+  activatorRef?: Ref<HTMLDivElement>;
   /** Given when the viewer can drag the card. */
   drag?: CardDrag;
   /** The card is being dragged: it shows as the gap it leaves, drawn in the drag's overlay meanwhile. */
@@ -33,10 +35,10 @@ export interface TaskCardProps {
   onMove(task: Task): void;
 }
 
+/** Tags as badges in their colours; a screen reader reads them in the card's name instead. */
 function TagBadges({ tags }: { tags: TaskTag[] }) {
-  const { t } = useTranslation();
   return (
-    <div className={classes.tags} aria-label={t('board.card.tags', { names: tags.map((tag) => tag.name).join('、') })} data-testid="task-tags">
+    <div className={classes.tags} aria-hidden data-testid="task-tags">
       {tags.map((tag) => (
         <span key={tag.id} className={classes.badge} style={{ background: tag.color, color: readableTextColor(tag.color) }} data-tag-id={tag.id}>
           {tag.name}
@@ -46,53 +48,113 @@ function TagBadges({ tags }: { tags: TaskTag[] }) {
   );
 }
 
-const stopPropagation = (event: { stopPropagation(): void }) => event.stopPropagation();
+/** Words read only by a screen reader, as part of the card's name. */
+function Said({ children }: { children: string }) {
+  return <span className={classes.said}>、{children}</span>;
+}
 
 /**
  * A task as a card: name, tags, assignees, due date (red when overdue), attachments; 「移動…」 moves it without
- * dragging. Plain elements with a CSS module rather than Mantine's components: a board mounts hundreds of cards
+ * dragging. The card's face is the button that opens the task and is dragged; its menu button sits beside it,
+ * not inside it. The face is named by what it shows, the tags, due date, attachments and assignees in words.
+ * Plain elements with a CSS module rather than Mantine's components: a board mounts hundreds of cards
  * (docs/decisions/0135-board-screen-design.md).
  */
-export const TaskCard = memo(function TaskCard({ task, cardRef, drag, dragging, dropLine, overlay, canEdit, roomTags, onOpen, onMove }: TaskCardProps) {
+export const TaskCard = memo(function TaskCard({ task, cardRef, activatorRef, drag, dragging, dropLine, overlay, canEdit, roomTags, onOpen, onMove }: TaskCardProps) {
   const { t } = useTranslation();
   // A tag added by someone else since the room's tags were read is shown as the task carries it.
   const tags = roomTags ? task.tags.map((tag) => roomTags.get(tag.id) ?? tag) : task.tags;
   const done = task.status === TASK_STATUS.done;
   const overdue = isOverdue(task.endDate, done);
   const className = [classes.card, drag && classes.draggable, dragging && classes.placeholder].filter(Boolean).join(' ');
+  const assignees = task.usersAssignee.map((u) => u.name ?? '').join('、');
   return (
-    <div
-      ref={cardRef}
-      className={className}
-      data-testid={overlay ? undefined : 'task-card'}
-      data-task-id={task.id}
-      data-dragging={dragging ? 'gap' : undefined}
-      {...drag?.attributes}
-      {...drag?.listeners}
-      tabIndex={0}
-      role="button"
-      aria-label={task.name}
-      onClick={() => onOpen(task)}
-      onKeyDown={(event) => {
-        drag?.listeners?.onKeyDown?.(event);
-        if (event.key === 'Enter' && !event.defaultPrevented) onOpen(task);
-      }}
-    >
+    <div ref={cardRef} className={className} data-testid={overlay ? undefined : 'task-card'} data-task-id={task.id} data-dragging={dragging ? 'gap' : undefined}>
       {dropLine && <span className={classes.dropLine} data-edge={dropLine} data-testid="drop-line" />}
-      <div className={classes.row}>
-        <p className={done ? `${classes.name} ${classes.done}` : classes.name}>{task.name}</p>
-        {canEdit && (
+      <div
+        ref={activatorRef}
+        className={canEdit ? `${classes.face} ${classes.withMenu}` : classes.face}
+        data-testid="task-open"
+        {...drag?.attributes}
+        {...drag?.listeners}
+        tabIndex={0}
+        role="button"
+        onClick={() => onOpen(task)}
+        onKeyDown={(event) => {
+          drag?.listeners?.onKeyDown?.(event);
+          if (event.key === 'Enter' && !event.defaultPrevented) onOpen(task);
+        }}
+      >
+        <p className={done ? `${classes.name} ${classes.done}` : classes.name} data-testid="task-name">
+          {task.name}
+        </p>
+        {tags.length > 0 && (
+          <>
+            <Said>{t('board.card.tags', { names: tags.map((tag) => tag.name).join('、') })}</Said>
+            <TagBadges tags={tags} />
+          </>
+        )}
+        {(task.endDate || task.files.length > 0 || task.usersAssignee.length > 0) && (
+          <div className={`${classes.row} ${classes.footer}`}>
+            <div className={classes.facts}>
+              {task.endDate && (
+                <>
+                  <Said>{overdue ? t('board.card.overdue', { date: formatDate(task.endDate) }) : t('board.card.due', { date: formatDate(task.endDate) })}</Said>
+                  <span
+                    className={[classes.badge, classes.due, overdue ? classes.overdue : done && classes.dueDone].filter(Boolean).join(' ')}
+                    data-overdue={overdue || undefined}
+                    data-testid="task-due"
+                    aria-hidden
+                  >
+                    <IconCalendar size={11} />
+                    {formatDate(task.endDate)}
+                  </span>
+                </>
+              )}
+              {task.files.length > 0 && (
+                <>
+                  <Said>{t('board.card.files', { count: task.files.length })}</Said>
+                  <span className={classes.files} data-testid="task-files" aria-hidden>
+                    <IconPaperclip size={13} />
+                    <span>{task.files.length}</span>
+                  </span>
+                </>
+              )}
+            </div>
+            {task.usersAssignee.length > 0 && (
+              <>
+                <Said>{t('board.card.assignees', { names: assignees })}</Said>
+                <Tooltip.Group>
+                  <Avatar.Group spacing={6} aria-hidden data-testid="task-assignees">
+                    {task.usersAssignee.slice(0, 3).map((user) => (
+                      <Tooltip key={user.id} label={user.name ?? ''} withArrow>
+                        {/* One letter: two Japanese initials do not fit a card's small avatar. */}
+                        <Avatar size={24} radius="xl" src={user.image} alt="" name={user.name ?? ''} color="initials" fz={11}>
+                          {(user.name ?? '').trim().slice(0, 1)}
+                        </Avatar>
+                      </Tooltip>
+                    ))}
+                    {task.usersAssignee.length > 3 && (
+                      <Avatar size={24} radius="xl" fz={10}>
+                        +{task.usersAssignee.length - 3}
+                      </Avatar>
+                    )}
+                  </Avatar.Group>
+                </Tooltip.Group>
+              </>
+            )}
+          </div>
+        )}
+      </div>
+      {canEdit && (
+        <div className={classes.menu}>
           <LazyMenu
             position="bottom-end"
-            dropdownProps={{ onClick: stopPropagation }}
             target={
               <button
                 type="button"
                 className={classes.menuButton}
                 aria-label={t('board.card.menu', { name: task.name })}
-                onClick={stopPropagation}
-                onPointerDown={stopPropagation}
-                onKeyDown={stopPropagation}
               />
             }
           >
@@ -100,48 +162,6 @@ export const TaskCard = memo(function TaskCard({ task, cardRef, drag, dragging, 
               {t('board.card.move')}
             </Menu.Item>
           </LazyMenu>
-        )}
-      </div>
-      {tags.length > 0 && <TagBadges tags={tags} />}
-      {(task.endDate || task.files.length > 0 || task.usersAssignee.length > 0) && (
-        <div className={`${classes.row} ${classes.footer}`}>
-          <div className={classes.facts}>
-            {task.endDate && (
-              <span
-                className={[classes.badge, classes.due, overdue ? classes.overdue : done && classes.dueDone].filter(Boolean).join(' ')}
-                data-overdue={overdue || undefined}
-                aria-label={overdue ? t('board.card.overdue', { date: formatDate(task.endDate) }) : t('board.card.due', { date: formatDate(task.endDate) })}
-              >
-                <IconCalendar size={11} />
-                {formatDate(task.endDate)}
-              </span>
-            )}
-            {task.files.length > 0 && (
-              <span className={classes.files} aria-label={t('board.card.files', { count: task.files.length })}>
-                <IconPaperclip size={13} />
-                <span>{task.files.length}</span>
-              </span>
-            )}
-          </div>
-          {task.usersAssignee.length > 0 && (
-            <Tooltip.Group>
-              <Avatar.Group spacing={6} aria-label={t('board.card.assignees', { names: task.usersAssignee.map((u) => u.name ?? '').join('、') })}>
-                {task.usersAssignee.slice(0, 3).map((user) => (
-                  <Tooltip key={user.id} label={user.name ?? ''} withArrow>
-                    {/* One letter: two Japanese initials do not fit a card's small avatar. */}
-                    <Avatar size={24} radius="xl" src={user.image} alt={user.name ?? ''} name={user.name ?? ''} color="initials" fz={11}>
-                      {(user.name ?? '').trim().slice(0, 1)}
-                    </Avatar>
-                  </Tooltip>
-                ))}
-                {task.usersAssignee.length > 3 && (
-                  <Avatar size={24} radius="xl" fz={10}>
-                    +{task.usersAssignee.length - 3}
-                  </Avatar>
-                )}
-              </Avatar.Group>
-            </Tooltip.Group>
-          )}
         </div>
       )}
     </div>

@@ -1,25 +1,20 @@
-import { ActionIcon, Avatar, Box, Button, Center, Divider, Group, Loader, Menu, Modal, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Box, Button, Center, Divider, Group, Loader, Modal, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { formatDate, formatDateTime } from '@musubi/shared';
-import { notifications } from '@mantine/notifications';
-import { IconArchive, IconArchiveOff, IconDots, IconFiles, IconFolder, IconInfoCircle, IconKey, IconStar, IconStarFilled, IconUsers } from '@tabler/icons-react';
 import { ROOM_KIND } from '@musubi/shared/client';
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { useSearchParams } from 'react-router';
 import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
 import { useClient, useQuery } from 'urql';
 import { readError } from '../../graphql/errors';
 import { Composer, type ComposerSubmit } from './Composer';
-import { DELETE_MESSAGE, MARK_READ, ROOM_MEMBERS, UPDATE_MESSAGE, UPDATE_USER_ROOM } from './documents';
-import { useFolders } from './folders';
+import { DELETE_MESSAGE, MARK_READ, ROOM_MEMBERS, UPDATE_MESSAGE } from './documents';
 import { MakeTaskDialog } from './MakeTaskDialog';
 import { MessageItem, PendingItem, type MessageActions } from './MessageItem';
 import { AttachmentTray } from '../files/AttachmentTray';
-import { FilesPanel } from '../files/FilesPanel';
 import { ImageViewerProvider } from '../files/ImageViewer';
 import { useAttachments } from '../files/useAttachments';
-import { panelsOf, RoomPanels, type PanelName } from './RoomPanels';
-import { roomPicture, roomTitle } from './roomTitle';
+import { roomTitle } from './roomTitle';
 import { useRooms } from './rooms';
 import { ROLE, type ChatMessage, type ChatUser, type Membership, type PendingMessage } from './types';
 import { useDraft } from './useDraft';
@@ -29,6 +24,8 @@ import { useRoomMessages } from './useRoomMessages';
 const FIRST_INDEX = 1_000_000;
 /** How many older pages a link to a message may load to reach it. */
 const MAX_PAGES_TO_TARGET = 40;
+/** How much of a new message is announced to a screen reader. */
+const ANNOUNCED_CHARS = 140;
 /** How many recently opened rooms stay mounted, hidden, so that switching back to one shows it as it was left. */
 const KEPT_ROOMS = 3;
 
@@ -58,14 +55,6 @@ function keepRoom(kept: KeptRoom[], opened: Membership, left: Membership | undef
   return next.filter((k) => k !== oldest);
 }
 
-/** The header's buttons that open a side panel of the room. */
-const PANEL_BUTTONS = [
-  { panel: 'members', label: 'chat.room.members', Icon: IconUsers },
-  { panel: 'info', label: 'chat.room.info', Icon: IconInfoCircle },
-  { panel: 'files', label: 'chat.panels.files', Icon: IconFiles },
-  { panel: 'code', label: 'chat.panels.code', Icon: IconKey },
-] as const;
-
 type Row = { kind: 'message'; message: ChatMessage } | { kind: 'pending'; message: PendingMessage };
 
 
@@ -75,16 +64,12 @@ interface ConversationProps {
 }
 
 /**
- * The open room: its header and side panels, and below them its timeline and composer. Switching rooms keeps the
- * header and panels mounted, and the timelines of the last KEPT_ROOMS rooms too (see keepRoom), without their
- * subscriptions and composers.
+ * The open room's timeline and composer. The timelines of the last KEPT_ROOMS rooms stay mounted (see keepRoom),
+ * without their subscriptions and composers; the room's header and side panels are RoomHeader's.
  */
 export function Conversation({ membership, viewer }: ConversationProps) {
-  const { t } = useTranslation();
-  const client = useClient();
   const roomId = membership.room_id;
-  const { memberships, reload: reloadRooms, upsert } = useRooms();
-  const { folders } = useFolders(viewer.id);
+  const { memberships } = useRooms();
   const [kept, setKept] = useState<KeptRoom[]>([]);
   const [shownRoomId, setShownRoomId] = useState<string | null>(null);
   if (shownRoomId !== roomId) {
@@ -96,161 +81,28 @@ export function Conversation({ membership, viewer }: ConversationProps) {
   const stableViewer = useMemo(() => ({ id: viewer.id, name: viewer.name, image: viewer.image }), [viewer.id, viewer.name, viewer.image]);
   const [params] = useSearchParams();
   const target = params.get('message');
-  // The open panel belongs to its room; the drawer mounts the first time one opens.
-  const [openPanel, setOpenPanel] = useState<{ roomId: string; name: PanelName } | null>(null);
-  const [panelsMounted, setPanelsMounted] = useState(false);
-  const panel = openPanel?.roomId === roomId ? openPanel.name : null;
-  const showPanel = useCallback(
-    (name: PanelName | null) => {
-      if (name) setPanelsMounted(true);
-      setOpenPanel(name ? { roomId, name } : null);
-    },
-    [roomId],
-  );
-  const canModerate = membership.role === ROLE.admin;
-
-  const updateMembership = async (change: { favorite?: boolean; archived?: boolean; folder_id?: string | null }) => {
-    const result = await client.mutation(UPDATE_USER_ROOM, { input: { id: membership.id, ...change } }).toPromise();
-    if (result.data) upsert(result.data.updateUserRoom as Membership);
-    if (result.error) notifications.show({ color: 'red', message: readError(result.error).message });
-  };
 
   return (
-    <Stack h="calc(100dvh - 60px - 2 * var(--mantine-spacing-md))" gap="xs">
-      <Group justify="space-between" wrap="nowrap">
-        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-          {(membership.room?.kind === ROOM_KIND.direct || roomPicture(membership.room)) && (
-            <Avatar src={roomPicture(membership.room)} radius={membership.room?.kind === ROOM_KIND.direct ? 'xl' : 'sm'} size="md" alt="">
-              {roomTitle(membership.room).slice(0, 1)}
-            </Avatar>
-          )}
-          <Title order={2} size="h4" style={{ minWidth: 0, overflowWrap: 'anywhere' }} lineClamp={1}>
-            {roomTitle(membership.room)}
-          </Title>
-        </Group>
-        <Group gap={4} wrap="nowrap" aria-label={t('chat.panels.open')} visibleFrom="sm">
-          <Tooltip label={t('chat.room.favorite')}>
-            <ActionIcon
-              variant="subtle"
-              color="yellow"
-              aria-label={t('chat.room.favorite')}
-              aria-pressed={membership.favorite}
-              onClick={() => void updateMembership({ favorite: !membership.favorite })}
-            >
-              {membership.favorite ? <IconStarFilled size={18} /> : <IconStar size={18} />}
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={membership.archived ? t('chat.room.unarchive') : t('chat.room.archive')}>
-            <ActionIcon
-              variant="subtle"
-              aria-label={membership.archived ? t('chat.room.unarchive') : t('chat.room.archive')}
-              onClick={() => void updateMembership({ archived: !membership.archived })}
-            >
-              {membership.archived ? <IconArchiveOff size={18} /> : <IconArchive size={18} />}
-            </ActionIcon>
-          </Tooltip>
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <Tooltip label={t('chat.folders.moveTo')}>
-                <ActionIcon variant="subtle" aria-label={t('chat.folders.moveTo')}>
-                  <IconFolder size={18} />
-                </ActionIcon>
-              </Tooltip>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item onClick={() => void updateMembership({ folder_id: null })} disabled={!membership.folder_id}>
-                {t('chat.folders.none')}
-              </Menu.Item>
-              {folders.map((folder) => (
-                <Menu.Item key={folder.id} onClick={() => void updateMembership({ folder_id: folder.id })} disabled={membership.folder_id === folder.id}>
-                  {folder.name}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
-          {PANEL_BUTTONS.filter(({ panel: name }) => panelsOf(membership.room?.kind).includes(name)).map(({ panel: name, label, Icon }) => (
-            <Tooltip key={name} label={t(label)}>
-              <ActionIcon variant="subtle" aria-label={t(label)} onClick={() => showPanel(name)}>
-                <Icon size={18} />
-              </ActionIcon>
-            </Tooltip>
-          ))}
-        </Group>
-        {/* A phone has no room for the row of icons: the same actions, in one menu. */}
-        <Box hiddenFrom="sm">
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <ActionIcon variant="subtle" aria-label={t('chat.room.actions')}>
-                <IconDots size={18} />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item
-                leftSection={membership.favorite ? <IconStarFilled size={16} /> : <IconStar size={16} />}
-                onClick={() => void updateMembership({ favorite: !membership.favorite })}
-              >
-                {membership.favorite ? t('chat.room.favoriteRemove') : t('chat.room.favoriteAdd')}
-              </Menu.Item>
-              <Menu.Item
-                leftSection={membership.archived ? <IconArchiveOff size={16} /> : <IconArchive size={16} />}
-                onClick={() => void updateMembership({ archived: !membership.archived })}
-              >
-                {membership.archived ? t('chat.room.unarchive') : t('chat.room.archive')}
-              </Menu.Item>
-              {PANEL_BUTTONS.filter(({ panel: name }) => panelsOf(membership.room?.kind).includes(name)).map(({ panel: name, label, Icon }) => (
-                <Menu.Item key={name} leftSection={<Icon size={16} />} onClick={() => showPanel(name)}>
-                  {t(label)}
-                </Menu.Item>
-              ))}
-              <Menu.Label>{t('chat.folders.moveTo')}</Menu.Label>
-              <Menu.Item leftSection={<IconFolder size={16} />} onClick={() => void updateMembership({ folder_id: null })} disabled={!membership.folder_id}>
-                {t('chat.folders.none')}
-              </Menu.Item>
-              {folders.map((folder) => (
-                <Menu.Item
-                  key={folder.id}
-                  leftSection={<IconFolder size={16} />}
-                  onClick={() => void updateMembership({ folder_id: folder.id })}
-                  disabled={membership.folder_id === folder.id}
-                >
-                  {folder.name}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
-        </Box>
-      </Group>
-      {panelsMounted && (
-        <RoomPanels
-          membership={membership}
-          viewerId={viewer.id}
-          panel={panel}
-          onPanel={showPanel}
-          filesPanel={<FilesPanel roomId={roomId} viewerId={viewer.id} isAdmin={canModerate} />}
-          onRoomChanged={() => void reloadRooms()}
-        />
-      )}
-      <Box pos="relative" style={{ flex: 1, minHeight: 0 }}>
-        {kept.map((k) => {
-          const active = k.roomId === roomId;
-          const keptMembership = active ? membership : memberships.find((m) => m.room_id === k.roomId);
-          if (!keptMembership) return null;
-          return (
-            <Box
-              key={`${k.roomId}:${k.generation}`}
-              pos="absolute"
-              inset={0}
-              display="flex"
-              style={{ flexDirection: 'column', visibility: active ? 'visible' : 'hidden' }}
-              inert={!active}
-              data-room-timeline={k.roomId}
-            >
-              <RoomTimeline membership={keptMembership} viewer={stableViewer} active={active} target={active ? target : null} />
-            </Box>
-          );
-        })}
-      </Box>
-    </Stack>
+    <Box pos="relative" h="100%">
+      {kept.map((k) => {
+        const active = k.roomId === roomId;
+        const keptMembership = active ? membership : memberships.find((m) => m.room_id === k.roomId);
+        if (!keptMembership) return null;
+        return (
+          <Box
+            key={`${k.roomId}:${k.generation}`}
+            pos="absolute"
+            inset={0}
+            display="flex"
+            style={{ flexDirection: 'column', visibility: active ? 'visible' : 'hidden' }}
+            inert={!active}
+            data-room-timeline={k.roomId}
+          >
+            <RoomTimeline membership={keptMembership} viewer={stableViewer} active={active} target={active ? target : null} />
+          </Box>
+        );
+      })}
+    </Box>
   );
 }
 
@@ -334,6 +186,26 @@ const RoomTimeline = memo(function RoomTimeline({ membership, viewer, active, ta
     if (membership.unread_messages === 0 && membership.last_read_seq >= lastSeq) return;
     void client.mutation(MARK_READ, { input: { room_id: roomId } }).toPromise();
   }, [active, timeline.loaded, atBottom, lastSeq, membership.unread_messages, membership.last_read_seq, client, roomId]);
+
+  // New messages from others in the open room are announced politely: not the viewer's own, not the older pages
+  // read on scrolling, not a stamp or an edit (those change a message already counted).
+  const [announcement, setAnnouncement] = useState('');
+  const announcedSeq = useRef<number | null>(null);
+  useEffect(() => {
+    if (!timeline.loaded) return;
+    const after = announcedSeq.current;
+    announcedSeq.current = Math.max(after ?? 0, lastSeq);
+    if (after === null || lastSeq <= after || !active) return;
+    const fresh = timeline.messages.filter((m) => m.seq > after && m.user_id !== viewer.id && !m.deletedAt);
+    if (fresh.length === 0) return;
+    const said = fresh.map((m) =>
+      t('chat.timeline.announce', {
+        name: m.user?.name ?? members.get(m.user_id)?.name ?? t('chat.timeline.unknownUser'),
+        text: m.content.length > ANNOUNCED_CHARS ? `${m.content.slice(0, ANNOUNCED_CHARS)}…` : m.content,
+      }),
+    );
+    setAnnouncement(said.join('\n'));
+  }, [timeline.loaded, timeline.messages, lastSeq, active, viewer.id, members, t]);
 
   const report = (result: { error?: Parameters<typeof readError>[0] }) => setError(result.error ? readError(result.error).message : null);
 
@@ -485,7 +357,7 @@ const RoomTimeline = memo(function RoomTimeline({ membership, viewer, active, ta
         </Center>
       )}
       <ImageViewerProvider images={images}>
-        <Box style={{ flex: 1, minHeight: 0 }} aria-label={roomTitle(membership.room)} role="log">
+        <Box style={{ flex: 1, minHeight: 0 }} aria-label={t('chat.timeline.label', { name: roomTitle(membership.room) })} role="region">
           {!timeline.loaded ? (
             <Center h="100%">
               <Loader size="sm" aria-label={t('chat.timeline.loading')} />
@@ -519,6 +391,9 @@ const RoomTimeline = memo(function RoomTimeline({ membership, viewer, active, ta
           )}
         </Box>
       </ImageViewerProvider>
+      <VisuallyHidden role="status" data-testid="new-messages-announcement">
+        {announcement}
+      </VisuallyHidden>
       {error && (
         <Text c="red" size="sm" role="alert">
           {error}

@@ -110,7 +110,8 @@ export const MessageItem = memo(function MessageItem({ message, viewerId, canMod
       style={highlighted ? { outline: '2px solid var(--mantine-color-blue-5)' } : undefined}
     >
       <Group align="flex-start" wrap="nowrap" gap="sm">
-        <Avatar src={author?.image ?? null} alt={authorName} radius="xl" size="md">
+        {/* The author's name is shown beside it: the picture or letter is not read again. */}
+        <Avatar src={author?.image ?? null} alt="" aria-hidden radius="xl" size="md">
           {authorName.slice(0, 1)}
         </Avatar>
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
@@ -221,7 +222,7 @@ export function PendingItem({ message, author, onRetry, onDiscard }: { message: 
   return (
     <Paper px="sm" py={6} radius="sm" data-testid="pending-message" opacity={message.failed ? 1 : 0.6}>
       <Group align="flex-start" wrap="nowrap" gap="sm">
-        <Avatar src={author?.image ?? null} radius="xl" size="md">
+        <Avatar src={author?.image ?? null} alt="" aria-hidden radius="xl" size="md">
           {(author?.name ?? '').slice(0, 1)}
         </Avatar>
         <Stack gap={2} style={{ flex: 1 }}>

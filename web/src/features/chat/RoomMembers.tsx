@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Avatar, Button, Divider, Group, Modal, MultiSelect, Select, Stack, Text, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Alert, Avatar, Button, Divider, Group, Modal, MultiSelect, Select, Stack, Text, TextInput, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { formatDate, ROOM_KIND } from '@musubi/shared/client';
 import { notifications } from '@mantine/notifications';
 import { IconDoorExit, IconMailForward, IconUserMinus, IconUserPlus, IconX } from '@tabler/icons-react';
@@ -105,6 +105,8 @@ function InvitePanel({ roomId }: { roomId: string }) {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState(String(ROLE.user));
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  // Why the address was refused: the field's own error.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [{ fetching }, invite] = useMutation(INVITE_TO_ROOM);
   const [, revoke] = useMutation(REVOKE_ROOM_INVITE);
   const [pending, refetch] = useQuery({ query: ROOM_INVITES, variables: { room_id: roomId }, requestPolicy: 'cache-and-network' });
@@ -115,7 +117,9 @@ function InvitePanel({ roomId }: { roomId: string }) {
     event.preventDefault();
     const address = email.trim();
     const result = await invite({ input: { type: INVITE_JOIN_ROOM, email: address, room_id: roomId, role: Number(role) } });
-    if (result.error) return setMessage({ ok: false, text: readError(result.error).message });
+    setMessage(null);
+    if (result.error) return setRefusal(readError(result.error).message);
+    setRefusal(null);
     setEmail('');
     setMessage({ ok: true, text: t('chat.manage.invited', { email: address }) });
     refetch({ requestPolicy: 'network-only' });
@@ -134,7 +138,16 @@ function InvitePanel({ roomId }: { roomId: string }) {
           <Text size="sm" fw={700}>
             {t('chat.manage.inviteTitle')}
           </Text>
-          <TextInput type="email" label={t('chat.manage.inviteEmail')} value={email} onChange={(e) => setEmail(e.currentTarget.value)} autoComplete="off" />
+          {/* A refusal is tied to the field (aria-invalid, aria-describedby) and read out. */}
+          <TextInput
+            type="email"
+            label={t('chat.manage.inviteEmail')}
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            autoComplete="off"
+            error={refusal ?? undefined}
+            errorProps={{ role: 'alert' }}
+          />
           <Group align="flex-end" wrap="nowrap">
             <Select label={t('chat.manage.role')} data={roleOptions(t)} value={role} onChange={(v) => v && setRole(v)} allowDeselect={false} w={140} />
             <Button type="submit" variant="light" leftSection={<IconMailForward size={16} />} loading={fetching} disabled={!email.trim()}>
@@ -314,14 +327,16 @@ export function MembersPanel({ membership, viewerId }: { membership: Membership;
         const name = nameOf(member);
         return (
           <Group key={member.id} justify="space-between" wrap="nowrap" data-testid="room-member" data-user-id={member.user_id}>
-            <UnstyledButton onClick={() => setProfileId(member.user_id)} style={{ minWidth: 0 }} aria-label={t('chat.profile.open', { name })}>
+            {/* Named by what it shows, then 「のプロフィール」 for a screen reader. */}
+            <UnstyledButton onClick={() => setProfileId(member.user_id)} style={{ minWidth: 0 }}>
               <Group gap="xs" wrap="nowrap">
-                <Avatar src={member.user?.image ?? null} radius="xl" size="sm" alt={name}>
+                <Avatar src={member.user?.image ?? null} radius="xl" size="sm" alt="" aria-hidden>
                   {name.slice(0, 1)}
                 </Avatar>
                 <Text size="sm" truncate>
                   {name}
                   {member.user_id === viewerId ? t('chat.panels.you') : ''}
+                  <VisuallyHidden component="span">{t('chat.profile.openSuffix')}</VisuallyHidden>
                 </Text>
               </Group>
             </UnstyledButton>

@@ -1,4 +1,4 @@
-import { ActionIcon, Avatar, Badge, Button, Checkbox, Group, Modal, MultiSelect, NavLink, ScrollArea, Stack, Text, TextInput, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, Avatar, Badge, Button, Checkbox, Group, Modal, MultiSelect, NavLink, ScrollArea, Stack, Text, TextInput, Textarea, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAddressBook, IconDoorEnter, IconFolder, IconFolderCog, IconKeyboard, IconMessageSearch, IconPlus, IconSearch, IconStarFilled, IconTrash } from '@tabler/icons-react';
 import { ROOM_KIND } from '@musubi/shared/client';
@@ -47,16 +47,23 @@ const RoomLink = memo(function RoomLink({ membership, active }: { membership: Me
         ) : null
       }
       rightSection={
+        // The counts are read as words in the link's name; the badges show them as figures.
         <Group gap={4} wrap="nowrap">
           {mentions > 0 && (
-            <Badge size="sm" color="red" data-testid="mention-badge" aria-label={t('chat.sidebar.mentions', { count: mentions })}>
-              @{mentions}
-            </Badge>
+            <>
+              <Badge size="sm" color="red" data-testid="mention-badge" aria-hidden>
+                @{mentions}
+              </Badge>
+              <VisuallyHidden component="span">、{t('chat.sidebar.mentions', { count: mentions })}</VisuallyHidden>
+            </>
           )}
           {unread > 0 && (
-            <Badge size="sm" variant="light" data-testid="unread-badge" aria-label={t('chat.sidebar.unread', { count: unread })}>
-              {unread}
-            </Badge>
+            <>
+              <Badge size="sm" variant="light" data-testid="unread-badge" aria-hidden>
+                {unread}
+              </Badge>
+              <VisuallyHidden component="span">、{t('chat.sidebar.unread', { count: unread })}</VisuallyHidden>
+            </>
           )}
         </Group>
       }
@@ -144,15 +151,17 @@ function JoinByCodeModal({ opened, onClose }: { opened: boolean; onClose: () => 
 function FolderManager({ opened, onClose, folders, onChanged }: { opened: boolean; onClose(): void; folders: Folder[]; onChanged(): void }) {
   const { t } = useTranslation();
   const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // A refusal, and the field it belongs to: 'new' for the new folder's name, a folder's id for its new name,
+  // null for a refused deletion.
+  const [error, setError] = useState<{ field: string | null; text: string } | null>(null);
   const [, create] = useMutation(CREATE_FOLDER);
   const [, rename] = useMutation(RENAME_FOLDER);
   const [, remove] = useMutation(DELETE_FOLDER);
   const [names, setNames] = useState<Record<string, string>>({});
 
-  const run = async (promise: Promise<{ error?: Parameters<typeof readError>[0] }>) => {
+  const run = async (field: string | null, promise: Promise<{ error?: Parameters<typeof readError>[0] }>) => {
     const answer = await promise;
-    setError(answer.error ? readError(answer.error).message : null);
+    setError(answer.error ? { field, text: readError(answer.error).message } : null);
     onChanged();
     return !answer.error;
   };
@@ -163,17 +172,25 @@ function FolderManager({ opened, onClose, folders, onChanged }: { opened: boolea
         <form
           onSubmit={async (event) => {
             event.preventDefault();
-            if (await run(create({ input: { name } }))) setName('');
+            if (await run('new', create({ input: { name } }))) setName('');
           }}
         >
           <Group align="flex-end" wrap="nowrap">
-            <TextInput style={{ flex: 1 }} label={t('chat.folders.newName')} value={name} onChange={(e) => setName(e.currentTarget.value)} data-autofocus />
+            <TextInput
+              style={{ flex: 1 }}
+              label={t('chat.folders.newName')}
+              value={name}
+              onChange={(e) => setName(e.currentTarget.value)}
+              error={error?.field === 'new' ? error.text : undefined}
+              errorProps={{ role: 'alert' }}
+              data-autofocus
+            />
             <Button type="submit">{t('chat.folders.create')}</Button>
           </Group>
         </form>
-        {error && (
+        {error && error.field === null && (
           <Text c="red" size="sm" role="alert">
-            {error}
+            {error.text}
           </Text>
         )}
         {folders.map((folder) => (
@@ -183,15 +200,17 @@ function FolderManager({ opened, onClose, folders, onChanged }: { opened: boolea
               aria-label={t('chat.folders.renameLabel', { name: folder.name })}
               value={names[folder.id] ?? folder.name}
               onChange={(e) => setNames({ ...names, [folder.id]: e.currentTarget.value })}
+              error={error?.field === folder.id ? error.text : undefined}
+              errorProps={{ role: 'alert' }}
             />
             <Button
               variant="default"
               disabled={(names[folder.id] ?? folder.name) === folder.name}
-              onClick={() => void run(rename({ input: { id: folder.id, name: names[folder.id] } }))}
+              onClick={() => void run(folder.id, rename({ input: { id: folder.id, name: names[folder.id] } }))}
             >
               {t('chat.folders.rename')}
             </Button>
-            <ActionIcon color="red" variant="subtle" aria-label={t('chat.folders.deleteName', { name: folder.name })} onClick={() => void run(remove({ input: { id: folder.id } }))}>
+            <ActionIcon color="red" variant="subtle" aria-label={t('chat.folders.deleteName', { name: folder.name })} onClick={() => void run(null, remove({ input: { id: folder.id } }))}>
               <IconTrash size={16} />
             </ActionIcon>
           </Group>

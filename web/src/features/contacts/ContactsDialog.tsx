@@ -38,9 +38,17 @@ function EmailForm({ label, submitLabel, onSubmit }: { label: string; submitLabe
   return (
     <form onSubmit={submit}>
       <Stack gap="xs">
-        <TextInput type="email" label={label} value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
-        {message && (
-          <Text size="sm" c={message.ok ? 'teal' : 'red'} role={message.ok ? 'status' : 'alert'}>
+        {/* A refusal is the address's error: tied to the field (aria-invalid, aria-describedby) and read out. */}
+        <TextInput
+          type="email"
+          label={label}
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+          error={message && !message.ok ? message.text : undefined}
+          errorProps={{ role: 'alert' }}
+        />
+        {message?.ok && (
+          <Text size="sm" c="teal" role="status">
             {message.text}
           </Text>
         )}

@@ -102,7 +102,8 @@ export function NotificationBell({ viewerId }: { viewerId: string }) {
   const count = unreadIds.size;
   return (
     // The indicator wraps the popover, so the popover's aria-haspopup and aria-expanded land on the bell button itself.
-    <Indicator label={count > 99 ? '99+' : count} size={16} disabled={count === 0} color="red" offset={4}>
+    // The figure on the bell is for the eye; the bell's name says it in words.
+    <Indicator label={<span aria-hidden>{count > 99 ? '99+' : count}</span>} size={16} disabled={count === 0} color="red" offset={4}>
       <Popover opened={opened} onChange={setOpened} position="bottom-end" width={360} withinPortal shadow="md">
         <Popover.Target>
           <ActionIcon variant="subtle" aria-label={t('chat.bell.label', { count })} onClick={() => setOpened((o) => !o)} data-testid="notification-bell" data-unread={count}>

@@ -1,4 +1,4 @@
-import { Center, Loader } from '@mantine/core';
+import { Center, Loader, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconMessages } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
@@ -7,6 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { RoomViewSwitch } from '../../features/board/RoomViewSwitch';
 import { Conversation } from '../../features/chat/Conversation';
+import { RoomHeader } from '../../features/chat/RoomHeader';
 import { useRooms } from '../../features/chat/rooms';
 import { roomTitle } from '../../features/chat/roomTitle';
 import { useRedeemPendingInvite } from '../../features/invites/useRedeemPendingInvite';
@@ -47,10 +48,17 @@ export function RoomPage() {
   }
   if (!membership || !viewer) {
     return (
-      <EmptyState icon={<IconMessages size={32} />} title={memberships.length === 0 ? t('room.empty') : t('room.select')}>
+      <EmptyState icon={<IconMessages size={32} />} title={memberships.length === 0 ? t('room.empty') : t('room.select')} order={1}>
         {memberships.length === 0 ? t('room.emptyLead') : null}
       </EmptyState>
     );
   }
-  return <RoomViewSwitch roomId={membership.room_id} chat={<Conversation membership={membership} viewer={{ id: viewer.id, name: viewer.name, image: viewer.image }} />} />;
+  const chatUser = { id: viewer.id, name: viewer.name, image: viewer.image };
+  // The header (the room's name is the page's <h1>) stays above both tabs.
+  return (
+    <Stack h="calc(100dvh - 60px - 2 * var(--mantine-spacing-md))" gap="xs">
+      <RoomHeader membership={membership} viewer={chatUser} />
+      <RoomViewSwitch roomId={membership.room_id} chat={<Conversation membership={membership} viewer={chatUser} />} />
+    </Stack>
+  );
 }

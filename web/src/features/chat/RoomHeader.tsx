@@ -1,0 +1,172 @@
+import { ActionIcon, Avatar, Box, Group, Menu, Title, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconArchive, IconArchiveOff, IconDots, IconFiles, IconFolder, IconInfoCircle, IconKey, IconStar, IconStarFilled, IconUsers } from '@tabler/icons-react';
+import { ROOM_KIND } from '@musubi/shared/client';
+import { useCallback, useState } from 'react';
+import { useClient } from 'urql';
+import { useTranslation } from '../../i18n';
+import { readError } from '../../graphql/errors';
+import { FilesPanel } from '../files/FilesPanel';
+import { UPDATE_USER_ROOM } from './documents';
+import { useFolders } from './folders';
+import { panelsOf, RoomPanels, type PanelName } from './RoomPanels';
+import { roomPicture, roomTitle } from './roomTitle';
+import { useRooms } from './rooms';
+import { ROLE, type ChatUser, type Membership } from './types';
+
+/** The header's buttons that open a side panel of the room. */
+const PANEL_BUTTONS = [
+  { panel: 'members', label: 'chat.room.members', Icon: IconUsers },
+  { panel: 'info', label: 'chat.room.info', Icon: IconInfoCircle },
+  { panel: 'files', label: 'chat.panels.files', Icon: IconFiles },
+  { panel: 'code', label: 'chat.panels.code', Icon: IconKey },
+] as const;
+
+/**
+ * The open room's header, above its チャット and ボード tabs: the room's name as the page's <h1>, its favourite,
+ * archive and folder, and the buttons of its side panels (one menu on a phone). The panels' drawer mounts the
+ * first time one opens.
+ */
+export function RoomHeader({ membership, viewer }: { membership: Membership; viewer: ChatUser }) {
+  const { t } = useTranslation();
+  const client = useClient();
+  const roomId = membership.room_id;
+  const { reload: reloadRooms, upsert } = useRooms();
+  const { folders } = useFolders(viewer.id);
+  // The open panel belongs to its room.
+  const [openPanel, setOpenPanel] = useState<{ roomId: string; name: PanelName } | null>(null);
+  const [panelsMounted, setPanelsMounted] = useState(false);
+  const panel = openPanel?.roomId === roomId ? openPanel.name : null;
+  const showPanel = useCallback(
+    (name: PanelName | null) => {
+      if (name) setPanelsMounted(true);
+      setOpenPanel(name ? { roomId, name } : null);
+    },
+    [roomId],
+  );
+  const canModerate = membership.role === ROLE.admin;
+
+  const updateMembership = async (change: { favorite?: boolean; archived?: boolean; folder_id?: string | null }) => {
+    const result = await client.mutation(UPDATE_USER_ROOM, { input: { id: membership.id, ...change } }).toPromise();
+    if (result.data) upsert(result.data.updateUserRoom as Membership);
+    if (result.error) notifications.show({ color: 'red', message: readError(result.error).message });
+  };
+
+  return (
+    <>
+      <Group justify="space-between" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+          {(membership.room?.kind === ROOM_KIND.direct || roomPicture(membership.room)) && (
+            <Avatar src={roomPicture(membership.room)} radius={membership.room?.kind === ROOM_KIND.direct ? 'xl' : 'sm'} size="md" alt="">
+              {roomTitle(membership.room).slice(0, 1)}
+            </Avatar>
+          )}
+          <Title order={1} size="h4" style={{ minWidth: 0, overflowWrap: 'anywhere' }} lineClamp={1}>
+            {roomTitle(membership.room)}
+          </Title>
+        </Group>
+        <Group gap={4} wrap="nowrap" aria-label={t('chat.panels.open')} visibleFrom="sm">
+          <Tooltip label={t('chat.room.favorite')}>
+            <ActionIcon
+              variant="subtle"
+              color="yellow"
+              aria-label={t('chat.room.favorite')}
+              aria-pressed={membership.favorite}
+              onClick={() => void updateMembership({ favorite: !membership.favorite })}
+            >
+              {membership.favorite ? <IconStarFilled size={18} /> : <IconStar size={18} />}
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={membership.archived ? t('chat.room.unarchive') : t('chat.room.archive')}>
+            <ActionIcon
+              variant="subtle"
+              aria-label={membership.archived ? t('chat.room.unarchive') : t('chat.room.archive')}
+              onClick={() => void updateMembership({ archived: !membership.archived })}
+            >
+              {membership.archived ? <IconArchiveOff size={18} /> : <IconArchive size={18} />}
+            </ActionIcon>
+          </Tooltip>
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <Tooltip label={t('chat.folders.moveTo')}>
+                <ActionIcon variant="subtle" aria-label={t('chat.folders.moveTo')}>
+                  <IconFolder size={18} />
+                </ActionIcon>
+              </Tooltip>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item onClick={() => void updateMembership({ folder_id: null })} disabled={!membership.folder_id}>
+                {t('chat.folders.none')}
+              </Menu.Item>
+              {folders.map((folder) => (
+                <Menu.Item key={folder.id} onClick={() => void updateMembership({ folder_id: folder.id })} disabled={membership.folder_id === folder.id}>
+                  {folder.name}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+          {PANEL_BUTTONS.filter(({ panel: name }) => panelsOf(membership.room?.kind).includes(name)).map(({ panel: name, label, Icon }) => (
+            <Tooltip key={name} label={t(label)}>
+              <ActionIcon variant="subtle" aria-label={t(label)} onClick={() => showPanel(name)}>
+                <Icon size={18} />
+              </ActionIcon>
+            </Tooltip>
+          ))}
+        </Group>
+        {/* A phone has no room for the row of icons: the same actions, in one menu. */}
+        <Box hiddenFrom="sm">
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <ActionIcon variant="subtle" aria-label={t('chat.room.actions')}>
+                <IconDots size={18} />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item
+                leftSection={membership.favorite ? <IconStarFilled size={16} /> : <IconStar size={16} />}
+                onClick={() => void updateMembership({ favorite: !membership.favorite })}
+              >
+                {membership.favorite ? t('chat.room.favoriteRemove') : t('chat.room.favoriteAdd')}
+              </Menu.Item>
+              <Menu.Item
+                leftSection={membership.archived ? <IconArchiveOff size={16} /> : <IconArchive size={16} />}
+                onClick={() => void updateMembership({ archived: !membership.archived })}
+              >
+                {membership.archived ? t('chat.room.unarchive') : t('chat.room.archive')}
+              </Menu.Item>
+              {PANEL_BUTTONS.filter(({ panel: name }) => panelsOf(membership.room?.kind).includes(name)).map(({ panel: name, label, Icon }) => (
+                <Menu.Item key={name} leftSection={<Icon size={16} />} onClick={() => showPanel(name)}>
+                  {t(label)}
+                </Menu.Item>
+              ))}
+              <Menu.Label>{t('chat.folders.moveTo')}</Menu.Label>
+              <Menu.Item leftSection={<IconFolder size={16} />} onClick={() => void updateMembership({ folder_id: null })} disabled={!membership.folder_id}>
+                {t('chat.folders.none')}
+              </Menu.Item>
+              {folders.map((folder) => (
+                <Menu.Item
+                  key={folder.id}
+                  leftSection={<IconFolder size={16} />}
+                  onClick={() => void updateMembership({ folder_id: folder.id })}
+                  disabled={membership.folder_id === folder.id}
+                >
+                  {folder.name}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+        </Box>
+      </Group>
+      {panelsMounted && (
+        <RoomPanels
+          membership={membership}
+          viewerId={viewer.id}
+          panel={panel}
+          onPanel={showPanel}
+          filesPanel={<FilesPanel roomId={roomId} viewerId={viewer.id} isAdmin={canModerate} />}
+          onRoomChanged={() => void reloadRooms()}
+        />
+      )}
+    </>
+  );
+}
