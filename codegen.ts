@@ -17,6 +17,9 @@ const config: CodegenConfig = {
         scalars: { ID: 'string', JSON: 'unknown' },
         contextType: 'mercurius#MercuriusContext',
         mapperTypeSuffix: 'Model',
+        // graphql-js answers null for a field that resolves to undefined (executeTakeFirst finding no row).
+        maybeValue: 'T | null | undefined',
+        inputMaybeValue: 'T | null',
         mappers: {
           AuditLog: '../modules/admin/audit#AuditLog',
           Board: '../modules/boards/repo#BoardRow',

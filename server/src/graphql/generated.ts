@@ -11,8 +11,8 @@ import type { Tag as TagModel } from '../modules/tags/service';
 import type { Template as TemplateModel } from '../modules/templates/service';
 import type { TransactionRow as TransactionRowModel } from '../modules/billing/repo';
 import type { MercuriusContext } from 'mercurius';
-export type Maybe<T> = T | null;
-export type InputMaybe<T> = Maybe<T>;
+export type Maybe<T> = T | null | undefined;
+export type InputMaybe<T> = T | null;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
