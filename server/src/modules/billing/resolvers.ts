@@ -1,11 +1,10 @@
-import type { IResolvers } from 'mercurius';
+import type { Resolvers } from '../../graphql/generated';
 import { badInput } from '../../lib/errors';
 import { BILLING_MESSAGES } from './messages';
-import type { TransactionRow } from './repo';
 import { TRANSACTION_STATUS } from './periods';
 import * as billing from './service';
 
-export const resolvers: IResolvers = {
+export const resolvers: Resolvers = {
   Query: {
     listPackages: (_root, _args, ctx) => billing.listPackages(ctx.deps),
     getPaymentSettings: (_root, _args, ctx) => billing.paymentSettings(ctx.deps),
@@ -45,8 +44,8 @@ export const resolvers: IResolvers = {
     },
   },
   Transaction: {
-    receiptUrl: (row: TransactionRow) => (row.status === TRANSACTION_STATUS.paid ? `/api/receipts/${row.id}` : null),
-    user: (row: TransactionRow, _args, ctx) =>
+    receiptUrl: (row) => (row.status === TRANSACTION_STATUS.paid ? `/api/receipts/${row.id}` : null),
+    user: (row, _args, ctx) =>
       ctx.deps.db.selectFrom('users').selectAll().where('id', '=', row.user_id).executeTakeFirst(),
   },
 };
