@@ -1,4 +1,4 @@
-import type { IResolvers } from 'mercurius';
+import type { Resolvers } from '../../graphql/generated';
 import { NOTIFICATION_STATUS } from '@musubi/shared';
 import { z } from 'zod';
 import type { Deps, Viewer } from '../../deps';
@@ -7,7 +7,7 @@ import { notFound, parseInput } from '../../lib/errors';
 import { pageLimit } from '../../lib/paging';
 import { requireViewer } from '../users/policy';
 import { findOwnNotification, pageNotifications } from './repo';
-import { type Notification, notificationTopic } from './service';
+import { notificationTopic } from './service';
 
 const direction = (value?: string | null) => (value?.toUpperCase() === 'ASC' ? 'asc' : 'desc');
 
@@ -33,7 +33,7 @@ async function setStatus(deps: Deps, viewer: Viewer | null, input: unknown) {
   return { ...row, status: data.status, updatedAt };
 }
 
-export const resolvers: IResolvers = {
+export const resolvers: Resolvers = {
   Query: {
     notificationByUser: (_root, args, ctx) => {
       const me = requireViewer(ctx.viewer);
@@ -66,7 +66,7 @@ export const resolvers: IResolvers = {
   Subscription: {
     onCreateNotification: {
       // Each user hears only their own notifications.
-      subscribe: (_root, args: { user_id: string }, ctx) => {
+      subscribe: (_root, args, ctx) => {
         const me = requireViewer(ctx.viewer);
         if (args.user_id !== me.id) throw notFound();
         return ctx.pubsub.subscribe(notificationTopic(me.id));
@@ -74,7 +74,7 @@ export const resolvers: IResolvers = {
     },
   },
   Notification: {
-    user_created: (row: Notification, _args, ctx) =>
+    user_created: (row, _args, ctx) =>
       row.user_created_id
         ? ctx.deps.db.selectFrom('users').selectAll().where('id', '=', row.user_created_id).executeTakeFirst()
         : null,
