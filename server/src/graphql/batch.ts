@@ -7,7 +7,7 @@ import type { RequestContext } from './context';
 export type BatchLoad<K, V> = (ctx: RequestContext, keys: readonly K[]) => Promise<V[]>;
 
 /** One map holds the loads of every key and value type. */
-type AnyLoad = BatchLoad<any, any>;
+type AnyLoad = BatchLoad<never, unknown>;
 const loadersByContext = new WeakMap<RequestContext, Map<AnyLoad, DataLoader<unknown, unknown>>>();
 
 /**
