@@ -36,7 +36,7 @@ const config: CodegenConfig = {
           Template: '../modules/templates/service#Template',
           Transaction: '../modules/billing/repo#TransactionRow',
           User: '../modules/people/repo#UserRow',
-          UserRoom: '../modules/rooms/repo#UserRoom',
+          UserRoom: '../modules/rooms/repo#ShownMembership',
         },
       },
     },

@@ -4,7 +4,7 @@ import type { AuditLog as AuditLogModel } from '../modules/admin/audit';
 import type { BoardRow as BoardRowModel, MemoRow as MemoRowModel, TaskRow as TaskRowModel } from '../modules/boards/repo';
 import type { ContactRequestRow as ContactRequestRowModel, InviteRow as InviteRowModel, UserRow as UserRowModel } from '../modules/people/repo';
 import type { FileRow as FileRowModel } from '../modules/files/repo';
-import type { Folder as FolderModel, Room as RoomModel, UserRoom as UserRoomModel } from '../modules/rooms/repo';
+import type { Folder as FolderModel, Room as RoomModel, ShownMembership as ShownMembershipModel } from '../modules/rooms/repo';
 import type { Message as MessageModel } from '../modules/messages/repo';
 import type { Notification as NotificationModel } from '../modules/notifications/service';
 import type { Tag as TagModel } from '../modules/tags/service';
@@ -3065,7 +3065,7 @@ export type ResolversTypes = {
   UserCsvPage: ResolverTypeWrapper<Omit<UserCsvPage, 'users'> & { users: Array<ResolversTypes['User']> }>;
   UserNote: ResolverTypeWrapper<UserNote>;
   UserNotePage: ResolverTypeWrapper<UserNotePage>;
-  UserRoom: ResolverTypeWrapper<UserRoomModel>;
+  UserRoom: ResolverTypeWrapper<ShownMembershipModel>;
   UserRoomPage: ResolverTypeWrapper<Omit<UserRoomPage, 'items'> & { items: Array<ResolversTypes['UserRoom']> }>;
   UserSearchPage: ResolverTypeWrapper<Omit<UserSearchPage, 'items'> & { items: Array<ResolversTypes['User']> }>;
   VerifyUpdateEmailInput: VerifyUpdateEmailInput;
@@ -3240,7 +3240,7 @@ export type ResolversParentTypes = {
   UserCsvPage: Omit<UserCsvPage, 'users'> & { users: Array<ResolversParentTypes['User']> };
   UserNote: UserNote;
   UserNotePage: UserNotePage;
-  UserRoom: UserRoomModel;
+  UserRoom: ShownMembershipModel;
   UserRoomPage: Omit<UserRoomPage, 'items'> & { items: Array<ResolversParentTypes['UserRoom']> };
   UserSearchPage: Omit<UserSearchPage, 'items'> & { items: Array<ResolversParentTypes['User']> };
   VerifyUpdateEmailInput: VerifyUpdateEmailInput;

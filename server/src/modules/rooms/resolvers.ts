@@ -1,18 +1,14 @@
-import type { IResolvers } from 'mercurius';
+import type { MercuriusContext } from 'mercurius';
+import type { Resolvers } from '../../graphql/generated';
 import { batched, rowsById } from '../../graphql/batch';
 import type { RequestContext } from '../../graphql/context';
 import { requireViewer } from '../users/policy';
 import { shownPicture } from '../avatars/service';
 import { notFound } from '../../lib/errors';
 import * as repo from './repo';
-import type { Folder, MembershipChange, Room, UserRoom } from './repo';
+import type { MembershipChange, UserRoom } from './repo';
 import * as rooms from './service';
 import { usersById } from '../users/repo';
-
-interface Paging {
-  limit?: number | null;
-  nextToken?: string | null;
-}
 
 const userRoomsById = rowsById('user_rooms');
 
@@ -24,19 +20,19 @@ async function wholeMembership(ctx: RequestContext, event: UserRoom | Membership
   return row ? { ...row, ...change } : { folder_id: null, favorite: 0, role: 0, archived: 0, total_member: 0, createdAt: change.updatedAt, ...change, removed: true };
 }
 
-export const resolvers: IResolvers = {
+export const resolvers: Resolvers = {
   Query: {
     getRoom: (_root, { id }, ctx) => rooms.getRoom(ctx.deps, ctx.viewer, id),
     getRoomDetail: (_root, { id }, ctx) => rooms.getRoom(ctx.deps, ctx.viewer, id),
-    getRoomList: (_root, args: Paging, ctx) => rooms.listRooms(ctx.deps, ctx.viewer, args.limit, args.nextToken),
+    getRoomList: (_root, args, ctx) => rooms.listRooms(ctx.deps, ctx.viewer, args.limit, args.nextToken),
     getUserRooms: (_root, { id }, ctx) => rooms.getUserRoom(ctx.deps, ctx.viewer, id),
     getUserRoomDetail: (_root, { id }, ctx) => rooms.getUserRoom(ctx.deps, ctx.viewer, id),
     getUserRoom: (_root, { id }, ctx) => rooms.getUserRoom(ctx.deps, ctx.viewer, id),
-    listUserRoomByUser: (_root, args: Paging & { user_id: string }, ctx) =>
+    listUserRoomByUser: (_root, args, ctx) =>
       rooms.listOwnUserRooms(ctx.deps, ctx.viewer, args.user_id, args.limit, args.nextToken),
-    userRoom: (_root, args: Paging & { room_id: string }, ctx) =>
+    userRoom: (_root, args, ctx) =>
       rooms.listMembers(ctx.deps, ctx.viewer, args.room_id, args.limit, args.nextToken),
-    userRoomByUserAndRoom: (_root, args: { user_id: string; room_id: string }, ctx) =>
+    userRoomByUserAndRoom: (_root, args, ctx) =>
       rooms.membershipOf(ctx.deps, ctx.viewer, args.user_id, args.room_id),
     foldersByDate: (_root, args, ctx) => rooms.listFolders(ctx.deps, ctx.viewer, args),
   },
@@ -62,34 +58,35 @@ export const resolvers: IResolvers = {
   Subscription: {
     onUpdateUserRoom: {
       // Each user hears only of their own memberships.
-      subscribe: (_root, args: { user_id: string }, ctx) => {
+      subscribe: (_root, args, ctx) => {
         const me = requireViewer(ctx.viewer);
         if (args.user_id !== me.id) throw notFound();
         return ctx.pubsub.subscribe(rooms.userRoomTopic(me.id));
       },
-      resolve: (event: { onUpdateUserRoom: UserRoom | MembershipChange }, _args, ctx) => wholeMembership(ctx, event.onUpdateUserRoom),
+      resolve: (event: { onUpdateUserRoom: UserRoom | MembershipChange }, _args: unknown, ctx: MercuriusContext) =>
+        wholeMembership(ctx, event.onUpdateUserRoom),
     },
   },
   Room: {
-    image: (room: Room) => shownPicture(room.image),
-    userCreated: (room: Room, _args, ctx) =>
+    image: (room) => shownPicture(room.image),
+    userCreated: (room, _args, ctx) =>
       ctx.deps.db.selectFrom('users').selectAll().where('id', '=', room.created_user_id).executeTakeFirst(),
-    directPartner: (room: Room, _args, ctx) => {
+    directPartner: (room, _args, ctx) => {
       const partnerId = rooms.directPartnerId(room, ctx.viewer?.id);
       return partnerId ? batched(ctx, usersById).load(partnerId) : null;
     },
-    users: (room: Room, args: Paging, ctx) => rooms.listMembers(ctx.deps, ctx.viewer, room.id, args.limit, args.nextToken),
+    users: (room, args, ctx) => rooms.listMembers(ctx.deps, ctx.viewer, room.id, args.limit, args.nextToken),
   },
   UserRoom: {
-    user: (row: UserRoom, _args, ctx) =>
+    user: (row, _args, ctx) =>
       ctx.deps.db.selectFrom('users').selectAll().where('id', '=', row.user_id).executeTakeFirst(),
-    room: (row: UserRoom & { removed?: boolean }, _args, ctx) => (row.removed ? null : repo.findRoom(ctx.deps.db, row.room_id)),
-    folder: (row: UserRoom, _args, ctx) =>
+    room: (row, _args, ctx) => (row.removed ? null : repo.findRoom(ctx.deps.db, row.room_id)),
+    folder: (row, _args, ctx) =>
       row.folder_id && ctx.viewer?.id === row.user_id ? repo.findFolder(ctx.deps.db, row.folder_id) : null,
-    folder_id: (row: UserRoom, _args, ctx) => (ctx.viewer?.id === row.user_id ? row.folder_id : null),
-    removed: (row: UserRoom & { removed?: boolean }) => row.removed === true,
+    folder_id: (row, _args, ctx) => (ctx.viewer?.id === row.user_id ? row.folder_id : null),
+    removed: (row) => row.removed === true,
   },
   Folder: {
-    rooms: (folder: Folder, args: Paging, ctx) => rooms.folderRooms(ctx.deps, ctx.viewer, folder, args.limit, args.nextToken),
+    rooms: (folder, args, ctx) => rooms.folderRooms(ctx.deps, ctx.viewer, folder, args.limit, args.nextToken),
   },
 };
