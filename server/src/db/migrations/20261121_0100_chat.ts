@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import { isPostgres, type MigrationDb } from './helpers';
 
 /**

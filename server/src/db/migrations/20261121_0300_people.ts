@@ -1,5 +1,5 @@
 import type { MigrationDb } from './helpers';
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 
 /**
  * People: one pending contact request per ordered pair (a double click or two tabs cannot send two),
