@@ -206,7 +206,7 @@ function startUser(user: Seeded, url: string, socket: Client, stats: Stats, time
     stats.requests++;
     try {
       const response = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: user.cookie }, body: JSON.stringify({ query, variables }) });
-      const body = (await response.json()) as { data?: Record<string, any>; errors?: unknown[] };
+      const body = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
       if (response.status !== 200 || body.errors) stats.errors++;
       return body.data;
     } catch {
@@ -235,7 +235,7 @@ function startUser(user: Seeded, url: string, socket: Client, stats: Stats, time
     openRoom = roomId;
     roomSubscription?.();
     const page = await api(`query ($r: ID!) { customGetMessagesByRoom(room_id: $r, limit: 50) { items { ${MESSAGE_FIELDS} } nextToken } }`, { r: roomId });
-    const items = (page?.customGetMessagesByRoom?.items ?? []) as Array<{ id: string; seq: number }>;
+    const items = (page?.customGetMessagesByRoom as { items?: Array<{ id: string; seq: number }> } | undefined)?.items ?? [];
     lastMessageId = items[0]?.id;
     roomSubscription = socket.subscribe(
       { query: `subscription ($r: ID!, $s: Int!) { onMessageChanges(room_id: $r, afterSeq: $s) { ${MESSAGE_FIELDS} } }`, variables: { r: roomId, s: items[0]?.seq ?? 0 } },

@@ -3,13 +3,14 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db';
 import { migrateToLatest } from '../db/migrate';
+import type { DB } from '../db/types';
 import { usage } from './backup-format';
 
 const BATCH = 500;
 const BOOKKEEPING = new Set(['kysely_migration', 'kysely_migration_lock']);
 
 /** The application's tables, each after the tables its foreign keys point to (self references aside). */
-async function tablesInDependencyOrder(db: Kysely<any>): Promise<string[]> {
+async function tablesInDependencyOrder(db: Kysely<DB>): Promise<string[]> {
   const tables = (
     await sql<{ name: string }>`select table_name as name from information_schema.tables
       where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(db)
@@ -36,7 +37,7 @@ async function tablesInDependencyOrder(db: Kysely<any>): Promise<string[]> {
 }
 
 /** Serial columns continue after the copied rows. */
-async function resetSequences(trx: Transaction<any>) {
+async function resetSequences(trx: Transaction<DB>) {
   const serials = (
     await sql<{ table: string; column: string }>`select table_name as table, column_name as column from information_schema.columns
       where table_schema = current_schema() and column_default like 'nextval(%'`.execute(trx)

@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { MigrationDb } from './migrations/helpers';
 
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 /** `.ts` in the sources, `.js` in the compiled server/dist; a migration's name is the same in both. */
@@ -20,7 +21,7 @@ const provider: MigrationProvider = {
 };
 
 /** Brings the schema up to date. Kysely holds a migration lock (an advisory lock on PostgreSQL) meanwhile. */
-export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<void> {
+export async function migrateToLatest(db: MigrationDb, schema?: string): Promise<void> {
   // Kysely looks for its bookkeeping tables by schema: name ours, or another schema's tables would be found.
   const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();

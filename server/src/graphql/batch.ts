@@ -4,11 +4,11 @@ import type { DB } from '../db/types';
 import { type Page, pageLimit, toPage } from '../lib/paging';
 import type { RequestContext } from './context';
 
-/** Values for many keys in one call, in the order of the keys. */
-export type BatchLoad<K, V> = (ctx: RequestContext, keys: readonly K[]) => Promise<V[]>;
+/** Values for many keys in one call, in the order of the keys; an Error for a key fails only that key's load. */
+export type BatchLoad<K, V> = (ctx: RequestContext, keys: readonly K[]) => Promise<Array<V | Error>>;
 
 /** One map holds the loads of every key and value type. */
-type AnyLoad = BatchLoad<any, any>;
+type AnyLoad = BatchLoad<never, unknown>;
 const loadersByContext = new WeakMap<RequestContext, Map<AnyLoad, DataLoader<unknown, unknown>>>();
 
 /**
@@ -29,7 +29,7 @@ export function batched<K, V>(ctx: RequestContext, load: BatchLoad<K, V>): DataL
 }
 
 type TableById = 'users' | 'rooms' | 'user_rooms' | 'folders';
-const rowLoads = new Map<TableById, AnyLoad>();
+const rowLoads = new Map<TableById, BatchLoad<string, unknown>>();
 
 const loadsByRow = new WeakMap<object, Map<AnyLoad, Promise<unknown>>>();
 
@@ -56,19 +56,19 @@ export function loadOncePerRow<K, V>(ctx: RequestContext, load: BatchLoad<K, V>,
  * resolvers share the request's loader of that table.
  */
 export function rowsById<T extends TableById>(table: T): BatchLoad<string, Selectable<DB[T]> | null> {
-  let load = rowLoads.get(table);
+  let load = rowLoads.get(table) as BatchLoad<string, Selectable<DB[T]> | null> | undefined;
   if (!load) {
-    load = async (ctx, ids: readonly string[]) => {
+    load = async (ctx, ids) => {
       // Kysely cannot type a query over a table chosen by a type parameter; the tables share the id column.
-      const rows = await ctx.deps.db
+      const rows = (await ctx.deps.db
         .selectFrom(table as 'users')
         .selectAll()
         .where('id', 'in', [...new Set(ids)])
-        .execute();
+        .execute()) as Array<Selectable<DB[T]> & { id: string }>;
       const byId = new Map(rows.map((row) => [row.id, row]));
       return ids.map((id) => byId.get(id) ?? null);
     };
-    rowLoads.set(table, load);
+    rowLoads.set(table, load as BatchLoad<string, unknown>);
   }
   return load;
 }

@@ -34,7 +34,7 @@ export function SessionEndListener() {
             return;
           }
           session.signedOut();
-          navigate(loginUrl(here.current));
+          void navigate(loginUrl(here.current));
         });
       }),
     [session, navigate],

@@ -18,12 +18,14 @@ export async function fetchPublishedBuildId(): Promise<string | null> {
 
 /** Polls about every hour and calls onNewBuild once a different build is published. */
 export function watchForNewBuild(onNewBuild: () => void, intervalMs: number = TIMING.buildPoll): () => void {
-  const timer = window.setInterval(async () => {
-    const published = await fetchPublishedBuildId();
-    if (published && published !== currentBuildId) {
-      window.clearInterval(timer);
-      onNewBuild();
-    }
+  const timer = window.setInterval(() => {
+    // fetchPublishedBuildId answers null on any failure: the poll never rejects.
+    void fetchPublishedBuildId().then((published) => {
+      if (published && published !== currentBuildId) {
+        window.clearInterval(timer);
+        onNewBuild();
+      }
+    });
   }, intervalMs);
   return () => window.clearInterval(timer);
 }

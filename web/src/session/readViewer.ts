@@ -2,7 +2,7 @@ import { patientFetch } from '../graphql/patientFetch';
 import type { Viewer } from './session';
 
 /** The fields the page keeps of the signed-in user; the GraphQL documents that return a user spread them. */
-export const VIEWER_FIELDS = `
+export const VIEWER_FIELDS = /* GraphQL */ `
   fragment ViewerFields on User {
     id
     email
@@ -30,7 +30,7 @@ export const VIEWER_FIELDS = `
   }
 `;
 
-const GET_USER_DETAIL = `
+const GET_USER_DETAIL = /* GraphQL */ `
   query GetUserDetail {
     getUserDetail {
       ...ViewerFields

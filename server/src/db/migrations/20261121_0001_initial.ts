@@ -1,8 +1,7 @@
-import type { Kysely } from 'kysely';
-import { entity, flag, notNull, orderKeyType, timestamps } from './helpers';
+import { entity, flag, notNull, orderKeyType, timestamps, type MigrationDb } from './helpers';
 
 /** Every entity of spec section 3, with the foreign keys and the indexes their queries need. */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: MigrationDb): Promise<void> {
   const s = db.schema;
   const userRef = (table: string, column: string) =>
     s.createIndex(`${table}_${column}_idx`).on(table).column(column);

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { MigrationDb } from './helpers';
 
 const MB = 1024 * 1024;
 const GB = 1024 * MB;
@@ -7,7 +7,7 @@ const GB = 1024 * MB;
  * The plans as data (docs/decisions/0004-plans-and-prices.md): free, and standard by month or by year.
  * Prices are yen including 10% consumption tax. Editing a row changes a plan without a release.
  */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: MigrationDb): Promise<void> {
   const createdAt = '2026-11-21T00:00:00.000Z';
   const free = {
     name: 'フリー',

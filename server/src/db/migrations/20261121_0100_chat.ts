@@ -1,12 +1,12 @@
-import { type Kysely, sql } from 'kysely';
-import { isPostgres } from './helpers';
+import { sql } from 'kysely';
+import { isPostgres, type MigrationDb } from './helpers';
 
 /**
  * Chat: every message change takes the room's next sequence number (change_seq), so a client that reconnects asks
  * for "everything after N" and gets creations, edits, stamps and deletions once each. Search indexes: FTS5 with
  * trigrams on SQLite (Japanese has no spaces to split words on), pg_trgm on PostgreSQL.
  */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .alterTable('messages')
     .addColumn('change_seq', 'integer', (c) => c.notNull().defaultTo(0))

@@ -1,11 +1,11 @@
-import type { Kysely } from 'kysely';
+import type { MigrationDb } from './helpers';
 import { DEFAULT_TAGS, DEFAULT_TEMPLATE, TAG_TYPE, TEMPLATE_TYPE } from '@musubi/shared';
 
 /**
  * The defaults every user sees (spec section 9): the five default labels, which administrators edit on the
  * label page and new rooms copy, and the default template of two boards with starter tasks.
  */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: MigrationDb): Promise<void> {
   const createdAt = '2026-11-21T00:00:00.000Z';
   await db
     .insertInto('tags')

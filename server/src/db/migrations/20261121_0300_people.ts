@@ -1,10 +1,11 @@
-import { type Kysely, sql } from 'kysely';
+import type { MigrationDb } from './helpers';
+import { sql } from 'kysely';
 
 /**
  * People: one pending contact request per ordered pair (a double click or two tabs cannot send two),
  * the inviter's list of invites, and the count of rooms a user created (the plan's maxRoom check).
  */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createIndex('contact_requests_pending_pair_uq')
     .on('contact_requests')

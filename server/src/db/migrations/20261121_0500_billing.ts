@@ -1,10 +1,10 @@
-import type { Kysely } from 'kysely';
+import type { MigrationDb } from './helpers';
 
 /**
  * Billing: the payment method a renewal is charged to (a provider id, never a card number), and lookups by the
  * provider's payment and subscription ids that webhooks and receipts make.
  */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: MigrationDb): Promise<void> {
   await db.schema.alterTable('payment_profiles').addColumn('payment_method_id', 'text').execute();
   await db.schema.createIndex('transactions_tran_id_idx').on('transactions').column('tran_id').execute();
   await db.schema

@@ -1,12 +1,11 @@
-import type { Kysely } from 'kysely';
-import { notNull } from './helpers';
+import { notNull, type MigrationDb } from './helpers';
 
 /**
  * Reaching people who are not looking: Web Push subscriptions (one per device, tied to the session that made
  * it), each user's notification settings, per-room levels, and the mails of missed To and direct messages
  * waiting for their due time.
  */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: MigrationDb): Promise<void> {
   const s = db.schema;
   await s
     .createTable('push_subscriptions')

@@ -1,10 +1,17 @@
 import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, PostgresAdapter, sql } from 'kysely';
 
+/**
+ * The database a migration runs on: untyped, because a migration meets the schema as it was at its turn, not as
+ * db/types.ts says it is today.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the one untyped handle, for the reason above
+export type MigrationDb = Kysely<any>;
+
 /** Migrations are shared by both dialects; these few helpers hide where the two differ. */
-export const isPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof PostgresAdapter;
+export const isPostgres = (db: MigrationDb) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** Fractional order keys must compare bytewise: SQLite's default BINARY collation does, PostgreSQL needs "C". */
-export const orderKeyType = (db: Kysely<any>) => (isPostgres(db) ? sql`text collate "C"` : sql`text`);
+export const orderKeyType = (db: MigrationDb) => (isPostgres(db) ? sql`text collate "C"` : sql`text`);
 
 const notNull = (c: ColumnDefinitionBuilder) => c.notNull();
 const flag = (c: ColumnDefinitionBuilder) => c.notNull().defaultTo(0);

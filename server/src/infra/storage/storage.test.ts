@@ -12,7 +12,7 @@ import type { Storage } from './types';
 /** A path-style S3-compatible server keeping objects in memory: PUT, GET (with Range), HEAD and DELETE. */
 async function startFakeS3(bucket: string) {
   const objects = new Map<string, Buffer>();
-  const server = http.createServer(async (request, response) => {
+  const answer = async (request: http.IncomingMessage, response: http.ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const prefix = `/${bucket}/`;
     if (!url.pathname.startsWith(prefix)) return response.writeHead(404).end();
@@ -40,6 +40,9 @@ async function startFakeS3(bucket: string) {
       return response.writeHead(206, { 'content-length': part.length }).end(part);
     }
     return response.writeHead(200, { 'content-length': body.length }).end(body);
+  };
+  const server = http.createServer((request, response) => {
+    answer(request, response).catch((error: unknown) => response.destroy(error instanceof Error ? error : undefined));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };

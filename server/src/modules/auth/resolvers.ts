@@ -1,4 +1,4 @@
-import type { IResolvers } from 'mercurius';
+import type { Resolvers } from '../../graphql/generated';
 import { clearSessionCookie, setSessionCookie } from './cookies';
 import { untilStopped } from '../../graphql/sockets';
 import { requireSignedIn } from '../users/policy';
@@ -7,7 +7,7 @@ import * as auth from './service';
 const userAgent = (ctx: { request?: { headers: Record<string, unknown> } }) =>
   typeof ctx.request?.headers['user-agent'] === 'string' ? ctx.request.headers['user-agent'] : undefined;
 
-export const resolvers: IResolvers = {
+export const resolvers: Resolvers = {
   Query: {
     captchaChallenge: async (_root, _args, ctx) => {
       await ctx.limit('auth');

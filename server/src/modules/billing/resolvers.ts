@@ -1,13 +1,12 @@
-import type { IResolvers } from 'mercurius';
+import type { Resolvers } from '../../graphql/generated';
 import { batched } from '../../graphql/batch';
 import { badInput } from '../../lib/errors';
 import { usersById } from '../users/repo';
 import { BILLING_MESSAGES } from './messages';
-import type { TransactionRow } from './repo';
 import { TRANSACTION_STATUS } from './periods';
 import * as billing from './service';
 
-export const resolvers: IResolvers = {
+export const resolvers: Resolvers = {
   Query: {
     listPackages: (_root, _args, ctx) => billing.listPackages(ctx.deps),
     getPaymentSettings: (_root, _args, ctx) => billing.paymentSettings(ctx.deps),
@@ -47,7 +46,7 @@ export const resolvers: IResolvers = {
     },
   },
   Transaction: {
-    receiptUrl: (row: TransactionRow) => (row.status === TRANSACTION_STATUS.paid ? `/api/receipts/${row.id}` : null),
-    user: (row: TransactionRow, _args, ctx) => batched(ctx, usersById).load(row.user_id),
+    receiptUrl: (row) => (row.status === TRANSACTION_STATUS.paid ? `/api/receipts/${row.id}` : null),
+    user: (row, _args, ctx) => batched(ctx, usersById).load(row.user_id),
   },
 };

@@ -1,7 +1,7 @@
-import type { IResolvers } from 'mercurius';
+import type { Resolvers } from '../../graphql/generated';
 import { createContactForm } from './service';
 
-export const resolvers: IResolvers = {
+export const resolvers: Resolvers = {
   Mutation: {
     createContactForm: async (_root, { input }, ctx) => {
       await ctx.limit('mail');

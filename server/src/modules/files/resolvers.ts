@@ -1,11 +1,11 @@
-import type { IResolvers } from 'mercurius';
+import type { Resolvers } from '../../graphql/generated';
 import { batched } from '../../graphql/batch';
+import { notFound } from '../../lib/errors';
 import { usersById } from '../users/repo';
 import { fileUrls } from './present';
-import type { FileRow } from './repo';
 import * as files from './service';
 
-export const resolvers: IResolvers = {
+export const resolvers: Resolvers = {
   Query: {
     getFileDetail: (_root, args, ctx) => files.getFileDetail(ctx.deps, ctx.viewer, args),
     getFileTask: (_root, args, ctx) => files.listTaskFiles(ctx.deps, ctx.viewer, args),
@@ -16,13 +16,17 @@ export const resolvers: IResolvers = {
     softDeleteFileFunction: (_root, { input }, ctx) => files.softDeleteFile(ctx.deps, ctx.viewer, input),
     hardDeleteFileFunction: (_root, { input }, ctx) => files.hardDeleteFile(ctx.deps, ctx.viewer, input),
     updateFileFunction: (_root, { input }, ctx) => files.updateFiles(ctx.deps, ctx.viewer, input),
-    createFile: async (_root, { input }, ctx) => (await files.updateFiles(ctx.deps, ctx.viewer, [input]))[0],
+    createFile: async (_root, { input }, ctx) => {
+      const [file] = await files.updateFiles(ctx.deps, ctx.viewer, [input]);
+      if (!file) throw notFound();
+      return file;
+    },
     createFileFunction: (_root, { input }, ctx) => files.updateFiles(ctx.deps, ctx.viewer, input),
   },
   File: {
-    url: (file: FileRow, _args, ctx) => fileUrls(ctx.deps, ctx.viewer, file).url,
-    thumbnailUrl: (file: FileRow, _args, ctx) => fileUrls(ctx.deps, ctx.viewer, file).thumbnailUrl,
-    userCreated: (file: FileRow, _args, ctx) => batched(ctx, usersById).load(file.user_created_id),
-    userDeleted: (file: FileRow, _args, ctx) => (file.user_deleted_id ? batched(ctx, usersById).load(file.user_deleted_id) : null),
+    url: (file, _args, ctx) => fileUrls(ctx.deps, ctx.viewer, file).url,
+    thumbnailUrl: (file, _args, ctx) => fileUrls(ctx.deps, ctx.viewer, file).thumbnailUrl,
+    userCreated: (file, _args, ctx) => batched(ctx, usersById).load(file.user_created_id),
+    userDeleted: (file, _args, ctx) => (file.user_deleted_id ? batched(ctx, usersById).load(file.user_deleted_id) : null),
   },
 };

@@ -1,10 +1,9 @@
-import type { IResolvers } from 'mercurius';
+import type { Resolvers } from '../../graphql/generated';
 import * as notifications from './service';
-import type { Notification } from './service';
 import { batched } from '../../graphql/batch';
 import { usersById } from '../users/repo';
 
-export const resolvers: IResolvers = {
+export const resolvers: Resolvers = {
   Query: {
     notificationByUser: (_root, args, ctx) => notifications.listOfUser(ctx.deps, ctx.viewer, args),
     customGetNotifications: (_root, args, ctx) => notifications.listOwn(ctx.deps, ctx.viewer, args),
@@ -16,10 +15,10 @@ export const resolvers: IResolvers = {
   },
   Subscription: {
     onCreateNotification: {
-      subscribe: (_root, args: { user_id: string }, ctx) => ctx.pubsub.subscribe(notifications.topicOf(ctx.viewer, args.user_id)),
+      subscribe: (_root, args, ctx) => ctx.pubsub.subscribe(notifications.topicOf(ctx.viewer, args.user_id)),
     },
   },
   Notification: {
-    user_created: (row: Notification, _args, ctx) => (row.user_created_id ? batched(ctx, usersById).load(row.user_created_id) : null),
+    user_created: (row, _args, ctx) => (row.user_created_id ? batched(ctx, usersById).load(row.user_created_id) : null),
   },
 };

@@ -19,8 +19,8 @@ import {
   findUser,
   findUserByEmail,
   olderThan,
-  type UserRow,
 } from './repo';
+import type { UserRow } from '../users/repo';
 
 const idSchema = z.object({ id: z.string({ error: MESSAGES.required }).min(1, { message: MESSAGES.required }).max(64) });
 

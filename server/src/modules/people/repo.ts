@@ -1,10 +1,10 @@
 import { type Kysely, type RawBuilder, type Selectable, type SqlBool, type Transaction, sql } from 'kysely';
 import { CONTACT_REQUEST_STATUS } from '@musubi/shared';
-import type { ContactRequestsTable, DB, InvitesTable, RoomsTable, UserRoomsTable, UsersTable } from '../../db/types';
+import type { ContactRequestsTable, DB, InvitesTable, RoomsTable, UserRoomsTable } from '../../db/types';
 import { decodeToken } from '../../lib/paging';
+import type { UserRow } from '../users/repo';
 
 export type Db = Kysely<DB> | Transaction<DB>;
-export type UserRow = Selectable<UsersTable>;
 export type ContactRequestRow = Selectable<ContactRequestsTable>;
 export type InviteRow = Selectable<InvitesTable>;
 export type RoomRow = Selectable<RoomsTable>;

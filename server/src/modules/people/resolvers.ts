@@ -1,4 +1,4 @@
-import type { IResolvers } from 'mercurius';
+import type { Resolvers } from '../../graphql/generated';
 import { batched, rowsById } from '../../graphql/batch';
 import { usersById } from '../users/repo';
 import * as profile from '../users/service';
@@ -7,45 +7,39 @@ import * as invites from './invites';
 import * as notes from './notes';
 import * as publicRooms from './publicRooms';
 import * as roomInvites from './roomInvites';
-import type { ContactRequestRow, InviteRow } from './repo';
-
-interface Paging {
-  limit?: number | null;
-  nextToken?: string | null;
-}
 
 const roomsById = rowsById('rooms');
 
-export const resolvers: IResolvers = {
+export const resolvers: Resolvers = {
   Query: {
-    getProfile: (_root, args: { id?: string | null }, ctx) => profile.getProfile(ctx.deps, ctx.viewer, args.id),
-    getUsersByIds: (_root, args: { ids: string[] }, ctx) => profile.getUsersByIds(ctx.deps, ctx.viewer, args.ids),
-    findUsers: async (_root, args: Paging & { search?: string | null }, ctx) => {
+    getProfile: (_root, args, ctx) => profile.getProfile(ctx.deps, ctx.viewer, args.id),
+    getUsersByIds: (_root, args, ctx) => profile.getUsersByIds(ctx.deps, ctx.viewer, args.ids),
+    findUsers: async (_root, args, ctx) => {
       // An exact address tells whether it has an account: the same budget as getUserByEmail.
       if (args.search?.includes('@')) await ctx.limit('auth');
       return profile.findUsers(ctx.deps, ctx.viewer, args);
     },
-    getUserByEmail: async (_root, args: { email?: string | null }, ctx) => {
+    getUserByEmail: async (_root, args, ctx) => {
       // Each answer tells whether an address has an account: spend from the same budget as sign-in.
       await ctx.limit('auth');
       return profile.getUserByEmail(ctx.deps, ctx.viewer, args.email);
     },
     searchUser: (_root, args, ctx) => profile.searchUser(ctx.deps, ctx.viewer, args),
-    listContacts: (_root, args: Paging, ctx) => contacts.listContacts(ctx.deps, ctx.viewer, args),
+    listContacts: (_root, args, ctx) => contacts.listContacts(ctx.deps, ctx.viewer, args),
     listContactsRequests: (_root, args, ctx) => contacts.listContactRequests(ctx.deps, ctx.viewer, args),
-    getListContactRequestByUser: (_root, args: { user_id?: string | null }, ctx) =>
+    getListContactRequestByUser: (_root, args, ctx) =>
       contacts.pendingRequestsFor(ctx.deps, ctx.viewer, args.user_id),
-    getCountContactRequestByUser: (_root, args: { user_id?: string | null }, ctx) =>
+    getCountContactRequestByUser: (_root, args, ctx) =>
       contacts.countPendingRequestsFor(ctx.deps, ctx.viewer, args.user_id),
     listInviteByEmails: (_root, args, ctx) => invites.listInvites(ctx.deps, ctx.viewer, args),
     listRoomInvites: (_root, args, ctx) => roomInvites.listRoomInvites(ctx.deps, ctx.viewer, args),
-    inviteByToken: async (_root, args: { token?: string | null }, ctx) => {
+    inviteByToken: async (_root, args, ctx) => {
       await ctx.limit('auth');
       return roomInvites.previewInvite(ctx.deps, args);
     },
     searchInviteByEmail: (_root, args, ctx) => invites.searchInvites(ctx.deps, ctx.viewer, args),
     userNote: (_root, args, ctx) => notes.listNotes(ctx.deps, ctx.viewer, args),
-    roomByCode: async (_root, args: { musubiCode?: string | null }, ctx) => {
+    roomByCode: async (_root, args, ctx) => {
       await ctx.limit('auth');
       return publicRooms.roomByCode(ctx.deps, ctx.viewer, args);
     },
@@ -80,11 +74,11 @@ export const resolvers: IResolvers = {
   },
   // The users and rooms behind lists of requests and invites: one query per list rather than one per row.
   ContactRequest: {
-    request_user: (request: ContactRequestRow, _args: unknown, ctx) => batched(ctx, usersById).load(request.request_user_id),
-    user: (request: ContactRequestRow, _args: unknown, ctx) => (request.user_id ? batched(ctx, usersById).load(request.user_id) : null),
+    request_user: (request, _args, ctx) => batched(ctx, usersById).load(request.request_user_id),
+    user: (request, _args, ctx) => (request.user_id ? batched(ctx, usersById).load(request.user_id) : null),
   },
   InviteByEmail: {
-    room: (invite: InviteRow, _args: unknown, ctx) => (invite.room_id ? batched(ctx, roomsById).load(invite.room_id) : null),
-    inviter: (invite: InviteRow, _args: unknown, ctx) => batched(ctx, usersById).load(invite.user_id),
+    room: (invite, _args, ctx) => (invite.room_id ? batched(ctx, roomsById).load(invite.room_id) : null),
+    inviter: (invite, _args, ctx) => batched(ctx, usersById).load(invite.user_id),
   },
 };

@@ -1,7 +1,7 @@
-import type { IResolvers } from 'mercurius';
+import type { Resolvers } from '../../graphql/generated';
 import * as service from './service';
 
-export const resolvers: IResolvers = {
+export const resolvers: Resolvers = {
   Query: {
     pushPublicKey: (_root, _args, ctx) => service.pushPublicKey(ctx.deps, ctx.viewer),
     pushDevices: (_root, _args, ctx) => service.listPushDevices(ctx.deps, ctx.viewer),

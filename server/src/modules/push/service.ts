@@ -160,7 +160,11 @@ const levelSchema = z
   .transform((v) => v.toLowerCase())
   .refine((v): v is NotificationLevel => (NOTIFICATION_LEVELS as readonly string[]).includes(v));
 
-export async function roomNotificationLevel(deps: Deps, viewer: Viewer | null, roomId: unknown): Promise<string> {
+/** A level as the schema's NotificationLevel names it. */
+const LEVEL_NAMES = { all: 'ALL', mentions: 'MENTIONS', none: 'NONE' } as const satisfies { [L in NotificationLevel]: Uppercase<L> };
+type LevelName = (typeof LEVEL_NAMES)[NotificationLevel];
+
+export async function roomNotificationLevel(deps: Deps, viewer: Viewer | null, roomId: unknown): Promise<LevelName> {
   const { viewer: me } = await requireRoomAccess(deps.db, viewer, roomId as string, 'read');
   const row = await deps.db
     .selectFrom('room_notification_settings')
@@ -168,11 +172,11 @@ export async function roomNotificationLevel(deps: Deps, viewer: Viewer | null, r
     .where('user_id', '=', me.id)
     .where('room_id', '=', roomId as string)
     .executeTakeFirst();
-  return (row?.level ?? DEFAULT_NOTIFICATION_LEVEL).toUpperCase();
+  return LEVEL_NAMES[row?.level ?? DEFAULT_NOTIFICATION_LEVEL];
 }
 
 /** Sets the caller's level in a room they belong to (any role: hearing a room is everyone's own business). */
-export async function setRoomNotificationLevel(deps: Deps, viewer: Viewer | null, roomId: unknown, level: unknown): Promise<string> {
+export async function setRoomNotificationLevel(deps: Deps, viewer: Viewer | null, roomId: unknown, level: unknown): Promise<LevelName> {
   const { viewer: me } = await requireRoomAccess(deps.db, viewer, roomId as string, 'read');
   const parsed = levelSchema.safeParse(level);
   if (!parsed.success) throw badInput(MESSAGES.notificationLevelInvalid, { field: 'level' });
@@ -182,5 +186,5 @@ export async function setRoomNotificationLevel(deps: Deps, viewer: Viewer | null
     .values({ user_id: me.id, room_id: roomId as string, level: parsed.data as NotificationLevel, updatedAt })
     .onConflict((oc) => oc.columns(['user_id', 'room_id']).doUpdateSet({ level: parsed.data as NotificationLevel, updatedAt }))
     .execute();
-  return parsed.data.toUpperCase();
+  return LEVEL_NAMES[parsed.data];
 }

@@ -6,6 +6,8 @@ import { decodeToken, toPage } from '../../lib/paging';
 
 export type Room = Selectable<RoomsTable>;
 export type UserRoom = Selectable<UserRoomsTable>;
+/** A membership as the schema shows it: a row, or what an event tells of a membership that ended (removed). */
+export type ShownMembership = UserRoom & { removed?: boolean };
 export type Folder = Selectable<FoldersTable>;
 /**
  * What a batch of posts changes in a membership, announced without the rest of the row: reading every member's

@@ -1,26 +1,22 @@
-import type { IResolvers } from 'mercurius';
+import type { MercuriusContext } from 'mercurius';
+import type { Resolvers } from '../../graphql/generated';
 import { type BatchLoad, batched, type ChildPage, rowsById } from '../../graphql/batch';
 import type { RequestContext } from '../../graphql/context';
 import { requireViewer } from '../users/policy';
 import { shownPicture } from '../../lib/pictures';
 import { notFound } from '../../lib/errors';
 import type { Page } from '../../lib/paging';
-import type { Folder, MembershipChange, Room, UserRoom } from './repo';
+import type { MembershipChange, UserRoom } from './repo';
 import * as rooms from './service';
 import { tagResolvers } from './tag-resolvers';
 import { usersById } from '../users/repo';
-
-interface Paging {
-  limit?: number | null;
-  nextToken?: string | null;
-}
 
 const userRoomsById = rowsById('user_rooms');
 const roomsById = rowsById('rooms');
 const foldersById = rowsById('folders');
 
 /** The members of a listing's rooms and the rooms in a listing's folders, each in one batch. */
-const membersOfRooms: BatchLoad<ChildPage, Page<UserRoom> | Error> = (ctx, pages) => rooms.listMembersOfRooms(ctx.deps, ctx.viewer, pages);
+const membersOfRooms: BatchLoad<ChildPage, Page<UserRoom>> = (ctx, pages) => rooms.listMembersOfRooms(ctx.deps, ctx.viewer, pages);
 const roomsOfFolders: BatchLoad<ChildPage & { ownerId: string }, Page<UserRoom>> = (ctx, pages) => rooms.folderRooms(ctx.deps, ctx.viewer, pages);
 
 /** A post's change to a membership over the row as it is now; a row gone since then was left or removed. */
@@ -31,19 +27,19 @@ async function wholeMembership(ctx: RequestContext, event: UserRoom | Membership
   return row ? { ...row, ...change } : { folder_id: null, favorite: 0, role: 0, archived: 0, total_member: 0, createdAt: change.updatedAt, ...change, removed: true };
 }
 
-export const resolvers: IResolvers = {
+export const resolvers: Resolvers = {
   Query: {
     getRoom: (_root, { id }, ctx) => rooms.getRoom(ctx.deps, ctx.viewer, id),
     getRoomDetail: (_root, { id }, ctx) => rooms.getRoom(ctx.deps, ctx.viewer, id),
-    getRoomList: (_root, args: Paging, ctx) => rooms.listRooms(ctx.deps, ctx.viewer, args.limit, args.nextToken),
+    getRoomList: (_root, args, ctx) => rooms.listRooms(ctx.deps, ctx.viewer, args.limit, args.nextToken),
     getUserRooms: (_root, { id }, ctx) => rooms.getUserRoom(ctx.deps, ctx.viewer, id),
     getUserRoomDetail: (_root, { id }, ctx) => rooms.getUserRoom(ctx.deps, ctx.viewer, id),
     getUserRoom: (_root, { id }, ctx) => rooms.getUserRoom(ctx.deps, ctx.viewer, id),
-    listUserRoomByUser: (_root, args: Paging & { user_id: string }, ctx) =>
+    listUserRoomByUser: (_root, args, ctx) =>
       rooms.listOwnUserRooms(ctx.deps, ctx.viewer, args.user_id, args.limit, args.nextToken),
-    userRoom: (_root, args: Paging & { room_id: string }, ctx) =>
+    userRoom: (_root, args, ctx) =>
       rooms.listMembers(ctx.deps, ctx.viewer, args.room_id, args.limit, args.nextToken),
-    userRoomByUserAndRoom: (_root, args: { user_id: string; room_id: string }, ctx) =>
+    userRoomByUserAndRoom: (_root, args, ctx) =>
       rooms.membershipOf(ctx.deps, ctx.viewer, args.user_id, args.room_id),
     foldersByDate: (_root, args, ctx) => rooms.listFolders(ctx.deps, ctx.viewer, args),
     ...tagResolvers.Query,
@@ -70,33 +66,34 @@ export const resolvers: IResolvers = {
   Subscription: {
     onUpdateUserRoom: {
       // Each user hears only of their own memberships.
-      subscribe: (_root, args: { user_id: string }, ctx) => {
+      subscribe: (_root, args, ctx) => {
         const me = requireViewer(ctx.viewer);
         if (args.user_id !== me.id) throw notFound();
         return ctx.pubsub.subscribe(rooms.userRoomTopic(me.id));
       },
-      resolve: (event: { onUpdateUserRoom: UserRoom | MembershipChange }, _args, ctx) => wholeMembership(ctx, event.onUpdateUserRoom),
+      resolve: (event: { onUpdateUserRoom: UserRoom | MembershipChange }, _args: unknown, ctx: MercuriusContext) =>
+        wholeMembership(ctx, event.onUpdateUserRoom),
     },
   },
   Room: {
-    image: (room: Room) => shownPicture(room.image),
-    userCreated: (room: Room, _args, ctx) => batched(ctx, usersById).load(room.created_user_id),
-    directPartner: (room: Room, _args, ctx) => {
+    image: (room) => shownPicture(room.image),
+    userCreated: (room, _args, ctx) => batched(ctx, usersById).load(room.created_user_id),
+    directPartner: (room, _args, ctx) => {
       const partnerId = rooms.directPartnerId(room, ctx.viewer?.id);
       return partnerId ? batched(ctx, usersById).load(partnerId) : null;
     },
-    users: (room: Room, args: Paging, ctx) => batched(ctx, membersOfRooms).load({ parentId: room.id, ...args }),
+    users: (room, args, ctx) => batched(ctx, membersOfRooms).load({ parentId: room.id, ...args }),
   },
   UserRoom: {
-    user: (row: UserRoom, _args, ctx) => batched(ctx, usersById).load(row.user_id),
-    room: (row: UserRoom & { removed?: boolean }, _args, ctx) => (row.removed ? null : batched(ctx, roomsById).load(row.room_id)),
-    folder: (row: UserRoom, _args, ctx) =>
+    user: (row, _args, ctx) => batched(ctx, usersById).load(row.user_id),
+    room: (row, _args, ctx) => (row.removed ? null : batched(ctx, roomsById).load(row.room_id)),
+    folder: (row, _args, ctx) =>
       row.folder_id && ctx.viewer?.id === row.user_id ? batched(ctx, foldersById).load(row.folder_id) : null,
-    folder_id: (row: UserRoom, _args, ctx) => (ctx.viewer?.id === row.user_id ? row.folder_id : null),
-    removed: (row: UserRoom & { removed?: boolean }) => row.removed === true,
+    folder_id: (row, _args, ctx) => (ctx.viewer?.id === row.user_id ? row.folder_id : null),
+    removed: (row) => row.removed === true,
   },
   Folder: {
-    rooms: (folder: Folder, args: Paging, ctx) =>
+    rooms: (folder, args, ctx) =>
       batched(ctx, roomsOfFolders).load({ parentId: folder.id, ownerId: folder.created_user_id, ...args }),
   },
 };

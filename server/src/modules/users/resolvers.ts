@@ -1,5 +1,5 @@
-import type { IResolvers } from 'mercurius';
-import type { UsersTable } from '../../db/types';
+import type { Resolvers } from '../../graphql/generated';
+import type { UserRow } from './repo';
 import { notFound } from '../../lib/errors';
 import type { Deps, Viewer } from '../../deps';
 import { canReadContactFields, canReadPrivateFields, isAdministrator, relationTo, requireSignedIn } from './policy';
@@ -7,13 +7,6 @@ import { shownPicture } from '../../lib/pictures';
 import { contactIdsOfUsers, findUserById, viewerContactIds } from './repo';
 import { batched, type BatchLoad } from '../../graphql/batch';
 
-type UserRow = Omit<UsersTable, 'qualifications' | 'status' | 'isFirstLogin' | 'countLoginError' | 'is_admin'> & {
-  qualifications: string;
-  status: number;
-  isFirstLogin: number;
-  countLoginError: number;
-  is_admin: number;
-};
 
 /** Reads a private field only for the user themself or an administrator. */
 const privateField =
@@ -38,7 +31,7 @@ const contactsOfUsers: BatchLoad<string, string[]> = async (ctx, userIds) => {
   return userIds.map((id) => found.get(id) ?? []);
 };
 
-export const resolvers: IResolvers = {
+export const resolvers: Resolvers = {
   Query: {
     getUserDetail: async (_root, _args, ctx) => {
       const me = requireSignedIn(ctx.viewer);
@@ -48,12 +41,12 @@ export const resolvers: IResolvers = {
     },
   },
   User: {
-    qualifications: (user: UserRow) => JSON.parse(user.qualifications ?? '[]') as string[],
-    image: (user: UserRow) => shownPicture(user.image),
+    qualifications: (user) => JSON.parse(user.qualifications ?? '[]') as string[],
+    image: (user) => shownPicture(user.image),
     // Who administers the service is told to that user and to administrators only, not to whoever can list users.
-    isAdmin: (user: UserRow, _args, ctx) =>
+    isAdmin: (user, _args, ctx) =>
       canReadPrivateFields(ctx.viewer, user.id) && isAdministrator(ctx.deps.config, user),
-    contacts: (user: UserRow, _args, ctx) => (canReadPrivateFields(ctx.viewer, user.id) ? batched(ctx, contactsOfUsers).load(user.id) : null),
+    contacts: (user, _args, ctx) => (canReadPrivateFields(ctx.viewer, user.id) ? batched(ctx, contactsOfUsers).load(user.id) : null),
     email: contactField('email'),
     phone: contactField('phone'),
     phone2: contactField('phone2'),

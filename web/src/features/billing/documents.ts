@@ -1,21 +1,37 @@
 import { gql } from 'urql';
 
-const PLAN_LIMITS = `
-  package_id
-  payment_type
-  name
-  price
-  maxCapacityEveryFile
-  maxCapacityFileByUser
-  maxCapacityFileInRoom
-  maxRoom
-  maxContact
+const PACKAGE_LIMITS = gql`
+  fragment PackageLimits on Package {
+    package_id
+    payment_type
+    name
+    price
+    maxCapacityEveryFile
+    maxCapacityFileByUser
+    maxCapacityFileInRoom
+    maxRoom
+    maxContact
+  }
+`;
+
+const PLAN_LIMITS_IN_FORCE = gql`
+  fragment PlanLimitsInForce on HeadTransaction {
+    package_id
+    payment_type
+    name
+    price
+    maxCapacityEveryFile
+    maxCapacityFileByUser
+    maxCapacityFileInRoom
+    maxRoom
+    maxContact
+  }
 `;
 
 export const HEAD_TRANSACTION = gql`
   query HeadTransaction {
     getHeadTransactionByUser {
-      ${PLAN_LIMITS}
+      ...PlanLimitsInForce
       createdAt
       period_end
       is_regis_auto
@@ -23,15 +39,16 @@ export const HEAD_TRANSACTION = gql`
       hasPaymentProfile
     }
   }
+  ${PLAN_LIMITS_IN_FORCE}
 `;
 
 export const PLAN_PAGE = gql`
   query PlanPage {
     listPackages {
-      ${PLAN_LIMITS}
+      ...PackageLimits
     }
     getHeadTransactionByUser {
-      ${PLAN_LIMITS}
+      ...PlanLimitsInForce
       period_end
       is_regis_auto
       next_payment_type
@@ -44,6 +61,8 @@ export const PLAN_PAGE = gql`
       fileSize
     }
   }
+  ${PACKAGE_LIMITS}
+  ${PLAN_LIMITS_IN_FORCE}
 `;
 
 export const PAYMENT_SETTINGS = gql`
@@ -54,9 +73,10 @@ export const PAYMENT_SETTINGS = gql`
       publishableKey
     }
     listPackages {
-      ${PLAN_LIMITS}
+      ...PackageLimits
     }
   }
+  ${PACKAGE_LIMITS}
 `;
 
 export const START_CARD_SETUP = gql`
@@ -154,9 +174,10 @@ export const CHANGE_METHOD_PAGE = gql`
       publishableKey
     }
     listPackages {
-      ${PLAN_LIMITS}
+      ...PackageLimits
     }
   }
+  ${PACKAGE_LIMITS}
 `;
 
 export const CANCEL_PLAN = gql`

@@ -10,7 +10,7 @@ export interface PlanInForce {
 }
 
 // A plain string, so the guards in the first download do not bring urql's parser.
-const PLAN_IN_FORCE = `
+const PLAN_IN_FORCE = /* GraphQL */ `
   query PlanInForce {
     getHeadTransactionByUser {
       package_id

@@ -1,6 +1,12 @@
 import { gql } from 'urql';
 
-const USER_FIELDS = 'id name image';
+const USER_FIELDS = gql`
+  fragment BoardUserFields on User {
+    id
+    name
+    image
+  }
+`;
 
 export const TASK_FIELDS = gql`
   fragment BoardTaskFields on Task {
@@ -8,7 +14,7 @@ export const TASK_FIELDS = gql`
     board_id
     room_id
     user_created_id
-    usersAssignee { ${USER_FIELDS} }
+    usersAssignee { ...BoardUserFields }
     name
     description
     order
@@ -20,6 +26,7 @@ export const TASK_FIELDS = gql`
     createdAt
     updatedAt
   }
+  ${USER_FIELDS}
 `;
 
 export const BOARD_FIELDS = gql`
@@ -98,10 +105,11 @@ export const ALL_ROOM_BOARDS = gql`
 export const ROOM_MEMBERS = gql`
   query BoardRoomMembers($room_id: ID!, $nextToken: String) {
     userRoom(room_id: $room_id, limit: 100, nextToken: $nextToken) {
-      items { id user_id role user { ${USER_FIELDS} } }
+      items { id user_id role user { ...BoardUserFields } }
       nextToken
     }
   }
+  ${USER_FIELDS}
 `;
 
 export const LIST_TAGS = gql`
@@ -234,16 +242,18 @@ export const SOFT_DELETE_FILE = gql`
 export const LIST_COMMENTS = gql`
   query BoardComments($task_id: ID!, $user_room_id: ID!, $nextToken: String) {
     listCommentByTasks(task_id: $task_id, user_room_id: $user_room_id, limit: 100, nextToken: $nextToken, sortDirection: "ASC") {
-      items { id task_id content isMessage message_id user_created_id createdAt user { ${USER_FIELDS} } }
+      items { id task_id content isMessage message_id user_created_id createdAt user { ...BoardUserFields } }
       nextToken
     }
   }
+  ${USER_FIELDS}
 `;
 
 export const CREATE_COMMENT = gql`
   mutation BoardCreateComment($input: CreateMemoTasksInput!) {
-    createMemoTasks(input: $input) { id task_id content isMessage message_id user_created_id createdAt user { ${USER_FIELDS} } }
+    createMemoTasks(input: $input) { id task_id content isMessage message_id user_created_id createdAt user { ...BoardUserFields } }
   }
+  ${USER_FIELDS}
 `;
 
 export const DELETE_COMMENT = gql`

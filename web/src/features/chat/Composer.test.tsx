@@ -149,7 +149,9 @@ describe('Composer drafts', () => {
   const typeAndPause = async (box: HTMLElement, text: string) => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.type(box, text);
-    act(() => vi.advanceTimersByTime(700));
+    act(() => {
+      vi.advanceTimersByTime(700);
+    });
   };
 
   it('shows the saved draft, saves after typing pauses, and clears it when the box is emptied', async () => {
@@ -163,7 +165,9 @@ describe('Composer drafts', () => {
       await act(async () => saves[0]!.answer());
       await serverSays({ text: '前回の下書きです', version: 4 });
       await userEvent.clear(box);
-      act(() => vi.advanceTimersByTime(700));
+      act(() => {
+        vi.advanceTimersByTime(700);
+      });
       expect(saves.map((s) => s.text)).toEqual(['前回の下書きです', '']);
     } finally {
       vi.useRealTimers();

@@ -89,7 +89,7 @@ export function MakeTaskDialog({ message, onClose }: { message: ChatMessage | nu
             // The notification is drawn outside the router, so the link navigates through the dialog's router.
             e.preventDefault();
             notifications.hide(notificationId);
-            navigate(target);
+            void navigate(target);
           }}
         >
           {t('chat.makeTask.openBoard')}

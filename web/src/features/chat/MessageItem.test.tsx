@@ -97,7 +97,9 @@ describe('MessageItem', () => {
     vi.useFakeTimers();
     try {
       fireEvent.touchStart(clap);
-      act(() => vi.advanceTimersByTime(600));
+      act(() => {
+        vi.advanceTimersByTime(600);
+      });
       fireEvent.touchEnd(clap);
       fireEvent.click(clap);
     } finally {

@@ -222,7 +222,7 @@ function LeaveRoom({ membership, members, viewerId }: { membership: Membership; 
     setBusy(false);
     if (left.error) return setError(readError(left.error).message);
     setOpened(false);
-    navigate('/room', { replace: true });
+    void navigate('/room', { replace: true });
   };
 
   return (

@@ -41,7 +41,7 @@ function DeleteRoom({ room }: { room: RoomDetail }) {
     if (answer.error) return setError(readError(answer.error).message);
     setOpened(false);
     notifications.show({ message: t('chat.manage.deleted', { name: room.name }) });
-    navigate('/room', { replace: true });
+    void navigate('/room', { replace: true });
   };
   return (
     <>

@@ -92,7 +92,7 @@ function CreateRoomModal({ opened, onClose }: { opened: boolean; onClose: () => 
     setMemberIds([]);
     setError(null);
     onClose();
-    navigate(roomPath(result.data.addRoom.id));
+    void navigate(roomPath(result.data.addRoom.id));
   };
 
   return (
@@ -132,7 +132,7 @@ function JoinByCodeModal({ opened, onClose }: { opened: boolean; onClose: () => 
     setCode('');
     setError(null);
     onClose();
-    navigate(roomPath(result.data.joinRoomByCode.room_id));
+    void navigate(roomPath(result.data.joinRoomByCode.room_id));
   };
   return (
     <Modal opened={opened} onClose={onClose} title={t('chat.join.title')}>

@@ -48,7 +48,7 @@ export function SearchDialog({ opened, onClose }: { opened: boolean; onClose(): 
 
   const open = (hit: Hit) => {
     onClose();
-    navigate(`/room?room=${encodeURIComponent(hit.room_id)}&message=${encodeURIComponent(hit.id)}`);
+    void navigate(`/room?room=${encodeURIComponent(hit.room_id)}&message=${encodeURIComponent(hit.id)}`);
   };
 
   return (

@@ -34,12 +34,12 @@ export function useRoomShortcuts({ onSearch, onHelp, order }: { onSearch(): void
     const start = current ? everyRoom.indexOf(current) : -1;
     const rotated = [...everyRoom.slice(start + 1), ...everyRoom.slice(0, start + 1)];
     const target = rotated.find((id) => unread.has(id));
-    if (target) navigate(roomPath(target));
+    if (target) void navigate(roomPath(target));
   };
   const previousRoom = () => {
     if (order.length === 0) return;
     const index = current ? order.indexOf(current) : 0;
-    navigate(roomPath(order[(index - 1 + order.length) % order.length]!));
+    void navigate(roomPath(order[(index - 1 + order.length) % order.length]!));
   };
   const focusComposer = () => document.querySelector<HTMLTextAreaElement>(COMPOSER_SELECTOR)?.focus();
 

@@ -177,7 +177,7 @@ export function ContactsDialog({ opened, onClose, viewerId, initialTab = 'list' 
     const outcome = await openDirect({ input: { kind: DIRECT_ROOM, user_ids: [person.id] } });
     if (outcome.error) return setError(readError(outcome.error).message);
     onClose();
-    navigate(roomPath(outcome.data.addRoom.id));
+    void navigate(roomPath(outcome.data.addRoom.id));
   };
 
   const remove = async () => {

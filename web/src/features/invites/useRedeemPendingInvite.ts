@@ -51,13 +51,13 @@ export function useRedeemPendingInvite(reloadRooms: () => Promise<void>): void {
         // The new room may reach this page before its live updates are listened to: read the rooms again.
         await reloadRooms();
         notifications.show({ message: t('invite.joined', { room: preview.roomName ?? '' }) });
-        navigate(`/room?room=${encodeURIComponent(result.data.updateUserContactJoinRoom.room_id)}`, { replace: true });
+        void navigate(`/room?room=${encodeURIComponent(result.data.updateUserContactJoinRoom.room_id)}`, { replace: true });
         return;
       }
       const result = await client.mutation(CONTACT_BY_INVITE, { input: { token } }).toPromise();
       if (result.error) return notifications.show({ color: 'red', message: readError(result.error).message });
       notifications.show({ message: t('invite.requestWaiting') });
-      if (result.data.handleRequestMailContact) navigate('/room?contactRequests=1', { replace: true });
+      if (result.data.handleRequestMailContact) void navigate('/room?contactRequests=1', { replace: true });
     })();
   }, [client, navigate, t, reloadRooms]);
 }

@@ -96,7 +96,7 @@ export function NotificationBell({ viewerId }: { viewerId: string }) {
     void markRead([notification.id]);
     const target = notificationTarget(notification.link);
     setOpened(false);
-    if (target) navigate(target);
+    if (target) void navigate(target);
   };
 
   const count = unreadIds.size;

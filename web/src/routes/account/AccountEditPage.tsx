@@ -35,7 +35,7 @@ export function EmailChangeForm() {
       }
       form.setValue('password', '');
       notifications.show({ message: t('account.codeSent', { email: form.values.email }) });
-      navigate('/verify');
+      void navigate('/verify');
     } finally {
       setSubmitting(false);
     }

@@ -20,9 +20,9 @@ export function LoginPage() {
         <LoginForm
           onSignedIn={async (outcome) => {
             await session.reload();
-            if (outcome === 'CONFIRM_SIGN_UP') navigate('/auth/signup/profile');
-            else if (outcome === 'RESET_PASSWORD') navigate('/auth/reset-password');
-            else navigate(afterSignInUrl(params.get('redirect')), { replace: true });
+            if (outcome === 'CONFIRM_SIGN_UP') void navigate('/auth/signup/profile');
+            else if (outcome === 'RESET_PASSWORD') void navigate('/auth/reset-password');
+            else void navigate(afterSignInUrl(params.get('redirect')), { replace: true });
           }}
         />
         <Group justify="space-between">

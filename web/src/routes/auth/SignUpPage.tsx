@@ -43,7 +43,7 @@ export function SignUpPage() {
         return;
       }
       await session.reload();
-      navigate('/auth/signup/profile');
+      void navigate('/auth/signup/profile');
     } finally {
       setSubmitting(false);
     }

@@ -108,7 +108,7 @@ export function SignUpProfilePage() {
             submitLabel={t('signupProfile.submit')}
             onSaved={(saved) => {
               session.update(saved);
-              navigate('/auth/signup/complete');
+              void navigate('/auth/signup/complete');
             }}
           />
         </>

@@ -36,7 +36,7 @@ export function ContactPage() {
     event.preventDefault();
     if (!form.validate()) return;
     sessionStorage.setItem(DRAFT_KEY, JSON.stringify(form.values));
-    navigate('/contact/confirm');
+    void navigate('/contact/confirm');
   };
   return (
     <>
@@ -76,7 +76,7 @@ export function ContactConfirmPage() {
       return;
     }
     sessionStorage.removeItem(DRAFT_KEY);
-    navigate('/contact/success', { replace: true });
+    void navigate('/contact/success', { replace: true });
   };
 
   const labels: ContactValues = {

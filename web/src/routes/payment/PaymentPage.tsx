@@ -46,7 +46,7 @@ export function PaymentPage() {
           .toPromise();
         if (result.error) return readError(result.error);
         await session.reload();
-        navigate(`/payment/success?subscription_id=${encodeURIComponent(result.data.handleStripePaymentMethod.subscription_id)}`);
+        void navigate(`/payment/success?subscription_id=${encodeURIComponent(result.data.handleStripePaymentMethod.subscription_id)}`);
         return null;
       },
     };

@@ -83,7 +83,7 @@ export function ProfileEditPage() {
           onSaved={(saved) => {
             session.update(saved);
             notifications.show({ color: 'teal', message: t('profile.saved') });
-            navigate('/profile/id');
+            void navigate('/profile/id');
           }}
         />
       </Card>

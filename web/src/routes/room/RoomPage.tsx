@@ -35,7 +35,7 @@ export function RoomPage() {
     if (!roomId || !removedRoomIds.has(roomId) || notifiedRemoval.current === roomId) return;
     notifiedRemoval.current = roomId;
     notifications.show({ message: t('chat.room.closed'), color: 'orange' });
-    navigate('/room', { replace: true });
+    void navigate('/room', { replace: true });
   }, [roomId, removedRoomIds, navigate, t]);
 
   // Until the viewer's rooms are read, whether there are any is not known: no empty state before then.
