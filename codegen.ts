@@ -24,6 +24,7 @@ const config: CodegenConfig = {
           AuditLog: '../modules/admin/audit#AuditLog',
           Board: '../modules/boards/repo#BoardRow',
           ContactRequest: '../modules/people/repo#ContactRequestRow',
+          Conversation: '../modules/assistant/repo#ConversationRow',
           File: '../modules/files/repo#FileRow',
           Folder: '../modules/rooms/repo#Folder',
           InviteByEmail: '../modules/people/repo#InviteRow',

@@ -3,6 +3,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { AuditLog as AuditLogModel } from '../modules/admin/audit';
 import type { BoardRow as BoardRowModel, MemoRow as MemoRowModel, TaskRow as TaskRowModel } from '../modules/boards/repo';
 import type { ContactRequestRow as ContactRequestRowModel, InviteRow as InviteRowModel } from '../modules/people/repo';
+import type { ConversationRow as ConversationRowModel } from '../modules/assistant/repo';
 import type { FileRow as FileRowModel } from '../modules/files/repo';
 import type { Folder as FolderModel, Room as RoomModel, ShownMembership as ShownMembershipModel } from '../modules/rooms/repo';
 import type { Message as MessageModel } from '../modules/messages/repo';
@@ -2925,9 +2926,9 @@ export type ResolversTypes = {
   ContactRequestFilter: ContactRequestFilter;
   ContactRequestIdInput: ContactRequestIdInput;
   ContactRequestPage: ResolverTypeWrapper<Omit<ContactRequestPage, 'items'> & { items: Array<ResolversTypes['ContactRequest']> }>;
-  Conversation: ResolverTypeWrapper<Conversation>;
+  Conversation: ResolverTypeWrapper<ConversationRowModel>;
   ConversationMessage: ResolverTypeWrapper<ConversationMessage>;
-  ConversationPage: ResolverTypeWrapper<ConversationPage>;
+  ConversationPage: ResolverTypeWrapper<Omit<ConversationPage, 'items'> & { items: Array<ResolversTypes['Conversation']> }>;
   CreateBoardByRoomInput: CreateBoardByRoomInput;
   CreateContactFormInput: CreateContactFormInput;
   CreateContactRequestInput: CreateContactRequestInput;
@@ -3103,9 +3104,9 @@ export type ResolversParentTypes = {
   ContactRequestFilter: ContactRequestFilter;
   ContactRequestIdInput: ContactRequestIdInput;
   ContactRequestPage: Omit<ContactRequestPage, 'items'> & { items: Array<ResolversParentTypes['ContactRequest']> };
-  Conversation: Conversation;
+  Conversation: ConversationRowModel;
   ConversationMessage: ConversationMessage;
-  ConversationPage: ConversationPage;
+  ConversationPage: Omit<ConversationPage, 'items'> & { items: Array<ResolversParentTypes['Conversation']> };
   CreateBoardByRoomInput: CreateBoardByRoomInput;
   CreateContactFormInput: CreateContactFormInput;
   CreateContactRequestInput: CreateContactRequestInput;
