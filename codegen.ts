@@ -34,6 +34,7 @@ const config: CodegenConfig = {
           Room: '../modules/rooms/repo#Room',
           Tag: '../modules/rooms/tags#Tag',
           Task: '../modules/boards/repo#TaskRow',
+          TaskEvent: '../modules/boards/queries#TaskHistoryRow',
           Template: '../modules/templates/service#Template',
           Transaction: '../modules/billing/repo#TransactionRow',
           User: '../modules/users/repo#UserRow',

@@ -9,6 +9,7 @@ import type { Folder as FolderModel, Room as RoomModel, ShownMembership as Shown
 import type { Message as MessageModel } from '../modules/messages/repo';
 import type { Notification as NotificationModel } from '../modules/notifications/service';
 import type { Tag as TagModel } from '../modules/rooms/tags';
+import type { TaskHistoryRow as TaskHistoryRowModel } from '../modules/boards/queries';
 import type { Template as TemplateModel } from '../modules/templates/service';
 import type { TransactionRow as TransactionRowModel } from '../modules/billing/repo';
 import type { UserRow as UserRowModel } from '../modules/users/repo';
@@ -3028,7 +3029,7 @@ export type ResolversTypes = {
   TagFilterInput: TagFilterInput;
   TagPage: ResolverTypeWrapper<Omit<TagPage, 'items'> & { items: Array<ResolversTypes['Tag']> }>;
   Task: ResolverTypeWrapper<TaskRowModel>;
-  TaskEvent: ResolverTypeWrapper<Omit<TaskEvent, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  TaskEvent: ResolverTypeWrapper<TaskHistoryRowModel>;
   TaskFile: ResolverTypeWrapper<TaskFile>;
   TaskIdInput: TaskIdInput;
   TaskPage: ResolverTypeWrapper<Omit<TaskPage, 'items'> & { items: Array<ResolversTypes['Task']> }>;
@@ -3203,7 +3204,7 @@ export type ResolversParentTypes = {
   TagFilterInput: TagFilterInput;
   TagPage: Omit<TagPage, 'items'> & { items: Array<ResolversParentTypes['Tag']> };
   Task: TaskRowModel;
-  TaskEvent: Omit<TaskEvent, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  TaskEvent: TaskHistoryRowModel;
   TaskFile: TaskFile;
   TaskIdInput: TaskIdInput;
   TaskPage: Omit<TaskPage, 'items'> & { items: Array<ResolversParentTypes['Task']> };
