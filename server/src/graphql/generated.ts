@@ -3,11 +3,13 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { AuditLog as AuditLogModel } from '../modules/admin/audit';
 import type { BoardRow as BoardRowModel, MemoRow as MemoRowModel, TaskRow as TaskRowModel } from '../modules/boards/repo';
 import type { ContactRequestRow as ContactRequestRowModel, InviteRow as InviteRowModel } from '../modules/people/repo';
+import type { ConversationRow as ConversationRowModel } from '../modules/assistant/repo';
 import type { FileRow as FileRowModel } from '../modules/files/repo';
 import type { Folder as FolderModel, Room as RoomModel, ShownMembership as ShownMembershipModel } from '../modules/rooms/repo';
 import type { Message as MessageModel } from '../modules/messages/repo';
 import type { Notification as NotificationModel } from '../modules/notifications/service';
 import type { Tag as TagModel } from '../modules/rooms/tags';
+import type { TaskHistoryRow as TaskHistoryRowModel } from '../modules/boards/queries';
 import type { Template as TemplateModel } from '../modules/templates/service';
 import type { TransactionRow as TransactionRowModel } from '../modules/billing/repo';
 import type { UserRow as UserRowModel } from '../modules/users/repo';
@@ -2925,9 +2927,9 @@ export type ResolversTypes = {
   ContactRequestFilter: ContactRequestFilter;
   ContactRequestIdInput: ContactRequestIdInput;
   ContactRequestPage: ResolverTypeWrapper<Omit<ContactRequestPage, 'items'> & { items: Array<ResolversTypes['ContactRequest']> }>;
-  Conversation: ResolverTypeWrapper<Conversation>;
+  Conversation: ResolverTypeWrapper<ConversationRowModel>;
   ConversationMessage: ResolverTypeWrapper<ConversationMessage>;
-  ConversationPage: ResolverTypeWrapper<ConversationPage>;
+  ConversationPage: ResolverTypeWrapper<Omit<ConversationPage, 'items'> & { items: Array<ResolversTypes['Conversation']> }>;
   CreateBoardByRoomInput: CreateBoardByRoomInput;
   CreateContactFormInput: CreateContactFormInput;
   CreateContactRequestInput: CreateContactRequestInput;
@@ -3027,7 +3029,7 @@ export type ResolversTypes = {
   TagFilterInput: TagFilterInput;
   TagPage: ResolverTypeWrapper<Omit<TagPage, 'items'> & { items: Array<ResolversTypes['Tag']> }>;
   Task: ResolverTypeWrapper<TaskRowModel>;
-  TaskEvent: ResolverTypeWrapper<Omit<TaskEvent, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  TaskEvent: ResolverTypeWrapper<TaskHistoryRowModel>;
   TaskFile: ResolverTypeWrapper<TaskFile>;
   TaskIdInput: TaskIdInput;
   TaskPage: ResolverTypeWrapper<Omit<TaskPage, 'items'> & { items: Array<ResolversTypes['Task']> }>;
@@ -3103,9 +3105,9 @@ export type ResolversParentTypes = {
   ContactRequestFilter: ContactRequestFilter;
   ContactRequestIdInput: ContactRequestIdInput;
   ContactRequestPage: Omit<ContactRequestPage, 'items'> & { items: Array<ResolversParentTypes['ContactRequest']> };
-  Conversation: Conversation;
+  Conversation: ConversationRowModel;
   ConversationMessage: ConversationMessage;
-  ConversationPage: ConversationPage;
+  ConversationPage: Omit<ConversationPage, 'items'> & { items: Array<ResolversParentTypes['Conversation']> };
   CreateBoardByRoomInput: CreateBoardByRoomInput;
   CreateContactFormInput: CreateContactFormInput;
   CreateContactRequestInput: CreateContactRequestInput;
@@ -3202,7 +3204,7 @@ export type ResolversParentTypes = {
   TagFilterInput: TagFilterInput;
   TagPage: Omit<TagPage, 'items'> & { items: Array<ResolversParentTypes['Tag']> };
   Task: TaskRowModel;
-  TaskEvent: Omit<TaskEvent, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  TaskEvent: TaskHistoryRowModel;
   TaskFile: TaskFile;
   TaskIdInput: TaskIdInput;
   TaskPage: Omit<TaskPage, 'items'> & { items: Array<ResolversParentTypes['Task']> };

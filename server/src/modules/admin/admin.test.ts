@@ -176,13 +176,14 @@ describe('account detail', () => {
       .execute();
     const { getAdminUserDetail: detail } = await admin.client.ok(
       `query ($id: ID!) { getAdminUserDetail(id: $id) {
-        user { id email } rooms { room_id role room { id } } plan { package_id name } transactions { id }
+        user { id email } rooms { room_id role room { id } } plan { package_id name createdAt } transactions { id }
         fileVolume fileCount lastSignInAt activeSessions } }`,
       { id: user.id },
     );
     expect(detail.user).toEqual({ id: user.id, email: user.email });
     expect(detail.rooms).toEqual([{ room_id: room!.room_id, role: room!.role, room: { id: room!.room_id } }]);
     expect(detail.plan.package_id).toBe(0);
+    expect(typeof detail.plan.createdAt).toBe('string');
     expect(detail.transactions).toEqual([]);
     expect(detail.fileVolume).toBe(1234);
     expect(detail.fileCount).toBe(2);

@@ -1,4 +1,4 @@
-import type { IResolvers } from 'mercurius';
+import type { Resolvers } from '../../graphql/generated';
 import { batched } from '../../graphql/batch';
 import { requireAdmin } from '../users/policy';
 import { usersById } from '../users/repo';
@@ -7,11 +7,10 @@ import * as audit from './audit';
 import * as defaults from './defaults';
 import * as maintenance from './maintenance';
 
-export const resolvers: IResolvers = {
+export const resolvers: Resolvers = {
   Query: {
-    getAdminUserDetail: (_root, { id }: { id: string }, ctx) => accounts.getAdminUserDetail(ctx.deps, ctx.viewer, id),
-    downloadUserCsv: (_root, args: { lastExclusiveStartKey?: string | null }, ctx) =>
-      accounts.userCsvPage(ctx.deps, ctx.viewer, args.lastExclusiveStartKey),
+    getAdminUserDetail: (_root, { id }, ctx) => accounts.getAdminUserDetail(ctx.deps, ctx.viewer, id),
+    downloadUserCsv: (_root, args, ctx) => accounts.userCsvPage(ctx.deps, ctx.viewer, args.lastExclusiveStartKey),
     listAuditLogs: (_root, args, ctx) => audit.listAuditLogs(ctx.deps, ctx.viewer, args),
     listMaintenanceJobs: (_root, _args, ctx) => maintenance.listMaintenanceJobs(ctx.viewer),
   },
@@ -30,14 +29,14 @@ export const resolvers: IResolvers = {
   },
   Subscription: {
     onMaintenanceJobProgress: {
-      subscribe: (_root, { name }: { name: string }, ctx) => {
+      subscribe: (_root, { name }, ctx) => {
         requireAdmin(ctx.viewer);
         return ctx.pubsub.subscribe(maintenance.jobProgressTopic(name));
       },
     },
   },
   AuditLog: {
-    actor: (log: audit.AuditLog, _args, ctx) => batched(ctx, usersById).load(log.actor_id),
-    detail: (log: audit.AuditLog) => (log.detail === null ? null : (JSON.parse(log.detail) as unknown)),
+    actor: (log, _args, ctx) => batched(ctx, usersById).load(log.actor_id),
+    detail: (log) => (log.detail === null ? null : (JSON.parse(log.detail) as unknown)),
   },
 };

@@ -1,5 +1,7 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/types';
+import type { Kysely, Selectable } from 'kysely';
+import type { ConversationsTable, DB } from '../../db/types';
+
+export type ConversationRow = Selectable<ConversationsTable>;
 
 export const findConversation = (db: Kysely<DB>, id: string) =>
   db.selectFrom('conversations').selectAll().where('id', '=', id).executeTakeFirst();

@@ -1,12 +1,13 @@
-import type { IResolvers } from 'mercurius';
+import type { Resolvers } from '../../graphql/generated';
 import { batched, type BatchLoad } from '../../graphql/batch';
+import { notFound } from '../../lib/errors';
 import { accessConversation } from './policy';
 import * as assistant from './service';
 
 const turnsOfConversations: BatchLoad<string, ReturnType<typeof assistant.presentTurn>[]> = async (ctx, conversationIds) =>
   (await assistant.conversationTurns(ctx.deps, conversationIds)).map((turns) => turns.map(assistant.presentTurn));
 
-export const resolvers: IResolvers = {
+export const resolvers: Resolvers = {
   Query: {
     getAssistantStatus: (_root, _args, ctx) => assistant.getStatus(ctx.deps, ctx.viewer),
     listConversations: (_root, args, ctx) => assistant.listConversations(ctx.deps, ctx.viewer, args.limit, args.nextToken),
@@ -22,13 +23,15 @@ export const resolvers: IResolvers = {
     },
     stopAssistantMessage: async (_root, { input }, ctx) => {
       const turn = await assistant.stopMessage(ctx.deps, ctx.viewer, input);
-      return turn && assistant.presentTurn(turn);
+      // Gone only when its conversation was deleted meanwhile.
+      if (!turn) throw notFound();
+      return assistant.presentTurn(turn);
     },
     retryAssistantMessage: async (_root, { input }, ctx) =>
       assistant.presentTurn(await assistant.retryMessage(ctx.deps, ctx.viewer, input)),
   },
   Conversation: {
-    messages: (conversation: { id: string }, _args, ctx) => batched(ctx, turnsOfConversations).load(conversation.id),
+    messages: (conversation, _args, ctx) => batched(ctx, turnsOfConversations).load(conversation.id),
   },
   Subscription: {
     onAssistantMessage: {

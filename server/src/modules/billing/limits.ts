@@ -18,11 +18,13 @@ export type PackageLimits = Pick<
   | 'maxRoom'
   | 'maxContact'
   | 'aiRequestsPerDay'
+  | 'createdAt'
 >;
 
 /**
  * The package in force for a user: the paid transaction whose period covers now, otherwise free.
- * Every limit check (rooms, contacts, files, assistant) reads it from here.
+ * Every limit check (rooms, contacts, files, assistant) reads it from here; with createdAt it is also a whole
+ * Package as the schema shows it (the admin account page's plan).
  */
 export async function packageInForce(db: Kysely<DB>, clock: Clock, userId: string): Promise<PackageLimits> {
   const now = clock.now().toISOString();
@@ -50,6 +52,7 @@ export async function packageInForce(db: Kysely<DB>, clock: Clock, userId: strin
       'maxRoom',
       'maxContact',
       'aiRequestsPerDay',
+      'createdAt',
     ])
     .where('package_id', '=', key.package_id)
     .where('payment_type', '=', key.payment_type)

@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/types';
+import type { Kysely, Selectable } from 'kysely';
+import type { DB, TaskEventsTable } from '../../db/types';
 import { type ChildOrder, type ChildPage, childPages } from '../../graphql/batch';
 import type { Deps, Viewer } from '../../deps';
 import { type Page, decodeToken, pageLimit, toPage } from '../../lib/paging';
@@ -99,7 +99,7 @@ export async function tasksOfBoard(
 
 /** Assignees of many tasks in one query, in the order they were assigned. */
 export async function assigneesOf(db: Kysely<DB>, taskIds: readonly string[]) {
-  if (taskIds.length === 0) return new Map<string, unknown[]>();
+  if (taskIds.length === 0) return new Map<string, never[]>();
   const rows = await db
     .selectFrom('task_assignees')
     .innerJoin('users', 'users.id', 'task_assignees.user_id')
@@ -113,7 +113,7 @@ export async function assigneesOf(db: Kysely<DB>, taskIds: readonly string[]) {
 
 /** Tags of many tasks in one query, in the room's tag order (oldest tag first). */
 export async function tagsOf(db: Kysely<DB>, taskIds: readonly string[]) {
-  if (taskIds.length === 0) return new Map<string, unknown[]>();
+  if (taskIds.length === 0) return new Map<string, never[]>();
   const rows = await db
     .selectFrom('task_tags')
     .innerJoin('tags', 'tags.id', 'task_tags.tag_id')
@@ -128,7 +128,7 @@ export async function tagsOf(db: Kysely<DB>, taskIds: readonly string[]) {
 
 /** The non-deleted files of many tasks, shaped as the spec's task file. */
 export async function filesOf(db: Kysely<DB>, taskIds: readonly string[]) {
-  if (taskIds.length === 0) return new Map<string, unknown[]>();
+  if (taskIds.length === 0) return new Map<string, never[]>();
   const rows = await db
     .selectFrom('files')
     .leftJoin('users', 'users.id', 'files.user_created_id')
@@ -160,9 +160,15 @@ function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
   return map;
 }
 
+/** One recorded move of a task (TaskEvent in the schema), with the boards' names while they are still there. */
+export type TaskHistoryRow = Omit<Selectable<TaskEventsTable>, 'room_id'> & {
+  from_board_name: string | null;
+  to_board_name: string | null;
+};
+
 /** Each task's recorded moves with the boards' names (still there) and who moved it, oldest first. */
-export async function historyOf(db: Kysely<DB>, taskIds: readonly string[]) {
-  if (taskIds.length === 0) return new Map<string, unknown[]>();
+export async function historyOf(db: Kysely<DB>, taskIds: readonly string[]): Promise<Map<string, TaskHistoryRow[]>> {
+  if (taskIds.length === 0) return new Map<string, TaskHistoryRow[]>();
   const rows = await db
     .selectFrom('task_events')
     .leftJoin('boards as from_board', 'from_board.id', 'task_events.from_board_id')

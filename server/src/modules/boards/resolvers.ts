@@ -1,25 +1,18 @@
-import type { IResolvers, MercuriusContext } from 'mercurius';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types';
+import type { Resolvers } from '../../graphql/generated';
 import { batched, type BatchLoad, type ChildPage, rowsById } from '../../graphql/batch';
 import type { Page } from '../../lib/paging';
 import { memberEvents } from '../rooms/member-events';
 import * as memos from './memos';
 import * as queries from './queries';
-import type { BoardRow, MemoRow, TaskRow } from './repo';
+import type { TaskRow } from './repo';
 import * as boards from './service';
 import { usersById } from '../users/repo';
 
-type Args = Record<string, never>;
-
-/** A room's board or task events, for as long as the subscriber stays a member (rooms/member-events.ts). */
-const roomEvents = (topic: (roomId: string) => string) => ({
-  subscribe: (_root: unknown, args: { room_id: string }, ctx: MercuriusContext) => memberEvents(ctx, args.room_id, topic(args.room_id)),
-});
-
-type PageArgs = { limit?: number | null; nextToken?: string | null };
-
 /** What a listing's tasks carry, one query for all of them. */
 const byTask =
-  (read: typeof queries.assigneesOf): BatchLoad<string, unknown[]> =>
+  <Row>(read: (db: Kysely<DB>, taskIds: readonly string[]) => Promise<Map<string, Row[]>>): BatchLoad<string, Row[]> =>
   async (ctx, taskIds) => {
     const found = await read(ctx.deps.db, taskIds);
     return taskIds.map((id) => found.get(id) ?? []);
@@ -31,15 +24,13 @@ const historyOfTasks = byTask(queries.historyOf);
 const tasksOfBoards: BatchLoad<ChildPage, Page<TaskRow>> = (ctx, pages) => queries.tasksOfBoards(ctx.deps.db, pages);
 const roomsById = rowsById('rooms');
 
-export const resolvers: IResolvers = {
+export const resolvers: Resolvers = {
   Query: {
-    getBoard: (_root, { id }: { id: string }, ctx) => queries.getBoard(ctx.deps, ctx.viewer, id),
-    listBoardsByRoom: (_root, args: PageArgs & { room_id: string; is_archive?: boolean | null }, ctx) =>
-      queries.listBoardsByRoom(ctx.deps, ctx.viewer, args),
-    getListBoardAllRoom: (_root, args: PageArgs, ctx) => queries.listBoardsOfMyRooms(ctx.deps, ctx.viewer, args),
-    getTaskDetail: (_root, { id }: { id: string }, ctx) => queries.getTask(ctx.deps, ctx.viewer, id),
-    listCommentByTasks: (_root, args: PageArgs & { task_id: string; sortDirection?: string | null }, ctx) =>
-      memos.listMemos(ctx.deps, ctx.viewer, args),
+    getBoard: (_root, { id }, ctx) => queries.getBoard(ctx.deps, ctx.viewer, id),
+    listBoardsByRoom: (_root, args, ctx) => queries.listBoardsByRoom(ctx.deps, ctx.viewer, args),
+    getListBoardAllRoom: (_root, args, ctx) => queries.listBoardsOfMyRooms(ctx.deps, ctx.viewer, args),
+    getTaskDetail: (_root, { id }, ctx) => queries.getTask(ctx.deps, ctx.viewer, id),
+    listCommentByTasks: (_root, args, ctx) => memos.listMemos(ctx.deps, ctx.viewer, args),
   },
   Mutation: {
     createBoardByRoom: (_root, { input }, ctx) => boards.createBoard(ctx.deps, ctx.viewer, input),
@@ -61,26 +52,33 @@ export const resolvers: IResolvers = {
     removeMessageByMemoTask: (_root, { input }, ctx) => memos.removeMessageOfMemo(ctx.deps, ctx.viewer, input),
   },
   Subscription: {
-    onUpdateOrderTask: roomEvents(boards.taskTopic),
-    onUpdateBoard: roomEvents(boards.boardTopic),
+    // A room's board or task events, for as long as the subscriber stays a member (rooms/member-events.ts).
+    onUpdateOrderTask: {
+      subscribe: (_root, args, ctx) => memberEvents(ctx, args.room_id, boards.taskTopic(args.room_id)),
+      resolve: (event: { onUpdateOrderTask: boards.TaskEvent }) => event.onUpdateOrderTask,
+    },
+    onUpdateBoard: {
+      subscribe: (_root, args, ctx) => memberEvents(ctx, args.room_id, boards.boardTopic(args.room_id)),
+      resolve: (event: { onUpdateBoard: boards.BoardEvent }) => event.onUpdateBoard,
+    },
   },
   Board: {
-    tasks: (board: BoardRow, params: PageArgs, ctx) => batched(ctx, tasksOfBoards).load({ parentId: board.id, ...params }),
-    labels: (board: BoardRow) => JSON.parse(board.labels) as string[],
-    user: (board: BoardRow, _args: Args, ctx) => batched(ctx, usersById).load(board.user_created_id),
-    userManage: (board: BoardRow, _args: Args, ctx) => (board.user_manage_id ? batched(ctx, usersById).load(board.user_manage_id) : null),
-    room: (board: BoardRow, _args: Args, ctx) => batched(ctx, roomsById).load(board.room_id),
+    tasks: (board, params, ctx) => batched(ctx, tasksOfBoards).load({ parentId: board.id, ...params }),
+    labels: (board) => JSON.parse(board.labels) as string[],
+    user: (board, _args, ctx) => batched(ctx, usersById).load(board.user_created_id),
+    userManage: (board, _args, ctx) => (board.user_manage_id ? batched(ctx, usersById).load(board.user_manage_id) : null),
+    room: (board, _args, ctx) => batched(ctx, roomsById).load(board.room_id),
   },
   MemoTask: {
-    user: (memo: MemoRow, _args: Args, ctx) => batched(ctx, usersById).load(memo.user_created_id),
+    user: (memo, _args, ctx) => batched(ctx, usersById).load(memo.user_created_id),
   },
   Task: {
-    history: (task: TaskRow, _args: Args, ctx) => batched(ctx, historyOfTasks).load(task.id),
-    usersAssignee: (task: TaskRow, _args: Args, ctx) => batched(ctx, assigneesOfTasks).load(task.id),
-    tags: (task: TaskRow, _args: Args, ctx) => batched(ctx, tagsOfTasks).load(task.id),
-    files: (task: TaskRow, _args: Args, ctx) => batched(ctx, filesOfTasks).load(task.id),
+    history: (task, _args, ctx) => batched(ctx, historyOfTasks).load(task.id),
+    usersAssignee: (task, _args, ctx) => batched(ctx, assigneesOfTasks).load(task.id),
+    tags: (task, _args, ctx) => batched(ctx, tagsOfTasks).load(task.id),
+    files: (task, _args, ctx) => batched(ctx, filesOfTasks).load(task.id),
   },
   TaskEvent: {
-    user: (event: { user_id: string }, _args: Args, ctx) => batched(ctx, usersById).load(event.user_id),
+    user: (event, _args, ctx) => batched(ctx, usersById).load(event.user_id),
   },
 };

@@ -1,4 +1,5 @@
-import type { IResolvers, MercuriusContext } from 'mercurius';
+import type { MercuriusContext } from 'mercurius';
+import type { Resolvers } from '../../graphql/generated';
 import { type BatchLoad, loadOncePerRow, rowsById } from '../../graphql/batch';
 import { notFound } from '../../lib/errors';
 import { memberEvents } from '../rooms/member-events';
@@ -8,17 +9,14 @@ import * as repo from './repo';
 import type { Message } from './repo';
 import * as messages from './service';
 
-interface Paging {
-  limit?: number | null;
-  nextToken?: string | null;
-}
+type ChangeEvent = { onCreateMessage?: Message; onUpdateMessage?: Message; onDeleteMessage?: Message };
 
 /** A room's message events, for as long as the subscriber stays a member (rooms/member-events.ts). */
-const roomEvents = (event: 'create' | 'update' | 'delete') => ({
+const roomEvents = <Field extends keyof ChangeEvent>(event: 'create' | 'update' | 'delete', field: Field) => ({
   subscribe: (_root: unknown, args: { room_id: string }, ctx: MercuriusContext) => memberEvents(ctx, args.room_id, messages.messageTopic(args.room_id, event)),
+  resolve: (payload: Record<Field, Message>) => payload[field],
 });
 
-type ChangeEvent = { onCreateMessage?: Message; onUpdateMessage?: Message; onDeleteMessage?: Message };
 const REPLAY_PAGE = 100;
 
 /**
@@ -55,7 +53,7 @@ const filesOfMessages: BatchLoad<string, Awaited<ReturnType<typeof repo.filesOf>
   return messageIds.map((id) => rows.filter((r) => r.message_id === id));
 };
 
-export const resolvers: IResolvers = {
+export const resolvers: Resolvers = {
   Query: {
     customGetMessage: (_root, { id }, ctx) => messages.getMessage(ctx.deps, ctx.viewer, id),
     customGetMessagesByRoom: (_root, args, ctx) => messages.listMessages(ctx.deps, ctx.viewer, args),
@@ -77,19 +75,19 @@ export const resolvers: IResolvers = {
   },
   Subscription: {
     onMessageChanges: {
-      subscribe: async (_root: unknown, args: { room_id: string; afterSeq: number }, ctx: MercuriusContext) => {
+      subscribe: async (_root, args, ctx) => {
         const topics = (['create', 'update', 'delete'] as const).map((event) => messages.messageTopic(args.room_id, event));
         const live = (await memberEvents(ctx, args.room_id, topics)) as AsyncIterable<ChangeEvent>;
         return replayThenLive(ctx, args.room_id, Math.max(0, Math.trunc(args.afterSeq)), live);
       },
       resolve: (message: Message) => message,
     },
-    onCreateMessage: roomEvents('create'),
-    onUpdateMessage: roomEvents('update'),
-    onDeleteMessage: roomEvents('delete'),
+    onCreateMessage: roomEvents('create', 'onCreateMessage'),
+    onUpdateMessage: roomEvents('update', 'onUpdateMessage'),
+    onDeleteMessage: roomEvents('delete', 'onDeleteMessage'),
     onDraftMessage: {
       // Each user hears only their own drafts.
-      subscribe: (_root, args: { user_id: string }, ctx) => {
+      subscribe: (_root, args, ctx) => {
         const me = requireViewer(ctx.viewer);
         if (args.user_id !== me.id) throw notFound();
         return ctx.pubsub.subscribe(messages.draftTopic(me.id));
@@ -97,10 +95,10 @@ export const resolvers: IResolvers = {
     },
   },
   Message: {
-    room: (message: Message, _args, ctx) => loadOncePerRow(ctx, rowsById('rooms'), message, message.room_id),
+    room: (message, _args, ctx) => loadOncePerRow(ctx, rowsById('rooms'), message, message.room_id),
     // Read once per message object: a live event's subscribers share it (graphql/batch.ts).
-    emotions: (message: Message, _args, ctx) => loadOncePerRow(ctx, emotionsOfMessages, message, message.id),
-    user: (message: Message, _args, ctx) => loadOncePerRow(ctx, usersById, message, message.user_id),
-    files: async (message: Message, _args: Paging, ctx) => ({ items: await loadOncePerRow(ctx, filesOfMessages, message, message.id), nextToken: null }),
+    emotions: (message, _args, ctx) => loadOncePerRow(ctx, emotionsOfMessages, message, message.id),
+    user: (message, _args, ctx) => loadOncePerRow(ctx, usersById, message, message.user_id),
+    files: async (message, _args, ctx) => ({ items: await loadOncePerRow(ctx, filesOfMessages, message, message.id), nextToken: null }),
   },
 };
