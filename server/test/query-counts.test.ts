@@ -1,7 +1,7 @@
 import { CONTACT_REQUEST_STATUS, EMOTION_IDS, ROOM_ROLE } from '@musubi/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newId, newPublicCode } from '../src/lib/ids';
-import { signUpUser, startTestServer, type TestClient, type TestServer } from './harness';
+import { signUpUser, startTestServer, type TestClient, type TestServer, type UntypedAnswer } from './harness';
 
 /**
  * The main lists cost the same number of SQL statements however many rows they hold: every field read per row
@@ -143,7 +143,7 @@ beforeAll(async () => {
 });
 
 /** Asks the same list for the small and the large world; both answer their rows, at the same number of statements. */
-async function countsOf(list: (world: World) => [string, Record<string, unknown>?], listsOf: (data: any, world: World) => unknown[][]) {
+async function countsOf(list: (world: World) => [string, Record<string, unknown>?], listsOf: (data: UntypedAnswer, world: World) => unknown[][]) {
   const counts: number[] = [];
   for (const n of [SMALL, LARGE]) {
     const world = worlds.get(n)!;

@@ -16,6 +16,10 @@ import { newId } from '../../src/lib/ids';
 import { createSession, SESSION_COOKIE } from '../../src/modules/auth/sessions';
 import { subscriptionClient, TEST_DATABASE_URL, TEST_REDIS_URL, TestClient } from '../harness';
 
+interface MessagesPage {
+  customGetMessagesByRoom: { items: Array<{ id: string; seq: number; content: string; client_key: string | null }>; nextToken: string | null };
+}
+
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 export { TEST_DATABASE_URL, TEST_REDIS_URL };
 export const hasPostgresAndRedis = Boolean(TEST_DATABASE_URL && TEST_REDIS_URL);
@@ -366,7 +370,7 @@ export class RoomFeed {
     let nextToken: string | null = null;
     const after = this.contiguousSeq;
     do {
-      const data: any = await client.ok(
+      const data: MessagesPage = await client.ok<MessagesPage>(
         `query ($room_id: ID!, $afterSeq: Int, $nextToken: String) {
           customGetMessagesByRoom(room_id: $room_id, afterSeq: $afterSeq, nextToken: $nextToken, limit: 100) {
             items { id seq content client_key } nextToken

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signUpUser, startTestServer } from '../harness';
+import { signUpUser, startTestServer, type UntypedAnswer } from '../harness';
 import { addMember, addRoom, makeContacts, post } from '../chat';
 import { WatchedSocket } from './support';
 
@@ -42,7 +42,7 @@ describe('catching up after a reconnect', () => {
         const heard = socket.subscribe(CHANGES, { r: room.id, a: highest() });
         return { socket, heard };
       };
-      const absorb = (heard: Array<{ data?: any }>) => {
+      const absorb = (heard: Array<{ data?: UntypedAnswer }>) => {
         for (const event of heard.splice(0)) {
           const message = event.data?.onMessageChanges;
           if (message && (held.get(message.id) ?? 0) <= message.change_seq) held.set(message.id, message.change_seq);
@@ -75,7 +75,7 @@ describe('catching up after a reconnect', () => {
     await socket.ready();
     const heard = socket.subscribe(CHANGES, { r: room.id, a: 0 });
     await expect.poll(() => heard.length).toBe(1);
-    const [refusal] = heard as Array<{ error?: any }>;
+    const [refusal] = heard as Array<{ error?: UntypedAnswer }>;
     expect(refusal?.error?.[0]?.extensions?.code).toBe('NOT_FOUND');
     await socket.dispose();
   });

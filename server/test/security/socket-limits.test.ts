@@ -1,7 +1,7 @@
 import { MESSAGES, SOCKET } from '@musubi/shared';
 import { describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
-import { signUpUser, startTestServer } from '../harness';
+import { signUpUser, startTestServer, type UntypedAnswer } from '../harness';
 import { WatchedSocket } from './support';
 
 const server = await startTestServer();
@@ -9,7 +9,7 @@ const server = await startTestServer();
 interface Frame {
   type: string;
   id?: string;
-  payload?: any;
+  payload?: UntypedAnswer;
 }
 
 /** A bare graphql-transport-ws socket: frames in, frames out, nothing hidden by a client library. */

@@ -1,6 +1,7 @@
 import { createClient, type Client } from 'graphql-ws';
 import { expect } from 'vitest';
 import WebSocket from 'ws';
+import type { UntypedAnswer } from '../harness';
 
 export interface Closed {
   code: number;
@@ -11,7 +12,7 @@ export interface Closed {
 export class WatchedSocket {
   readonly client: Client;
   closed: Closed | null = null;
-  readonly events: Array<{ query: string; data?: any; errors?: any }> = [];
+  readonly events: Array<{ query: string; data?: UntypedAnswer; errors?: UntypedAnswer }> = [];
   private connected = false;
 
   constructor(wsUrl: string, cookie: string) {
@@ -42,7 +43,7 @@ export class WatchedSocket {
   }
 
   subscribe(query: string, variables: Record<string, unknown> = {}) {
-    const heard: Array<{ data?: any; errors?: any; error?: unknown }> = [];
+    const heard: Array<{ data?: UntypedAnswer; errors?: UntypedAnswer; error?: unknown }> = [];
     this.client.subscribe(
       { query, variables },
       {

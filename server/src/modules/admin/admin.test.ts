@@ -1,7 +1,7 @@
 import { MESSAGES, SOCKET, USER_STATUS } from '@musubi/shared';
 import type { Client } from 'graphql-ws';
 import { describe, expect, it } from 'vitest';
-import { SIGN_IN, signUpUser, startTestServer, subscriptionClient } from '../../../test/harness';
+import { SIGN_IN, signUpUser, startTestServer, subscriptionClient, type UntypedAnswer } from '../../../test/harness';
 import { WatchedSocket } from '../../../test/security/support';
 import { messageTopic } from '../messages/service';
 import { findMembership } from '../rooms/policy';
@@ -19,7 +19,7 @@ async function liveSubscription(
   variables: Record<string, unknown>,
   probe: () => Promise<void>,
 ) {
-  const events: any[] = [];
+  const events: UntypedAnswer[] = [];
   client.subscribe({ query, variables }, { next: (v) => events.push(v), error: (e) => events.push({ error: e }), complete: () => undefined });
   await expect.poll(async () => (await probe(), events.length), { timeout: 10_000, interval: 50 }).toBeGreaterThan(0);
   return events;
@@ -27,7 +27,7 @@ async function liveSubscription(
 
 /** The first error of a subscription that the server refuses. */
 function refusal(client: Client, query: string) {
-  return new Promise<any>((resolve) => {
+  return new Promise<UntypedAnswer>((resolve) => {
     client.subscribe({ query }, { next: () => resolve(null), error: (e) => resolve(e), complete: () => resolve(null) });
   });
 }

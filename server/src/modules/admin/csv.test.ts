@@ -3,6 +3,10 @@ import { signUpUser, startTestServer } from '../../../test/harness';
 import { fileDate } from '@musubi/shared';
 import { CSV_HEADINGS } from './csv';
 
+interface UserCsvPage {
+  downloadUserCsv: { users: Array<{ id: string; name: string }>; lastExclusiveStartKey: string | null };
+}
+
 const server = await startTestServer();
 const admin = await signUpUser(server, { email: 'admin@musubi.test' });
 const BULK = 10_000;
@@ -79,7 +83,7 @@ describe('the user CSV export', () => {
     let total = 0;
     let pages = 0;
     do {
-      const page: any = await admin.client.ok(
+      const page: UserCsvPage = await admin.client.ok<UserCsvPage>(
         'query ($k: String) { downloadUserCsv(lastExclusiveStartKey: $k) { users { id name } lastExclusiveStartKey } }',
         { k: key },
       );

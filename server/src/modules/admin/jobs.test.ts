@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { TEMPLATE_TYPE } from '@musubi/shared';
 import { describe, expect, it } from 'vitest';
-import { signUpUser, startTestServer, subscriptionClient } from '../../../test/harness';
+import { signUpUser, startTestServer, subscriptionClient, type UntypedAnswer } from '../../../test/harness';
 import { MAINTENANCE_JOBS } from './jobs';
 import { jobProgressTopic } from './maintenance';
 
@@ -96,7 +96,7 @@ describe('maintenance jobs', () => {
 
   it('publishes progress to an administrator while a job runs', async () => {
     const socket = subscriptionClient(server.wsUrl, admin.client.cookie!);
-    const events: any[] = [];
+    const events: UntypedAnswer[] = [];
     socket.subscribe(
       { query: 'subscription { onMaintenanceJobProgress(name: "room") { name processed total } }' },
       { next: (v) => events.push(v.data?.onMaintenanceJobProgress), error: () => undefined, complete: () => undefined },

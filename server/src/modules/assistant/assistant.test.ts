@@ -5,6 +5,23 @@ import { type TestClient, type TestServer, signUpUser, startTestServer, subscrip
 import { PROVIDER_MESSAGES } from './provider';
 import { ASSISTANT_MESSAGES, assistantTopic } from './service';
 
+/** What the provider is sent: the model's chat request. */
+interface ProviderRequest {
+  model: string;
+  stream: boolean;
+  messages: Array<{ role: string; content: string }>;
+}
+
+/** One piece of a streamed assistant answer. */
+interface Chunk {
+  messageId: string;
+  delta: string;
+  done: boolean;
+  status: string;
+  content: string | null;
+  error: string | null;
+}
+
 /**
  * A local server speaking the OpenAI chat-completions streaming format. The question picks the behaviour:
  * "[slow]" holds the answer after its first piece until released, "[break-once]" drops the connection after
@@ -12,16 +29,16 @@ import { ASSISTANT_MESSAGES, assistantTopic } from './service';
  * three-piece answer.
  */
 async function startFakeProvider() {
-  const requests: Array<{ authorization?: string; body: any }> = [];
+  const requests: Array<{ authorization?: string; body: ProviderRequest }> = [];
   const broken = new Set<string>();
   let release: () => void = () => undefined;
   const server = http.createServer((req, res) => {
     let raw = '';
     req.on('data', (c) => (raw += c));
     req.on('end', () => {
-      const body = JSON.parse(raw);
+      const body = JSON.parse(raw) as ProviderRequest;
       requests.push({ authorization: req.headers.authorization, body });
-      const question: string = body.messages.at(-1).content;
+      const question = body.messages.at(-1)?.content ?? '';
       if (question.includes('[500]')) {
         res.writeHead(500).end('{"error":"boom"}');
         return;
@@ -87,7 +104,7 @@ async function settled(client: TestClient, conversationId: string) {
 async function liveChunks(srv: TestServer, client: TestClient, conversationId: string) {
   const ws = subscriptionClient(srv.wsUrl, client.cookie!);
   onTestFinished(() => ws.dispose());
-  const chunks: any[] = [];
+  const chunks: Chunk[] = [];
   let heardProbe = false;
   let onChunk: () => void = () => undefined;
   ws.subscribe(
@@ -97,7 +114,7 @@ async function liveChunks(srv: TestServer, client: TestClient, conversationId: s
     },
     {
       next: ({ data }) => {
-        const chunk = (data as any).onAssistantMessage;
+        const chunk = (data as { onAssistantMessage: Chunk }).onAssistantMessage;
         if (chunk.messageId === 'probe') heardProbe = true;
         else chunks.push(chunk);
         onChunk();
@@ -112,7 +129,7 @@ async function liveChunks(srv: TestServer, client: TestClient, conversationId: s
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   const untilDone = () =>
-    new Promise<any[]>((resolve) => {
+    new Promise<Chunk[]>((resolve) => {
       const check = () => (chunks.some((c) => c.done) ? resolve(chunks) : (onChunk = check));
       check();
     });
@@ -136,7 +153,7 @@ describe('assistant conversations', () => {
 
     const stored = await settled(client, conversation.id);
     expect(stored.title).toBe('自己紹介してください');
-    expect(stored.messages.map((m: any) => [m.role, m.status, m.content])).toEqual([
+    expect(stored.messages.map((m: { role: string; status: string; content: string }) => [m.role, m.status, m.content])).toEqual([
       ['user', 'complete', '自己紹介してください'],
       ['assistant', 'complete', 'こんにちは、結びのアシスタントです。'],
     ]);
@@ -227,8 +244,8 @@ describe('context the user chooses', () => {
     const sent = await send(me.client, { conversationId: id, content: '要約して', context: { room_id: roomId } });
     expect(sent.data.sendAssistantMessage.status).toBe('streaming');
     await settled(me.client, id);
-    const contextTurn = provider.requests.at(-1)!.body.messages.find((m: any) => m.content.includes('営業チーム'));
-    expect(contextTurn.content).toContain('山田: 明日の会議は10時からです');
+    const contextTurn = provider.requests.at(-1)!.body.messages.find((m) => m.content.includes('営業チーム'));
+    expect(contextTurn?.content).toContain('山田: 明日の会議は10時からです');
   });
 
   it('refuses a room the user is not in, and writes nothing', async () => {

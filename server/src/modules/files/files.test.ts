@@ -7,6 +7,19 @@ import { MESSAGES } from '@musubi/shared';
 import { signUpUser, startTestServer, type TestClient } from '../../../test/harness';
 import { newId, newPublicCode } from '../../lib/ids';
 
+/** What the upload route answers: the stored file, or GraphQL-shaped errors. */
+interface UploadAnswer {
+  id: string;
+  key: string;
+  name: string;
+  type: string;
+  url: string;
+  thumbnailUrl: string | null;
+  message_id: string | null;
+  size: number;
+  errors: [{ message: string; extensions: { code: string } }];
+}
+
 const server = await startTestServer();
 const db = server.deps.db;
 const MB = 1024 * 1024;
@@ -36,7 +49,7 @@ async function upload(client: TestClient | null, fields: Record<string, string>,
     body: form,
     headers: client?.cookie ? { cookie: client.cookie } : {},
   });
-  return { status: response.status, body: (await response.json()) as any };
+  return { status: response.status, body: (await response.json()) as UploadAnswer };
 }
 
 /** The same upload sent chunked, without Content-Length: only the streaming checks can stop it. */
@@ -63,7 +76,7 @@ async function uploadChunked(client: TestClient, fields: Record<string, string>,
     duplex: 'half',
     headers: { cookie: client.cookie!, 'content-type': `multipart/form-data; boundary=${boundary}` },
   } as RequestInit);
-  return { status: response.status, body: (await response.json()) as any };
+  return { status: response.status, body: (await response.json()) as UploadAnswer };
 }
 
 const download = (client: TestClient | null, url: string, headers: Record<string, string> = {}) =>
@@ -164,7 +177,7 @@ describe('files', () => {
     server.clock.advance(16 * 60_000);
     const expired = await download(owner.client, created.body.url);
     expect(expired.status).toBe(410);
-    expect(((await expired.json()) as any).errors[0].message).toBe(MESSAGES.fileLinkExpired);
+    expect(((await expired.json()) as UploadAnswer).errors[0]?.message).toBe(MESSAGES.fileLinkExpired);
     const { getFileDetail: fresh } = await owner.client.ok(DETAIL, { id: created.body.id });
     expect((await download(owner.client, fresh.url)).status).toBe(200);
   });
@@ -254,7 +267,7 @@ describe('files', () => {
     const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#37c79b' } }).png().toBuffer();
     const created = await upload(owner.client, { room_id: roomId }, '写真.png', png);
     expect(created.body.thumbnailUrl).toMatch(/\/thumbnail\?/);
-    const thumbnail = await download(owner.client, created.body.thumbnailUrl);
+    const thumbnail = await download(owner.client, created.body.thumbnailUrl!);
     expect(thumbnail.headers.get('content-type')).toBe('image/webp');
     const meta = await sharp(Buffer.from(await thumbnail.arrayBuffer())).metadata();
     expect([meta.width, meta.height]).toEqual([320, 213]);
@@ -341,7 +354,7 @@ describe('files', () => {
     expect(softDeleteFileFunction).toMatchObject({ user_deleted_id: uploader.id });
     expect(softDeleteFileFunction.deletedAt).toBeTruthy();
     expect(await volume()).toEqual({ total_file: 1, total_file_size: b.body.size });
-    expect((await admin.client.ok(LIST, { room_id: roomId })).getFilesFunction.items.map((f: any) => f.id)).toEqual([b.body.id]);
+    expect((await admin.client.ok(LIST, { room_id: roomId })).getFilesFunction.items.map((f: { id: string }) => f.id)).toEqual([b.body.id]);
     expect((await download(uploader.client, a.body.url)).status).toBe(404);
     expect(await server.deps.storage.size(a.body.key)).toBe(a.body.size);
 

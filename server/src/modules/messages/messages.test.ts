@@ -5,6 +5,11 @@ import { PostWriter } from './post-writer';
 import { draftTopic, messageTopic } from './service';
 import { addMember, addRoom, Listener, makeContacts, MESSAGE_FIELDS, membership, post, POST } from '../../../test/chat';
 
+interface MessagePage {
+  items: Array<{ id: string; content: string; seq: number; change_seq: number; deletedAt: string | null }>;
+  nextToken: string | null;
+}
+
 const server = await startTestServer();
 const db = server.deps.db;
 const listeners: Listener[] = [];
@@ -291,7 +296,7 @@ describe('stamps, idempotency and paging', () => {
     const seen: string[] = [];
     let token: string | null = null;
     do {
-      const page: any = (await user.client.ok(PAGE, { r: room.id, t: token })).customGetMessagesByRoom;
+      const page: MessagePage = (await user.client.ok<{ customGetMessagesByRoom: MessagePage }>(PAGE, { r: room.id, t: token })).customGetMessagesByRoom;
       seen.push(...page.items.map((m: { content: string }) => m.content));
       token = page.nextToken;
     } while (token);
@@ -305,7 +310,7 @@ describe('stamps, idempotency and paging', () => {
     const changes: Array<{ content: string; deletedAt: string | null; change_seq: number }> = [];
     token = null;
     do {
-      const page: any = (await user.client.ok(PAGE, { r: room.id, t: token, a: lastSeen })).customGetMessagesByRoom;
+      const page: MessagePage = (await user.client.ok<{ customGetMessagesByRoom: MessagePage }>(PAGE, { r: room.id, t: token, a: lastSeen })).customGetMessagesByRoom;
       changes.push(...page.items);
       token = page.nextToken;
     } while (token);
@@ -550,7 +555,7 @@ describe('search', () => {
       const out: string[] = [];
       let token: string | null = null;
       do {
-        const page: any = (await client.ok(SEARCH, { c: content, t: token, l: 1 })).searchMessages;
+        const page: { items: Array<{ content: string }>; nextToken: string | null } = (await client.ok<{ searchMessages: { items: Array<{ content: string }>; nextToken: string | null } }>(SEARCH, { c: content, t: token, l: 1 })).searchMessages;
         out.push(...page.items.map((m: { content: string }) => m.content));
         token = page.nextToken;
       } while (token);

@@ -1,6 +1,6 @@
 import { Group, Loader, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconShieldCheck } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { CAPTCHA_CHALLENGE } from '../../graphql/documents';
 import { useSessionStore } from '../../session/context';
@@ -31,11 +31,13 @@ export function Captcha({ onSolved, generation = 0 }: { onSolved(payload: string
   const { t } = useTranslation();
   const session = useSessionStore();
   const [status, setStatus] = useState<Status>('solving');
+  // The caller's latest onSolved, without restarting the work when its identity changes.
+  const reportSolved = useEffectEvent((payload: string | null) => onSolved(payload));
 
   useEffect(() => {
     let cancelled = false;
     setStatus('solving');
-    onSolved(null);
+    reportSolved(null);
     void (async () => {
       const client = await session.graphqlClient().catch(() => null);
       const result = await client?.query(CAPTCHA_CHALLENGE, {}, { requestPolicy: 'network-only' }).toPromise();
@@ -43,7 +45,7 @@ export function Captcha({ onSolved, generation = 0 }: { onSolved(payload: string
       const number = challenge ? await solveInWorker(challenge).catch(() => null) : null;
       if (cancelled) return;
       if (challenge && number !== null) {
-        onSolved(encodePayload(challenge, number));
+        reportSolved(encodePayload(challenge, number));
         setStatus('done');
       } else {
         setStatus('failed');
@@ -52,7 +54,6 @@ export function Captcha({ onSolved, generation = 0 }: { onSolved(payload: string
     return () => {
       cancelled = true;
     };
-    // onSolved is a state setter in every caller; re-running on its identity would restart the work.
   }, [session, generation]);
 
   return (

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, NativeSelect, Stack } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import type { Board, Task } from './types';
 
@@ -18,13 +18,14 @@ export function MoveDialog({ task, boards, columnNames, onClose, onMove }: MoveD
   const [boardId, setBoardId] = useState<string | null>(null);
   const [position, setPosition] = useState<string>('0');
 
-  useEffect(() => {
+  const resetToTask = useEffectEvent(() => {
     if (!task) return;
     setBoardId(task.board_id);
     const index = columnNames(task.board_id).findIndex((c) => c.id === task.id);
     setPosition(String(Math.max(0, index)));
-    // Reset only when another task is opened.
-  }, [task?.id]);
+  });
+  // Reset only when another task is opened.
+  useEffect(() => resetToTask(), [task?.id]);
 
   const others = boardId ? columnNames(boardId).filter((c) => c.id !== task?.id) : [];
   const positions = Array.from({ length: others.length + 1 }, (_, index) => ({

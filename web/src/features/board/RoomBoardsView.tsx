@@ -162,6 +162,7 @@ export function RoomBoardsView({ roomId }: { roomId: string }) {
   const client = useClient();
   const { viewer } = useSession();
   const room = useBoardRoom(roomId);
+  const changeRoom = room.change;
   const { state, loaded, members, tags } = room;
   const role = members.find((m) => m.user_id === viewer?.id)?.role ?? ROOM_ROLE.view;
   const canEdit = role >= ROOM_ROLE.user;
@@ -196,10 +197,10 @@ export function RoomBoardsView({ roomId }: { roomId: string }) {
         notifications.show({ color: 'red', message: readError(result.error).message });
         return false;
       }
-      room.change((s) => upsertTask(s, result.data.createTaskByBoard as Task));
+      changeRoom((s) => upsertTask(s, result.data.createTaskByBoard as Task));
       return true;
     },
-    [client, room.change],
+    [client, changeRoom],
   );
 
   const editBoard = useCallback((board: Board) => setEditing({ board }), []);

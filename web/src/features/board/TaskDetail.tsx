@@ -26,7 +26,7 @@ import { notifications } from '@mantine/notifications';
 import { IconMessageShare, IconPaperclip, IconTrash, IconUpload } from '@tabler/icons-react';
 import { dayStartIso, formatRecent, pickerDay, PICKER_MONTH_FORMAT, PICKER_VALUE_FORMAT } from '@musubi/shared/client';
 import 'dayjs/locale/ja';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { useClient } from 'urql';
 import { readError } from '../../graphql/errors';
@@ -308,7 +308,7 @@ export function TaskDetail({ task, boardName, members, tags, viewerId, canEdit, 
   // What this detail saved last, which the task given to it shows only once the board has taken the answer.
   const savedText = useRef<{ name?: string; description?: string }>({});
 
-  useEffect(() => {
+  const resetToTask = useEffectEvent(() => {
     setName(task?.name ?? '');
     setDescription(task?.description ?? '');
     setError(null);
@@ -316,7 +316,9 @@ export function TaskDetail({ task, boardName, members, tags, viewerId, canEdit, 
     setEditingDescription(false);
     setConfirmingClose(false);
     savedText.current = {};
-  }, [task?.id]);
+  });
+  // Reset only when another task is opened: the fields being edited stay while the same task changes.
+  useEffect(() => resetToTask(), [task?.id]);
 
   if (!task) return <Modal opened={false} onClose={onClose} />;
 

@@ -122,6 +122,7 @@ const RoomTimeline = memo(function RoomTimeline({ membership, viewer, active, ta
   const client = useClient();
   const roomId = membership.room_id;
   const timeline = useRoomMessages(roomId, membership.last_read_seq, active, membership.unread_messages);
+  const { merge: mergeMessages, loadOlder } = timeline;
   const virtuoso = useRef<VirtuosoHandle>(null);
   const composerRef = useRef<HTMLTextAreaElement>(null);
   const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
@@ -230,7 +231,7 @@ const RoomTimeline = memo(function RoomTimeline({ membership, viewer, active, ta
       onMakeTask: (message) => setMakingTask(message),
       onStamp: async (message, emotion) => {
         const result = await client.mutation(UPDATE_MESSAGE, { input: { id: message.id, emotion } }).toPromise();
-        if (result.data) timeline.merge([result.data.updateMessageByRole]);
+        if (result.data) mergeMessages([result.data.updateMessageByRole]);
         report(result);
       },
       onJump: (messageId) => {
@@ -239,7 +240,7 @@ const RoomTimeline = memo(function RoomTimeline({ membership, viewer, active, ta
       },
     }),
     // Stable across new messages, so the memoised items of the timeline do not all render again.
-    [client, timeline.merge],
+    [client, mergeMessages],
   );
 
   const submit = async (value: ComposerSubmit) => {
@@ -284,9 +285,9 @@ const RoomTimeline = memo(function RoomTimeline({ membership, viewer, active, ta
     }
     if (timeline.hasOlder && olderPagesForTarget.current < MAX_PAGES_TO_TARGET) {
       olderPagesForTarget.current += 1;
-      void timeline.loadOlder();
+      void loadOlder();
     }
-  }, [target, timeline.loaded, rows, hiddenAbove, timeline.hasOlder, timeline.loadOlder]);
+  }, [target, timeline.loaded, rows, hiddenAbove, timeline.hasOlder, loadOlder]);
 
   const byId = timeline.byId;
 

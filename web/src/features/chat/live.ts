@@ -1,5 +1,5 @@
 import type { DocumentNode } from 'graphql';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useClient } from 'urql';
 import type { LiveVariables } from '../../graphql/client';
 
@@ -17,12 +17,15 @@ export function useLiveEvents<T>(
   liveVariables?: LiveVariables,
 ) {
   const client = useClient();
+  // The variables as they are when the subscription starts: key says when they changed.
+  const request = useEffectEvent(() => ({ variables, context: liveVariables ? { liveVariables } : undefined }));
+  const handleEvent = useEffectEvent((data: T) => onEvent(data));
   useEffect(() => {
     if (pause) return;
-    const subscription = client.subscription(query, variables, liveVariables ? { liveVariables } : undefined).subscribe((result) => {
-      if (result.data) onEvent(result.data as T);
+    const { variables, context } = request();
+    const subscription = client.subscription(query, variables, context).subscribe((result) => {
+      if (result.data) handleEvent(result.data as T);
     });
     return () => subscription.unsubscribe();
-    // key stands for the variables; onEvent is expected to be stable.
   }, [client, query, key, pause]);
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useClient } from 'urql';
 import { CREATE_MESSAGE, MESSAGES_BY_ROOM, ON_MESSAGE_CHANGES } from './documents';
 import { useLiveEvents } from './live';
@@ -110,8 +110,12 @@ export function useRoomMessages(roomId: string, lastReadSeq: number, live = true
     if (loaded) keep(roomId, { byId, olderToken, highestChange: highestChange.current });
   }, [roomId, loaded, byId, olderToken]);
 
+  // lastReadSeq is read once, when the room opens: reading it later would move the unread line.
+  const opening = useEffectEvent(() => ({ cached, lastReadSeq }));
+
   // First load: newest first, reaching back to a message already read, so the unread line has one above it.
   useEffect(() => {
+    const { cached, lastReadSeq } = opening();
     if (cached) return;
     let cancelled = false;
     void (async () => {
@@ -134,7 +138,6 @@ export function useRoomMessages(roomId: string, lastReadSeq: number, live = true
     return () => {
       cancelled = true;
     };
-    // lastReadSeq is read once, when the room opens: reading it later would move the unread line.
   }, [fetchPage, merge]);
 
   const loadOlder = useCallback(async () => {

@@ -20,11 +20,11 @@ import { HEADER_HEIGHT } from './layouts';
 function SideShell({ nav, navFirst }: { nav: React.ReactNode; navFirst?(location: { pathname: string; search: string }): boolean }) {
   const [opened, { toggle, open, close }] = useDisclosure(false);
   const { pathname, search } = useLocation();
+  const wantsNav = navFirst?.({ pathname, search }) ?? false;
   useEffect(() => {
-    if (navFirst?.({ pathname, search })) open();
+    if (wantsNav) open();
     else close();
-    // navFirst is a fixed rule of the layout.
-  }, [pathname, search, open, close]);
+  }, [wantsNav, pathname, search, open, close]);
   return (
     <AppShell
       header={{ height: HEADER_HEIGHT }}

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Stack, Table, Text } from '@mantine/core';
 import { PAYMENT_PERIOD } from '@musubi/shared';
 import { IconReceipt } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { useClient } from 'urql';
 import { EmptyState } from '../../components/EmptyState';
@@ -43,8 +43,9 @@ export function HistoryPage() {
   };
 
   // The first page loads once when the page opens.
+  const loadFirstPage = useEffectEvent(() => load(null));
   useEffect(() => {
-    void load(null);
+    void loadFirstPage();
   }, []);
 
   const body = () => {
