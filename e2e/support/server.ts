@@ -107,6 +107,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
       PUBLIC_URL: url,
+      // Never shed here (decision 0190): the journeys' browsers share the cores with the server.
+      SHED_EVENT_LOOP_DELAY_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

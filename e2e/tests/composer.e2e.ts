@@ -254,7 +254,8 @@ describe('the message box', () => {
     // The CSV comes back byte for byte as a download in the other browser.
     await b.goto(`${server.url}/room?room=${roomId}`);
     const csvLink = message(b, '仕訳データです').getByTestId('file-download');
-    await csvLink.scrollIntoViewIfNeeded();
+    // The room opens at b's first unread message and then settles: the click waits for the link to stay put.
+    await csvLink.waitFor();
     const [download] = await Promise.all([b.waitForEvent('download'), csvLink.click()]);
     expect(download.suggestedFilename()).toBe('仕訳帳.csv');
     const { readFile } = await import('node:fs/promises');

@@ -137,6 +137,8 @@ describe('notifications reach someone who is not looking', () => {
       'mutation ($input: CreateMessageInput!) { createMessageByRole(input: $input) { id } }',
       { input: { room_id: roomId, content: '見積書を添付しました', to_user_id: jiroId } },
     );
+    // The open page tells of the message itself first; the worker's push then takes the place of that notification.
+    await expect.poll(async () => (await shownNotifications(b)).some((n) => n.body === '見積書を添付しました')).toBe(true);
     // No push service is reachable here: DevTools hands the worker the push the server would have sent.
     const cdp = await contextB.newCDPSession(b);
     const registrations: Array<{ registrationId: string; scopeURL: string }> = [];

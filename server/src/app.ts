@@ -36,6 +36,9 @@ import { RENEWAL_INTERVAL_MS, runRenewals } from './modules/billing/renewals';
 /** When a node that shed a request asks for it again. */
 const SHED_RETRY_AFTER_S = 2;
 
+/** The work a saturated node refuses: GraphQL over HTTP and WebSocket, the API routes and the readiness probe. */
+const isShedPath = (url: string) => url.startsWith('/graphql') || url.startsWith('/api/') || url.startsWith('/readyz');
+
 const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 export interface AppOptions {
@@ -151,8 +154,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(underPressure, {
     maxEventLoopDelay: config.SHED_EVENT_LOOP_DELAY_MS,
     pressureHandler: (request, reply) => {
-      // Liveness answers even then: a busy node is not a dead one.
-      if (request.url === '/healthz') return;
+      // Liveness answers even then: a busy node is not a dead one. Pages and files are precompressed reads that
+      // cost next to nothing, and a refused script would break the page the client is waiting to retry from.
+      if (request.url === '/healthz' || !isShedPath(request.url)) return;
       void reply
         .code(503)
         .header('retry-after', String(SHED_RETRY_AFTER_S))

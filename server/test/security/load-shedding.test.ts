@@ -14,7 +14,7 @@ async function saturate(sliceMs: number, totalMs: number) {
   }
 }
 
-it('answers 503 with Retry-After while its event loop is saturated, keeps /healthz answering, and recovers', async () => {
+it('answers GraphQL 503 with Retry-After while its event loop is saturated, keeps /healthz and the pages answering, and recovers', async () => {
   const query = { method: 'POST' as const, url: '/graphql', headers: { 'content-type': 'application/json' }, payload: { query: '{ __typename }' } };
   expect((await server.app.inject(query)).statusCode).toBe(200);
 
@@ -24,6 +24,8 @@ it('answers 503 with Retry-After while its event loop is saturated, keeps /healt
   expect(refused.headers['retry-after']).toBe('2');
   expect(refused.json()).toEqual({ errors: [{ message: MESSAGES.serverBusy, extensions: { code: 'SERVER_BUSY' } }] });
   expect((await server.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  // The pages and their files still load, so a browser can wait and ask again.
+  expect((await server.app.inject({ method: 'GET', url: '/auth/login' })).statusCode).not.toBe(503);
 
   // Once the loop is free again, the next measurement lets requests through.
   await expect.poll(async () => (await server.app.inject(query)).statusCode, { timeout: 10_000, interval: 200 }).toBe(200);

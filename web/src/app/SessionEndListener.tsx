@@ -1,15 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useMatches, useNavigate } from 'react-router';
 import { useSubscription } from 'urql';
 import { onConnectionChange, onSessionEnded } from '../graphql/client';
 import { ON_SESSION_END } from '../graphql/documents';
 import { useTranslation } from '../i18n';
 import { loginUrl } from '../routes/guards/redirects';
+import type { RouteHandle } from '../routes/table';
 import { useSession } from '../session/context';
 
 /**
  * Keeps the page's socket open (onSessionEnd), shows a banner while it is disconnected, and leaves for the
- * login page, with the page's URL saved, when the server closes it because the session ended.
+ * login page, with the page's URL saved, when the server closes it because the session ended (a page open to all
+ * stays, signed out).
  */
 export function SessionEndListener() {
   const { t } = useTranslation();
@@ -18,6 +20,9 @@ export function SessionEndListener() {
   const location = useLocation();
   const here = useRef('');
   here.current = `${location.pathname}${location.search}`;
+  const matches = useMatches();
+  const openToAll = useRef(false);
+  openToAll.current = matches.some((match) => (match.handle as RouteHandle | undefined)?.openToAll);
   const [connected, setConnected] = useState(true);
   useSubscription({ query: ON_SESSION_END });
 
@@ -34,7 +39,8 @@ export function SessionEndListener() {
             return;
           }
           session.signedOut();
-          void navigate(loginUrl(here.current));
+          // A page open to all (the e-mail undo page that just signed everyone out) keeps showing what it did.
+          if (!openToAll.current) void navigate(loginUrl(here.current));
         });
       }),
     [session, navigate],

@@ -12,6 +12,11 @@ import { AuthLayout, DefaultLayout, HomeLayout, PaymentLayout, SimpleLayout } fr
 
 type LayoutName = 'admin' | 'auth' | 'default' | 'home' | 'payment' | 'room' | 'simple' | 'none';
 
+/** What a matched route tells the root: a page open to all stays where it is when the session ends. */
+export interface RouteHandle {
+  openToAll: boolean;
+}
+
 export interface RouteSpec {
   path: string;
   layout: LayoutName;
@@ -112,6 +117,7 @@ function toRoute(spec: RouteSpec, session: Session): RouteObject {
   const guards = guardLoader(spec.guards, session);
   return {
     path: spec.path,
+    handle: { openToAll: spec.guards.length === 0 } satisfies RouteHandle,
     loader: (args) => {
       spec.prefetch?.(new URL(args.request.url), session);
       return guards(args);
