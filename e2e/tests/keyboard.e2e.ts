@@ -143,6 +143,8 @@ describe('a keyboard-only journey: sign in, a room, a message, the board, a task
     // 6. Open the task with Enter and close it with Esc: focus comes back to the card.
     await page.keyboard.press('Enter');
     await page.getByTestId('task-detail').waitFor();
+    // The dialog opens on its first field, the task's name, never on its ✕.
+    await expect.poll(async () => (await focused(page)).label).toBe('タスク名');
     await record(page, 'keyboard-6-task');
     await page.keyboard.press('Escape');
     await page.getByTestId('task-detail').waitFor({ state: 'detached' });

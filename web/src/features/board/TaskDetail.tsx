@@ -426,6 +426,8 @@ export function TaskDetail({ task, boardName, members, tags, viewerId, canEdit, 
             </Alert>
           )}
           <TextInput
+            // The dialog opens on the task's name (its first field), never on ✕, however often the task re-renders.
+            data-autofocus
             label={t('board.detail.name')}
             value={name}
             readOnly={!canEdit}
