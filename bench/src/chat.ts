@@ -3,14 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { randomBytes } from 'node:crypto';
 import { SQLite } from '../../server/src/db/sqlite';
 import { createClient } from 'graphql-ws';
 import WebSocket, { WebSocketServer } from 'ws';
-import { buildApp } from '../../server/src/app';
-import { loadConfig } from '../../server/src/config';
-import { newId, newPublicCode } from '../../server/src/lib/ids';
-import { createSession, SESSION_COOKIE } from '../../server/src/modules/auth/sessions';
+import { newId } from '../../server/src/lib/ids';
+import { startBenchServer, seedRooms } from './seed';
 import { PostConnection } from './post-connection';
 
 const SENDERS = 50;
@@ -115,24 +112,10 @@ export async function main(args: string[]) {
   const flag = args.indexOf('--messages');
   const bulk = flag >= 0 ? Number(args[flag + 1]) : 1_000_000;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'musubi-bench-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, APP_SECRET: randomBytes(32).toString('hex') });
-  const { app, deps } = await buildApp({ config, logger: false, limits: { http: 10_000_000, post: 10_000_000 } });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const { app, deps, url } = await startBenchServer(dataDir);
   const results: Record<string, unknown> = { database: deps.dialect, cpus: os.cpus().length };
   try {
-    const now = new Date().toISOString();
-    const users = Array.from({ length: ROOMS * PER_ROOM }, (_, i) => ({
-      id: newId(), email: `bench${i}@musubi.test`, password_hash: 'x', name: `利用者${i}`, status: 1, createdAt: now, updatedAt: now,
-    }));
-    for (let i = 0; i < users.length; i += 100) await deps.db.insertInto('users').values(users.slice(i, i + 100)).execute();
-    const rooms = Array.from({ length: ROOMS }, (_, r) => ({
-      id: newId(), name: `ルーム${r}`, created_user_id: users[r * PER_ROOM]!.id, musubiCode: newPublicCode(), totalUser: PER_ROOM, countUser: PER_ROOM, createdAt: now, updatedAt: now,
-    }));
-    await deps.db.insertInto('rooms').values(rooms).execute();
-    const memberships = users.map((u, i) => ({ id: newId(), user_id: u.id, room_id: rooms[Math.floor(i / PER_ROOM)]!.id, role: 2, total_member: PER_ROOM, createdAt: now, updatedAt: now }));
-    for (let i = 0; i < memberships.length; i += 100) await deps.db.insertInto('user_rooms').values(memberships.slice(i, i + 100)).execute();
-    const cookies = await Promise.all(users.map(async (u) => `${SESSION_COOKIE}=${await createSession(deps.db, deps.clock, u.id, 'bench')}`));
+    const { users, rooms, cookies } = await seedRooms(deps, ROOMS, PER_ROOM, 'bench');
     const roomOf = (userIndex: number) => rooms[Math.floor(userIndex / PER_ROOM)]!.id;
 
     if (!args.includes('--storage-only')) await realtime();

@@ -3,14 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { randomBytes } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { buildApp } from '../../server/src/app';
-import { loadConfig } from '../../server/src/config';
-import { newId, newPublicCode } from '../../server/src/lib/ids';
-import { createSession, SESSION_COOKIE } from '../../server/src/modules/auth/sessions';
+import { startBenchServer, seedRooms } from './seed';
 
 /**
  * Delivery to many subscribers: 1,000 users in 100 rooms of 10 on embedded SQLite, each with one graphql-ws socket
@@ -57,24 +53,10 @@ export async function main(args: string[]) {
   const flag = args.indexOf('--rate');
   const rate = flag >= 0 ? Number(args[flag + 1]) : 200;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'musubi-bench-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, APP_SECRET: randomBytes(32).toString('hex') });
-  const { app, deps } = await buildApp({ config, logger: false, limits: { http: 10_000_000, post: 10_000_000 } });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const { app, deps, url } = await startBenchServer(dataDir);
   const results: Record<string, unknown> = { postsPerSecond: rate, database: deps.dialect, cpus: os.cpus().length, loadAverage: os.loadavg().map((n) => +n.toFixed(2)) };
   try {
-    const now = new Date().toISOString();
-    const users = Array.from({ length: ROOMS * PER_ROOM }, (_, i) => ({
-      id: newId(), email: `fanout${i}@musubi.test`, password_hash: 'x', name: `利用者${i}`, status: 1, createdAt: now, updatedAt: now,
-    }));
-    for (let i = 0; i < users.length; i += 100) await deps.db.insertInto('users').values(users.slice(i, i + 100)).execute();
-    const rooms = Array.from({ length: ROOMS }, (_, r) => ({
-      id: newId(), name: `ルーム${r}`, created_user_id: users[r * PER_ROOM]!.id, musubiCode: newPublicCode(), totalUser: PER_ROOM, countUser: PER_ROOM, createdAt: now, updatedAt: now,
-    }));
-    await deps.db.insertInto('rooms').values(rooms).execute();
-    const memberships = users.map((u, i) => ({ id: newId(), user_id: u.id, room_id: rooms[Math.floor(i / PER_ROOM)]!.id, role: 2, total_member: PER_ROOM, createdAt: now, updatedAt: now }));
-    for (let i = 0; i < memberships.length; i += 100) await deps.db.insertInto('user_rooms').values(memberships.slice(i, i + 100)).execute();
-    const cookies = await Promise.all(users.map(async (u) => `${SESSION_COOKIE}=${await createSession(deps.db, deps.clock, u.id, 'bench')}`));
+    const { users, rooms, cookies } = await seedRooms(deps, ROOMS, PER_ROOM, 'fanout');
 
     const job: ClientJob = { url, rate, cookies, roomOf: users.map((_, i) => rooms[Math.floor(i / PER_ROOM)]!.id) };
     // Loader hooks do not reach worker threads on Node 20: the worker registers tsx before importing this file.
