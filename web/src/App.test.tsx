@@ -6,7 +6,8 @@ describe('App', () => {
   it('shows the Japanese landing page with sign-up and log-in links', async () => {
     render(<App />);
 
-    const heading = await screen.findByRole('heading', { level: 1 });
+    // The page's code loads lazily, which a loaded machine may take more than the default second for.
+    const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
     expect(heading.textContent).toBe('結び — チャットとタスクをひとつに');
     expect(screen.getByRole('link', { name: '新規登録' }).getAttribute('href')).toBe('/auth/signup');
     expect(screen.getByRole('link', { name: 'ログイン' }).getAttribute('href')).toBe('/auth/login');
