@@ -264,22 +264,24 @@ export async function main() {
       // The first screen: all the columns are there, and every one within the window's width shows its cards.
       const firstScreen = (page: Page) =>
         page.waitForFunction(
-          `(() => {
+          (count) => {
             const columns = [...document.querySelectorAll('[data-testid="board-column"]')];
-            return columns.length === ${boards} && columns
-              .filter((c) => c.getBoundingClientRect().left < window.innerWidth)
-              .every((c) => c.querySelector('[data-testid="task-card"]'));
-          })()`,
-          undefined,
+            return (
+              columns.length === count &&
+              columns.filter((c) => c.getBoundingClientRect().left < window.innerWidth).every((c) => c.querySelector('[data-testid="task-card"]'))
+            );
+          },
+          boards,
           { timeout: 60_000, polling: 'raf' },
         );
       // Everything: every column shows its full count and its cards.
       const allShown = (page: Page) =>
         page.waitForFunction(
-          `[...document.querySelectorAll('[data-testid="board-column"]')].filter((c) =>
-             c.querySelector('[data-testid="task-count"]').textContent === '${tasks / boards}' && c.querySelector('[data-testid="task-card"]')
-           ).length === ${boards}`,
-          undefined,
+          ({ count, perBoard }) =>
+            [...document.querySelectorAll('[data-testid="board-column"]')].filter(
+              (c) => c.querySelector('[data-testid="task-count"]')?.textContent === perBoard && c.querySelector('[data-testid="task-card"]'),
+            ).length === count,
+          { count: boards, perBoard: String(tasks / boards) },
           { timeout: 60_000, polling: 'raf' },
         );
       const page = await openTab();
