@@ -53,7 +53,7 @@ interface AxeResult {
   nodes: Array<{ target: unknown[]; html: string; failureSummary?: string }>;
 }
 
-/** Runs axe (WCAG 2.1 A/AA and best practices) on the page as it is: its serious and critical violations. */
+/** Runs axe (WCAG 2.1 A/AA and best practices) on the page as it is: every violation above minor, as Lighthouse counts. */
 async function audit(page: Page, where: string): Promise<Finding[]> {
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeResult[] }> } }).axe;
@@ -69,7 +69,7 @@ async function audit(page: Page, where: string): Promise<Finding[]> {
   });
   const findings: Finding[] = [];
   for (const violation of violations) {
-    if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
+    if (!violation.impact || violation.impact === 'minor') continue;
     // Each offending element as its selector, its markup and what axe found wrong: enough to find and fix it.
     const targets = violation.nodes.map((node) => `${node.target.map(String).join(' ')} ${node.html} ${node.failureSummary ?? ''}`);
     findings.push({ where, rule: violation.id, impact: violation.impact, targets: targets.slice(0, 5) });
@@ -82,8 +82,9 @@ async function visit(page: Page, url: string, where: string): Promise<Finding[]>
   await page.goto(url);
   await page.locator('h1').first().waitFor({ timeout: 10_000 }).catch(() => undefined);
   await page.waitForLoadState('networkidle').catch(() => undefined);
-  // A form with a captcha enables its button when the proof of work is done: audited once it has settled.
-  if ((await page.locator('[data-captcha]').count()) > 0) await page.locator('[data-captcha="done"]').waitFor({ timeout: 30_000 }).catch(() => undefined);
+  // A form with a captcha enables its button when the proof of work is done: audited once it has settled, since
+  // a button caught as it is enabled is neither disabled nor in its final colours.
+  if ((await page.locator('[data-captcha]').count()) > 0) await page.locator('[data-captcha="done"]').waitFor({ timeout: 90_000 });
   const headings = await page.locator('h1').count();
   const findings = headings === 1 ? [] : [{ where, rule: 'one-h1', impact: 'serious', targets: [`${headings} h1 elements`] }];
   return [...findings, ...(await audit(page, where))];
@@ -190,7 +191,7 @@ describe('accessibility: axe on every page and open state, light and dark, deskt
 
   for (const scheme of SCHEMES) {
     for (const size of SIZES) {
-      it(`has no serious or critical violation, ${scheme}, ${size.name}`, { timeout: 600_000 }, async () => {
+      it(`has no violation above minor, ${scheme}, ${size.name}`, { timeout: 600_000 }, async () => {
         const tag = `${scheme} ${size.name}`;
         const findings: Finding[] = [];
         const out = await open(scheme, size, false);

@@ -13,8 +13,9 @@ export function AccountMenu({ viewer }: { viewer: Viewer }) {
   const session = useSessionStore();
   // The button's name starts with the name it shows, so a voice command of what is seen finds it (WCAG 2.5.3).
   const shown = viewer.name ?? viewer.email ?? '';
+  // Not portalled: the open menu stays inside the banner landmark, where a screen reader's user finds it.
   return (
-    <Menu position="bottom-end" withinPortal>
+    <Menu position="bottom-end" withinPortal={false}>
       <Menu.Target>
         <UnstyledButton aria-label={t('app.accountMenu', { name: shown })}>
           <Group gap={6} wrap="nowrap">

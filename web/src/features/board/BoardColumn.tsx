@@ -186,7 +186,7 @@ const ColumnHeader = memo(function ColumnHeader({ board, shown, total, handle, c
             </ActionIcon>
           )}
           <div className={columnClasses.name}>
-            <h3 className={columnClasses.heading}>{board.name}</h3>
+            <h2 className={columnClasses.heading}>{board.name}</h2>
             {dates && <p className={columnClasses.dates}>{dates}</p>}
           </div>
           {/* The figure is for the eye; a screen reader reads the count in words. */}

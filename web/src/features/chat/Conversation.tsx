@@ -361,7 +361,7 @@ const RoomTimeline = memo(function RoomTimeline({ membership, viewer, active, ta
         <Box style={{ flex: 1, minHeight: 0 }} aria-label={t('chat.timeline.label', { name: roomTitle(membership.room) })} role="region">
           {!timeline.loaded ? (
             <Center h="100%">
-              <Loader size="sm" aria-label={t('chat.timeline.loading')} />
+              <Loader size="sm" role="status" aria-label={t('chat.timeline.loading')} />
             </Center>
           ) : rows.length === 0 ? (
             <Center h="100%">

@@ -47,7 +47,7 @@ export function InviteGreeting({ token, screen, onPreview }: Props) {
       </Alert>
     );
   }
-  if (!preview) return <Loader size="sm" aria-label={t('invite.checking')} />;
+  if (!preview) return <Loader size="sm" role="status" aria-label={t('invite.checking')} />;
   if (preview.status !== 'valid') {
     return (
       <Alert color="red" icon={<IconAlertTriangle size={18} />} title={t(`invite.${preview.status}.title`)} role="alert" data-testid="invite-refused">
