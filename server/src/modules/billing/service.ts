@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Deps, Viewer } from '../../deps';
 import { type CardDetails, PaymentDeclined } from '../../infra/payments';
 import { isoNow } from '../../lib/clock';
+import type { CreatedAtCondition } from '../../lib/created-at';
 import { badInput, conflict, notFound, parseInput } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { decodeToken, pageLimit, toPage } from '../../lib/paging';
@@ -99,7 +100,7 @@ export async function listTransactions(
   viewer: Viewer | null,
   args: {
     user_id?: string | null;
-    createdAt?: repo.CreatedAtCondition | null;
+    createdAt?: CreatedAtCondition | null;
     sortDirection?: string | null;
     limit?: number | null;
     nextToken?: string | null;
