@@ -51,10 +51,10 @@ export async function createAccount(db: Kysely<DB>, account: Insertable<UsersTab
 }
 
 /** A fresh sign-up code and a fresh count of its wrong tries. */
-export async function setSignUpCode(db: Kysely<DB>, id: string, code: { code: string; expiresAt: string; now: string }) {
+export async function setSignUpCode(db: Kysely<DB>, id: string, signUpCode: { code: string; expiresAt: string; now: string }) {
   await db
     .updateTable('users')
-    .set({ codeVerify: code.code, codeVerifyExpiresAt: code.expiresAt, codeVerifyAttempts: 0, updatedAt: code.now })
+    .set({ codeVerify: signUpCode.code, codeVerifyExpiresAt: signUpCode.expiresAt, codeVerifyAttempts: 0, updatedAt: signUpCode.now })
     .where('id', '=', id)
     .execute();
 }
