@@ -2,6 +2,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db';
 import { migrateToLatest } from '../db/migrate';
 import { isoNow, systemClock } from '../lib/clock';
+import { grantedAdministratorEmails, setAdministrator } from '../modules/users/repo';
 
 /** npm run admin -- grant <email> | revoke <email> | list */
 async function main() {
@@ -11,8 +12,7 @@ async function main() {
   try {
     await migrateToLatest(database.db);
     if (command === 'list') {
-      const rows = await database.db.selectFrom('users').select(['email']).where('is_admin', '=', 1).execute();
-      const all = new Set([...rows.map((r) => r.email), ...config.ADMIN_EMAILS]);
+      const all = new Set([...(await grantedAdministratorEmails(database.db)), ...config.ADMIN_EMAILS]);
       console.log([...all].sort().join('\n') || '(管理者はいません)');
       return;
     }
@@ -21,12 +21,7 @@ async function main() {
       process.exitCode = 64;
       return;
     }
-    const result = await database.db
-      .updateTable('users')
-      .set({ is_admin: command === 'grant' ? 1 : 0, updatedAt: isoNow(systemClock) })
-      .where('email', '=', email.toLowerCase())
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) {
+    if (!(await setAdministrator(database.db, email, command === 'grant', isoNow(systemClock)))) {
       console.error(`${email} のユーザーは見つかりません。`);
       process.exitCode = 1;
       return;

@@ -1,6 +1,6 @@
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 
-/** The createdAt condition of the ...ByDate lists. */
+/** The createdAt condition of the ...ByDate lists and of the transaction history. */
 export interface CreatedAtCondition {
   eq?: string | null;
   lt?: string | null;
@@ -10,7 +10,21 @@ export interface CreatedAtCondition {
   between?: (string | null)[] | null;
 }
 
-/** The condition as SQL on a table's createdAt column; no condition matches every row. */
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The day after a calendar date (YYYY-MM-DD, UTC), or null for anything else (a full timestamp). */
+function dayAfter(value: string): string | null {
+  if (!CALENDAR_DATE.test(value)) return null;
+  const day = new Date(`${value}T00:00:00.000Z`);
+  if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== value) return null;
+  return new Date(day.getTime() + 24 * 60 * 60_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The condition as SQL on a table's createdAt column; no condition matches every row. `between` includes both
+ * ends, and a last end given as a date includes that whole day; with one end only, it is open on the other
+ * side (decision 0208).
+ */
 export function createdAtMatches<DB, TB extends keyof DB>(
   eb: ExpressionBuilder<DB, TB>,
   column: string,
@@ -26,6 +40,9 @@ export function createdAtMatches<DB, TB extends keyof DB>(
   if (c.ge) parts.push(eb(ref, '>=', c.ge as never));
   const [from, to] = c.between ?? [];
   if (from) parts.push(eb(ref, '>=', from as never));
-  if (to) parts.push(eb(ref, '<=', to as never));
+  if (to) {
+    const nextDay = dayAfter(to);
+    parts.push(nextDay ? eb(ref, '<', nextDay as never) : eb(ref, '<=', to as never));
+  }
   return eb.and(parts);
 }

@@ -1,17 +1,14 @@
 import { USER_STATUS } from '@musubi/shared';
-import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
-import type { DB, UsersTable } from '../../db/types';
 import type { Deps, Viewer } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { badInput, notFound, parseInput } from '../../lib/errors';
 import { announceSessionsEnded, endAllSessions } from '../auth/sessions';
 import { packageInForce } from '../billing/limits';
 import { requireAdmin } from '../users/policy';
+import { findUserById, searchAccounts, setStatus, type UserRow } from '../users/repo';
 import { recordAudit } from './audit';
 import { ADMIN_MESSAGES } from './messages';
-
-export type UserRow = Selectable<UsersTable>;
 
 /** Accounts per page of the CSV export, in GraphQL and in the streamed download alike. */
 export const CSV_PAGE_SIZE = 500;
@@ -38,7 +35,7 @@ export async function changeUserStatus(
   const input = parseInput(statusSchema, raw);
   if (input.status == null && options.statusRequired) throw badInput(ADMIN_MESSAGES.userStatus, { field: 'status' });
   const result = await deps.db.transaction().execute(async (trx) => {
-    const user = await trx.selectFrom('users').selectAll().where('id', '=', input.id).executeTakeFirst();
+    const user = await findUserById(trx, input.id);
     if (!user) throw notFound();
     const status =
       input.status ?? (user.status === USER_STATUS.suspended ? USER_STATUS.active : USER_STATUS.suspended);
@@ -46,12 +43,7 @@ export async function changeUserStatus(
       throw badInput(ADMIN_MESSAGES.suspendSelf, { field: 'id' });
     }
     if (status === user.status) return { user, suspended: false, endedSessions: [] as string[] };
-    const updated = await trx
-      .updateTable('users')
-      .set({ status, updatedAt: isoNow(deps.clock) })
-      .where('id', '=', user.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const updated = await setStatus(trx, user.id, status, isoNow(deps.clock));
     const endedSessions = status === USER_STATUS.suspended ? await endAllSessions(trx, user.id) : [];
     await recordAudit(trx, deps, admin, { action: 'user.status', target: user.id, detail: { from: user.status, to: status } });
     return { user: updated, suspended: status === USER_STATUS.suspended, endedSessions };
@@ -63,7 +55,7 @@ export async function changeUserStatus(
 /** The account detail page: the user, their rooms and roles, plan, payments, file volume and last sign-in. */
 export async function getAdminUserDetail(deps: Deps, viewer: Viewer | null, id: string) {
   requireAdmin(viewer);
-  const user = await deps.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  const user = await findUserById(deps.db, id);
   if (!user) throw notFound();
   const [rooms, plan, transactions, files, sessions] = await Promise.all([
     deps.db.selectFrom('user_rooms').selectAll().where('user_id', '=', id).orderBy('createdAt').orderBy('id').execute(),
@@ -94,18 +86,11 @@ export async function getAdminUserDetail(deps: Deps, viewer: Viewer | null, id: 
   };
 }
 
-/** Accounts after `afterId` in id order: one keyset page of the export. */
-export function usersAfter(db: Kysely<DB>, afterId: string | null, limit: number): Promise<UserRow[]> {
-  let query = db.selectFrom('users').selectAll();
-  if (afterId) query = query.where('id', '>', afterId);
-  return query.orderBy('id').limit(limit).execute();
-}
-
 /** One page of the export; lastExclusiveStartKey is the last id of a full page, null after the last page. */
 export async function userCsvPage(deps: Deps, viewer: Viewer | null, lastExclusiveStartKey: string | null | undefined) {
   requireAdmin(viewer);
   const { key: afterId } = parseInput(z.object({ key: z.string().max(64).nullish() }), { key: lastExclusiveStartKey });
-  const rows = await usersAfter(deps.db, afterId ?? null, CSV_PAGE_SIZE + 1);
+  const rows = await searchAccounts(deps.db, {}, afterId ?? null, CSV_PAGE_SIZE + 1);
   const users = rows.slice(0, CSV_PAGE_SIZE);
   return { users, lastExclusiveStartKey: rows.length > CSV_PAGE_SIZE ? users[users.length - 1]!.id : null };
 }

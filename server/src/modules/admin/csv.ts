@@ -3,7 +3,8 @@ import { formatDateTime } from '@musubi/shared';
 import { stringify } from 'csv-stringify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
-import { CSV_PAGE_SIZE, type UserRow, usersAfter } from './accounts';
+import { searchAccounts, type UserRow } from '../users/repo';
+import { CSV_PAGE_SIZE } from './accounts';
 
 const STATUS_LABELS: Record<number, string> = { 0: '未確認', 1: '有効', 2: '利用停止' };
 
@@ -50,7 +51,7 @@ function neutraliseFormula(value: string): string {
 async function* allUsers(db: Kysely<DB>): AsyncGenerator<string[]> {
   let afterId: string | null = null;
   for (;;) {
-    const page = await usersAfter(db, afterId, CSV_PAGE_SIZE);
+    const page = await searchAccounts(db, {}, afterId, CSV_PAGE_SIZE);
     for (const user of page) {
       yield COLUMNS.map(([, value]) => {
         const v = value(user);

@@ -2,13 +2,25 @@ import { MESSAGES, NOTIFICATION_TYPE, USER_STATUS, rules, type SignInStep } from
 import { z } from 'zod';
 import type { Deps, Viewer } from '../../deps';
 import { isoIn, isoNow } from '../../lib/clock';
-import { AppError, badInput, conflict, forbidden, parseInput, rateLimited } from '../../lib/errors';
+import { AppError, badInput, conflict, forbidden, parseInput, rateLimited, unauthenticated } from '../../lib/errors';
 import { newId, newToken, newVerificationCode, sha256 } from '../../lib/ids';
 import { mailTemplates } from '../../infra/mail/templates';
 import { createMyChatRoom } from '../rooms/service';
 import { insertNotifications, publishNotifications } from '../notifications/service';
 import { requireSignedIn, requireViewer } from '../users/policy';
-import { findUserById } from '../users/repo';
+import {
+  confirmWithCode,
+  countFailedSignIn,
+  countWrongSignUpCode,
+  createAccount,
+  findUserByEmail,
+  findUserById,
+  recordSignIn,
+  restoreEmail,
+  setEmail,
+  setPassword,
+  setSignUpCode,
+} from '../users/repo';
 import { hashPassword, verifyPassword } from './passwords';
 import { announceSessionsEnded, createSession, endAllSessions, endSession, endUserSessions } from './sessions';
 
@@ -55,16 +67,12 @@ const signInSchema = z.object({
 const emailOnly = z.object({ email: rules.email() });
 const codeOnly = z.object({ code: rules.verificationCode() });
 
-async function findUserByEmail(deps: Deps, email: string) {
-  return deps.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
-}
-
 /**
  * An address is taken by an account, or held for 7 days by the undo link of another account's e-mail change:
  * whoever moved an account off an address cannot block its owner's undo by signing the address up meanwhile.
  */
 async function isAddressTaken(deps: Deps, email: string, exceptUserId?: string) {
-  if (await findUserByEmail(deps, email)) return true;
+  if (await findUserByEmail(deps.db, email)) return true;
   let held = deps.db
     .selectFrom('auth_codes')
     .select('id')
@@ -83,7 +91,8 @@ async function isAddressTaken(deps: Deps, email: string, exceptUserId?: string) 
 async function checkSessionPassword(deps: Deps, userId: string, password: string, field: string, message: string) {
   const key = `session-password-failures:${userId}`;
   if ((await deps.counters.read(key)) >= SESSION_PASSWORD_ATTEMPTS) throw rateLimited(SESSION_PASSWORD_WINDOW_MS / 1000);
-  const user = await deps.db.selectFrom('users').select(['password_hash']).where('id', '=', userId).executeTakeFirstOrThrow();
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw unauthenticated();
   if (!(await verifyPassword(user.password_hash, password))) {
     await deps.counters.increment(key, SESSION_PASSWORD_WINDOW_MS);
     throw badInput(message, { field });
@@ -112,28 +121,25 @@ export async function signUp(deps: Deps, input: unknown, userAgent?: string) {
   const passwordHash = await hashPassword(data.password);
   try {
     await deps.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('users')
-        .values({
-          id,
-          email: data.email,
-          password_hash: passwordHash,
-          status: USER_STATUS.unconfirmed,
-          codeVerify: code,
-          codeVerifyExpiresAt: isoIn(deps.clock, SIGN_UP_CODE_TTL_MS),
-          userIdInvite: data.userIdInvite ?? null,
-          typeInvite: data.typeInvite ?? null,
-          linkExternal: data.linkExternal ?? null,
-          lastTimeLogin: now,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .execute();
+      await createAccount(trx, {
+        id,
+        email: data.email,
+        password_hash: passwordHash,
+        status: USER_STATUS.unconfirmed,
+        codeVerify: code,
+        codeVerifyExpiresAt: isoIn(deps.clock, SIGN_UP_CODE_TTL_MS),
+        userIdInvite: data.userIdInvite ?? null,
+        typeInvite: data.typeInvite ?? null,
+        linkExternal: data.linkExternal ?? null,
+        lastTimeLogin: now,
+        createdAt: now,
+        updatedAt: now,
+      });
       await createMyChatRoom(trx, deps, { id, email: data.email });
     });
   } catch (error) {
     // Two sign-ups for one address at once: the unique index decides, the loser gets the spec's message.
-    if (await findUserByEmail(deps, data.email)) throw conflict(MESSAGES.emailAlreadyRegistered);
+    if (await findUserByEmail(deps.db, data.email)) throw conflict(MESSAGES.emailAlreadyRegistered);
     throw error;
   }
   const token = await createSession(deps.db, deps.clock, id, userAgent);
@@ -153,37 +159,20 @@ const codeSpent = () => badInput(MESSAGES.codeSpent, { field: 'code', reason: 'C
 export async function confirmSignUp(deps: Deps, viewer: Viewer | null, input: unknown) {
   const me = requireSignedIn(viewer);
   const { code } = parseInput(codeOnly, input);
-  const user = await deps.db
-    .selectFrom('users')
-    .select(['status', 'codeVerify', 'codeVerifyExpiresAt', 'codeVerifyAttempts'])
-    .where('id', '=', me.id)
-    .executeTakeFirstOrThrow();
+  const user = await findUserById(deps.db, me.id);
+  if (!user) throw unauthenticated();
   if (user.status !== USER_STATUS.unconfirmed) throw badInput(MESSAGES.alreadyConfirmed);
   if (!user.codeVerify || user.codeVerifyAttempts >= CODE_ATTEMPTS) throw codeSpent();
   if (!user.codeVerifyExpiresAt || Date.parse(user.codeVerifyExpiresAt) < deps.clock.now().getTime()) {
     throw badInput(MESSAGES.codeExpired, { field: 'code', reason: 'ExpiredCodeException' });
   }
-  const confirmed = await deps.db
-    .updateTable('users')
-    .set({ status: USER_STATUS.active, codeVerify: null, codeVerifyExpiresAt: null, codeVerifyAttempts: 0, updatedAt: isoNow(deps.clock) })
-    .where('id', '=', me.id)
-    .where('status', '=', USER_STATUS.unconfirmed)
-    .where('codeVerify', '=', code)
-    .where('codeVerifyAttempts', '<', CODE_ATTEMPTS)
-    .executeTakeFirst();
-  if (Number(confirmed.numUpdatedRows) === 1) return true;
-  const counted = await deps.db
-    .updateTable('users')
-    .set((eb) => ({ codeVerifyAttempts: eb('codeVerifyAttempts', '+', 1) }))
-    .where('id', '=', me.id)
-    .where('codeVerifyAttempts', '<', CODE_ATTEMPTS)
-    .returning('codeVerifyAttempts')
-    .executeTakeFirst();
-  if (!counted || counted.codeVerifyAttempts >= CODE_ATTEMPTS) throw codeSpent();
+  if (await confirmWithCode(deps.db, me.id, code, CODE_ATTEMPTS, isoNow(deps.clock))) return true;
+  const attempts = await countWrongSignUpCode(deps.db, me.id, CODE_ATTEMPTS);
+  if (attempts === null || attempts >= CODE_ATTEMPTS) throw codeSpent();
   throw badInput(MESSAGES.codeMismatch, {
     field: 'code',
     reason: 'CodeMismatchException',
-    attemptsLeft: CODE_ATTEMPTS - counted.codeVerifyAttempts,
+    attemptsLeft: CODE_ATTEMPTS - attempts,
   });
 }
 
@@ -192,16 +181,7 @@ export async function resendSignUpCode(deps: Deps, viewer: Viewer | null) {
   const me = requireSignedIn(viewer);
   if (me.status !== USER_STATUS.unconfirmed) throw badInput(MESSAGES.alreadyConfirmed);
   const code = newVerificationCode();
-  await deps.db
-    .updateTable('users')
-    .set({
-      codeVerify: code,
-      codeVerifyExpiresAt: isoIn(deps.clock, SIGN_UP_CODE_TTL_MS),
-      codeVerifyAttempts: 0,
-      updatedAt: isoNow(deps.clock),
-    })
-    .where('id', '=', me.id)
-    .execute();
+  await setSignUpCode(deps.db, me.id, { code, expiresAt: isoIn(deps.clock, SIGN_UP_CODE_TTL_MS), now: isoNow(deps.clock) });
   await sendMail(deps, me.email, mailTemplates.signUpCode(code));
   return true;
 }
@@ -213,7 +193,7 @@ export async function resendSignUpCode(deps: Deps, viewer: Viewer | null) {
  */
 export async function signIn(deps: Deps, input: unknown, client: { userAgent?: string; address: string }): Promise<SignInResult> {
   const data = parseInput(signInSchema, input);
-  const user = await findUserByEmail(deps, data.email);
+  const user = await findUserByEmail(deps.db, data.email);
   if (!user) throw badInput(MESSAGES.emailNotRegistered, { reason: 'UserNotFoundException' });
 
   const failuresKey = signInFailuresKey(user.id, client.address);
@@ -226,11 +206,7 @@ export async function signIn(deps: Deps, input: unknown, client: { userAgent?: s
 
   if (!(await verifyPassword(user.password_hash, data.password))) {
     const addressFailures = await deps.counters.increment(failuresKey, FAILURE_WINDOW_MS);
-    await deps.db
-      .updateTable('users')
-      .set((eb) => ({ countLoginError: eb('countLoginError', '+', 1) }))
-      .where('id', '=', user.id)
-      .execute();
+    await countFailedSignIn(deps.db, user.id);
     throw badInput(MESSAGES.wrongCredentials, {
       reason: 'NotAuthorizedException',
       captchaRequired: needsCaptcha(addressFailures, user.countLoginError + 1),
@@ -238,13 +214,8 @@ export async function signIn(deps: Deps, input: unknown, client: { userAgent?: s
   }
   if (user.status === USER_STATUS.suspended) throw forbidden(MESSAGES.genericError);
 
-  const now = deps.clock.now();
   await deps.counters.reset(failuresKey);
-  await deps.db
-    .updateTable('users')
-    .set({ countLoginError: 0, lastTimeLogin: now.toISOString() })
-    .where('id', '=', user.id)
-    .execute();
+  await recordSignIn(deps.db, user.id, isoNow(deps.clock));
   const token = await createSession(deps.db, deps.clock, user.id, client.userAgent);
   const step: SignInStep = user.status === USER_STATUS.unconfirmed ? 'CONFIRM_SIGN_UP' : 'DONE';
   return { isSignedIn: true, nextStep: { signInStep: step }, token };
@@ -265,7 +236,7 @@ export async function signOut(deps: Deps, viewer: Viewer | null, global: boolean
 /** Mails a reset code when the address is known. Always answers true so addresses cannot be probed here. */
 export async function resetPassword(deps: Deps, input: unknown) {
   const { email } = parseInput(emailOnly, input);
-  const user = await findUserByEmail(deps, email);
+  const user = await findUserByEmail(deps.db, email);
   if (!user || user.status === USER_STATUS.suspended) return true;
   const code = await issueCode(deps, user.id, 'reset_password', null);
   await sendMail(deps, email, mailTemplates.resetPasswordCode(code));
@@ -345,16 +316,12 @@ const confirmResetSchema = z.object({
 
 export async function confirmResetPassword(deps: Deps, input: unknown) {
   const data = parseInput(confirmResetSchema, input);
-  const user = await findUserByEmail(deps, data.email);
+  const user = await findUserByEmail(deps.db, data.email);
   if (!user) throw badInput(MESSAGES.codeMismatch, { field: 'code', reason: 'CodeMismatchException' });
   await consumeCode(deps, user.id, 'reset_password', data.code);
   const passwordHash = await hashPassword(data.newPassword);
   const sessionIds = await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({ password_hash: passwordHash, countLoginError: 0, updatedAt: isoNow(deps.clock) })
-      .where('id', '=', user.id)
-      .execute();
+    await setPassword(trx, user.id, { passwordHash, now: isoNow(deps.clock), forgetFailedSignIns: true });
     return endAllSessions(trx, user.id);
   });
   await announceSessionsEnded(deps, { userId: user.id, sessionIds, reason: 'password_reset' });
@@ -378,7 +345,7 @@ export async function updatePassword(deps: Deps, viewer: Viewer | null, input: u
   if (data.oldPassword === data.newPassword) throw badInput(MESSAGES.samePassword, { field: 'newPassword' });
   const passwordHash = await hashPassword(data.newPassword);
   const { sessionIds, token } = await deps.db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ password_hash: passwordHash, updatedAt: isoNow(deps.clock) }).where('id', '=', me.id).execute();
+    await setPassword(trx, me.id, { passwordHash, now: isoNow(deps.clock), forgetFailedSignIns: false });
     const ended = await endAllSessions(trx, me.id);
     return { sessionIds: ended, token: await createSession(trx, deps.clock, me.id, userAgent) };
   });
@@ -426,15 +393,7 @@ export async function verifyUpdateEmail(deps: Deps, viewer: Viewer | null, input
   // The address signs in: every other session ends, and so do the sockets of this one, which hold the old address.
   const { notifications, sessionIds } = await deps.db.transaction().execute(async (trx) => {
     const now = isoNow(deps.clock);
-    await trx
-      .updateTable('users')
-      .set({
-        email: newEmail,
-        updatedAt: now,
-        ...(wasConfirmed ? {} : { status: USER_STATUS.active, codeVerify: null, codeVerifyExpiresAt: null, codeVerifyAttempts: 0 }),
-      })
-      .where('id', '=', me.id)
-      .execute();
+    await setEmail(trx, me.id, { email: newEmail, now, confirms: !wasConfirmed });
     if (wasConfirmed) {
       await trx
         .insertInto('auth_codes')
@@ -486,7 +445,7 @@ export async function undoEmailChange(deps: Deps, input: unknown) {
     .executeTakeFirst();
   if (!row?.new_email) throw invalid;
   const restored = row.new_email;
-  const holder = await findUserByEmail(deps, restored);
+  const holder = await findUserByEmail(deps.db, restored);
   if (holder && holder.id !== row.user_id) throw conflict(MESSAGES.emailAlreadyRegistered);
   const sessionIds = await deps.db.transaction().execute(async (trx) => {
     const now = isoNow(deps.clock);
@@ -497,7 +456,7 @@ export async function undoEmailChange(deps: Deps, input: unknown) {
       .where('usedAt', 'is', null)
       .executeTakeFirst();
     if (Number(spent.numUpdatedRows) !== 1) throw invalid;
-    await trx.updateTable('users').set({ email: restored, countLoginError: 0, updatedAt: now }).where('id', '=', row.user_id).execute();
+    await restoreEmail(trx, row.user_id, restored, now);
     await trx
       .deleteFrom('auth_codes')
       .where('user_id', '=', row.user_id)

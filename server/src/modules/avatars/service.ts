@@ -9,6 +9,7 @@ import { requireRoomAccess } from '../rooms/policy';
 import { findRoom, membersOf } from '../rooms/repo';
 import { publishUserRooms } from '../rooms/service';
 import { requireViewer } from '../users/policy';
+import { findUserById, setPicture } from '../users/repo';
 
 /** sharp refuses images with more pixels than this (decompression bombs). */
 const PIXEL_LIMIT = 40_000_000;
@@ -48,8 +49,9 @@ async function forget(deps: Deps, path: string | null) {
 export async function setUserPicture(deps: Deps, viewer: Viewer | null, upload: Buffer | null) {
   const me = requireViewer(viewer);
   const path = upload ? await storePicture(deps, upload) : null;
-  const before = await deps.db.selectFrom('users').select('image').where('id', '=', me.id).executeTakeFirstOrThrow();
-  await deps.db.updateTable('users').set({ image: path, updatedAt: isoNow(deps.clock) }).where('id', '=', me.id).execute();
+  const before = await findUserById(deps.db, me.id);
+  if (!before) throw notFound();
+  await setPicture(deps.db, me.id, path, isoNow(deps.clock));
   await forget(deps, before.image);
   return path;
 }

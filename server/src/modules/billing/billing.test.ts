@@ -333,6 +333,27 @@ describe('plans and payments with the test-mode provider', async () => {
     expect((await client.gql(CHANGE_PERIOD, { input: { payment_type: 1 } })).errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
   });
 
+  it('filters the history by createdAt: a between of two dates includes both whole days, one end leaves the other open', async () => {
+    const { client, id } = await signUpUser(server);
+    const at = (createdAt: string, n: number) => ({
+      id: `${id}-t${n}`, order_id: `${id}-o${n}`, amount: 1100, status: 1, user_id: id, package_id: 1, payment_type: 1,
+      is_regis_auto: 0 as const, period_start: null, period_end: null, provider: 'test', createdAt, updatedAt: createdAt,
+    });
+    const stamps = ['2026-10-31T23:59:59.999Z', '2026-11-01T00:00:00.000Z', '2026-11-30T23:59:59.999Z', '2026-12-01T00:00:00.000Z'];
+    await server.deps.db.insertInto('transactions').values(stamps.map(at)).execute();
+    const LIST = `query ($createdAt: TransactionCreatedAtCondition) {
+      listTransactionByUser(createdAt: $createdAt, sortDirection: "ASC") { items { createdAt } }
+    }`;
+    const listed = async (createdAt: Record<string, unknown>) =>
+      (await client.ok(LIST, { createdAt })).listTransactionByUser.items.map((t: { createdAt: string }) => t.createdAt);
+
+    expect(await listed({ between: ['2026-11-01', '2026-11-30'] })).toEqual(stamps.slice(1, 3));
+    expect(await listed({ between: ['2026-11-01T00:00:00.000Z', '2026-11-30T23:59:59.999Z'] })).toEqual(stamps.slice(1, 3));
+    expect(await listed({ between: ['2026-11-01', null] })).toEqual(stamps.slice(1));
+    expect(await listed({ between: [null, '2026-11-30'] })).toEqual(stamps.slice(0, 3));
+    expect(await listed({ le: '2026-11-30T23:59:59.999Z' })).toEqual(stamps.slice(0, 3));
+  });
+
   it('counts the usage the limits count: own group rooms, contacts and files not deleted', async () => {
     const { client, id } = await signUpUser(server);
     const other = await signUpUser(server);

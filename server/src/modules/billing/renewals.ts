@@ -2,6 +2,7 @@ import type { Deps } from '../../deps';
 import { PaymentDeclined } from '../../infra/payments';
 import { isoNow } from '../../lib/clock';
 import { newId } from '../../lib/ids';
+import { findUserById, setSubscription } from '../users/repo';
 import { periodEnd, TRANSACTION_STATUS } from './periods';
 import * as repo from './repo';
 import { recordRenewalFailure } from './service';
@@ -56,11 +57,7 @@ export async function endSubscription(deps: Deps, userId: string) {
       .set({ subscription_id: null, cancel_at_period_end: 0, next_payment_type: null, updatedAt: now })
       .where('user_id', '=', userId)
       .execute();
-    await trx
-      .updateTable('users')
-      .set({ recurring_id: null, charge_day: null, updatedAt: now })
-      .where('id', '=', userId)
-      .execute();
+    await setSubscription(trx, userId, { recurringId: null, chargeDay: null }, now);
   });
 }
 
@@ -71,7 +68,7 @@ async function renew(
 ): Promise<'renewed' | 'failed' | null> {
   // A switch between monthly and yearly takes effect here, at the first renewal after it was asked for.
   const plan = await repo.findPackage(deps.db, last.package_id, profile.next_payment_type ?? last.payment_type);
-  const user = await deps.db.selectFrom('users').select('charge_day').where('id', '=', profile.user_id).executeTakeFirst();
+  const user = await findUserById(deps.db, profile.user_id);
   if (!plan || !profile.customer_id || !profile.payment_method_id || !last.period_end) return null;
   const start = last.period_end;
   const orderId = `${profile.subscription_id}:${start}`;

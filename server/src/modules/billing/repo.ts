@@ -1,6 +1,7 @@
 import { ROOM_KIND } from '@musubi/shared';
 import type { Insertable, Kysely, Selectable, Transaction as Trx } from 'kysely';
 import type { DB, PaymentProfilesTable, TransactionsTable } from '../../db/types';
+import { type CreatedAtCondition, createdAtMatches } from '../../lib/created-at';
 import { TRANSACTION_STATUS } from './periods';
 
 export type TransactionRow = Selectable<TransactionsTable>;
@@ -79,30 +80,16 @@ export const findTransaction = (db: Db, id: string) =>
 export const findTransactionByTranId = (db: Db, tranId: string) =>
   db.selectFrom('transactions').selectAll().where('tran_id', '=', tranId).executeTakeFirst();
 
-export interface CreatedAtCondition {
-  eq?: string | null;
-  lt?: string | null;
-  le?: string | null;
-  gt?: string | null;
-  ge?: string | null;
-  between?: (string | null)[] | null;
-}
-
 export async function listTransactions(
   db: Db,
   userId: string,
   options: { createdAt?: CreatedAtCondition | null; ascending: boolean; limit: number; after: [string, string] | null },
 ) {
-  let query = db.selectFrom('transactions').selectAll().where('user_id', '=', userId);
-  const c = options.createdAt;
-  if (c?.eq) query = query.where('createdAt', '=', c.eq);
-  if (c?.lt) query = query.where('createdAt', '<', c.lt);
-  if (c?.le) query = query.where('createdAt', '<=', c.le);
-  if (c?.gt) query = query.where('createdAt', '>', c.gt);
-  if (c?.ge) query = query.where('createdAt', '>=', c.ge);
-  if (c?.between?.[0] && c.between[1]) {
-    query = query.where('createdAt', '>=', c.between[0]).where('createdAt', '<=', c.between[1]);
-  }
+  let query = db
+    .selectFrom('transactions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where((eb) => createdAtMatches(eb, 'createdAt', options.createdAt));
   const direction = options.ascending ? 'asc' : 'desc';
   if (options.after) {
     const [createdAt, id] = options.after;

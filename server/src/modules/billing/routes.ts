@@ -3,6 +3,7 @@ import { MESSAGES } from '@musubi/shared';
 import type { Deps } from '../../deps';
 import { InvalidWebhook } from '../../infra/payments';
 import { isOverBudget, type RateCheck } from '../../lib/rate';
+import { findUserById } from '../users/repo';
 import { TRANSACTION_STATUS } from './periods';
 import { receiptHtml } from './receipt';
 import * as repo from './repo';
@@ -49,7 +50,7 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps, httpBudge
     }
     const [plan, user] = await Promise.all([
       repo.findPackage(deps.db, transaction.package_id, transaction.payment_type),
-      deps.db.selectFrom('users').select(['name', 'company_name', 'email']).where('id', '=', transaction.user_id).executeTakeFirst(),
+      findUserById(deps.db, transaction.user_id),
     ]);
     const addressee = user?.company_name || user?.name || user?.email || '';
     return reply

@@ -3,11 +3,13 @@ import { z } from 'zod';
 import type { Deps, Viewer } from '../../deps';
 import { type CardDetails, PaymentDeclined } from '../../infra/payments';
 import { isoNow } from '../../lib/clock';
+import type { CreatedAtCondition } from '../../lib/created-at';
 import { badInput, conflict, notFound, parseInput } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { decodeToken, pageLimit, toPage } from '../../lib/paging';
 import { insertNotifications, publishNotifications } from '../notifications/service';
 import { requireViewer } from '../users/policy';
+import { findUserById, setChargeDay, setSubscription } from '../users/repo';
 import { packageInForce } from './limits';
 import { billingMail } from './mail';
 import { BILLING_MESSAGES, declineMessage } from './messages';
@@ -99,7 +101,7 @@ export async function listTransactions(
   viewer: Viewer | null,
   args: {
     user_id?: string | null;
-    createdAt?: repo.CreatedAtCondition | null;
+    createdAt?: CreatedAtCondition | null;
     sortDirection?: string | null;
     limit?: number | null;
     nextToken?: string | null;
@@ -145,7 +147,8 @@ export async function customerId(deps: Deps, viewer: Viewer | null) {
 async function ensureCustomer(deps: Deps, viewer: Viewer) {
   const profile = await repo.findProfile(deps.db, viewer.id);
   if (profile?.customer_id && profile.provider === deps.payments.name) return profile.customer_id;
-  const user = await deps.db.selectFrom('users').select(['email', 'name']).where('id', '=', viewer.id).executeTakeFirstOrThrow();
+  const user = await findUserById(deps.db, viewer.id);
+  if (!user) throw notFound();
   const id = await deps.payments.createCustomer({ userId: viewer.id, email: user.email, name: user.name });
   await repo.saveProfile(deps.db, viewer.id, deps.payments.name, { customer_id: id, updatedAt: isoNow(deps.clock) });
   return id;
@@ -262,17 +265,13 @@ export async function subscribe(deps: Deps, viewer: Viewer | null, input: unknow
       ...cardColumns(started.card),
       updatedAt: now,
     });
-    await trx
-      .updateTable('users')
-      .set({ recurring_id: started.subscriptionId, charge_day: chargeDay, updatedAt: now })
-      .where('id', '=', v.id)
-      .execute();
+    await setSubscription(trx, v.id, { recurringId: started.subscriptionId, chargeDay }, now);
   });
-  const user = await deps.db.selectFrom('users').select('name').where('id', '=', v.id).executeTakeFirstOrThrow();
+  const user = await findUserById(deps.db, v.id);
   return {
     subscription_id: started.subscriptionId,
     customer_id: customer,
-    customer_name: user.name,
+    customer_name: user?.name ?? null,
     amount: plan.price,
     transaction_id: transactionId,
   };
@@ -325,7 +324,7 @@ async function chargeOverdue(deps: Deps, userId: string, profile: repo.ProfileRo
       createdAt: now,
       updatedAt: now,
     });
-    await trx.updateTable('users').set({ charge_day: chargeDay, updatedAt: now }).where('id', '=', userId).execute();
+    await setChargeDay(trx, userId, chargeDay, now);
     await repo.saveProfile(trx, userId, profile.provider, { next_payment_type: null, updatedAt: now });
   });
 }
@@ -479,7 +478,7 @@ export async function recordRenewalFailure(
     ]);
   });
   await publishNotifications(deps, rows);
-  const user = await deps.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+  const user = await findUserById(deps.db, userId);
   const plan = await repo.findPackage(deps.db, attempt.packageId, attempt.paymentType);
   if (user) {
     try {

@@ -2,6 +2,7 @@ import type { Deps } from '../../deps';
 import type { ProviderEvent } from '../../infra/payments';
 import { isoNow } from '../../lib/clock';
 import { newId } from '../../lib/ids';
+import { findUserById } from '../users/repo';
 import { periodEnd, TRANSACTION_STATUS } from './periods';
 import { endSubscription } from './renewals';
 import * as repo from './repo';
@@ -70,7 +71,7 @@ export async function applyProviderEvent(deps: Deps, event: ProviderEvent): Prom
     if (await repo.findTransactionByTranId(trx, event.invoiceId)) return 'applied';
     const last = await repo.latestPaid(trx, userId);
     if (!last) return 'ignored';
-    const user = await trx.selectFrom('users').select('charge_day').where('id', '=', userId).executeTakeFirst();
+    const user = await findUserById(trx, userId);
     const start = last.period_end ?? now;
     // A switch between monthly and yearly was scheduled on Stripe for this renewal.
     const paymentType = profile.next_payment_type ?? last.payment_type;

@@ -16,11 +16,9 @@ import {
   type Db,
   displayName,
   findPendingRequest,
-  findUser,
-  findUserByEmail,
   olderThan,
 } from './repo';
-import type { UserRow } from '../users/repo';
+import { findUserByEmail, findUserById, type UserRow } from '../users/repo';
 
 const idSchema = z.object({ id: z.string({ error: MESSAGES.required }).min(1, { message: MESSAGES.required }).max(64) });
 
@@ -82,12 +80,12 @@ async function asDuplicate<T>(deps: Deps, fromId: string, toId: string | undefin
 export async function createContactRequest(deps: Deps, viewer: Viewer | null, input: unknown) {
   const me = requireViewer(viewer);
   const data = parseInput(createSchema, input);
-  const target = data.user_id ? await findUser(deps.db, data.user_id) : await findUserByEmail(deps.db, data.email!);
+  const target = data.user_id ? await findUserById(deps.db, data.user_id) : await findUserByEmail(deps.db, data.email!);
   if (!target || target.status === USER_STATUS.suspended) {
     if (data.user_id) throw notFound();
     throw badInput(MESSAGES.inviteNoAccount, { field: 'email' });
   }
-  const sender = (await findUser(deps.db, me.id))!;
+  const sender = (await findUserById(deps.db, me.id))!;
   const { request, notifications } = await asDuplicate(deps, me.id, target.id, () =>
     deps.db.transaction().execute((trx) => openContactRequest(trx, deps, sender, target)),
   );
@@ -184,7 +182,7 @@ export async function acceptContactRequest(deps: Deps, viewer: Viewer | null, in
       .onConflict((oc) => oc.columns(['user_id', 'contact_user_id']).doNothing())
       .execute();
     const roomId = await ensureDirectRoom(trx, deps, [request.request_user_id, me.id], me.id);
-    const accepter = await findUser(trx, me.id);
+    const accepter = await findUserById(trx, me.id);
     const notifications = await insertNotifications(trx, deps, [
       {
         user_id: request.request_user_id,

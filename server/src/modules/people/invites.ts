@@ -8,6 +8,7 @@ import { pageLimit, toPage } from '../../lib/paging';
 import { inviteMailTemplates } from '../../infra/mail/templates';
 import { findMembership, mayInviteWithRole, requireRoomAccess } from '../rooms/policy';
 import { requireViewer } from '../users/policy';
+import { findUserByEmail, findUserById } from '../users/repo';
 import { insertNotifications, type Notification, publishNotifications } from '../notifications/service';
 import { openContactRequest } from './contacts';
 import { assertCanAddContact } from './limits';
@@ -21,8 +22,6 @@ import {
   findMembershipRow,
   findPendingRequest,
   findRoom,
-  findUser,
-  findUserByEmail,
   type InviteRow,
   olderThan,
   type UserRoomRow,
@@ -54,7 +53,7 @@ const inviteLink = (deps: Deps, token: string, hasAccount: boolean) =>
 export async function createInvite(deps: Deps, viewer: Viewer | null, input: unknown) {
   const me = requireViewer(viewer);
   const data = parseInput(createSchema, input);
-  const inviter = (await findUser(deps.db, me.id))!;
+  const inviter = (await findUserById(deps.db, me.id))!;
   const invitee = await findUserByEmail(deps.db, data.email);
   const hasAccount = !!invitee && invitee.status !== USER_STATUS.suspended;
   let roomName = '';
@@ -202,7 +201,7 @@ export async function redeemContactInvite(deps: Deps, viewer: Viewer | null, inp
   const me = requireViewer(viewer);
   const invite = await liveInvite(deps, me, input, CONTACT_TYPES);
   const result = await deps.db.transaction().execute(async (trx) => {
-    const inviter = await findUser(trx, invite.user_id);
+    const inviter = await findUserById(trx, invite.user_id);
     if (!inviter || (await areContacts(trx, me.id, inviter.id))) {
       await spend(trx, deps, invite);
       return { request: null, notifications: [] as Notification[] };

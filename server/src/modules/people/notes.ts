@@ -6,7 +6,8 @@ import { notFound, parseInput } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { pageLimit, toPage } from '../../lib/paging';
 import { requireSelf } from '../users/policy';
-import { findUser, olderThan } from './repo';
+import { findUserById } from '../users/repo';
+import { olderThan } from './repo';
 
 const requiredId = z.string({ error: MESSAGES.required }).min(1, { message: MESSAGES.required }).max(64);
 const content = rules.optional(LIMITS.description).transform((text) => text ?? '');
@@ -21,7 +22,7 @@ const updateSchema = z.object({ id: requiredId, content });
 export async function createNote(deps: Deps, viewer: Viewer | null, input: unknown) {
   const data = parseInput(createSchema, input);
   const me = requireSelf(viewer, data.user_id);
-  if (!(await findUser(deps.db, data.user_note_id))) throw notFound();
+  if (!(await findUserById(deps.db, data.user_note_id))) throw notFound();
   const now = isoNow(deps.clock);
   await deps.db
     .insertInto('user_notes')

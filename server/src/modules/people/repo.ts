@@ -23,11 +23,6 @@ export function olderThan(
   return sql<SqlBool>`(${at} < ${createdAt} or (${at} = ${createdAt} and ${sql.ref(idColumn)} < ${id}))`;
 }
 
-export const findUser = (db: Db, id: string) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-
-export const findUserByEmail = (db: Db, email: string) =>
-  db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
-
 export async function areContacts(db: Db, userId: string, otherId: string): Promise<boolean> {
   const row = await db
     .selectFrom('contacts')

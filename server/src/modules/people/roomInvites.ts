@@ -6,7 +6,8 @@ import { parseInput } from '../../lib/errors';
 import { sha256 } from '../../lib/ids';
 import { pageLimit, toPage } from '../../lib/paging';
 import { requireRoomAccess } from '../rooms/policy';
-import { displayName, findRoom, findUser, findUserByEmail, olderThan } from './repo';
+import { findUserByEmail, findUserById } from '../users/repo';
+import { displayName, findRoom, olderThan } from './repo';
 
 /**
  * A room's invitations as its admins see them (any admin's, not only their own), and what a mailed link shows
@@ -50,7 +51,7 @@ export async function previewInvite(deps: Deps, input: unknown) {
   const { token } = parseInput(tokenSchema, input);
   const invite = await deps.db.selectFrom('invites').selectAll().where('token_hash', '=', sha256(token)).executeTakeFirst();
   if (!invite) return { status: 'invalid' as InviteLinkStatus, hasAccount: false };
-  const inviter = await findUser(deps.db, invite.user_id);
+  const inviter = await findUserById(deps.db, invite.user_id);
   const inviterName = displayName(inviter);
   if (invite.usedAt) return { status: 'used' as InviteLinkStatus, type: invite.type, inviterName, hasAccount: false };
   if (Date.parse(invite.expiresAt) <= deps.clock.now().getTime()) {

@@ -6,6 +6,7 @@ import type { Deps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { newId } from '../../lib/ids';
 import { SESSION_IDLE_MS } from '../auth/sessions';
+import { findUserById } from '../users/repo';
 import { vapidKeys } from './keys';
 import { readSettingsOf } from './service';
 
@@ -134,7 +135,7 @@ async function pushTo(deps: Deps, message: Message, room: { name: string; kind: 
     .where('sessions.lastSeenAt', '>', new Date(now.getTime() - SESSION_IDLE_MS).toISOString())
     .execute();
   if (devices.length === 0) return;
-  const author = await deps.db.selectFrom('users').select('name').where('id', '=', message.user_id).executeTakeFirst();
+  const author = await findUserById(deps.db, message.user_id);
   const reasons = new Map(awake.map((r) => [r.userId, r.reason]));
   const sender = author?.name || 'Musubi';
   const title = room.kind === ROOM_KIND.group ? `${sender}（${room.name}）` : sender;

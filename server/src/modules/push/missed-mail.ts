@@ -2,6 +2,7 @@ import { ROOM_KIND, USER_STATUS, quietPeriodEnd } from '@musubi/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/types';
 import type { Deps } from '../../deps';
+import { findUserById } from '../users/repo';
 import { messageLink } from './deliver';
 import { type MissedMessage, missedMail } from './mail';
 import { readNotificationSettings, readSettingsOf } from './service';
@@ -89,7 +90,7 @@ export async function runMissedMails(deps: Deps): Promise<MissedMailReport> {
 
 /** Mails one person what is still unread of their claimed messages in one room; false when nothing is left to say. */
 async function mailGroup(deps: Deps, userId: string, roomId: string, rows: Array<{ message_id: string; seq: number }>): Promise<boolean> {
-  const user = await deps.db.selectFrom('users').select(['email', 'status']).where('id', '=', userId).executeTakeFirst();
+  const user = await findUserById(deps.db, userId);
   if (!user || user.status === USER_STATUS.suspended) return false;
   if ((await readNotificationSettings(deps, userId)).mailDelayMinutes === 0) return false;
   const membership = await deps.db

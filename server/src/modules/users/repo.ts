@@ -1,4 +1,4 @@
-import { type Kysely, type RawBuilder, type Selectable, type SqlBool, type Updateable, sql } from 'kysely';
+import { type Insertable, type Kysely, type RawBuilder, type Selectable, type SqlBool, type Updateable, sql } from 'kysely';
 import { USER_STATUS } from '@musubi/shared';
 import type { DB, UsersTable } from '../../db/types';
 import { rowsById } from '../../graphql/batch';
@@ -20,8 +20,164 @@ function containsText(column: string, text: string): RawBuilder<SqlBool> {
 export const findUsersByIds = (db: Kysely<DB>, ids: readonly string[]) =>
   db.selectFrom('users').selectAll().where('id', 'in', [...ids]).execute();
 
-export async function updateUser(db: Kysely<DB>, id: string, changes: Updateable<UsersTable>): Promise<void> {
+/** The columns a profile save writes: the profile's own fields, the end of the first login, a spent sign-up code. */
+export type ProfileChanges = Pick<
+  Updateable<UsersTable>,
+  | 'name'
+  | 'company_name'
+  | 'industry'
+  | 'position'
+  | 'post_code'
+  | 'prefectures'
+  | 'municipality'
+  | 'address'
+  | 'building'
+  | 'phone'
+  | 'phone2'
+  | 'image'
+  | 'qualifications'
+  | 'isFirstLogin'
+  | 'codeVerify'
+  | 'codeVerifyExpiresAt'
+> & { updatedAt: string };
+
+export async function saveProfile(db: Kysely<DB>, id: string, changes: ProfileChanges): Promise<void> {
   await db.updateTable('users').set(changes).where('id', '=', id).execute();
+}
+
+/** A new account; a Transaction is a Kysely too, so sign-up writes it together with the account's first room. */
+export async function createAccount(db: Kysely<DB>, account: Insertable<UsersTable>): Promise<void> {
+  await db.insertInto('users').values(account).execute();
+}
+
+/** A fresh sign-up code and a fresh count of its wrong tries. */
+export async function setSignUpCode(db: Kysely<DB>, id: string, signUpCode: { code: string; expiresAt: string; now: string }) {
+  await db
+    .updateTable('users')
+    .set({ codeVerify: signUpCode.code, codeVerifyExpiresAt: signUpCode.expiresAt, codeVerifyAttempts: 0, updatedAt: signUpCode.now })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Confirms an account whose sign-up code is `code` and still has tries left, in one conditional UPDATE, so tries
+ * sent at once cannot slip past the count. False when nothing matched.
+ */
+export async function confirmWithCode(db: Kysely<DB>, id: string, code: string, maxAttempts: number, now: string): Promise<boolean> {
+  const confirmed = await db
+    .updateTable('users')
+    .set({ status: USER_STATUS.active, codeVerify: null, codeVerifyExpiresAt: null, codeVerifyAttempts: 0, updatedAt: now })
+    .where('id', '=', id)
+    .where('status', '=', USER_STATUS.unconfirmed)
+    .where('codeVerify', '=', code)
+    .where('codeVerifyAttempts', '<', maxAttempts)
+    .executeTakeFirst();
+  return Number(confirmed.numUpdatedRows) === 1;
+}
+
+/** Counts a wrong sign-up code while tries are left: the tries used after it, or null when none were left. */
+export async function countWrongSignUpCode(db: Kysely<DB>, id: string, maxAttempts: number): Promise<number | null> {
+  const counted = await db
+    .updateTable('users')
+    .set((eb) => ({ codeVerifyAttempts: eb('codeVerifyAttempts', '+', 1) }))
+    .where('id', '=', id)
+    .where('codeVerifyAttempts', '<', maxAttempts)
+    .returning('codeVerifyAttempts')
+    .executeTakeFirst();
+  return counted?.codeVerifyAttempts ?? null;
+}
+
+/** The spec's countLoginError, one more. */
+export async function countFailedSignIn(db: Kysely<DB>, id: string) {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ countLoginError: eb('countLoginError', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A sign-in that got in: the failures are forgotten and the time is the last login. */
+export async function recordSignIn(db: Kysely<DB>, id: string, at: string) {
+  await db.updateTable('users').set({ countLoginError: 0, lastTimeLogin: at }).where('id', '=', id).execute();
+}
+
+/** A new password hash; a reset also forgets the failed sign-ins that may have led to it. */
+export async function setPassword(
+  db: Kysely<DB>,
+  id: string,
+  change: { passwordHash: string; now: string; forgetFailedSignIns: boolean },
+) {
+  await db
+    .updateTable('users')
+    .set({ password_hash: change.passwordHash, updatedAt: change.now, ...(change.forgetFailedSignIns ? { countLoginError: 0 } : {}) })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The account's new address; an account not confirmed yet is confirmed by it, its code having proved the mailbox. */
+export async function setEmail(db: Kysely<DB>, id: string, change: { email: string; now: string; confirms: boolean }) {
+  await db
+    .updateTable('users')
+    .set({
+      email: change.email,
+      updatedAt: change.now,
+      ...(change.confirms ? { status: USER_STATUS.active, codeVerify: null, codeVerifyExpiresAt: null, codeVerifyAttempts: 0 } : {}),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The address an undo link gives back; failures counted while the account was elsewhere are forgotten. */
+export async function restoreEmail(db: Kysely<DB>, id: string, email: string, now: string) {
+  await db.updateTable('users').set({ email, countLoginError: 0, updatedAt: now }).where('id', '=', id).execute();
+}
+
+/** Active or suspended; answers the account as it now is. */
+export function setStatus(db: Kysely<DB>, id: string, status: number, now: string): Promise<UserRow> {
+  return db.updateTable('users').set({ status, updatedAt: now }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+/** The administrator flag of the account at `email`; false when there is none. */
+export async function setAdministrator(db: Kysely<DB>, email: string, isAdmin: boolean, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ is_admin: isAdmin ? 1 : 0, updatedAt: now })
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** The addresses of the accounts granted administration in the database (ADMIN_EMAILS are not among them). */
+export async function grantedAdministratorEmails(db: Kysely<DB>): Promise<string[]> {
+  const rows = await db.selectFrom('users').select('email').where('is_admin', '=', 1).execute();
+  return rows.map((row) => row.email);
+}
+
+/** The user's own picture path (null: none). */
+export async function setPicture(db: Kysely<DB>, id: string, path: string | null, now: string) {
+  await db.updateTable('users').set({ image: path, updatedAt: now }).where('id', '=', id).execute();
+}
+
+/**
+ * The user's subscription as the user row records it (the spec's recurring_id and charge_day); null for both
+ * when it ends.
+ */
+export async function setSubscription(
+  db: Kysely<DB>,
+  id: string,
+  subscription: { recurringId: string | null; chargeDay: number | null },
+  now: string,
+) {
+  await db
+    .updateTable('users')
+    .set({ recurring_id: subscription.recurringId, charge_day: subscription.chargeDay, updatedAt: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The day of the month the plan renews on, moved to the day of an overdue charge. */
+export async function setChargeDay(db: Kysely<DB>, id: string, chargeDay: number, now: string) {
+  await db.updateTable('users').set({ charge_day: chargeDay, updatedAt: now }).where('id', '=', id).execute();
 }
 
 /** Active users other than `excludeId` whose address is exactly the text, or whose name or company contains it. */

@@ -1,13 +1,20 @@
 import { LIMITS, MESSAGES, PEOPLE_SEARCH, QUALIFICATIONS, USER_STATUS, rules } from '@musubi/shared';
-import type { Updateable } from 'kysely';
 import { z } from 'zod';
-import type { UsersTable } from '../../db/types';
 import type { Deps, Viewer } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { badInput, notFound, parseInput } from '../../lib/errors';
 import { decodeToken, pageLimit, toPage } from '../../lib/paging';
 import { requireAdmin, requireSelf, requireViewer } from './policy';
-import { findUserByEmail, findUserById, findUsersByIds, searchAccounts, searchActiveUsers, updateUser, type UserRow } from './repo';
+import {
+  findUserByEmail,
+  findUserById,
+  findUsersByIds,
+  type ProfileChanges,
+  saveProfile,
+  searchAccounts,
+  searchActiveUsers,
+  type UserRow,
+} from './repo';
 
 const PROFILE_FIELDS = [
   'name',
@@ -61,7 +68,7 @@ export async function updateProfile(deps: Deps, viewer: Viewer | null, input: un
   const raw = (input ?? {}) as Record<string, unknown>;
   const data = parseInput(profileSchema, raw);
   const me = requireSelf(viewer, data.id);
-  const changes: Updateable<UsersTable> = {};
+  const changes: Omit<ProfileChanges, 'updatedAt'> = {};
   for (const field of PROFILE_FIELDS) {
     if (raw[field] !== undefined) changes[field] = data[field] ?? null;
   }
@@ -70,7 +77,7 @@ export async function updateProfile(deps: Deps, viewer: Viewer | null, input: un
   const current = await findUserById(deps.db, me.id);
   if (!current) throw notFound();
   const confirmed = current.status !== USER_STATUS.unconfirmed;
-  await updateUser(deps.db, me.id, {
+  await saveProfile(deps.db, me.id, {
     ...changes,
     isFirstLogin: 0,
     ...(confirmed ? { codeVerify: null, codeVerifyExpiresAt: null } : {}),
