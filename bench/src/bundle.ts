@@ -69,6 +69,18 @@ function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()
   return seen;
 }
 
+/**
+ * The manifest key of the chunk that holds a lazy module: the module itself, or, when Rollup has put code the
+ * module shares with later chunks into the module's chunk (no longer a plain facade), the dynamic entry chunk
+ * named after it.
+ */
+function chunkOf(manifest: Manifest, module: string): string | undefined {
+  if (manifest[module]) return module;
+  const name = path.basename(module).replace(/\.[jt]sx?$/, '');
+  const merged = Object.keys(manifest).filter((key) => manifest[key]!.isDynamicEntry && !manifest[key]!.src && manifest[key]!.name === name);
+  return merged.length === 1 ? merged[0] : undefined;
+}
+
 const gzipKb = (file: string) => gzipSync(fs.readFileSync(file)).length / 1024;
 
 /**
@@ -113,8 +125,9 @@ export async function main(args: string[]) {
     for (const visit of VISITS) {
       const lazy = new Set<string>();
       for (const module of visit.lazyModules) {
-        if (!manifest[module]) throw new Error(`${module} is not a chunk of the build`);
-        staticClosure(manifest, module, lazy);
+        const chunk = chunkOf(manifest, module);
+        if (!chunk) throw new Error(`${module} is not a chunk of the build`);
+        staticClosure(manifest, chunk, lazy);
       }
       const lazyOnly = [...lazy].filter((key) => !entry.has(key));
       const totalKb = entryKb + sizeOf(lazyOnly);

@@ -129,6 +129,8 @@ describe('two people in one room, live', () => {
       const preview = message(page, '今月のグラフです').getByTestId('file-preview');
       await preview.waitFor();
       await expect.poll(() => preview.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+      // The stored size keeps the preview's place; the newest message's image loads at once.
+      expect(await preview.evaluate((img) => [img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('loading')])).toEqual(['64', '48', 'eager']);
     }
     await screenshot(b, 'room-image');
   });

@@ -154,6 +154,9 @@ export interface FilesTable {
   user_created_id: string;
   user_deleted_id: string | null;
   thumbnail_key: string | null;
+  /** The image's size in pixels as it displays; null for other files and images stored before sizes were kept. */
+  width: number | null;
+  height: number | null;
   createdAt: string;
   updatedAt: string;
   deletedAt: string | null;

@@ -528,6 +528,8 @@ export type File = {
   board_id?: Maybe<Scalars['ID']['output']>;
   createdAt: Scalars['String']['output'];
   deletedAt?: Maybe<Scalars['String']['output']>;
+  /** An image's height in pixels, as width. */
+  height?: Maybe<Scalars['Int']['output']>;
   id: Scalars['ID']['output'];
   key: Scalars['String']['output'];
   memo_id?: Maybe<Scalars['ID']['output']>;
@@ -545,6 +547,8 @@ export type File = {
   userDeleted?: Maybe<User>;
   user_created_id: Scalars['ID']['output'];
   user_deleted_id?: Maybe<Scalars['ID']['output']>;
+  /** An image's width in pixels as it displays; null for other files and images uploaded before sizes were kept. */
+  width?: Maybe<Scalars['Int']['output']>;
 };
 
 export type FileIdInput = {
@@ -3432,6 +3436,7 @@ export type FileResolvers<ContextType = MercuriusContext, ParentType extends Res
   board_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deletedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   memo_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -3448,6 +3453,7 @@ export type FileResolvers<ContextType = MercuriusContext, ParentType extends Res
   userDeleted?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   user_created_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   user_deleted_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type FilePageResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['FilePage'] = ResolversParentTypes['FilePage']> = {

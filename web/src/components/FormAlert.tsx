@@ -1,12 +1,14 @@
-import { Alert } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
+
+// Its code loads with the first error: most visits to a form never show one.
+const ErrorAlert = lazy(() => import('./ErrorAlert').then((m) => ({ default: m.ErrorAlert })));
 
 /** A server error that belongs to no single field, read out when it appears. */
 export function FormAlert({ message }: { message: string | null }) {
   if (!message) return null;
   return (
-    <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-      {message}
-    </Alert>
+    <Suspense fallback={null}>
+      <ErrorAlert message={message} />
+    </Suspense>
   );
 }

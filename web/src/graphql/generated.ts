@@ -1068,7 +1068,7 @@ export type ChatRemoveMemberMutationVariables = Exact<{
 
 export type ChatRemoveMemberMutation = { customDeleteUserRoom: { id: string } };
 
-export type ChatMessageFieldsFragment = { id: string, content: string, user_id: string, room_id: string, reply_message_id: string | null, to_user_id: string | null, is_to_all: boolean, seq: number, change_seq: number, client_key: string | null, editedAt: string | null, createdAt: string, deletedAt: string | null, emotions: Array<{ user_id: string, emotion: string }>, user: { id: string, name: string | null, image: string | null } | null, files: { items: Array<{ id: string, name: string, size: number, type: string, room_id: string, message_id: string | null, user_created_id: string, url: string | null, thumbnailUrl: string | null, createdAt: string, userCreated: { id: string, name: string | null } | null }> } };
+export type ChatMessageFieldsFragment = { id: string, content: string, user_id: string, room_id: string, reply_message_id: string | null, to_user_id: string | null, is_to_all: boolean, seq: number, change_seq: number, client_key: string | null, editedAt: string | null, createdAt: string, deletedAt: string | null, emotions: Array<{ user_id: string, emotion: string }>, user: { id: string, name: string | null, image: string | null } | null, files: { items: Array<{ id: string, name: string, size: number, type: string, room_id: string, message_id: string | null, user_created_id: string, url: string | null, thumbnailUrl: string | null, width: number | null, height: number | null, createdAt: string, userCreated: { id: string, name: string | null } | null }> } };
 
 export type ChatMessagesByRoomQueryVariables = Exact<{
   room_id: string;
@@ -1078,35 +1078,35 @@ export type ChatMessagesByRoomQueryVariables = Exact<{
 }>;
 
 
-export type ChatMessagesByRoomQuery = { customGetMessagesByRoom: { nextToken: string | null, items: Array<{ id: string, content: string, user_id: string, room_id: string, reply_message_id: string | null, to_user_id: string | null, is_to_all: boolean, seq: number, change_seq: number, client_key: string | null, editedAt: string | null, createdAt: string, deletedAt: string | null, emotions: Array<{ user_id: string, emotion: string }>, user: { id: string, name: string | null, image: string | null } | null, files: { items: Array<{ id: string, name: string, size: number, type: string, room_id: string, message_id: string | null, user_created_id: string, url: string | null, thumbnailUrl: string | null, createdAt: string, userCreated: { id: string, name: string | null } | null }> } }> } };
+export type ChatMessagesByRoomQuery = { customGetMessagesByRoom: { nextToken: string | null, items: Array<{ id: string, content: string, user_id: string, room_id: string, reply_message_id: string | null, to_user_id: string | null, is_to_all: boolean, seq: number, change_seq: number, client_key: string | null, editedAt: string | null, createdAt: string, deletedAt: string | null, emotions: Array<{ user_id: string, emotion: string }>, user: { id: string, name: string | null, image: string | null } | null, files: { items: Array<{ id: string, name: string, size: number, type: string, room_id: string, message_id: string | null, user_created_id: string, url: string | null, thumbnailUrl: string | null, width: number | null, height: number | null, createdAt: string, userCreated: { id: string, name: string | null } | null }> } }> } };
 
 export type ChatGetMessageQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type ChatGetMessageQuery = { customGetMessage: { id: string, content: string, user_id: string, room_id: string, reply_message_id: string | null, to_user_id: string | null, is_to_all: boolean, seq: number, change_seq: number, client_key: string | null, editedAt: string | null, createdAt: string, deletedAt: string | null, emotions: Array<{ user_id: string, emotion: string }>, user: { id: string, name: string | null, image: string | null } | null, files: { items: Array<{ id: string, name: string, size: number, type: string, room_id: string, message_id: string | null, user_created_id: string, url: string | null, thumbnailUrl: string | null, createdAt: string, userCreated: { id: string, name: string | null } | null }> } } };
+export type ChatGetMessageQuery = { customGetMessage: { id: string, content: string, user_id: string, room_id: string, reply_message_id: string | null, to_user_id: string | null, is_to_all: boolean, seq: number, change_seq: number, client_key: string | null, editedAt: string | null, createdAt: string, deletedAt: string | null, emotions: Array<{ user_id: string, emotion: string }>, user: { id: string, name: string | null, image: string | null } | null, files: { items: Array<{ id: string, name: string, size: number, type: string, room_id: string, message_id: string | null, user_created_id: string, url: string | null, thumbnailUrl: string | null, width: number | null, height: number | null, createdAt: string, userCreated: { id: string, name: string | null } | null }> } } };
 
 export type ChatCreateMessageMutationVariables = Exact<{
   input: CreateMessageInput;
 }>;
 
 
-export type ChatCreateMessageMutation = { createMessageByRole: { id: string, content: string, user_id: string, room_id: string, reply_message_id: string | null, to_user_id: string | null, is_to_all: boolean, seq: number, change_seq: number, client_key: string | null, editedAt: string | null, createdAt: string, deletedAt: string | null, emotions: Array<{ user_id: string, emotion: string }>, user: { id: string, name: string | null, image: string | null } | null, files: { items: Array<{ id: string, name: string, size: number, type: string, room_id: string, message_id: string | null, user_created_id: string, url: string | null, thumbnailUrl: string | null, createdAt: string, userCreated: { id: string, name: string | null } | null }> } } };
+export type ChatCreateMessageMutation = { createMessageByRole: { id: string, content: string, user_id: string, room_id: string, reply_message_id: string | null, to_user_id: string | null, is_to_all: boolean, seq: number, change_seq: number, client_key: string | null, editedAt: string | null, createdAt: string, deletedAt: string | null, emotions: Array<{ user_id: string, emotion: string }>, user: { id: string, name: string | null, image: string | null } | null, files: { items: Array<{ id: string, name: string, size: number, type: string, room_id: string, message_id: string | null, user_created_id: string, url: string | null, thumbnailUrl: string | null, width: number | null, height: number | null, createdAt: string, userCreated: { id: string, name: string | null } | null }> } } };
 
 export type ChatUpdateMessageMutationVariables = Exact<{
   input: UpdateMessageInput;
 }>;
 
 
-export type ChatUpdateMessageMutation = { updateMessageByRole: { id: string, content: string, user_id: string, room_id: string, reply_message_id: string | null, to_user_id: string | null, is_to_all: boolean, seq: number, change_seq: number, client_key: string | null, editedAt: string | null, createdAt: string, deletedAt: string | null, emotions: Array<{ user_id: string, emotion: string }>, user: { id: string, name: string | null, image: string | null } | null, files: { items: Array<{ id: string, name: string, size: number, type: string, room_id: string, message_id: string | null, user_created_id: string, url: string | null, thumbnailUrl: string | null, createdAt: string, userCreated: { id: string, name: string | null } | null }> } } };
+export type ChatUpdateMessageMutation = { updateMessageByRole: { id: string, content: string, user_id: string, room_id: string, reply_message_id: string | null, to_user_id: string | null, is_to_all: boolean, seq: number, change_seq: number, client_key: string | null, editedAt: string | null, createdAt: string, deletedAt: string | null, emotions: Array<{ user_id: string, emotion: string }>, user: { id: string, name: string | null, image: string | null } | null, files: { items: Array<{ id: string, name: string, size: number, type: string, room_id: string, message_id: string | null, user_created_id: string, url: string | null, thumbnailUrl: string | null, width: number | null, height: number | null, createdAt: string, userCreated: { id: string, name: string | null } | null }> } } };
 
 export type ChatDeleteMessageMutationVariables = Exact<{
   input: DeleteMessageInput;
 }>;
 
 
-export type ChatDeleteMessageMutation = { deleteMessageByRole: { id: string, content: string, user_id: string, room_id: string, reply_message_id: string | null, to_user_id: string | null, is_to_all: boolean, seq: number, change_seq: number, client_key: string | null, editedAt: string | null, createdAt: string, deletedAt: string | null, emotions: Array<{ user_id: string, emotion: string }>, user: { id: string, name: string | null, image: string | null } | null, files: { items: Array<{ id: string, name: string, size: number, type: string, room_id: string, message_id: string | null, user_created_id: string, url: string | null, thumbnailUrl: string | null, createdAt: string, userCreated: { id: string, name: string | null } | null }> } } };
+export type ChatDeleteMessageMutation = { deleteMessageByRole: { id: string, content: string, user_id: string, room_id: string, reply_message_id: string | null, to_user_id: string | null, is_to_all: boolean, seq: number, change_seq: number, client_key: string | null, editedAt: string | null, createdAt: string, deletedAt: string | null, emotions: Array<{ user_id: string, emotion: string }>, user: { id: string, name: string | null, image: string | null } | null, files: { items: Array<{ id: string, name: string, size: number, type: string, room_id: string, message_id: string | null, user_created_id: string, url: string | null, thumbnailUrl: string | null, width: number | null, height: number | null, createdAt: string, userCreated: { id: string, name: string | null } | null }> } } };
 
 export type ChatOnMessageChangesSubscriptionVariables = Exact<{
   room_id: string;
@@ -1114,7 +1114,7 @@ export type ChatOnMessageChangesSubscriptionVariables = Exact<{
 }>;
 
 
-export type ChatOnMessageChangesSubscription = { onMessageChanges: { id: string, content: string, user_id: string, room_id: string, reply_message_id: string | null, to_user_id: string | null, is_to_all: boolean, seq: number, change_seq: number, client_key: string | null, editedAt: string | null, createdAt: string, deletedAt: string | null, emotions: Array<{ user_id: string, emotion: string }>, user: { id: string, name: string | null, image: string | null } | null, files: { items: Array<{ id: string, name: string, size: number, type: string, room_id: string, message_id: string | null, user_created_id: string, url: string | null, thumbnailUrl: string | null, createdAt: string, userCreated: { id: string, name: string | null } | null }> } } };
+export type ChatOnMessageChangesSubscription = { onMessageChanges: { id: string, content: string, user_id: string, room_id: string, reply_message_id: string | null, to_user_id: string | null, is_to_all: boolean, seq: number, change_seq: number, client_key: string | null, editedAt: string | null, createdAt: string, deletedAt: string | null, emotions: Array<{ user_id: string, emotion: string }>, user: { id: string, name: string | null, image: string | null } | null, files: { items: Array<{ id: string, name: string, size: number, type: string, room_id: string, message_id: string | null, user_created_id: string, url: string | null, thumbnailUrl: string | null, width: number | null, height: number | null, createdAt: string, userCreated: { id: string, name: string | null } | null }> } } };
 
 export type ChatDraftFieldsFragment = { id: string, room_id: string, action: string, message_id: string | null, draft: string, version: number, updatedAt: string };
 
@@ -1324,7 +1324,7 @@ export type ContactsOpenDirectMutationVariables = Exact<{
 
 export type ContactsOpenDirectMutation = { addRoom: { id: string } };
 
-export type FileFieldsFragment = { id: string, name: string, size: number, type: string, room_id: string, message_id: string | null, user_created_id: string, url: string | null, thumbnailUrl: string | null, createdAt: string, userCreated: { id: string, name: string | null } | null };
+export type FileFieldsFragment = { id: string, name: string, size: number, type: string, room_id: string, message_id: string | null, user_created_id: string, url: string | null, thumbnailUrl: string | null, width: number | null, height: number | null, createdAt: string, userCreated: { id: string, name: string | null } | null };
 
 export type RoomFilesQueryVariables = Exact<{
   room_id: string;
@@ -1333,7 +1333,7 @@ export type RoomFilesQueryVariables = Exact<{
 }>;
 
 
-export type RoomFilesQuery = { getFilesFunction: { nextToken: string | null, items: Array<{ id: string, name: string, size: number, type: string, room_id: string, message_id: string | null, user_created_id: string, url: string | null, thumbnailUrl: string | null, createdAt: string, userCreated: { id: string, name: string | null } | null }> }, getVolumeFileFunction: { total_file: number, total_file_size: number } };
+export type RoomFilesQuery = { getFilesFunction: { nextToken: string | null, items: Array<{ id: string, name: string, size: number, type: string, room_id: string, message_id: string | null, user_created_id: string, url: string | null, thumbnailUrl: string | null, width: number | null, height: number | null, createdAt: string, userCreated: { id: string, name: string | null } | null }> }, getVolumeFileFunction: { total_file: number, total_file_size: number } };
 
 export type SoftDeleteFileMutationVariables = Exact<{
   input: FileIdInput;

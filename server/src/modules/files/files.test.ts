@@ -15,6 +15,8 @@ interface UploadAnswer {
   type: string;
   url: string;
   thumbnailUrl: string | null;
+  width: number | null;
+  height: number | null;
   message_id: string | null;
   size: number;
   errors: [{ message: string; extensions: { code: string } }];
@@ -96,7 +98,7 @@ const VOLUME = `query ($room_id: ID, $user_id: ID, $type: String) {
   getVolumeFileFunction(room_id: $room_id, user_id: $user_id, type: $type) { total_file total_file_size }
 }`;
 const LIST = `query ($room_id: ID!, $type: String) {
-  getFilesFunction(room_id: $room_id, type: $type) { items { id name size type url thumbnailUrl userCreated { id } } nextToken }
+  getFilesFunction(room_id: $room_id, type: $type) { items { id name size type url thumbnailUrl width height userCreated { id } } nextToken }
 }`;
 const DETAIL = `query ($id: ID!) { getFileDetail(id: $id) { id name url deletedAt } }`;
 const SOFT_DELETE = `mutation ($id: ID) { softDeleteFileFunction(input: { id: $id }) { id deletedAt user_deleted_id } }`;
@@ -275,6 +277,33 @@ describe('files', () => {
     expect(getFilesFunction.items).toHaveLength(1);
   });
 
+  it('stores an image\'s size as it displays, and none for other files', async () => {
+    const owner = await signUpUser(server);
+    const roomId = await createRoom([{ id: owner.id, role: 2 }]);
+    const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#37c79b' } }).png().toBuffer();
+    // A phone's portrait photo: stored landscape, with EXIF orientation 6 (turn a quarter clockwise to display).
+    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c73765' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const landscape = await upload(owner.client, { room_id: roomId }, '横.png', png);
+    const portrait = await upload(owner.client, { room_id: roomId }, '縦.jpg', photo);
+    const document = await upload(owner.client, { room_id: roomId }, '資料.pdf', pdf('sizes'));
+    expect(landscape.body).toMatchObject({ width: 1200, height: 800 });
+    expect(portrait.body).toMatchObject({ width: 480, height: 640 });
+    expect(document.body).toMatchObject({ width: null, height: null });
+
+    const stored = await db.selectFrom('files').select(['id', 'width', 'height']).where('room_id', '=', roomId).execute();
+    expect(Object.fromEntries(stored.map((row) => [row.id, [row.width, row.height]]))).toEqual({
+      [landscape.body.id]: [1200, 800],
+      [portrait.body.id]: [480, 640],
+      [document.body.id]: [null, null],
+    });
+    const { getFilesFunction } = await owner.client.ok(LIST, { room_id: roomId });
+    const sizes = (getFilesFunction.items as UploadAnswer[]).map((file) => [file.name, file.width, file.height]);
+    expect(sizes).toEqual(expect.arrayContaining([['横.png', 1200, 800], ['縦.jpg', 480, 640], ['資料.pdf', null, null]]));
+  });
+
   it('keeps a decompression bomb without decoding it: no preview, no memory spike', async () => {
     const owner = await signUpUser(server);
     const roomId = await createRoom([{ id: owner.id, role: 2 }]);
@@ -300,7 +329,7 @@ describe('files', () => {
     const rssBefore = process.memoryUsage().rss;
     const created = await upload(owner.client, { room_id: roomId }, 'bomb.png', bomb);
     expect(created.status).toBe(201);
-    expect(created.body.thumbnailUrl).toBeNull();
+    expect(created.body).toMatchObject({ thumbnailUrl: null, width: null, height: null });
     expect(process.memoryUsage().rss - rssBefore).toBeLessThan(200 * 1024 * 1024);
   });
 

@@ -149,20 +149,40 @@ function guardedBody(source: Readable, quotas: Quota[], onHead: (head: Buffer) =
   return pipeline(source, guard, () => {});
 }
 
-async function makeThumbnail(deps: Deps, key: string, thumbnailKey: string): Promise<string | null> {
+/** An image's preview and its size in pixels as it displays. */
+interface ImagePreview {
+  thumbnailKey: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * Reads the stored image once: its header gives the size (EXIF orientation applied) while a copy of the decoded
+ * image becomes the thumbnail.
+ */
+async function makePreview(deps: Deps, key: string, thumbnailKey: string): Promise<ImagePreview | null> {
   const source = await deps.storage.get(key);
   if (!source) return null;
-  const resize = sharp({ limitInputPixels: THUMBNAIL_PIXEL_LIMIT, failOn: 'error' })
+  const image = sharp({ limitInputPixels: THUMBNAIL_PIXEL_LIMIT, failOn: 'error' });
+  const thumbnail = image
+    .clone()
     .rotate()
     .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 80 });
-  source.on('error', (error) => resize.destroy(error));
+  // sharp reads a stream's metadata once the stream ends: a failed read must not leave it waiting.
+  const sourceFailed = new Promise<never>((_resolve, reject) => source.once('error', reject));
+  source.on('error', (error) => thumbnail.destroy(error));
+  source.pipe(image);
   try {
-    await deps.storage.put(thumbnailKey, source.pipe(resize), 'image/webp');
-    return thumbnailKey;
+    const [metadata] = await Promise.race([
+      Promise.all([image.metadata(), deps.storage.put(thumbnailKey, thumbnail, 'image/webp')]),
+      sourceFailed,
+    ]);
+    return { thumbnailKey, width: metadata.autoOrient.width, height: metadata.autoOrient.height };
   } catch (error) {
     // An image sharp cannot or will not decode (too many pixels, damaged) is kept, just without a preview.
     deps.log.info({ err: error, key }, 'no thumbnail for an uploaded image');
+    await deps.storage.delete(thumbnailKey);
     return null;
   }
 }
@@ -213,10 +233,11 @@ export async function uploadFile(deps: Deps, viewerOrNull: Viewer | null, input:
   const type = sniffed.type;
   if (!type) throw badInput(MESSAGES.fileContentMismatch, { field: 'file' });
 
-  const thumbnailKey =
+  const preview =
     type.family === 'image' && type.mime !== 'image/vnd.adobe.photoshop'
-      ? await makeThumbnail(deps, key, `files/${id}.thumb.webp`)
+      ? await makePreview(deps, key, `files/${id}.thumb.webp`)
       : null;
+  const thumbnailKey = preview?.thumbnailKey ?? null;
   const now = isoNow(deps.clock);
   const row = {
     id,
@@ -232,6 +253,8 @@ export async function uploadFile(deps: Deps, viewerOrNull: Viewer | null, input:
     user_created_id: viewer.id,
     user_deleted_id: null,
     thumbnail_key: thumbnailKey,
+    width: preview?.width ?? null,
+    height: preview?.height ?? null,
     createdAt: now,
     updatedAt: now,
     deletedAt: null,

@@ -308,6 +308,7 @@ const RoomTimeline = memo(function RoomTimeline({ membership, viewer, active, ta
           <MessageItem
             message={row.message}
             highlighted={row.message.id === target}
+            newest={row.message.seq === lastSeq}
             viewerId={viewer.id}
             canModerate={canModerate}
             canPost={canPost}

@@ -31,6 +31,8 @@ interface Props {
   actions: MessageActions;
   /** The message a link or a search result pointed at. */
   highlighted?: boolean;
+  /** The room's latest message: its images load first. */
+  newest?: boolean;
 }
 
 /** How long a finger rests on a stamp before it shows who reacted instead of toggling it. */
@@ -87,7 +89,7 @@ function StampButton({ stamp, names, mine, onToggle }: { stamp: (typeof STAMPS)[
 }
 
 /** One message of the timeline: author, time, addressee, reply preview, body, stamps and its menu. */
-export const MessageItem = memo(function MessageItem({ message, viewerId, canModerate, canPost, members, replyTo, actions, highlighted = false }: Props) {
+export const MessageItem = memo(function MessageItem({ message, viewerId, canModerate, canPost, members, replyTo, actions, highlighted = false, newest = false }: Props) {
   const { t } = useTranslation();
   const author = message.user ?? members.get(message.user_id) ?? null;
   const authorName = author?.name ?? t('chat.timeline.unknownUser');
@@ -180,7 +182,7 @@ export const MessageItem = memo(function MessageItem({ message, viewerId, canMod
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} c={deleted ? 'dimmed' : undefined} fs={deleted ? 'italic' : undefined} data-testid="message-content">
             {deleted ? t('chat.timeline.deleted') : <LinkifiedText text={message.content} />}
           </Text>
-          {!deleted && message.files && <MessageFiles files={message.files.items} />}
+          {!deleted && message.files && <MessageFiles files={message.files.items} newest={newest} />}
           {!deleted && (stamps.length > 0 || canPost) && (
             <Group gap={4}>
               {stamps.map((stamp) => (

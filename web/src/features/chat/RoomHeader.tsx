@@ -1,18 +1,21 @@
-import { ActionIcon, Avatar, Box, Group, Menu, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Avatar, Box, Center, Group, Loader, Menu, Title, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArchive, IconArchiveOff, IconDots, IconFiles, IconFolder, IconInfoCircle, IconKey, IconStar, IconStarFilled, IconUsers } from '@tabler/icons-react';
 import { ROOM_KIND } from '@musubi/shared/client';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useClient } from 'urql';
 import { useTranslation } from '../../i18n';
 import { readError } from '../../graphql/errors';
-import { FilesPanel } from '../files/FilesPanel';
 import { UPDATE_USER_ROOM } from './documents';
 import { useFolders } from './folders';
-import { panelsOf, RoomPanels, type PanelName } from './RoomPanels';
+import { panelsOf, type PanelName } from './panels';
 import { roomPicture, roomTitle } from './roomTitle';
 import { useRooms } from './rooms';
 import { ROLE, type ChatUser, type Membership } from './types';
+
+// The drawer's code (members and roles, room settings with the picture editor, files) loads when a panel first opens.
+const RoomPanels = lazy(() => import('./RoomPanels').then((m) => ({ default: m.RoomPanels })));
+const FilesPanel = lazy(() => import('../files/FilesPanel').then((m) => ({ default: m.FilesPanel })));
 
 /** The header's buttons that open a side panel of the room. */
 const PANEL_BUTTONS = [
@@ -158,14 +161,26 @@ export function RoomHeader({ membership, viewer }: { membership: Membership; vie
         </Box>
       </Group>
       {panelsMounted && (
-        <RoomPanels
-          membership={membership}
-          viewerId={viewer.id}
-          panel={panel}
-          onPanel={showPanel}
-          filesPanel={<FilesPanel roomId={roomId} viewerId={viewer.id} isAdmin={canModerate} />}
-          onRoomChanged={() => void reloadRooms()}
-        />
+        <Suspense fallback={null}>
+          <RoomPanels
+            membership={membership}
+            viewerId={viewer.id}
+            panel={panel}
+            onPanel={showPanel}
+            filesPanel={
+              <Suspense
+                fallback={
+                  <Center py="md">
+                    <Loader size="sm" />
+                  </Center>
+                }
+              >
+                <FilesPanel roomId={roomId} viewerId={viewer.id} isAdmin={canModerate} />
+              </Suspense>
+            }
+            onRoomChanged={() => void reloadRooms()}
+          />
+        </Suspense>
       )}
     </>
   );

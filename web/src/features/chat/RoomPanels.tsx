@@ -11,10 +11,9 @@ import { readError } from '../../graphql/errors';
 import { RoomNotificationLevel } from '../push/RoomNotificationLevel';
 import { REGENERATE_ROOM_CODE, REMOVE_ROOM, ROOM_DETAIL, UPDATE_ROOM } from './documents';
 import { MembersPanel } from './RoomMembers';
+import { panelsOf, type PanelName } from './panels';
 import { roomTitle } from './roomTitle';
 import { ROLE, type Membership } from './types';
-
-export type PanelName = 'members' | 'info' | 'files' | 'code';
 
 const PANEL_LABELS = { members: 'chat.room.members', info: 'chat.room.info', files: 'chat.panels.files', code: 'chat.panels.code' } as const;
 
@@ -211,11 +210,6 @@ interface Props {
   /** The room's files panel (from the files feature). */
   filesPanel: ReactNode;
   onRoomChanged(): void;
-}
-
-/** Which panels a room has: a direct room has no room info to edit and no code, being never public. */
-export function panelsOf(kind: number | undefined): PanelName[] {
-  return kind === ROOM_KIND.direct ? ['members', 'files'] : ['members', 'info', 'files', 'code'];
 }
 
 /** The side drawer of a room: members and roles, room info and overview, files, and the room code. */

@@ -4,12 +4,35 @@ import { useTranslation } from '../../i18n';
 import { downloadUrl, useImageViewer } from './ImageViewer';
 import { formatBytes, type StoredFile } from './types';
 
+/** The largest box a preview is shown in; the server's thumbnails are never smaller than it. */
+const PREVIEW_BOX = { width: 280, height: 200 };
+
+/** The preview's size on screen: the image fitted into the box, never enlarged. Unknown for older uploads. */
+export function previewSize(file: Pick<StoredFile, 'width' | 'height'>): { width: number; height: number } | null {
+  if (!file.width || !file.height) return null;
+  const scale = Math.min(1, PREVIEW_BOX.width / file.width, PREVIEW_BOX.height / file.height);
+  return { width: Math.max(1, Math.round(file.width * scale)), height: Math.max(1, Math.round(file.height * scale)) };
+}
+
 /**
- * A message's attachments: images as their server-made thumbnails (loaded as they near the screen, decoded off
- * the main thread; their size is not stored, so none is given), opening the room's image viewer; PDFs opening in
- * the browser's viewer in a new tab; anything else as a download.
+ * An image's thumbnail, decoded off the main thread. With the image's size known its place is kept before it
+ * arrives; the newest message's load at once and first, the others as they near the screen.
  */
-export function MessageFiles({ files }: { files: StoredFile[] }) {
+function Preview({ file, newest }: { file: StoredFile; newest: boolean }) {
+  const size = previewSize(file);
+  const priority = newest ? ({ loading: 'eager', fetchPriority: 'high' } as const) : ({ loading: 'lazy' } as const);
+  return size ? (
+    <Image src={file.thumbnailUrl} alt={file.name} width={size.width} height={size.height} w={size.width} h={size.height} maw="100%" fit="contain" radius="sm" decoding="async" {...priority} data-testid="file-preview" />
+  ) : (
+    <Image src={file.thumbnailUrl} alt={file.name} mah={PREVIEW_BOX.height} maw={PREVIEW_BOX.width} fit="contain" radius="sm" decoding="async" {...priority} data-testid="file-preview" />
+  );
+}
+
+/**
+ * A message's attachments: images as their server-made thumbnails, opening the room's image viewer; PDFs opening in
+ * the browser's viewer in a new tab; anything else as a download. `newest`: the message is the room's latest.
+ */
+export function MessageFiles({ files, newest = false }: { files: StoredFile[]; newest?: boolean }) {
   const { t } = useTranslation();
   const openViewer = useImageViewer();
   if (files.length === 0) return null;
@@ -18,11 +41,11 @@ export function MessageFiles({ files }: { files: StoredFile[] }) {
       {files.map((file) =>
         file.thumbnailUrl && openViewer ? (
           <UnstyledButton key={file.id} onClick={() => openViewer(file.id)} w="fit-content" aria-label={t('chat.files.view', { name: file.name })}>
-            <Image src={file.thumbnailUrl} alt={file.name} mah={200} maw={280} fit="contain" radius="sm" loading="lazy" decoding="async" data-testid="file-preview" />
+            <Preview file={file} newest={newest} />
           </UnstyledButton>
         ) : file.thumbnailUrl ? (
           <Anchor key={file.id} href={file.url ?? undefined} target="_blank" rel="noopener noreferrer" w="fit-content" aria-label={t('chat.files.download', { name: file.name })}>
-            <Image src={file.thumbnailUrl} alt={file.name} mah={200} maw={280} fit="contain" radius="sm" loading="lazy" decoding="async" data-testid="file-preview" />
+            <Preview file={file} newest={newest} />
           </Anchor>
         ) : file.type === 'application/pdf' ? (
           <Paper key={file.id} withBorder px="xs" py={4} radius="sm" w="fit-content" maw="100%">

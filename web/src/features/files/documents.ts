@@ -11,6 +11,8 @@ export const FILE_FIELDS = gql`
     user_created_id
     url
     thumbnailUrl
+    width
+    height
     createdAt
     userCreated {
       id

@@ -9,6 +9,9 @@ export interface StoredFile {
   user_created_id: string;
   url: string | null;
   thumbnailUrl: string | null;
+  /** An image's size in pixels as it displays; null for other files and for images uploaded before sizes were kept. */
+  width?: number | null;
+  height?: number | null;
   createdAt: string;
   userCreated?: { id: string; name: string | null } | null;
 }

@@ -3,7 +3,8 @@ import { IconAlertTriangle, IconMailOpened } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n';
-import { INVITE_JOIN_ROOM, keepInviteToken, previewInvite, type InvitePreview } from './pendingInvite';
+import { previewInvite, type InvitePreview } from './invitePreview';
+import { INVITE_JOIN_ROOM, keepInviteToken } from './pendingInvite';
 
 interface Props {
   token: string;

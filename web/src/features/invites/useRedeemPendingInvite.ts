@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router';
 import { gql, useClient } from 'urql';
 import { readError } from '../../graphql/errors';
 import { useTranslation } from '../../i18n';
-import { forgetInviteToken, INVITE_JOIN_ROOM, pendingInviteToken, previewInvite } from './pendingInvite';
+import { previewInvite } from './invitePreview';
+import { forgetInviteToken, INVITE_JOIN_ROOM, pendingInviteToken } from './pendingInvite';
 
 const JOIN_BY_INVITE = gql`
   mutation InviteJoinRoom($input: RedeemInviteInput!) {

@@ -1,13 +1,14 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { checks, MESSAGES } from '@musubi/shared/client';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../i18n';
-import { Captcha } from '../../components/captcha/Captcha';
 import { FormAlert } from '../../components/FormAlert';
 import { useFormState } from '../../components/forms';
-import { SIGN_IN } from '../../graphql/documents';
 import { readError } from '../../graphql/errors';
 import { useSessionStore } from '../../session/context';
+
+// Asked for only after repeated failures: its code loads then.
+const Captcha = lazy(() => import('../../components/captcha/Captcha').then((m) => ({ default: m.Captcha })));
 
 export type SignInOutcome = 'DONE' | 'CONFIRM_SIGN_UP' | 'RESET_PASSWORD';
 
@@ -29,14 +30,17 @@ export function LoginForm({ onSignedIn }: { onSignedIn(outcome: SignInOutcome): 
     if (!form.validate()) return;
     setSubmitting(true);
     try {
-      // The login page renders without the GraphQL client; it loads with the first submit.
-      const client = await session.graphqlClient().catch(() => null);
-      if (!client) {
+      // The login page renders without the GraphQL client and the sign-in document: they load with the first submit.
+      const [client, documents] = await Promise.all([
+        session.graphqlClient().catch(() => null),
+        import('../../graphql/documents').catch(() => null),
+      ]);
+      if (!client || !documents) {
         form.setFormError(MESSAGES.genericError);
         return;
       }
       const result = await client
-        .mutation(SIGN_IN, { input: { email: form.values.email, password: form.values.password, captcha } })
+        .mutation(documents.SIGN_IN, { input: { email: form.values.email, password: form.values.password, captcha } })
         .toPromise();
       if (captchaShown) setCaptchaGeneration((n) => n + 1);
       if (result.error) {
@@ -62,7 +66,11 @@ export function LoginForm({ onSignedIn }: { onSignedIn(outcome: SignInOutcome): 
         <FormAlert message={form.formError} />
         <TextInput label={t('form.email')} type="email" autoComplete="email" required {...form.inputProps('email')} />
         <PasswordInput label={t('form.password')} autoComplete="current-password" required {...form.inputProps('password')} />
-        {captchaShown && <Captcha onSolved={setCaptcha} generation={captchaGeneration} />}
+        {captchaShown && (
+          <Suspense fallback={null}>
+            <Captcha onSolved={setCaptcha} generation={captchaGeneration} />
+          </Suspense>
+        )}
         <Button type="submit" loading={submitting} disabled={captchaShown && !captcha} fullWidth>
           {t('login.submit')}
         </Button>

@@ -1,11 +1,14 @@
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../i18n';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/PageTitle';
 import { useSession } from '../../session/context';
 import { afterSignInUrl } from '../guards/redirects';
-import { InviteGreeting } from '../../features/invites/InviteGreeting';
 import { LoginForm } from './LoginForm';
+
+// Only a visit from an invitation link greets: its code loads then.
+const InviteGreeting = lazy(() => import('../../features/invites/InviteGreeting').then((m) => ({ default: m.InviteGreeting })));
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -16,7 +19,11 @@ export function LoginPage() {
     <Card withBorder padding="xl" radius="md" maw={440} mx="auto">
       <PageTitle title={t('login.title')} />
       <Stack>
-        {params.get('invite') && <InviteGreeting token={params.get('invite')!} screen="login" />}
+        {params.get('invite') && (
+          <Suspense fallback={null}>
+            <InviteGreeting token={params.get('invite')!} screen="login" />
+          </Suspense>
+        )}
         <LoginForm
           onSignedIn={async (outcome) => {
             await session.reload();
