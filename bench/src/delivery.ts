@@ -65,14 +65,18 @@ export const tell = (name: string, value: unknown) => parentPort!.postMessage({ 
 /** In the worker: waits for the main thread's go. */
 export const go = () => new Promise((resolve) => parentPort!.once('message', resolve));
 
-/** A graphql-ws client whose socket carries a session cookie, as a signed-in page's does. */
+/**
+ * A graphql-ws client whose socket carries a session cookie, as a signed-in page's does. With retries, it connects
+ * again after any failure, an upgrade the server shed (503) too, as the web app's client does; graphql-ws on its own
+ * retries only after a close.
+ */
 export function cookieClient(httpUrl: string, cookie: string, retryAttempts: number): Client {
   class CookieSocket extends WebSocket {
     constructor(address: string, protocols?: string | string[]) {
       super(address, protocols, { headers: { cookie } });
     }
   }
-  return createClient({ url: `${httpUrl.replace('http', 'ws')}/graphql`, webSocketImpl: CookieSocket, retryAttempts });
+  return createClient({ url: `${httpUrl.replace('http', 'ws')}/graphql`, webSocketImpl: CookieSocket, retryAttempts, shouldRetry: () => true });
 }
 
 /**
