@@ -134,6 +134,8 @@ export function deliverOnce(
     }
     return ended;
   })();
+  // Its failure reaches the GraphQL layer through next(); one stopped before asking must not crash the process.
+  sending.catch(() => undefined);
   return {
     next: () => sending,
     return: async () => {
