@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { isMainThread, workerData } from 'node:worker_threads';
 import { SQLite } from '../../server/src/db/sqlite';
-import { createClient } from 'graphql-ws';
 import WebSocket, { WebSocketServer } from 'ws';
 import { newId } from '../../server/src/lib/ids';
 import { startBenchServer, seedRooms } from './seed';
 import { PostConnection } from './post-connection';
+import { atRate, clientWorker, cookieClient, cpuMsPer, DeliveryLog, go, latency, tell, threadCpuSeconds } from './delivery';
 
 const SENDERS = 50;
 const POST_SECONDS = 5;
@@ -20,43 +20,8 @@ const RATE = 200;
 const RATE_SECONDS = 10;
 const WORDS = ['会議', '資料', '確認', '請求書', '見積もり', '打ち合わせ', '納品', '契約', 'スケジュール', '進捗'];
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
-function latency(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return { n: sorted.length, p50: +percentile(sorted, 0.5).toFixed(2), p99: +percentile(sorted, 0.99).toFixed(2), max: +percentile(sorted, 1).toFixed(2) };
-}
 const median = (samples: number[]) => latency(samples).p50;
 const content = (i: number) => `${WORDS[i % WORDS.length]}の件 ${i} について${WORDS[(i * 7) % WORDS.length]}をお願いします`;
-
-/**
- * CPU seconds used so far by the calling thread (the server's in the main thread, the clients' in theirs), from Linux's
- * /proc/thread-self/stat; undefined elsewhere. Unlike throughput, this hardly moves when other work shares the cores.
- */
-function threadCpuSeconds(): number | undefined {
-  try {
-    const fields = fs.readFileSync('/proc/thread-self/stat', 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks of 10 ms
-  } catch {
-    return undefined;
-  }
-}
-const cpuMsPer = (since: number | undefined, count: number) => {
-  const now = threadCpuSeconds();
-  return since === undefined || now === undefined || count === 0 ? undefined : +(((now - since) * 1000) / count).toFixed(3);
-};
-
-/** Runs `count` calls of `work` at a steady `perSecond`, without waiting for one to finish before the next. */
-async function atRate(count: number, perSecond: number, work: (i: number) => Promise<void>) {
-  const started = performance.now();
-  const pending: Promise<void>[] = [];
-  for (let i = 0; i < count; i++) {
-    const due = started + (i * 1000) / perSecond;
-    const wait = due - performance.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    pending.push(work(i));
-  }
-  await Promise.all(pending);
-}
 
 /** Plain ws: 1,000 clients in 100 groups, a broadcast to each group at the same rate, as the floor for (b). */
 async function rawBroadcast(): Promise<{ latencyMs: ReturnType<typeof latency>; lost: number }> {
@@ -122,15 +87,8 @@ export async function main(args: string[]) {
     else results.skipped = '(a) and (b)';
 
     async function realtime() {
-      // The clients run in a worker thread, on the second core, so they do not queue behind the server's work.
       const job: ClientJob = { url, cookies, roomOf: users.map((_, i) => roomOf(i)) };
-      // Loader hooks do not reach worker threads on Node 20: the worker registers tsx before importing this file.
-      const entry = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(import.meta.url)}); })`;
-      const worker = new Worker(entry, { eval: true, workerData: job });
-      const reports = new Map<string, (value: unknown) => void>();
-      const report = <T>(name: string) => new Promise<T>((resolve) => reports.set(name, resolve as (value: unknown) => void));
-      worker.on('message', (message: { name: string; value: unknown }) => reports.get(message.name)?.(message.value));
-      worker.on('error', (error) => console.error(error));
+      const { worker, report } = clientWorker(import.meta.url, job);
 
       await report('a-warm');
       const cpuBeforeA = threadCpuSeconds();
@@ -222,7 +180,6 @@ interface ClientJob {
 
 /** The client side of (a) and (b), in a worker thread: senders, subscribers and their clocks. */
 async function clients(job: ClientJob) {
-  const tell = (name: string, value: unknown) => parentPort!.postMessage({ name, value });
   const POST = 'mutation ($input: CreateMessageInput!) { createMessageByRole(input: $input) { id seq } }';
   const send = async (userIndex: number, text: string, key: string) => {
     const response = await fetch(`${job.url}/graphql`, {
@@ -252,7 +209,7 @@ async function clients(job: ClientJob) {
   };
   await postFor(WARM_UP_SECONDS);
   tell('a-warm', true);
-  await new Promise((resolve) => parentPort!.once('message', resolve));
+  await go();
   const warm = posted;
   const cpuBefore = threadCpuSeconds();
   await postFor(POST_SECONDS);
@@ -260,17 +217,9 @@ async function clients(job: ClientJob) {
   tell('a', { posted: posted - warm, clientCpuMsPerPost: cpuMsPer(cpuBefore, posted - warm) });
 
   // (b) 1,000 subscribers, 10 per room; 200 posts/s spread over the rooms.
-  const received = new Set<string>();
-  const sentAt = new Map<string, number>();
-  const samples: number[] = [];
-  let duplicates = 0;
+  const log = new DeliveryLog();
   const subscribers = await Promise.all(job.cookies.map(async (cookie, i) => {
-    class CookieSocket extends WebSocket {
-      constructor(address: string, protocols?: string | string[]) {
-        super(address, protocols, { headers: { cookie } });
-      }
-    }
-    const client = createClient({ url: `${job.url.replace('http', 'ws')}/graphql`, webSocketImpl: CookieSocket, retryAttempts: 0 });
+    const client = cookieClient(job.url, cookie, 0);
     await new Promise<void>((resolve) => {
       let started = false;
       client.subscribe(
@@ -279,10 +228,7 @@ async function clients(job: ClientJob) {
           next: ({ data }) => {
             const key = (data as { onCreateMessage: { client_key: string } }).onCreateMessage.client_key;
             if (key === 'ready') return void (started ||= (resolve(), true));
-            const seen = `${i}:${key}`;
-            if (received.has(seen)) duplicates++;
-            received.add(seen);
-            if (sentAt.has(key)) samples.push(performance.now() - sentAt.get(key)!);
+            log.heard(i, key);
           },
           error: () => resolve(),
           complete: () => undefined,
@@ -292,20 +238,20 @@ async function clients(job: ClientJob) {
     return client;
   }));
   tell('listening', true);
-  await new Promise((resolve) => parentPort!.once('message', resolve));
+  await go();
   let failed = 0;
   await atRate(RATE * RATE_SECONDS, RATE, async (n) => {
     const userIndex = (n % ROOMS) * PER_ROOM + (n % PER_ROOM);
     const key = `b-${n}`;
-    sentAt.set(key, performance.now());
+    log.sent(key);
     await send(userIndex, content(n), key).catch(() => void failed++);
   });
-  await new Promise((resolve) => setTimeout(resolve, 2_000));
-  tell('b-delivered', true);
   const expected = (RATE * RATE_SECONDS - failed) * PER_ROOM;
-  const delivered = [...received].filter((k) => k.includes(':b-')).length;
+  const delivered = await log.await('b-', expected, 2_000);
+  tell('b-delivered', true);
+  const { deliveryMs, duplicated } = log.summary();
   for (const client of subscribers) await client.dispose();
-  tell('b', { b_deliveryMs: latency(samples), b_lost: expected - delivered, b_duplicated: duplicates, b_failedPosts: failed });
+  tell('b', { b_deliveryMs: deliveryMs, b_lost: expected - delivered, b_duplicated: duplicated, b_failedPosts: failed });
 }
 
 if (!isMainThread && (workerData as ClientJob | undefined)?.cookies) await clients(workerData as ClientJob);

@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import underPressure from '@fastify/under-pressure';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import type { ExecutionResult } from 'graphql';
 import mercurius from 'mercurius';
 import { sql } from 'kysely';
 import { isPagePath, MESSAGES } from '@musubi/shared';
@@ -203,7 +204,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   const queryTimeoutMs = options.queryTimeoutMs ?? QUERY_LIMITS.timeoutMs;
-  const resolvers = withDeadline(subscribeWithLiveSession(await loadResolvers(), sockets), queryTimeoutMs);
+  // A live event's errors are formatted once, for every socket it goes to: logged on the node's own log.
+  const formatEvent = (execution: ExecutionResult) => formatExecution(execution, app.log, config.isProduction).response;
+  const resolvers = withDeadline(subscribeWithLiveSession(await loadResolvers(), sockets, formatEvent), queryTimeoutMs);
   await app.register(mercurius, {
     schema: loadSchemaSource(),
     resolvers,

@@ -1,9 +1,11 @@
 import { MESSAGES, SOCKET } from '@musubi/shared';
+import type { GraphQLResolveInfo } from 'graphql';
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import type WebSocket from 'ws';
 import type { Deps, Viewer } from '../deps';
 import { AppError, limitExceeded, unauthenticated } from '../lib/errors';
 import { sha256 } from '../lib/ids';
+import { deliverOnce, type FormatResult } from './delivery';
 import {
   checkSessionId,
   existingSessions,
@@ -263,24 +265,29 @@ export function untilStopped(stoppedAlready = false): AsyncIterableIterator<neve
  * Makes every subscription of the schema start from a live session: the socket's session is read again (the
  * viewer is not the one read at connection time), and an ended one closes the socket instead of subscribing.
  * A subscription its resolver refuses (AppError: not a member, not yours …) is answered here with the error's
- * code and a warning line; the GraphQL layer would log it as an unexpected error, with its stack.
+ * code and a warning line; the GraphQL layer would log it as an unexpected error, with its stack. An accepted
+ * one's events go out through deliverOnce (graphql/delivery.ts), made once for every socket that asked the same.
  */
-export function subscribeWithLiveSession(resolvers: IResolvers, registry: SocketRegistry): IResolvers {
-  type Subscribe = (root: unknown, args: unknown, ctx: MercuriusContext, info: unknown) => unknown;
+export function subscribeWithLiveSession(resolvers: IResolvers, registry: SocketRegistry, format: FormatResult): IResolvers {
+  type Subscribe = (root: unknown, args: unknown, ctx: MercuriusContext, info: GraphQLResolveInfo) => unknown;
   const subscriptions = resolvers.Subscription as Record<string, { subscribe: Subscribe }> | undefined;
   if (!subscriptions) return resolvers;
   for (const field of Object.values(subscriptions)) {
     const subscribe = field.subscribe;
-    field.subscribe = async (root: unknown, args: unknown, ctx: MercuriusContext, info: unknown) => {
-      const viewer = ctx.socket ? await registry.refresh(ctx.socket) : null;
-      if (!viewer) throw unauthenticated();
+    field.subscribe = async (root: unknown, args: unknown, ctx: MercuriusContext, info: GraphQLResolveInfo) => {
+      const live = ctx.socket;
+      const viewer = live ? await registry.refresh(live) : null;
+      if (!live || !viewer) throw unauthenticated();
       ctx.viewer = viewer;
+      // Mercurius gives each subscription's context the id its frames carry.
+      const { id } = ctx as unknown as { id: string };
       try {
-        return await subscribe(root, args, ctx, info);
+        const events = (await subscribe(root, args, ctx, info)) as AsyncIterable<unknown>;
+        return deliverOnce(events, live.socket, id, ctx, info, format);
       } catch (error) {
-        if (!(error instanceof AppError) || !ctx.socket) throw error;
-        ctx.deps.log.warn({ userId: viewer.id, code: error.code, field: (info as { fieldName?: string }).fieldName }, 'subscription refused');
-        registry.sendError(ctx.socket, (ctx as unknown as { id: string }).id, error);
+        if (!(error instanceof AppError)) throw error;
+        ctx.deps.log.warn({ userId: viewer.id, code: error.code, field: info.fieldName }, 'subscription refused');
+        registry.sendError(live, id, error);
         return untilStopped(true);
       }
     };

@@ -1,0 +1,102 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { signUpUser, startTestServer, type TestClient } from '../../test/harness';
+import { addRoom, Listener, makeContacts, post } from '../../test/chat';
+import { checkFileLink } from '../modules/files/links';
+import { messageTopic } from '../modules/messages/service';
+
+const server = await startTestServer();
+const listeners: Listener[] = [];
+afterAll(async () => {
+  for (const l of listeners) await l.close();
+});
+const listen = (client: TestClient) => {
+  const l = new Listener(server, client);
+  listeners.push(l);
+  return l;
+};
+
+const changes = (fields: string) => `subscription ($r: ID!, $a: Int!) { onMessageChanges(room_id: $r, afterSeq: $a) { ${fields} } }`;
+const FULL = changes('id content seq user { id name } emotions { user_id emotion } files { items { id name url } }');
+const SMALL = changes('id content');
+const REMOVE = 'mutation ($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }';
+
+describe('a live event reaches each subscriber as its own selection answers it', () => {
+  it('sends equal payloads to the same selection, each selection its own, per-viewer links per viewer, and nothing once membership ends', async () => {
+    const admin = await signUpUser(server, { name: '管理者' });
+    const first = await signUpUser(server, { name: '一人目' });
+    const second = await signUpUser(server, { name: '二人目' });
+    const leaving = await signUpUser(server, { name: '退出者' });
+    for (const other of [first, second, leaving]) await makeContacts(server, admin.id, other.id);
+    const room = await addRoom(admin.client, { name: '配信', user_ids: [first.id, second.id, leaving.id] });
+    const probe = await post(admin.client, room.id, 'プローブ');
+    const probeEvent = () => server.deps.pubsub.publish(messageTopic(room.id, 'create'), { onCreateMessage: { ...probe } });
+    const from = { r: room.id, a: probe.change_seq };
+
+    const subs = {
+      first: listen(first.client).subscribe(FULL, from),
+      second: listen(second.client).subscribe(FULL, from),
+      small: listen(first.client).subscribe(SMALL, from),
+      leaving: listen(leaving.client).subscribe(FULL, from),
+    };
+    for (const sub of Object.values(subs)) await sub.ready(probe.id, probeEvent);
+
+    const sent = await post(admin.client, room.id, '全員へ');
+    for (const sub of Object.values(subs)) await sub.until(1);
+    const expected = {
+      id: sent.id, content: '全員へ', seq: sent.seq, user: { id: admin.id, name: '管理者' }, emotions: [], files: { items: [] },
+    };
+    expect(subs.first.events).toEqual([{ onMessageChanges: expected }]);
+    expect(subs.second.events).toEqual(subs.first.events);
+    expect(subs.small.events).toEqual([{ onMessageChanges: { id: sent.id, content: '全員へ' } }]);
+
+    // A file's links are signed for whoever reads them: each viewer gets their own, never another's.
+    const now = new Date().toISOString();
+    const upload = { id: `file-${admin.id}`, name: '資料.pdf', key: `k/${admin.id}`, size: 10, type: 'application/pdf', room_id: room.id, user_created_id: admin.id, createdAt: now, updatedAt: now };
+    await server.deps.db.insertInto('files').values(upload).execute();
+    const attached = await admin.client.ok('mutation ($input: CreateMessageInput!) { createMessageByRole(input: $input) { id } }', {
+      input: { room_id: room.id, content: '添付', files: [upload.id] },
+    });
+    await subs.first.until(2);
+    await subs.second.until(2);
+    const linkOf = (events: typeof subs.first.events) => {
+      const { id, files } = events[1].onMessageChanges;
+      expect(id).toBe(attached.createMessageByRole.id);
+      return new URL(files.items[0].url as string, 'http://musubi.test').searchParams;
+    };
+    for (const [sub, viewer, other] of [[subs.first, first, second], [subs.second, second, first]] as const) {
+      const link = linkOf(sub.events);
+      const check = (userId: string) => checkFileLink(server.deps.secret, server.clock, { variant: 'download', fileId: upload.id, userId, exp: link.get('exp') ?? undefined, sig: link.get('sig') ?? undefined });
+      expect(check(viewer.id)).toBe('valid');
+      expect(check(other.id)).toBe('invalid');
+    }
+
+    // Removed from the room, a subscriber hears nothing posted afterwards; the others still do.
+    await subs.leaving.until(2);
+    await admin.client.ok(REMOVE, { i: { room_id: room.id, user_id: leaving.id } });
+    await subs.leaving.ended();
+    const after = await post(admin.client, room.id, '退出後');
+    await subs.first.until(3);
+    await subs.small.until(3);
+    expect(subs.first.events[2].onMessageChanges.id).toBe(after.id);
+    expect(subs.leaving.events.map((e) => e.onMessageChanges.id)).toEqual([sent.id, attached.createMessageByRole.id]);
+    expect(subs.leaving.errors).toEqual([]);
+  });
+
+  it('refuses a former member and a signed-out socket, sending them nothing', async () => {
+    const admin = await signUpUser(server);
+    const former = await signUpUser(server);
+    await makeContacts(server, admin.id, former.id);
+    const room = await addRoom(admin.client, { name: '元', user_ids: [former.id] });
+    await admin.client.ok(REMOVE, { i: { room_id: room.id, user_id: former.id } });
+    const probe = await post(admin.client, room.id, 'プローブ');
+    const refused = listen(former.client).subscribe(SMALL, { r: room.id, a: 0 });
+    await refused.ready(probe.id, () => server.deps.pubsub.publish(messageTopic(room.id, 'create'), { onCreateMessage: { ...probe } }));
+    expect(refused.errors.map((e) => e.extensions?.code ?? e.code)).toEqual(['NOT_FOUND']);
+    const anonymous = listen(server.client()).subscribe(SMALL, { r: room.id, a: 0 });
+    await anonymous.ready(probe.id, async () => undefined);
+    expect(anonymous.errors).toHaveLength(1);
+    await post(admin.client, room.id, '届かない');
+    expect(refused.events).toEqual([]);
+    expect(anonymous.events).toEqual([]);
+  });
+});

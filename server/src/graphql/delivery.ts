@@ -1,0 +1,150 @@
+import {
+  type ASTNode,
+  type DocumentNode,
+  execute,
+  type ExecutionResult,
+  type GraphQLResolveInfo,
+  type GraphQLSchema,
+  Kind,
+  print,
+  visit,
+} from 'graphql';
+import type WebSocket from 'ws';
+import type { RequestContext } from './context';
+
+/** What the client is sent for an execution result with errors: masked, and logged once (graphql/errors.ts). */
+export type FormatResult = (result: ExecutionResult) => unknown;
+
+/** What a subscription asked for, and the key under which subscriptions that asked for the same share an event. */
+interface Selection {
+  schema: GraphQLSchema;
+  document: DocumentNode;
+  variables: Record<string, unknown>;
+  key: string;
+}
+
+/** One event as one selection answers it: the JSON of the frame's payload, and whose it is when a field read the viewer. */
+interface Rendered {
+  json: Buffer;
+  viewerId: string | null;
+}
+
+/**
+ * The payloads made of each event, by selection. The bus hands every subscriber of this node the same event object
+ * (as loadOncePerRow relies on), so a room's subscribers find here what the first of them made; the entry goes
+ * with the event.
+ */
+const renderedByEvent = new WeakMap<object, Map<string, Promise<Rendered>>>();
+
+/**
+ * The operation and fragments a subscription runs, and its key: the printed text and the variables read below the
+ * subscription field. The field's own arguments (the room, where a replay starts) choose which events come, not
+ * what an event's payload holds: a subscription field's `resolve` reads the event alone.
+ */
+function selectionOf(info: GraphQLResolveInfo): Selection {
+  const document: DocumentNode = { kind: Kind.DOCUMENT, definitions: [info.operation, ...Object.values(info.fragments)] };
+  const below: ASTNode[] = [...(info.operation.directives ?? []), ...Object.values(info.fragments)];
+  for (const field of info.fieldNodes) below.push(...(field.directives ?? []), ...(field.selectionSet ? [field.selectionSet] : []));
+  const read = new Set<string>();
+  for (const node of below) visit(node, { Variable: (variable) => void read.add(variable.name.value) });
+  const keyed = Object.fromEntries([...read].sort().map((name) => [name, info.variableValues[name]]));
+  return { schema: info.schema, document, variables: info.variableValues, key: `${print(document)}\n${JSON.stringify(keyed)}` };
+}
+
+/**
+ * The subscriber's context as the shared execution sees it. Whatever reads the viewer (or the socket or request it
+ * came with) makes the answer that viewer's alone: signed file links, a user's private fields, a direct room's
+ * partner. Everything else a field reads (rows, stamps, authors) is the same for every member of the room.
+ */
+function sharedContext(ctx: RequestContext, personal: () => void): RequestContext {
+  return {
+    deps: ctx.deps,
+    limit: ctx.limit,
+    get viewer() {
+      personal();
+      return ctx.viewer;
+    },
+    get socket() {
+      personal();
+      return ctx.socket;
+    },
+    get request() {
+      personal();
+      return ctx.request;
+    },
+  };
+}
+
+async function render(event: unknown, selection: Selection, ctx: RequestContext, format: FormatResult): Promise<Rendered> {
+  let readViewer = false;
+  const result = await execute({
+    schema: selection.schema,
+    document: selection.document,
+    rootValue: event,
+    contextValue: sharedContext(ctx, () => (readViewer = true)),
+    variableValues: selection.variables,
+  });
+  const payload = result.errors && result.errors.length > 0 ? format(result) : result;
+  return { json: Buffer.from(JSON.stringify(payload)), viewerId: readViewer ? (ctx.viewer?.id ?? '') : null };
+}
+
+/** The event as this subscriber's selection answers it: made once for all, or once per viewer where a field read it. */
+async function renderedFor(event: unknown, selection: Selection, ctx: RequestContext, format: FormatResult): Promise<Rendered> {
+  if (typeof event !== 'object' || event === null) return render(event, selection, ctx, format);
+  let bySelection = renderedByEvent.get(event);
+  if (!bySelection) renderedByEvent.set(event, (bySelection = new Map()));
+  const once = (key: string) => {
+    let rendered = bySelection.get(key);
+    if (!rendered) bySelection.set(key, (rendered = render(event, selection, ctx, format)));
+    return rendered;
+  };
+  const shared = await once(selection.key);
+  const viewerId = ctx.viewer?.id ?? '';
+  return shared.viewerId === null || shared.viewerId === viewerId ? shared : once(`${selection.key}\n${viewerId}`);
+}
+
+const FRAME_END = Buffer.from('}');
+
+/**
+ * Sends a subscription's events on its socket: each event executed once per selection and serialised once, the
+ * same bytes for every socket, only the frame's subscription id its own (graphql-ws `next`, or `data` on the older
+ * subprotocol). Events go out in the order the source gives them; the source decides who hears what (membership,
+ * replay) and the socket's session decides how long (graphql/sockets.ts). The iterator handed back to the GraphQL
+ * layer yields nothing: it ends when the source does (the layer then sends `complete`) and fails when it fails.
+ */
+export function deliverOnce(
+  source: AsyncIterable<unknown>,
+  socket: WebSocket,
+  id: string,
+  ctx: RequestContext,
+  info: GraphQLResolveInfo,
+  format: FormatResult,
+): AsyncIterableIterator<never> {
+  const events = source[Symbol.asyncIterator]();
+  const ended: IteratorReturnResult<undefined> = { done: true, value: undefined };
+  const selection = selectionOf(info);
+  const type = socket.protocol === 'graphql-ws' ? 'data' : 'next';
+  const frameStart = Buffer.from(`{"type":"${type}","id":${JSON.stringify(id)},"payload":`);
+  let stopped = false;
+  const sending = (async () => {
+    for (let next = await events.next(); !next.done && !stopped; next = await events.next()) {
+      const { json } = await renderedFor(next.value, selection, ctx, format);
+      if (stopped || socket.readyState !== socket.OPEN) break;
+      socket.send(Buffer.concat([frameStart, json, FRAME_END]), { binary: false });
+    }
+    return ended;
+  })();
+  // Its failure reaches the GraphQL layer through next(); one stopped before asking must not crash the process.
+  sending.catch(() => undefined);
+  return {
+    next: () => sending,
+    return: async () => {
+      stopped = true;
+      await events.return?.();
+      return ended;
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+}
