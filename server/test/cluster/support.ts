@@ -130,11 +130,11 @@ export async function killAllNodes(): Promise<void> {
 /** A secret every node of one cluster shares (signed links and captcha keys must verify on any node). */
 export const sharedSecret = () => randomBytes(32).toString('hex');
 
-/** Starts a server process and resolves once GET /healthz answers 200. */
-export async function startNode(env: Record<string, string>): Promise<ServerNode> {
+/** Starts a server process and resolves once GET /healthz answers 200; `nodeOptions` go to node (e.g. --cpu-prof). */
+export async function startNode(env: Record<string, string>, nodeOptions: string[] = []): Promise<ServerNode> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', 'server/src/main.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,
