@@ -97,7 +97,6 @@ export async function main(args: string[]) {
   if (postgres) env.REDIS_URL = process.env.TEST_REDIS_URL!;
   const nodeOptions = args.includes('--cpu-prof') ? ['--cpu-prof', `--cpu-prof-dir=${args[args.indexOf('--cpu-prof') + 1]}`] : [];
   const nodes: Array<Awaited<ReturnType<typeof support.startNode>>> = [];
-  for (let i = 0; i < (postgres ? 2 : 1); i++) nodes.push(await support.startNode(env, nodeOptions));
   const report: Record<string, unknown> = {
     database: postgres ? 'postgres + redis, 2 nodes' : 'sqlite, 1 node',
     cpus: os.cpus().length,
@@ -108,6 +107,7 @@ export async function main(args: string[]) {
   };
   const users: SimulatedUser[] = [];
   try {
+    for (let i = 0; i < (postgres ? 2 : 1); i++) nodes.push(await support.startNode(env, nodeOptions));
     const seeded = await seed(await store.open(), reconnect || max);
     const stats = new Stats();
     const connect = (i: number, pageLoad = false) => {
