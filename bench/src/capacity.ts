@@ -43,6 +43,8 @@ const RAMP_USERS_PER_SECOND = 50;
 /** After the ramp, the last arrivals' first room opens finish before the step is measured. */
 const SETTLE_MS = 2_000;
 const RECONNECT_WITHIN_MS = 30_000;
+/** The servers run from source through a loader; on a machine busy with other work they take long to start. */
+const START_WITHIN_MS = 120_000;
 const MESSAGE_FIELDS = 'id content user_id room_id seq change_seq client_key createdAt deletedAt emotions { user_id emotion } user { id name image }';
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
@@ -107,7 +109,7 @@ export async function main(args: string[]) {
   };
   const users: SimulatedUser[] = [];
   try {
-    for (let i = 0; i < (postgres ? 2 : 1); i++) nodes.push(await support.startNode(env, nodeOptions));
+    for (let i = 0; i < (postgres ? 2 : 1); i++) nodes.push(await support.startNode(env, { nodeOptions, startWithinMs: START_WITHIN_MS }));
     const seeded = await seed(await store.open(), reconnect || max);
     const stats = new Stats();
     const connect = (i: number, pageLoad = false) => {
