@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
 import { SQLite } from './sqlite';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, sql, type Transaction } from 'kysely';
+import { type Driver, Kysely, PostgresDialect, SqliteDialect, type SqliteDialectConfig, type SqliteDatabase, SqliteDriver } from 'kysely';
 import pg from 'pg';
 import type { DB } from './types';
 
@@ -33,23 +33,94 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 // would otherwise grow the cache without end.
 const STATEMENT_CACHE_SIZE = 500;
 
+/** Statements that end or mark a transaction: they write nothing of their own to the log. */
+const TRANSACTION_CONTROL = /^\s*(begin|commit|end|rollback|savepoint|release)\b/i;
+
+/**
+ * A SQLite database's write-ahead log, flushed to disk on libuv's thread pool. SQLite's own durable commit
+ * (synchronous=FULL) fsyncs the log on the one event loop: 1–2 ms, and 10–150 ms when the disk is busy, for every
+ * write of every request, while every socket and request of the node waits. Instead the connection commits with
+ * synchronous=NORMAL (the log is written, not flushed; the database stays safe from corruption), and whoever wrote
+ * waits for the log's flush before going on, so what a caller acknowledges or announces has reached the disk, as
+ * with FULL. Writers who commit while a flush runs share the next one (group commit); other requests may read the
+ * rows a moment before the flush.
+ */
+class WriteAheadLog {
+  /** A statement that writes ran since the connection was acquired. */
+  written = false;
+  #flushing: Promise<void> | undefined;
+  #next: Promise<void> | undefined;
+
+  constructor(private readonly file: string) {}
+
+  /** Resolves once everything committed before the call is on disk. */
+  flush(): Promise<void> {
+    if (!this.#flushing) return (this.#flushing = this.#sync().finally(() => (this.#flushing = undefined)));
+    // The flush under way may have started before this commit: wait for the one after it.
+    return (this.#next ??= this.#flushing.then(() => {
+      this.#next = undefined;
+      return this.flush();
+    }));
+  }
+
+  async #sync() {
+    const handle = await fs.promises.open(this.file, 'r');
+    try {
+      await handle.datasync();
+    } finally {
+      await handle.close();
+    }
+  }
+}
+
+/**
+ * Kysely's SQLite dialect whose connection, once released, waits for the log's flush when it wrote. The single
+ * connection is released first, so other requests use the database during the flush.
+ */
+class DurableSqliteDialect extends SqliteDialect {
+  constructor(
+    private readonly config: SqliteDialectConfig,
+    private readonly log: WriteAheadLog,
+  ) {
+    super(config);
+  }
+
+  override createDriver(): Driver {
+    const log = this.log;
+    return new (class extends SqliteDriver {
+      override async releaseConnection() {
+        const wrote = log.written;
+        log.written = false;
+        await super.releaseConnection();
+        if (wrote) await log.flush();
+      }
+    })(this.config);
+  }
+}
+
 /**
  * The SQLite connection as Kysely's dialect sees it, with each statement compiled once and kept: compiling is a
  * large share of a small query's cost (a chat post runs a few), and the same SQL comes back on every request.
+ * Kysely runs each statement right after preparing it, so a prepared statement that writes marks the log written.
  */
-function withStatementCache(sqlite: BetterSqlite3.Database): SqliteDatabase {
+function withStatementCache(sqlite: BetterSqlite3.Database, log: WriteAheadLog): SqliteDatabase {
   const statements = new Map<string, BetterSqlite3.Statement>();
+  const prepare = (sql: string) => {
+    const cached = statements.get(sql);
+    // A statement still stepping through an iterator cannot run again until it is done.
+    if (cached && !cached.busy) return cached;
+    const statement = sqlite.prepare(sql);
+    if (!cached) {
+      if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
+      statements.set(sql, statement);
+    }
+    return statement;
+  };
   return {
     close: () => sqlite.close(),
     prepare(sql) {
-      const cached = statements.get(sql);
-      // A statement still stepping through an iterator cannot run again until it is done.
-      if (cached && !cached.busy) return cached;
-      const statement = sqlite.prepare(sql);
-      if (!cached) {
-        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
-        statements.set(sql, statement);
-      }
+      const statement = prepare(sql);
+      if (!statement.reader && !TRANSACTION_CONTROL.test(sql)) log.written = true;
       return statement;
     },
   };
@@ -69,46 +140,15 @@ export function openDatabase(options: DatabaseOptions): Database {
   fs.mkdirSync(options.dataDir, { recursive: true });
   const file = path.join(options.dataDir, options.sqliteFile ?? 'musubi.db');
   const sqlite = new SQLite(file);
-  // WAL for concurrent readers; FULL so an acknowledged commit survives a crash or power loss.
+  // WAL for concurrent readers; NORMAL with the log flushed off the event loop, so an acknowledged commit survives
+  // a crash or power loss (WriteAheadLog).
   sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  writeAheadLogs.set(db, `${file}-wal`);
+  const log = new WriteAheadLog(`${file}-wal`);
+  const db = new Kysely<DB>({ dialect: new DurableSqliteDialect({ database: withStatementCache(sqlite, log) }, log) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
-}
-
-/** Each SQLite database's write-ahead log file. */
-const writeAheadLogs = new WeakMap<Kysely<DB>, string>();
-
-/**
- * Runs a transaction whose commit is made durable without holding up the event loop, for the hot write path (the
- * post writer's batches). SQLite's commit is synchronous: with synchronous=FULL its fsync of the log (1–2 ms, and
- * 50–150 ms when the disk is busy) stalls every socket and request of the node. Here the commit only writes the log
- * (synchronous=NORMAL for this one transaction, which keeps the database safe from corruption), then the log is
- * flushed to disk on libuv's thread pool; the promise resolves after that, so what the caller acknowledges or
- * announces has reached the disk, as with FULL; other requests may read the rows a moment before the flush.
- * PostgreSQL commits off the event loop anyway: a plain transaction.
- */
-export async function durableTransaction<T>(db: Kysely<DB>, work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
-  const log = writeAheadLogs.get(db);
-  if (!log) return db.transaction().execute(work);
-  const result = await db.connection().execute(async (connection) => {
-    await sql`pragma synchronous = normal`.execute(connection);
-    try {
-      return await connection.transaction().execute(work);
-    } finally {
-      await sql`pragma synchronous = full`.execute(connection);
-    }
-  });
-  const handle = await fs.promises.open(log, 'r');
-  try {
-    await handle.datasync();
-  } finally {
-    await handle.close();
-  }
-  return result;
 }
 
 /** PostgreSQL's deadlock and serialisation failure: the transaction was undone and may simply run again. */

@@ -130,11 +130,14 @@ export async function killAllNodes(): Promise<void> {
 /** A secret every node of one cluster shares (signed links and captcha keys must verify on any node). */
 export const sharedSecret = () => randomBytes(32).toString('hex');
 
-/** Starts a server process and resolves once GET /healthz answers 200. */
-export async function startNode(env: Record<string, string>): Promise<ServerNode> {
+/**
+ * Starts a server process and resolves once GET /healthz answers 200 (within `startWithinMs`); `nodeOptions` go to
+ * node (e.g. --cpu-prof).
+ */
+export async function startNode(env: Record<string, string>, { nodeOptions = [], startWithinMs = 30_000 }: { nodeOptions?: string[]; startWithinMs?: number } = {}): Promise<ServerNode> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', 'server/src/main.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -175,7 +178,7 @@ export async function startNode(env: Record<string, string>): Promise<ServerNode
     },
     output: () => log,
   };
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + startWithinMs;
   for (;;) {
     if (ended) throw new Error(`server exited early (${JSON.stringify(ended)}):\n${log}`);
     const status = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) }).then(
@@ -185,7 +188,7 @@ export async function startNode(env: Record<string, string>): Promise<ServerNode
     if (status === 200) return node;
     if (Date.now() > deadline) {
       await node.kill();
-      throw new Error(`server did not answer /healthz within 30 s:\n${log}`);
+      throw new Error(`server did not answer /healthz within ${startWithinMs / 1000} s:\n${log}`);
     }
     await sleep(50);
   }

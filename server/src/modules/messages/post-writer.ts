@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { durableTransaction, retryConflicts } from '../../db';
+import { retryConflicts } from '../../db';
 import type { DB } from '../../db/types';
 import type { Notification } from '../notifications/service';
 import type { MembershipChange } from '../rooms/repo';
@@ -89,7 +89,7 @@ export class PostWriter<P extends { roomId: string }, T> {
 
   private async commit(batch: Array<QueuedPost<P, T>>, alone: boolean): Promise<void> {
     let written: StoredBatch<T>;
-    const run = () => durableTransaction(this.db, (trx) => this.store(trx, batch.map((q) => q.post)));
+    const run = () => this.db.transaction().execute((trx) => this.store(trx, batch.map((q) => q.post)));
     try {
       // A post tried alone is tried again when PostgreSQL undid it for a conflict.
       written = await (alone ? retryConflicts(run) : run());
