@@ -39,7 +39,7 @@ describe('the room list', () => {
     await post(admin.client, room.id, '請求書を送りました');
     const sub = listen(member.client).subscribe(ON_ROOMS, { u: member.id });
     const id = probeId();
-    await sub.ready(id, () => server.deps.pubsub.publish(`user:${member.id}:user-room`, { onUpdateUserRoom: { id, room_id: room.id, user_id: member.id } }));
+    await sub.ready(id, () => server.deps.pubsub.publish(`user:${member.id}:user-room`, { onUpdateUserRoom: { id, room_id: room.id, user_id: member.id, unread_messages: 0 } }));
     expect(sub.events).toEqual([]);
   });
 
@@ -50,7 +50,7 @@ describe('the room list', () => {
     await post(admin.client, room.id, '請求書を送りました');
     const sub = listen(member.client).subscribe(ON_ROOMS, { u: member.id, after: listUserRoomByUser.liveMark });
     const id = probeId();
-    await sub.ready(id, () => server.deps.pubsub.publish(`user:${member.id}:user-room`, { onUpdateUserRoom: { id, room_id: room.id, user_id: member.id } }));
+    await sub.ready(id, () => server.deps.pubsub.publish(`user:${member.id}:user-room`, { onUpdateUserRoom: { id, room_id: room.id, user_id: member.id, unread_messages: 0 } }));
     expect(sub.events.map((e) => e.onUpdateUserRoom)).toEqual([expect.objectContaining({ room_id: room.id, unread_messages: 1 })]);
 
     // Live events after the replay come once each.
