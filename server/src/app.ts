@@ -114,7 +114,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await migrateToLatest(database.db, database.schema);
   // Redis's client, like S3's and Stripe's, is loaded only when configured: a single node starts without them.
   const redis = config.REDIS_URL ? new (await import('ioredis')).Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 }) : null;
-  const pubsub = await createPubSub({ redisUrl: config.REDIS_URL });
+  const pubsub = await createPubSub({ redisUrl: config.REDIS_URL, redis, prefix: config.REDIS_PREFIX });
   const secret = config.APP_SECRET ?? loadSecret(config.DATA_DIR);
   const deps: Deps = {
     config,

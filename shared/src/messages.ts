@@ -99,6 +99,7 @@ export const MESSAGES = {
   crossSiteRefused: 'この操作は Musubi の画面からのみ行えます。',
   bodyTooLarge: '送信されたデータが大きすぎます。',
   invalidCharacter: '使用できない文字が含まれています。',
+  liveMarkInvalid: '画面の更新位置が正しくありません。ページを再読み込みしてください。',
 
   // Reaching people who are not looking: push devices and notification settings.
   pushSubscriptionInvalid: 'この端末の通知の登録内容が正しくありません。',

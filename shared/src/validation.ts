@@ -49,6 +49,8 @@ export const rules = {
   postCode: (max: number = LIMITS.shortText) =>
     optionalText(max).transform((v) => (v === null ? null : toHalfWidthNumber(v))),
   verificationCode: () => trimmed(checks.verificationCode(), MESSAGES.codeMismatch),
+  /** Where a live list's answer left off (its liveMark): the journal's number, in decimal digits. */
+  liveMark: () => z.string({ error: MESSAGES.liveMarkInvalid }).regex(/^\d{1,15}$/, MESSAGES.liveMarkInvalid).transform(Number),
   /** A time of day, HH:mm on a 24-hour clock. */
   timeOfDay: () => z.string({ error: MESSAGES.timeOfDay }).trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, MESSAGES.timeOfDay),
   /** A picture: one uploaded here (see AVATAR), or blank to remove it. */

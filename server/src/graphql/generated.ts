@@ -188,6 +188,8 @@ export type BoardIdInput = {
 export type BoardPage = {
   __typename?: 'BoardPage';
   items: Array<Board>;
+  /** Where the answer left off for its subscription's `after` (the live lists only; graphql/live.ts). */
+  liveMark?: Maybe<Scalars['String']['output']>;
   nextToken?: Maybe<Scalars['String']['output']>;
 };
 
@@ -510,6 +512,8 @@ export type DraftMessages = {
   /** Cleared drafts too, with empty text and their version. */
   drafts: Array<Draft>;
   id: Scalars['ID']['output'];
+  /** Where the answer left off for its subscription's `after` (the live lists only; graphql/live.ts). */
+  liveMark?: Maybe<Scalars['String']['output']>;
   /** The draft a save wrote (null when read). */
   saved?: Maybe<Draft>;
   updatedAt?: Maybe<Scalars['String']['output']>;
@@ -1560,6 +1564,8 @@ export type NotificationLevel =
 export type NotificationPage = {
   __typename?: 'NotificationPage';
   items: Array<Notification>;
+  /** Where the answer left off for its subscription's `after` (the live lists only; graphql/live.ts). */
+  liveMark?: Maybe<Scalars['String']['output']>;
   nextToken?: Maybe<Scalars['String']['output']>;
 };
 
@@ -2344,6 +2350,7 @@ export type SubscriptionOnCreateMessageArgs = {
 
 
 export type SubscriptionOnCreateNotificationArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   user_id: Scalars['ID']['input'];
 };
 
@@ -2354,6 +2361,7 @@ export type SubscriptionOnDeleteMessageArgs = {
 
 
 export type SubscriptionOnDraftMessageArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   user_id: Scalars['ID']['input'];
 };
 
@@ -2370,6 +2378,7 @@ export type SubscriptionOnMessageChangesArgs = {
 
 
 export type SubscriptionOnUpdateBoardArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   room_id: Scalars['ID']['input'];
 };
 
@@ -2380,11 +2389,13 @@ export type SubscriptionOnUpdateMessageArgs = {
 
 
 export type SubscriptionOnUpdateOrderTaskArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   room_id: Scalars['ID']['input'];
 };
 
 
 export type SubscriptionOnUpdateUserRoomArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   user_id: Scalars['ID']['input'];
 };
 
@@ -2816,6 +2827,8 @@ export type UserRoom = {
 export type UserRoomPage = {
   __typename?: 'UserRoomPage';
   items: Array<UserRoom>;
+  /** Where the answer left off for its subscription's `after` (the live lists only; graphql/live.ts). */
+  liveMark?: Maybe<Scalars['String']['output']>;
   nextToken?: Maybe<Scalars['String']['output']>;
 };
 
@@ -3327,6 +3340,7 @@ export type BoardEventResolvers<ContextType = MercuriusContext, ParentType exten
 
 export type BoardPageResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['BoardPage'] = ResolversParentTypes['BoardPage']> = {
   items?: Resolver<Array<ResolversTypes['Board']>, ParentType, ContextType>;
+  liveMark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   nextToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
@@ -3423,6 +3437,7 @@ export type DraftMessagesResolvers<ContextType = MercuriusContext, ParentType ex
   createdAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   drafts?: Resolver<Array<ResolversTypes['Draft']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  liveMark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   saved?: Resolver<Maybe<ResolversTypes['Draft']>, ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
@@ -3736,6 +3751,7 @@ export type NotificationResolvers<ContextType = MercuriusContext, ParentType ext
 
 export type NotificationPageResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['NotificationPage'] = ResolversParentTypes['NotificationPage']> = {
   items?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  liveMark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   nextToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
@@ -4113,6 +4129,7 @@ export type UserRoomResolvers<ContextType = MercuriusContext, ParentType extends
 
 export type UserRoomPageResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['UserRoomPage'] = ResolversParentTypes['UserRoomPage']> = {
   items?: Resolver<Array<ResolversTypes['UserRoom']>, ParentType, ContextType>;
+  liveMark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   nextToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 

@@ -780,7 +780,7 @@ export type BoardListBoardsQueryVariables = Exact<{
 }>;
 
 
-export type BoardListBoardsQuery = { listBoardsByRoom: { nextToken: string | null, items: Array<{ id: string, room_id: string, name: string, order: string, labels: Array<string>, color: string | null, startDate: string | null, endDate: string | null, is_archive: boolean, updatedAt: string, tasks: { nextToken: string | null, items: Array<{ id: string, board_id: string, room_id: string, user_created_id: string, name: string, description: string | null, order: string, startDate: string | null, endDate: string | null, status: number, createdAt: string, updatedAt: string, usersAssignee: Array<{ id: string, name: string | null, image: string | null }>, files: Array<{ file_id: string, name: string, size: number, type: string, user_upload_name: string | null, user_upload_id: string | null, createdAt: string }>, tags: Array<{ id: string, name: string, color: string }> }> } }> } };
+export type BoardListBoardsQuery = { listBoardsByRoom: { liveMark: string | null, nextToken: string | null, items: Array<{ id: string, room_id: string, name: string, order: string, labels: Array<string>, color: string | null, startDate: string | null, endDate: string | null, is_archive: boolean, updatedAt: string, tasks: { nextToken: string | null, items: Array<{ id: string, board_id: string, room_id: string, user_created_id: string, name: string, description: string | null, order: string, startDate: string | null, endDate: string | null, status: number, createdAt: string, updatedAt: string, usersAssignee: Array<{ id: string, name: string | null, image: string | null }>, files: Array<{ file_id: string, name: string, size: number, type: string, user_upload_name: string | null, user_upload_id: string | null, createdAt: string }>, tags: Array<{ id: string, name: string, color: string }> }> } }> } };
 
 export type BoardMoreTasksQueryVariables = Exact<{
   id: string;
@@ -983,6 +983,7 @@ export type BoardSaveTemplateMutation = { createTemplate: { id: string, name: st
 
 export type BoardOnTaskSubscriptionVariables = Exact<{
   room_id: string;
+  after?: string | null | undefined;
 }>;
 
 
@@ -990,6 +991,7 @@ export type BoardOnTaskSubscription = { onUpdateOrderTask: { room_id: string, ac
 
 export type BoardOnBoardSubscriptionVariables = Exact<{
   room_id: string;
+  after?: string | null | undefined;
 }>;
 
 
@@ -1010,10 +1012,11 @@ export type ChatListMyRoomsQueryVariables = Exact<{
 }>;
 
 
-export type ChatListMyRoomsQuery = { listUserRoomByUser: { nextToken: string | null, items: Array<{ id: string, user_id: string, room_id: string, folder_id: string | null, favorite: boolean, unread_messages: number, unread_mentions: number, role: number, last_message: string | null, last_read_seq: number, archived: boolean, removed: boolean, updatedAt: string, room: { id: string, name: string, image: string | null, description: string | null, overview: string | null, public: boolean, kind: number, musubiCode: string | null, totalUser: number, last_seq: number, directPartner: { id: string, name: string | null, image: string | null } | null } | null }> } };
+export type ChatListMyRoomsQuery = { listUserRoomByUser: { liveMark: string | null, nextToken: string | null, items: Array<{ id: string, user_id: string, room_id: string, folder_id: string | null, favorite: boolean, unread_messages: number, unread_mentions: number, role: number, last_message: string | null, last_read_seq: number, archived: boolean, removed: boolean, updatedAt: string, room: { id: string, name: string, image: string | null, description: string | null, overview: string | null, public: boolean, kind: number, musubiCode: string | null, totalUser: number, last_seq: number, directPartner: { id: string, name: string | null, image: string | null } | null } | null }> } };
 
 export type ChatOnUpdateUserRoomSubscriptionVariables = Exact<{
   user_id: string;
+  after?: string | null | undefined;
 }>;
 
 
@@ -1121,7 +1124,7 @@ export type ChatDraftFieldsFragment = { id: string, room_id: string, action: str
 export type ChatGetDraftsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ChatGetDraftsQuery = { getDraftMessages: { id: string, drafts: Array<{ id: string, room_id: string, action: string, message_id: string | null, draft: string, version: number, updatedAt: string }> } };
+export type ChatGetDraftsQuery = { getDraftMessages: { id: string, liveMark: string | null, drafts: Array<{ id: string, room_id: string, action: string, message_id: string | null, draft: string, version: number, updatedAt: string }> } };
 
 export type ChatSaveDraftMutationVariables = Exact<{
   input: DraftInput;
@@ -1132,6 +1135,7 @@ export type ChatSaveDraftMutation = { createOrUpdateDraftMessages: { id: string,
 
 export type ChatOnDraftSubscriptionVariables = Exact<{
   user_id: string;
+  after?: string | null | undefined;
 }>;
 
 
@@ -1361,7 +1365,7 @@ export type BellNotificationFieldsFragment = { id: string, content: string, stat
 export type BellNotificationsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type BellNotificationsQuery = { latest: { items: Array<{ id: string, content: string, status: number, type: number, link: string | null, room_id: string | null, createdAt: string, user_created: { id: string, name: string | null, image: string | null } | null }> }, unread: { items: Array<{ id: string }> } };
+export type BellNotificationsQuery = { latest: { liveMark: string | null, items: Array<{ id: string, content: string, status: number, type: number, link: string | null, room_id: string | null, createdAt: string, user_created: { id: string, name: string | null, image: string | null } | null }> }, unread: { items: Array<{ id: string }> } };
 
 export type BellMarkNotificationMutationVariables = Exact<{
   input: UpdateNotificationInput;
@@ -1372,6 +1376,7 @@ export type BellMarkNotificationMutation = { customUpdateNotification: { id: str
 
 export type BellOnCreateNotificationSubscriptionVariables = Exact<{
   user_id: string;
+  after?: string | null | undefined;
 }>;
 
 

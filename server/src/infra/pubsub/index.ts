@@ -1,25 +1,45 @@
 import mqemitter, { type MQEmitter } from 'mqemitter';
+import type { Redis } from 'ioredis';
+import { confirmedSubscriptions } from './confirmed';
+import { type Journal, type JournalEntry, memoryJournal, redisJournal } from './journal';
+
+export type { JournalEntry } from './journal';
+
+/** The key of an event's journal number in what the bus carries (a subscription's field name never takes it). */
+export const SEQ_KEY = 'journalSeq';
 
 /**
  * The event bus behind GraphQL subscriptions. In one process an in-memory emitter; with REDIS_URL the Redis
  * emitter, so an event published on one node reaches subscribers on every node. Services publish only after
- * their transaction commits.
+ * their transaction commits. Every event is numbered and kept a while in the journal first (journal.ts), and
+ * carries its number (SEQ_KEY) on the bus.
  */
 export interface PubSub {
   emitter: MQEmitter;
-  publish(topic: string, payload: unknown): Promise<void>;
+  publish(topic: string, payload: object): Promise<void>;
+  /** The journal's number now, read before an answer's rows: the events after it are replayed on request. */
+  mark(): Promise<number>;
+  /** The kept events of these topics after a mark, in order. */
+  since(topics: string[], after: number): Promise<JournalEntry[]>;
   close(): Promise<void>;
 }
 
 /** The Redis client library is loaded only when Redis is configured: a single node starts without it. */
-export async function createPubSub(options: { redisUrl?: string }): Promise<PubSub> {
+export async function createPubSub(options: { redisUrl?: string; redis?: Redis | null; prefix: string }): Promise<PubSub> {
   const emitter: MQEmitter = options.redisUrl
-    ? ((await import('mqemitter-redis')).default({ connectionString: options.redisUrl }) as unknown as MQEmitter)
+    ? confirmedSubscriptions((await import('mqemitter-redis')).default({ connectionString: options.redisUrl }) as unknown as MQEmitter)
     : mqemitter();
+  const journal: Journal = options.redis ? redisJournal(options.redis, options.prefix) : memoryJournal();
   return {
     emitter,
-    publish: (topic, payload) =>
-      new Promise((resolve, reject) => emitter.emit({ topic, payload }, (err) => (err ? reject(err) : resolve()))),
+    publish: async (topic, payload) => {
+      const seq = await journal.record(topic, payload);
+      await new Promise<void>((resolve, reject) =>
+        emitter.emit({ topic, payload: { ...payload, [SEQ_KEY]: seq } }, (err) => (err ? reject(err) : resolve())),
+      );
+    },
+    mark: () => journal.mark(),
+    since: (topics, after) => journal.since(topics, after),
     close: () => new Promise((resolve) => emitter.close(() => resolve())),
   };
 }

@@ -5,6 +5,7 @@ import { batched, type BatchLoad, type ChildPage, rowsById } from '../../graphql
 import type { Page } from '../../lib/paging';
 import { memberEvents } from '../rooms/member-events';
 import * as memos from './memos';
+import { markedAnswer } from '../../graphql/live';
 import * as queries from './queries';
 import type { TaskRow } from './repo';
 import * as boards from './service';
@@ -27,7 +28,7 @@ const roomsById = rowsById('rooms');
 export const resolvers: Resolvers = {
   Query: {
     getBoard: (_root, { id }, ctx) => queries.getBoard(ctx.deps, ctx.viewer, id),
-    listBoardsByRoom: (_root, args, ctx) => queries.listBoardsByRoom(ctx.deps, ctx.viewer, args),
+    listBoardsByRoom: (_root, args, ctx) => markedAnswer(ctx, () => queries.listBoardsByRoom(ctx.deps, ctx.viewer, args)),
     getListBoardAllRoom: (_root, args, ctx) => queries.listBoardsOfMyRooms(ctx.deps, ctx.viewer, args),
     getTaskDetail: (_root, { id }, ctx) => queries.getTask(ctx.deps, ctx.viewer, id),
     listCommentByTasks: (_root, args, ctx) => memos.listMemos(ctx.deps, ctx.viewer, args),
@@ -54,11 +55,11 @@ export const resolvers: Resolvers = {
   Subscription: {
     // A room's board or task events, for as long as the subscriber stays a member (rooms/member-events.ts).
     onUpdateOrderTask: {
-      subscribe: (_root, args, ctx) => memberEvents(ctx, args.room_id, boards.taskTopic(args.room_id)),
+      subscribe: (_root, args, ctx) => memberEvents(ctx, args.room_id, boards.taskTopic(args.room_id), args.after),
       resolve: (event: { onUpdateOrderTask: boards.TaskEvent }) => event.onUpdateOrderTask,
     },
     onUpdateBoard: {
-      subscribe: (_root, args, ctx) => memberEvents(ctx, args.room_id, boards.boardTopic(args.room_id)),
+      subscribe: (_root, args, ctx) => memberEvents(ctx, args.room_id, boards.boardTopic(args.room_id), args.after),
       resolve: (event: { onUpdateBoard: boards.BoardEvent }) => event.onUpdateBoard,
     },
   },

@@ -8,7 +8,7 @@ import type { MembershipChange } from '../rooms/repo';
 export interface StoredPost<T> {
   result: T;
   /** Events to publish after commit, in this order. */
-  events: Array<{ topic: string; payload: unknown }>;
+  events: Array<{ topic: string; payload: object }>;
   notifications: Notification[];
 }
 
@@ -54,7 +54,7 @@ export class PostWriter<P extends { roomId: string }, T> {
     /** Batches written at once: one on SQLite (one connection); several on PostgreSQL, each on its own connection. */
     private readonly writers: number,
     private readonly store: StoreBatch<P, T>,
-    private readonly publishEvent: (topic: string, payload: unknown) => Promise<void>,
+    private readonly publishEvent: (topic: string, payload: object) => Promise<void>,
     private readonly membershipTopic: (userId: string) => string,
     private readonly notificationTopic: (userId: string) => string,
   ) {}

@@ -1,6 +1,9 @@
+import type { Selectable } from 'kysely';
+import type { DraftsTable } from '../../db/types';
 import type { MercuriusContext } from 'mercurius';
 import type { Resolvers } from '../../graphql/generated';
 import { type BatchLoad, loadOncePerRow, rowsById } from '../../graphql/batch';
+import { liveEventsAfter, markedAnswer, parseAfter } from '../../graphql/live';
 import { notFound } from '../../lib/errors';
 import { memberEvents } from '../rooms/member-events';
 import { requireViewer } from '../users/policy';
@@ -58,7 +61,7 @@ export const resolvers: Resolvers = {
     customGetMessage: (_root, { id }, ctx) => messages.getMessage(ctx.deps, ctx.viewer, id),
     customGetMessagesByRoom: (_root, args, ctx) => messages.listMessages(ctx.deps, ctx.viewer, args),
     searchMessages: (_root, args, ctx) => messages.searchMessages(ctx.deps, ctx.viewer, args),
-    getDraftMessages: (_root, { id }, ctx) => messages.getDrafts(ctx.deps, ctx.viewer, id),
+    getDraftMessages: (_root, { id }, ctx) => markedAnswer(ctx, () => messages.getDrafts(ctx.deps, ctx.viewer, id)),
   },
   Mutation: {
     updateUnreadUserRoom: (_root, { input }, ctx) => messages.markRead(ctx.deps, ctx.viewer, input),
@@ -88,10 +91,12 @@ export const resolvers: Resolvers = {
     onDraftMessage: {
       // Each user hears only their own drafts.
       subscribe: (_root, args, ctx) => {
+        const after = parseAfter(args.after);
         const me = requireViewer(ctx.viewer);
         if (args.user_id !== me.id) throw notFound();
-        return ctx.pubsub.subscribe(messages.draftTopic(me.id));
+        return liveEventsAfter(ctx, [messages.draftTopic(me.id)], after);
       },
+      resolve: (event: { onDraftMessage: Selectable<DraftsTable> }) => event.onDraftMessage,
     },
   },
   Message: {

@@ -1,12 +1,13 @@
 import type { Resolvers } from '../../graphql/generated';
 import * as notifications from './service';
 import { batched } from '../../graphql/batch';
+import { liveEventsAfter, markedAnswer, parseAfter } from '../../graphql/live';
 import { usersById } from '../users/repo';
 
 export const resolvers: Resolvers = {
   Query: {
     notificationByUser: (_root, args, ctx) => notifications.listOfUser(ctx.deps, ctx.viewer, args),
-    customGetNotifications: (_root, args, ctx) => notifications.listOwn(ctx.deps, ctx.viewer, args),
+    customGetNotifications: (_root, args, ctx) => markedAnswer(ctx, () => notifications.listOwn(ctx.deps, ctx.viewer, args)),
   },
   Mutation: {
     customUpdateNotification: (_root, { input }, ctx) => notifications.setStatus(ctx.deps, ctx.viewer, input),
@@ -15,7 +16,11 @@ export const resolvers: Resolvers = {
   },
   Subscription: {
     onCreateNotification: {
-      subscribe: (_root, args, ctx) => ctx.pubsub.subscribe(notifications.topicOf(ctx.viewer, args.user_id)),
+      subscribe: (_root, args, ctx) => {
+        const after = parseAfter(args.after);
+        return liveEventsAfter(ctx, [notifications.topicOf(ctx.viewer, args.user_id)], after);
+      },
+      resolve: (event: { onCreateNotification: notifications.Notification }) => event.onCreateNotification,
     },
   },
   Notification: {

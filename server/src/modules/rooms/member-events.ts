@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { MercuriusContext } from 'mercurius';
+import { liveEventsAfter, parseAfter } from '../../graphql/live';
 import { findMembership, requireRoomAccess } from './policy';
 import { userRoomTopic } from './service';
 
@@ -25,15 +25,13 @@ async function* whileMember(events: AsyncIterable<BusEvent>, roomId: string, end
 /**
  * A room's events on `topic` (or topics), for a member: authorised once, when the subscription starts (a non-member or
  * suspended user is refused there). It also listens to the subscriber's own membership topic, so it ends the
- * moment they are removed, without a database query per event.
+ * moment they are removed, without a database query per event. With `after` (a list's liveMark), the events
+ * published since that answer come first (graphql/live.ts); a removal among them ends it there too.
  */
-export async function memberEvents(ctx: MercuriusContext, roomId: string, topic: string | string[]) {
+export async function memberEvents(ctx: MercuriusContext, roomId: string, topic: string | string[], after?: string | null) {
+  const from = parseAfter(after);
   const { viewer } = await requireRoomAccess(ctx.deps.db, ctx.viewer, roomId, 'read');
-  // With Redis, a topic another subscriber of this node asked for a moment ago counts as heard before Redis has
-  // confirmed it. A topic of our own, asked for last, is confirmed only after every earlier one on the connection:
-  // once it is, the node hears the room for certain. Nothing is ever published on it.
-  const confirmed = `listening:${randomUUID()}`;
-  const events = (await ctx.pubsub.subscribe([...[topic].flat(), userRoomTopic(viewer.id), confirmed])) as AsyncIterable<BusEvent>;
+  const events = (await liveEventsAfter(ctx, [...[topic].flat(), userRoomTopic(viewer.id)], from)) as AsyncIterable<BusEvent>;
   // Checked again now that the removal topics are heard: a removal announced in between ends it at once.
   const stillMember = await findMembership(ctx.deps.db, viewer.id, roomId);
   return whileMember(events, roomId, !stillMember);

@@ -2,6 +2,7 @@ import type { MercuriusContext } from 'mercurius';
 import type { Resolvers } from '../../graphql/generated';
 import { type BatchLoad, batched, type ChildPage, rowsById } from '../../graphql/batch';
 import type { RequestContext } from '../../graphql/context';
+import { liveEventsAfter, markedAnswer, parseAfter } from '../../graphql/live';
 import { requireViewer } from '../users/policy';
 import { shownPicture } from '../../lib/pictures';
 import { notFound } from '../../lib/errors';
@@ -36,7 +37,7 @@ export const resolvers: Resolvers = {
     getUserRoomDetail: (_root, { id }, ctx) => rooms.getUserRoom(ctx.deps, ctx.viewer, id),
     getUserRoom: (_root, { id }, ctx) => rooms.getUserRoom(ctx.deps, ctx.viewer, id),
     listUserRoomByUser: (_root, args, ctx) =>
-      rooms.listOwnUserRooms(ctx.deps, ctx.viewer, args.user_id, args.limit, args.nextToken),
+      markedAnswer(ctx, () => rooms.listOwnUserRooms(ctx.deps, ctx.viewer, args.user_id, args.limit, args.nextToken)),
     userRoom: (_root, args, ctx) =>
       rooms.listMembers(ctx.deps, ctx.viewer, args.room_id, args.limit, args.nextToken),
     userRoomByUserAndRoom: (_root, args, ctx) =>
@@ -67,9 +68,10 @@ export const resolvers: Resolvers = {
     onUpdateUserRoom: {
       // Each user hears only of their own memberships.
       subscribe: (_root, args, ctx) => {
+        const after = parseAfter(args.after);
         const me = requireViewer(ctx.viewer);
         if (args.user_id !== me.id) throw notFound();
-        return ctx.pubsub.subscribe(rooms.userRoomTopic(me.id));
+        return liveEventsAfter(ctx, [rooms.userRoomTopic(me.id)], after);
       },
       resolve: (event: { onUpdateUserRoom: UserRoom | MembershipChange }, _args: unknown, ctx: MercuriusContext) =>
         wholeMembership(ctx, event.onUpdateUserRoom),

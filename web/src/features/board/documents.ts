@@ -47,6 +47,7 @@ export const BOARD_FIELDS = gql`
 export const LIST_BOARDS = gql`
   query BoardListBoards($room_id: ID!, $is_archive: Boolean, $nextToken: String) {
     listBoardsByRoom(room_id: $room_id, is_archive: $is_archive, limit: 100, nextToken: $nextToken) {
+      liveMark
       items {
         ...BoardFields
         tasks(limit: 100) {
@@ -284,8 +285,8 @@ export const SAVE_TEMPLATE = gql`
 `;
 
 export const ON_TASK_EVENT = gql`
-  subscription BoardOnTask($room_id: ID!) {
-    onUpdateOrderTask(room_id: $room_id) {
+  subscription BoardOnTask($room_id: ID!, $after: String) {
+    onUpdateOrderTask(room_id: $room_id, after: $after) {
       room_id
       action
       board_id
@@ -297,8 +298,8 @@ export const ON_TASK_EVENT = gql`
 `;
 
 export const ON_BOARD_EVENT = gql`
-  subscription BoardOnBoard($room_id: ID!) {
-    onUpdateBoard(room_id: $room_id) {
+  subscription BoardOnBoard($room_id: ID!, $after: String) {
+    onUpdateBoard(room_id: $room_id, after: $after) {
       room_id
       action
       board_id

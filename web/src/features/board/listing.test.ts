@@ -8,7 +8,7 @@ const board = { id: 'b1', name: '未着手', tasks: { items: [], nextToken: null
 function listingClient() {
   const { client, calls } = fakeClient((operation) =>
     operation === 'BoardListBoards'
-      ? { data: { listBoardsByRoom: { items: [board], nextToken: null } } }
+      ? { data: { listBoardsByRoom: { liveMark: '7', items: [board], nextToken: null } } }
       : { data: { userRoom: { items: [], nextToken: null } } },
   );
   return { client, listings: () => calls.length };
@@ -23,7 +23,7 @@ describe('the board listing read ahead of the view', () => {
     const { client, listings } = listingClient();
     prefetchListing(client, 'r1');
     const asked = listings();
-    expect(await readListing(client, 'r1').boards).toEqual([board]);
+    expect(await readListing(client, 'r1').boards).toEqual({ items: [board], liveMark: '7' });
     expect(listings()).toBe(asked);
     await readListing(client, 'r1').boards;
     expect(listings()).toBeGreaterThan(asked);

@@ -17,34 +17,45 @@ export async function loadRestOfTasks(client: Client, boardId: string, nextToken
   return tasks;
 }
 
-/** Every page of a room's listing, following nextToken; null when a page could not be read. */
-async function everyPage<T>(client: Client, query: DocumentNode, roomId: string, field: string): Promise<T[] | null> {
+/**
+ * Every page of a room's listing, following nextToken, with the first page's liveMark (a live list's); null when
+ * a page could not be read.
+ */
+async function everyPage<T>(client: Client, query: DocumentNode, roomId: string, field: string): Promise<LivePages<T> | null> {
   const items: T[] = [];
+  let liveMark: string | null = null;
   let nextToken: string | null = null;
   do {
     const result = await client.query(query, { room_id: roomId, nextToken }, { requestPolicy: 'network-only' }).toPromise();
-    const page = result.data?.[field] as { items: T[]; nextToken: string | null } | undefined;
+    const page = result.data?.[field] as { items: T[]; nextToken: string | null; liveMark?: string | null } | undefined;
     if (!page) return null;
+    liveMark ??= page.liveMark ?? null;
     items.push(...page.items);
     nextToken = page.nextToken;
   } while (nextToken);
-  return items;
+  return { items, liveMark };
+}
+
+/** A listing's rows, and where its answer left off for the subscriptions that keep it live. */
+export interface LivePages<T> {
+  items: T[];
+  liveMark: string | null;
 }
 
 /** The room's boards with each one's first page of tasks: enough to draw the screen. */
 const loadBoards = (client: Client, roomId: string) => everyPage<BoardWithTasks>(client, LIST_BOARDS, roomId, 'listBoardsByRoom');
 
-const loadMembers = async (client: Client, roomId: string) => (await everyPage<Member>(client, ROOM_MEMBERS, roomId, 'userRoom')) ?? [];
+const loadMembers = async (client: Client, roomId: string) => (await everyPage<Member>(client, ROOM_MEMBERS, roomId, 'userRoom'))?.items ?? [];
 
 /** All of the room's tags, or null when they could not be read. */
-export const loadTags = (client: Client, roomId: string) => everyPage<Tag>(client, LIST_TAGS, roomId, 'listTags');
+export const loadTags = async (client: Client, roomId: string) => (await everyPage<Tag>(client, LIST_TAGS, roomId, 'listTags'))?.items ?? null;
 
 /**
  * A room's boards (each with its first page of tasks), its members and its tags, as the board view first draws
  * them: all three before the first drawing, which every one of them changes.
  */
 export interface Listing {
-  boards: Promise<BoardWithTasks[] | null>;
+  boards: Promise<LivePages<BoardWithTasks> | null>;
   members: Promise<Member[]>;
   tags: Promise<Tag[] | null>;
 }

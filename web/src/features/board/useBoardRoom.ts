@@ -22,16 +22,18 @@ import {
 } from './state';
 import type { Board, BoardEvent, Member, Tag, Task, TaskEvent } from './types';
 
-function useRoomEvents<T>(query: DocumentNode, roomId: string, onEvent: (data: T) => void) {
+/** A room's events from where the listing's answer left off (liveMark): none is lost in between. */
+function useRoomEvents<T>(query: DocumentNode, roomId: string, after: string | null, onEvent: (data: T) => void) {
   const client = useClient();
   const handler = useRef(onEvent);
   handler.current = onEvent;
   useEffect(() => {
-    const subscription = client.subscription(query, { room_id: roomId }).subscribe((result) => {
+    if (after === null) return;
+    const subscription = client.subscription(query, { room_id: roomId, after }).subscribe((result) => {
       if (result.data) handler.current(result.data as T);
     });
     return () => subscription.unsubscribe();
-  }, [client, query, roomId]);
+  }, [client, query, roomId, after]);
 }
 
 type Change = (state: BoardState) => BoardState;
@@ -48,6 +50,7 @@ export function useBoardRoom(roomId: string) {
   // The latest state, read synchronously by moves to know where a task was before it moved.
   const current = useRef<BoardState>(emptyState);
   const [loaded, setLoaded] = useState(false);
+  const [liveMark, setLiveMark] = useState<string | null>(null);
   const [members, setMembers] = useState<Member[]>([]);
   const [tags, setTags] = useState<Tag[]>([]);
   const dragging = useRef(false);
@@ -72,15 +75,17 @@ export function useBoardRoom(roomId: string) {
     if (!boards) return;
     // The screen shows the first page of every column at once; longer columns fill in behind it, asked for once
     // the first screen is drawn (their answers would otherwise be read while it is).
-    commit(() => buildState(boards, boards.flatMap((b) => b.tasks.items)));
+    commit(() => buildState(boards.items, boards.items.flatMap((b) => b.tasks.items)));
+    setLiveMark(boards.liveMark);
     setLoaded(true);
     await new Promise<void>((resolve) => whenIdle(resolve, 500));
-    const rest = await Promise.all(boards.map((b) => loadRestOfTasks(client, b.id, b.tasks.nextToken)));
+    const rest = await Promise.all(boards.items.map((b) => loadRestOfTasks(client, b.id, b.tasks.nextToken)));
     change((s) => mergeTasks(s, rest.flat()));
   }, [client, roomId, commit, change]);
 
   useEffect(() => {
     setLoaded(false);
+    setLiveMark(null);
     commit(() => emptyState);
     void reload();
     return onSubscriptionReconnect(() => void reload());
@@ -111,7 +116,7 @@ export function useBoardRoom(roomId: string) {
 
   const knownTags = useRef(tags);
   knownTags.current = tags;
-  useRoomEvents<{ onUpdateOrderTask: TaskEvent }>(ON_TASK_EVENT, roomId, (data) => {
+  useRoomEvents<{ onUpdateOrderTask: TaskEvent }>(ON_TASK_EVENT, roomId, liveMark, (data) => {
     const event = data.onUpdateOrderTask;
     change((s) => applyTaskEvent(s, event));
     // A tag someone made since the room's tags were read: read them again, so that the filters offer it too.
@@ -119,7 +124,7 @@ export function useBoardRoom(roomId: string) {
     if (event.tasks.some((task) => task.tags.some((tag) => !known.has(tag.id)))) void reloadTags();
   });
 
-  useRoomEvents<{ onUpdateBoard: BoardEvent }>(ON_BOARD_EVENT, roomId, (data) => {
+  useRoomEvents<{ onUpdateBoard: BoardEvent }>(ON_BOARD_EVENT, roomId, liveMark, (data) => {
     const event = data.onUpdateBoard;
     // A board that comes back (restored, cloned, added from elsewhere) brings its tasks with a fetch.
     const arriving = event.boards.filter((b) => !b.is_archive);

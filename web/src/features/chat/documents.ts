@@ -39,6 +39,7 @@ export const USER_ROOM_FIELDS = gql`
 export const LIST_MY_ROOMS = gql`
   query ChatListMyRooms($user_id: ID!, $nextToken: String) {
     listUserRoomByUser(user_id: $user_id, limit: 100, nextToken: $nextToken) {
+      liveMark
       items {
         ...ChatUserRoomFields
       }
@@ -49,8 +50,8 @@ export const LIST_MY_ROOMS = gql`
 `;
 
 export const ON_UPDATE_USER_ROOM = gql`
-  subscription ChatOnUpdateUserRoom($user_id: ID!) {
-    onUpdateUserRoom(user_id: $user_id) {
+  subscription ChatOnUpdateUserRoom($user_id: ID!, $after: String) {
+    onUpdateUserRoom(user_id: $user_id, after: $after) {
       ...ChatUserRoomFields
     }
   }
@@ -236,6 +237,7 @@ export const GET_DRAFTS = gql`
   query ChatGetDrafts {
     getDraftMessages {
       id
+      liveMark
       drafts {
         ...ChatDraftFields
       }
@@ -257,8 +259,8 @@ export const SAVE_DRAFT = gql`
 `;
 
 export const ON_DRAFT = gql`
-  subscription ChatOnDraft($user_id: ID!) {
-    onDraftMessage(user_id: $user_id) {
+  subscription ChatOnDraft($user_id: ID!, $after: String) {
+    onDraftMessage(user_id: $user_id, after: $after) {
       ...ChatDraftFields
     }
   }

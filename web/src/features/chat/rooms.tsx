@@ -18,12 +18,17 @@ interface RoomsState {
 
 const RoomsContext = createContext<RoomsState | null>(null);
 
-/** The viewer's memberships: loaded once, then kept current by onUpdateUserRoom and refetched after a reconnect. */
+/**
+ * The viewer's memberships: loaded once, then kept current by onUpdateUserRoom from where the answer left off, and
+ * refetched after a reconnect.
+ */
 export function RoomsProvider({ viewerId, children }: { viewerId: string; children: ReactNode }) {
   const client = useClient();
   const [byRoom, setByRoom] = useState<Map<string, Membership>>(new Map());
   const [removedRoomIds, setRemoved] = useState<Set<string>>(new Set());
   const [loaded, setLoaded] = useState(false);
+  // Where the list's answer left off: its subscription starts there, so nothing published in between is lost.
+  const [liveMark, setLiveMark] = useState<string | null>(null);
 
   const upsert = useCallback((membership: Membership) => {
     if (membership.removed) forgetRoomTimelines(membership.room_id);
@@ -44,15 +49,18 @@ export function RoomsProvider({ viewerId, children }: { viewerId: string; childr
 
   const reload = useCallback(async () => {
     const all: Membership[] = [];
+    let mark: string | null = null;
     let nextToken: string | null = null;
     do {
       const result = await client.query(LIST_MY_ROOMS, { user_id: viewerId, nextToken }, { requestPolicy: 'network-only' }).toPromise();
       if (!result.data) return;
-      const page = result.data.listUserRoomByUser as { items: Membership[]; nextToken: string | null };
+      const page = result.data.listUserRoomByUser as { items: Membership[]; nextToken: string | null; liveMark?: string | null };
+      mark ??= page.liveMark ?? null;
       all.push(...page.items);
       nextToken = page.nextToken;
     } while (nextToken);
     setByRoom(new Map(all.map((m) => [m.room_id, m])));
+    setLiveMark(mark);
     setLoaded(true);
   }, [client, viewerId]);
 
@@ -64,7 +72,13 @@ export function RoomsProvider({ viewerId, children }: { viewerId: string; childr
   // Timelines kept for quick room switching belong to this viewer only.
   useEffect(() => () => forgetRoomTimelines(), [viewerId]);
 
-  useLiveEvents<{ onUpdateUserRoom: Membership }>(ON_UPDATE_USER_ROOM, { user_id: viewerId }, viewerId, (data) => upsert(data.onUpdateUserRoom));
+  useLiveEvents<{ onUpdateUserRoom: Membership }>(
+    ON_UPDATE_USER_ROOM,
+    { user_id: viewerId, after: liveMark },
+    `${viewerId}:${liveMark}`,
+    (data) => upsert(data.onUpdateUserRoom),
+    liveMark === null,
+  );
 
   const value = useMemo(
     () => ({ memberships: [...byRoom.values()], loaded, removedRoomIds, upsert, reload }),

@@ -28,6 +28,8 @@ const ACTION = 'new';
 export function useDraft(roomId: string, userId: string, live = true) {
   const client = useClient();
   const [remote, setRemote] = useState<DraftVersion | null>(null);
+  // Where the last read left off: the subscription starts there, so a save made in between is not lost.
+  const [liveMark, setLiveMark] = useState<string | null>(null);
   const accept = useCallback((row: DraftVersion) => setRemote((current) => (!current || row.version > current.version ? row : current)), []);
 
   const load = useCallback(async () => {
@@ -35,6 +37,7 @@ export function useDraft(roomId: string, userId: string, live = true) {
     if (!result.data) return;
     const row = (result.data.getDraftMessages.drafts as DraftRow[]).find((d) => d.room_id === roomId && d.action === ACTION);
     accept(row ? { text: row.draft, version: row.version } : { text: '', version: 0 });
+    setLiveMark((result.data.getDraftMessages.liveMark as string | null | undefined) ?? null);
   }, [client, roomId, accept]);
 
   // Read again each time the room is shown: saves made elsewhere while it was hidden were not heard.
@@ -46,13 +49,13 @@ export function useDraft(roomId: string, userId: string, live = true) {
 
   useLiveEvents<{ onDraftMessage: DraftRow }>(
     ON_DRAFT,
-    { user_id: userId },
-    `${userId}:${roomId}`,
+    { user_id: userId, after: liveMark },
+    `${userId}:${roomId}:${liveMark}`,
     (data) => {
       const row = data.onDraftMessage;
       if (row.room_id === roomId && row.action === ACTION) accept({ text: row.draft, version: row.version });
     },
-    !live,
+    !live || liveMark === null,
   );
 
   const chain = useRef<Promise<unknown>>(Promise.resolve());

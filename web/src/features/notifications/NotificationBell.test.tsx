@@ -23,7 +23,7 @@ function renderBell() {
   ];
   const { client, calls } = fakeClient((operation, variables) => {
     if (operation === 'BellNotifications') {
-      return { data: { latest: { items: stored }, unread: { items: stored.filter((n) => n.status === 0).map((n) => ({ id: n.id })) } } };
+      return { data: { latest: { liveMark: '1', items: stored }, unread: { items: stored.filter((n) => n.status === 0).map((n) => ({ id: n.id })) } } };
     }
     if (operation === 'BellMarkNotification') {
       const input = variables.input as { id: string; status: number };

@@ -45,6 +45,8 @@ export function NotificationBell({ viewerId }: { viewerId: string }) {
   const [opened, setOpened] = useState(false);
   const [byId, setById] = useState<Map<string, BellNotification>>(new Map());
   const [unreadIds, setUnreadIds] = useState<Set<string>>(new Set());
+  // Where the answer left off: the subscription starts there, so nothing published in between is lost.
+  const [liveMark, setLiveMark] = useState<string | null>(null);
 
   const load = useCallback(async () => {
     const result = await client.query(NOTIFICATIONS, {}, { requestPolicy: 'network-only' }).toPromise();
@@ -52,6 +54,7 @@ export function NotificationBell({ viewerId }: { viewerId: string }) {
     const latest = result.data.latest.items as BellNotification[];
     setById(new Map(latest.map((n) => [n.id, n])));
     setUnreadIds(new Set((result.data.unread.items as Array<{ id: string }>).map((n) => n.id)));
+    setLiveMark((result.data.latest.liveMark as string | null | undefined) ?? null);
   }, [client]);
 
   useEffect(() => {
@@ -59,7 +62,7 @@ export function NotificationBell({ viewerId }: { viewerId: string }) {
     return onSubscriptionReconnect(() => void load());
   }, [load]);
 
-  useLiveEvents<{ onCreateNotification: BellNotification }>(ON_CREATE_NOTIFICATION, { user_id: viewerId }, viewerId, (data) => {
+  useLiveEvents<{ onCreateNotification: BellNotification }>(ON_CREATE_NOTIFICATION, { user_id: viewerId, after: liveMark }, `${viewerId}:${liveMark}`, (data) => {
     const notification = data.onCreateNotification;
     setById((current) => new Map(current).set(notification.id, notification));
     // A notification read elsewhere (its room was read) comes back with its new status.
@@ -70,7 +73,7 @@ export function NotificationBell({ viewerId }: { viewerId: string }) {
       else next.delete(notification.id);
       return next;
     });
-  });
+  }, liveMark === null);
 
   const items = useMemo(() => [...byId.values()].sort((a, b) => b.createdAt.localeCompare(a.createdAt)), [byId]);
 

@@ -20,6 +20,7 @@ export const NOTIFICATION_FIELDS = gql`
 export const NOTIFICATIONS = gql`
   query BellNotifications {
     latest: customGetNotifications(limit: 30) {
+      liveMark
       items {
         ...BellNotificationFields
       }
@@ -43,8 +44,8 @@ export const MARK_NOTIFICATION = gql`
 `;
 
 export const ON_CREATE_NOTIFICATION = gql`
-  subscription BellOnCreateNotification($user_id: ID!) {
-    onCreateNotification(user_id: $user_id) {
+  subscription BellOnCreateNotification($user_id: ID!, $after: String) {
+    onCreateNotification(user_id: $user_id, after: $after) {
       ...BellNotificationFields
     }
   }

@@ -1,0 +1,84 @@
+import { Redis } from 'ioredis';
+import type { MQEmitter } from 'mqemitter';
+import mqemitterRedis from 'mqemitter-redis';
+import { afterAll, describe, expect, it } from 'vitest';
+import { TEST_REDIS_URL } from '../../../test/harness';
+import { confirmedSubscriptions } from './confirmed';
+import { KEPT_MS, KEPT_PER_TOPIC, memoryJournal, redisJournal } from './journal';
+
+describe('the memory journal', () => {
+  it('answers the events of the asked topics after a mark, in order', async () => {
+    const journal = memoryJournal();
+    await journal.record('a', { n: 1 });
+    const mark = await journal.mark();
+    await journal.record('b', { n: 2 });
+    await journal.record('c', { n: 3 });
+    await journal.record('a', { n: 4 });
+    expect(await journal.since(['a', 'b'], mark)).toEqual([
+      { seq: 2, payload: { n: 2 } },
+      { seq: 4, payload: { n: 4 } },
+    ]);
+  });
+
+  it('keeps a topic\'s last events only, and forgets a quiet topic', async () => {
+    let now = 0;
+    const journal = memoryJournal(() => now);
+    for (let n = 0; n < KEPT_PER_TOPIC + 5; n += 1) await journal.record('busy', { n });
+    await journal.record('quiet', { n: 0 });
+    const kept = await journal.since(['busy'], 0);
+    expect(kept).toHaveLength(KEPT_PER_TOPIC);
+    expect(kept[0]?.payload).toEqual({ n: 5 });
+    now += KEPT_MS;
+    await journal.record('busy', { n: -1 });
+    expect(await journal.since(['quiet'], 0)).toEqual([]);
+  });
+});
+
+describe.skipIf(!TEST_REDIS_URL)('on Redis', () => {
+  const url = TEST_REDIS_URL as string;
+  const closers: Array<() => Promise<unknown>> = [];
+  afterAll(async () => {
+    for (const close of closers) await close();
+  });
+  const publisher = () => {
+    const redis = new Redis(url);
+    closers.push(() => redis.quit());
+    return redis;
+  };
+  const emitter = () => {
+    const made = mqemitterRedis({ connectionString: url }) as unknown as MQEmitter;
+    closers.push(() => new Promise<void>((resolve) => made.close(() => resolve())));
+    return made;
+  };
+  const noop = (_message: unknown, done: () => void) => done();
+
+  /** Adds two listeners of one topic at once; answers how many connections Redis counts on it when the second is done. */
+  const secondListenerDone = (bus: MQEmitter, redis: Redis, topic: string) =>
+    new Promise<number>((resolve) => {
+      bus.on(topic, noop);
+      bus.on(topic, noop, () => void redis.pubsub('NUMSUB', topic).then((answer) => resolve(Number((answer as [string, number])[1]))));
+    });
+
+  it('mqemitter-redis tells a second listener it is done before Redis has confirmed the topic', async () => {
+    expect(await secondListenerDone(emitter(), publisher(), `race:${crypto.randomUUID()}`)).toBe(0);
+  });
+
+  it('confirmedSubscriptions tells it only once Redis hears the topic for this node', async () => {
+    expect(await secondListenerDone(confirmedSubscriptions(emitter()), publisher(), `race:${crypto.randomUUID()}`)).toBe(1);
+  });
+
+  it('keeps the journal in Redis, numbered across nodes, payloads as they were', async () => {
+    const prefix = `test:${crypto.randomUUID()}:`;
+    const one = redisJournal(publisher(), prefix);
+    const two = redisJournal(publisher(), prefix);
+    await one.record('a', { n: 1 });
+    const mark = await two.mark();
+    const at = new Date('2026-01-02T03:04:05Z');
+    await two.record('a', { n: 2, at, text: 'こんにちは:世界' });
+    await one.record('b', { n: 3 });
+    expect(await one.since(['a', 'b'], mark)).toEqual([
+      { seq: mark + 1, payload: { n: 2, at, text: 'こんにちは:世界' } },
+      { seq: mark + 2, payload: { n: 3 } },
+    ]);
+  });
+});
