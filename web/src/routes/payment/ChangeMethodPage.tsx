@@ -18,13 +18,6 @@ import { PeriodSwitch } from '../../features/billing/PeriodSwitch';
 import type { HeadTransaction, PaymentSettings, PlanLimits, SavedCard } from '../../features/billing/types';
 import { useServerQuery } from '../../graphql/useServerQuery';
 
-interface ChangeMethodData {
-  getCard: SavedCard | null;
-  getHeadTransactionByUser: HeadTransaction;
-  getPaymentSettings: PaymentSettings;
-  listPackages: PlanLimits[];
-}
-
 function CancelPlan({ head, onCancelled }: { head: HeadTransaction; onCancelled(): void }) {
   const { t } = useTranslation();
   const client = useClient();
@@ -90,7 +83,7 @@ export function ChangeMethodPage() {
   const { t } = useTranslation();
   const client = useClient();
   const session = useSessionStore();
-  const { data, error, loading, reload } = useServerQuery<ChangeMethodData>(CHANGE_METHOD_PAGE);
+  const { data, error, loading, reload } = useServerQuery(CHANGE_METHOD_PAGE, {});
 
   const body = () => {
     if (loading && !data) return <Loading label={t('billing.change.loading')} />;

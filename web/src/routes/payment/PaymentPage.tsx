@@ -15,11 +15,6 @@ import { PlanLimitsList } from '../../features/billing/PlanLimitsList';
 import type { PaymentSettings, PlanLimits } from '../../features/billing/types';
 import { useServerQuery } from '../../graphql/useServerQuery';
 
-interface PaymentPageData {
-  getPaymentSettings: PaymentSettings;
-  listPackages: PlanLimits[];
-}
-
 const periodOf = (value: string | null) => (Number(value) === PAYMENT_PERIOD.year ? PAYMENT_PERIOD.year : PAYMENT_PERIOD.month);
 
 /** Checkout of the standard plan: the period chosen on /plan, the price incl. tax, and the card. */
@@ -30,7 +25,7 @@ export function PaymentPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const paymentType = periodOf(params.get('payment_type'));
-  const { data, error, loading } = useServerQuery<PaymentPageData>(PAYMENT_SETTINGS);
+  const { data, error, loading } = useServerQuery(PAYMENT_SETTINGS, {});
 
   const body = () => {
     if (loading && !data) return <Loading label={t('billing.payment.loading')} />;
@@ -44,7 +39,7 @@ export function PaymentPage() {
         const result = await client
           .mutation(SUBSCRIBE, { input: { package_id: PACKAGE_ID.standard, payment_type: paymentType, payment_method_id: paymentMethodId } })
           .toPromise();
-        if (result.error) return readError(result.error);
+        if (result.error || !result.data) return readError(result.error);
         await session.reload();
         void navigate(`/payment/success?subscription_id=${encodeURIComponent(result.data.handleStripePaymentMethod.subscription_id)}`);
         return null;
