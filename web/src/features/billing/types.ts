@@ -1,5 +1,4 @@
 import type {
-  ChangeMethodPageQuery,
   HeadTransactionFieldsFragment,
   PackageLimitsFragment,
   PaymentSettingsFieldsFragment,
@@ -22,8 +21,6 @@ export type Usage = PlanPageQuery['getUsage'];
 export type PaymentSettings = PaymentSettingsFieldsFragment;
 
 export type Transaction = NonNullable<TransactionHistoryQuery['listTransactionByUser']>['items'][number];
-
-export type SavedCard = NonNullable<ChangeMethodPageQuery['getCard']>;
 
 /** The card fields the test-mode provider checks (the server never stores the number). */
 export interface TestCard {

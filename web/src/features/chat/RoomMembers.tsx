@@ -9,7 +9,7 @@ import { readError } from '../../graphql/errors';
 import { useTranslation, type TFunction } from '../../i18n';
 import { ProfileCard } from '../contacts/ProfileCard';
 import { ADD_MEMBER, CONTACTS_FOR_PICKER, INVITE_TO_ROOM, REMOVE_MEMBER, REVOKE_ROOM_INVITE, ROOM_INVITES, ROOM_MEMBERS, UPDATE_ROLE } from './documents';
-import { ROLE, type ChatUser, type Membership } from './types';
+import { ROLE, type Membership } from './types';
 import type { ChatRoomMembersQuery } from '../../graphql/gql/graphql';
 import type { ChatRoomInvitesQuery } from '../../graphql/gql/graphql';
 

@@ -8,7 +8,6 @@ import { useClient } from 'urql';
 import { readError } from '../../graphql/errors';
 import { SEARCH_MESSAGES } from './documents';
 import { roomTitle } from './roomTitle';
-import type { ChatUser } from './types';
 import type { ChatSearchMessagesQuery } from '../../graphql/gql/graphql';
 
 type Hit = ChatSearchMessagesQuery['searchMessages']['items'][number];

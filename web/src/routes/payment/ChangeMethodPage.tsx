@@ -15,7 +15,7 @@ import { CANCEL_PLAN, CHANGE_CARD, CHANGE_METHOD_PAGE } from '../../features/bil
 import { day } from '../../features/billing/format';
 import { LoadError, Loading } from '../../features/billing/Loading';
 import { PeriodSwitch } from '../../features/billing/PeriodSwitch';
-import type { HeadTransaction, PaymentSettings, PlanLimits, SavedCard } from '../../features/billing/types';
+import type { HeadTransaction } from '../../features/billing/types';
 import { useServerQuery } from '../../graphql/useServerQuery';
 
 function CancelPlan({ head, onCancelled }: { head: HeadTransaction; onCancelled(): void }) {

@@ -12,7 +12,6 @@ import { PAYMENT_SETTINGS, SUBSCRIBE } from '../../features/billing/documents';
 import { yen } from '../../features/billing/format';
 import { LoadError, Loading } from '../../features/billing/Loading';
 import { PlanLimitsList } from '../../features/billing/PlanLimitsList';
-import type { PaymentSettings, PlanLimits } from '../../features/billing/types';
 import { useServerQuery } from '../../graphql/useServerQuery';
 
 const periodOf = (value: string | null) => (Number(value) === PAYMENT_PERIOD.year ? PAYMENT_PERIOD.year : PAYMENT_PERIOD.month);
