@@ -43,7 +43,7 @@ const config: CodegenConfig = {
       },
     },
     // The web app's documents are written with the generated `graphql()` (web/src/graphql/gql/), which gives each
-    // its result and variables types; the build swaps each call for its one document (web/vite.config.ts).
+    // its result and variables types; the build writes each call's document in its place (web/vite.config.ts).
     'web/src/graphql/gql/': {
       documents: ['web/src/**/*.{ts,tsx}', '!web/src/**/*.test.{ts,tsx}', '!web/src/graphql/gql/**'],
       preset: 'client',

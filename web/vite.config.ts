@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { graphql } from './src/graphql/gql';
 
 const api = 'http://localhost:3000';
 
@@ -75,12 +75,33 @@ function vendorChunk(id: string): string | undefined {
   return Object.keys(VENDOR_CHUNKS).find((name) => VENDOR_CHUNKS[name]!.test(id));
 }
 
-// Each `graphql()` call becomes an import of its own document from the generated module, so a chunk carries the
-// documents it uses rather than the map of every document the app has.
-const oneDocumentPerCall = [babelOptimizerPlugin, { artifactDirectory: path.resolve(import.meta.dirname, 'src/graphql/gql'), gqlTagName: 'graphql' }];
+const GRAPHQL_CALL = /\bgraphql\(`([^`]*)`\)/g;
+
+/**
+ * Writes each `graphql()` call's document where it stands, parsed, as the generated map holds it: a page's chunk
+ * carries the documents it uses, where importing them from the one generated module would put every document of
+ * the app in the first download (a module is never split between chunks).
+ */
+function documentsInPlace(): Plugin {
+  return {
+    name: 'musubi-documents-in-place',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (id.includes('/node_modules/') || id.includes('/src/graphql/gql/') || !code.includes('graphql(`')) return null;
+      return code.replace(GRAPHQL_CALL, (_call, source: string) => {
+        const document = graphql(source);
+        if (typeof document !== 'object' || document === null || !('kind' in document)) {
+          throw new Error(`${id}: a graphql() document the generated module does not hold (run npm run codegen)`);
+        }
+        return JSON.stringify(document);
+      });
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react({ babel: { plugins: [oneDocumentPerCall] } }), publishBuildId(), precompress()],
+  plugins: [documentsInPlace(), react(), publishBuildId(), precompress()],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   build: {
     outDir: 'dist',
