@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { graphql } from './src/graphql/gql';
 
 const api = 'http://localhost:3000';
 
@@ -74,8 +75,33 @@ function vendorChunk(id: string): string | undefined {
   return Object.keys(VENDOR_CHUNKS).find((name) => VENDOR_CHUNKS[name]!.test(id));
 }
 
+const GRAPHQL_CALL = /\bgraphql\(`([^`]*)`\)/g;
+
+/**
+ * Writes each `graphql()` call's document where it stands, parsed, as the generated map holds it: a page's chunk
+ * carries the documents it uses, where importing them from the one generated module would put every document of
+ * the app in the first download (a module is never split between chunks).
+ */
+function documentsInPlace(): Plugin {
+  return {
+    name: 'musubi-documents-in-place',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (id.includes('/node_modules/') || id.includes('/src/graphql/gql/') || !code.includes('graphql(`')) return null;
+      return code.replace(GRAPHQL_CALL, (_call, source: string) => {
+        const document = graphql(source);
+        if (typeof document !== 'object' || document === null || !('kind' in document)) {
+          throw new Error(`${id}: a graphql() document the generated module does not hold (run npm run codegen)`);
+        }
+        return JSON.stringify(document);
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), publishBuildId(), precompress()],
+  plugins: [documentsInPlace(), react(), publishBuildId(), precompress()],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   build: {
     outDir: 'dist',

@@ -1,14 +1,12 @@
-import { VIEWER_FIELDS } from '../session/readViewer';
+import { graphql } from './gql';
 
-// Plain strings: urql parses them, and the signed-out pages that import some of these do not load its parser.
-
-export const CAPTCHA_CHALLENGE = /* GraphQL */ `
+export const CAPTCHA_CHALLENGE = graphql(`
   query CaptchaChallenge {
     captchaChallenge
   }
-`;
+`);
 
-export const SIGN_IN = /* GraphQL */ `
+export const SIGN_IN = graphql(`
   mutation SignIn($input: SignInInput!) {
     signIn(input: $input) {
       isSignedIn
@@ -17,9 +15,9 @@ export const SIGN_IN = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
-export const SIGN_UP = /* GraphQL */ `
+export const SIGN_UP = graphql(`
   mutation SignUp($input: SignUpInput!) {
     signUp(input: $input) {
       isSignUpComplete
@@ -29,86 +27,84 @@ export const SIGN_UP = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
-export const CONFIRM_SIGN_UP = /* GraphQL */ `
+export const CONFIRM_SIGN_UP = graphql(`
   mutation ConfirmSignUp($code: String) {
     confirmSignUp(code: $code)
   }
-`;
+`);
 
-export const RESEND_SIGN_UP_CODE = /* GraphQL */ `
+export const RESEND_SIGN_UP_CODE = graphql(`
   mutation ResendSignUpCode {
     resendSignUpCode
   }
-`;
+`);
 
-export const SIGN_OUT = /* GraphQL */ `
+export const SIGN_OUT = graphql(`
   mutation SignOut($global: Boolean) {
     signOut(global: $global)
   }
-`;
+`);
 
-export const RESET_PASSWORD = /* GraphQL */ `
+export const RESET_PASSWORD = graphql(`
   mutation ResetPassword($email: String) {
     resetPassword(email: $email)
   }
-`;
+`);
 
-export const CONFIRM_RESET_PASSWORD = /* GraphQL */ `
+export const CONFIRM_RESET_PASSWORD = graphql(`
   mutation ConfirmResetPassword($input: ConfirmResetPasswordInput!) {
     confirmResetPassword(input: $input)
   }
-`;
+`);
 
-export const UPDATE_PASSWORD = /* GraphQL */ `
+export const UPDATE_PASSWORD = graphql(`
   mutation UpdatePassword($oldPassword: String, $newPassword: String) {
     updatePassword(oldPassword: $oldPassword, newPassword: $newPassword)
   }
-`;
+`);
 
-export const SEND_MAIL_UPDATE_EMAIL = /* GraphQL */ `
+export const SEND_MAIL_UPDATE_EMAIL = graphql(`
   mutation SendMailUpdateEmail($input: SendMailUpdateEmailInput!) {
     sendMailUpdateEmail(input: $input)
   }
-`;
+`);
 
-export const UNDO_EMAIL_CHANGE = /* GraphQL */ `
+export const UNDO_EMAIL_CHANGE = graphql(`
   mutation UndoEmailChange($token: String) {
     undoEmailChange(token: $token)
   }
-`;
+`);
 
-export const VERIFY_UPDATE_EMAIL = /* GraphQL */ `
+export const VERIFY_UPDATE_EMAIL = graphql(`
   mutation VerifyUpdateEmail($input: VerifyUpdateEmailInput!) {
     verifyUpdateEmail(input: $input) {
       ...ViewerFields
     }
   }
-  ${VIEWER_FIELDS}
-`;
+`);
 
-export const ON_SESSION_END = /* GraphQL */ `
+export const ON_SESSION_END = graphql(`
   subscription OnSessionEnd {
     onSessionEnd {
       reason
     }
   }
-`;
+`);
 
-export const CREATE_CONTACT_FORM = /* GraphQL */ `
+export const CREATE_CONTACT_FORM = graphql(`
   mutation CreateContactForm($input: CreateContactFormInput!) {
     createContactForm(input: $input) {
       id
     }
   }
-`;
+`);
 
-export const UPDATE_PROFILE = /* GraphQL */ `
+export const UPDATE_PROFILE = graphql(`
   mutation UpdateProfile($input: UpdateProfileInput!) {
     updateProfile(input: $input) {
       ...ViewerFields
     }
   }
-  ${VIEWER_FIELDS}
-`;
+`);

@@ -10,9 +10,12 @@ export interface ServerError {
   reason?: string | null;
 }
 
-/** The first error of a result, in the Japanese the server sends (or the generic message for network failures). */
-export function readError(error: CombinedError): ServerError {
-  const first = error.graphQLErrors[0];
+/**
+ * The first error of a result, in the Japanese the server sends (or the generic message for network failures, and
+ * for an answer that has neither data nor an error).
+ */
+export function readError(error: CombinedError | undefined): ServerError {
+  const first = error?.graphQLErrors[0];
   if (!first) return { message: MESSAGES.genericError, code: null, field: null, reason: null };
   const code = typeof first.extensions?.code === 'string' ? first.extensions.code : null;
   const field = typeof first.extensions?.field === 'string' ? first.extensions.field : null;

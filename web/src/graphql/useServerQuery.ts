@@ -1,6 +1,5 @@
-import type { DocumentNode } from 'graphql';
 import { useCallback, useEffect, useState } from 'react';
-import { type TypedDocumentNode, useClient } from 'urql';
+import { type AnyVariables, type TypedDocumentNode, useClient } from 'urql';
 import { readError } from './errors';
 
 export interface ServerQuery<T> {
@@ -15,7 +14,11 @@ export interface ServerQuery<T> {
  * reload() is called; the previous data stays shown while the next answer loads. For screens whose data must be
  * current when shown: payments, administration, the assistant.
  */
-export function useServerQuery<T>(document: DocumentNode | TypedDocumentNode, variables: Record<string, unknown> = {}, pause = false): ServerQuery<T> {
+export function useServerQuery<T, Variables extends AnyVariables>(
+  document: TypedDocumentNode<T, Variables>,
+  variables: Variables,
+  pause = false,
+): ServerQuery<T> {
   const client = useClient();
   const [state, setState] = useState<Omit<ServerQuery<T>, 'reload'>>({ data: null, error: null, loading: !pause });
   const [round, setRound] = useState(0);
@@ -26,12 +29,12 @@ export function useServerQuery<T>(document: DocumentNode | TypedDocumentNode, va
     let current = true;
     setState((previous) => ({ ...previous, loading: true }));
     void client
-      .query(document, JSON.parse(key) as Record<string, unknown>, { requestPolicy: 'network-only' })
+      .query(document, JSON.parse(key) as Variables, { requestPolicy: 'network-only' })
       .toPromise()
       .then((result) => {
         if (!current) return;
         if (result.error) setState({ data: null, error: readError(result.error).message, loading: false });
-        else setState({ data: result.data as T, error: null, loading: false });
+        else setState({ data: result.data ?? null, error: null, loading: false });
       });
     return () => {
       current = false;

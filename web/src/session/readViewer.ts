@@ -1,8 +1,12 @@
+import type { GetUserDetailQuery } from '../graphql/gql/graphql';
 import { patientFetch } from '../graphql/patientFetch';
 import type { Viewer } from './session';
 
-/** The fields the page keeps of the signed-in user; the GraphQL documents that return a user spread them. */
-export const VIEWER_FIELDS = /* GraphQL */ `
+// Plain strings sent with fetch, since the first download has no GraphQL client; the code generator reads them
+// all the same, so the answer is typed and the documents that return the viewer spread ViewerFields by name.
+
+/** The fields the page keeps of the signed-in user. */
+const VIEWER_FIELDS = /* GraphQL */ `
   fragment ViewerFields on User {
     id
     email
@@ -40,7 +44,7 @@ const GET_USER_DETAIL = /* GraphQL */ `
 `;
 
 interface GetUserDetailAnswer {
-  data?: { getUserDetail: Viewer } | null;
+  data?: GetUserDetailQuery | null;
   errors?: Array<{ extensions?: { code?: unknown } }>;
 }
 

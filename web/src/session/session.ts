@@ -1,35 +1,14 @@
 import type { Client } from 'urql';
+import type { ViewerFieldsFragment } from '../graphql/gql/graphql';
 import type { LoadedGraphql } from '../graphql/lazy';
 import { readViewer } from './readViewer';
 
-export interface Viewer {
-  id: string;
-  email: string | null;
-  name: string | null;
-  image: string | null;
-  company_name: string | null;
-  industry: string | null;
-  position: string | null;
-  post_code: string | null;
-  prefectures: string | null;
-  municipality: string | null;
-  address: string | null;
-  building: string | null;
-  phone: string | null;
-  phone2: string | null;
-  qualifications: string[];
-  /** 0 unconfirmed, 1 active, 2 suspended. */
-  status: number;
-  isFirstLogin: boolean;
-  isAdmin: boolean;
-  /** The new address of an e-mail change waiting for its code (absent from an older answer). */
-  pendingEmail?: string | null;
-  /** Set while the user pays for the standard plan automatically. */
-  recurring_id: string | null;
-  charge_day: number | null;
-  createdAt: string;
-  updatedAt: string;
-}
+/**
+ * The signed-in user as the page keeps it (status: 0 unconfirmed, 1 active, 2 suspended; recurring_id set while
+ * the standard plan is paid automatically); pendingEmail, the new address of an e-mail change waiting for its
+ * code, is absent from an older answer.
+ */
+export type Viewer = Omit<ViewerFieldsFragment, 'pendingEmail'> & Partial<Pick<ViewerFieldsFragment, 'pendingEmail'>>;
 
 interface SessionState {
   /** undefined until the first load; null when signed out. */

@@ -11,7 +11,7 @@ export interface FakeCall {
   variables: Record<string, unknown>;
 }
 
-/** A parsed document or, as the signed-out pages send them, the query's text. */
+/** A parsed document or a query's text. */
 type OperationDocument = string | { definitions: Array<{ name?: { value: string } }> };
 
 function operationName(document: OperationDocument): string {

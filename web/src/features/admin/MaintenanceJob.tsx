@@ -4,12 +4,9 @@ import { useTranslation } from '../../i18n';
 import { useClient } from 'urql';
 import { readError } from '../../graphql/errors';
 import { MAINTENANCE_JOB_PROGRESS, RUN_MAINTENANCE_JOB } from './documents';
+import type { AdminMaintenanceJobsQuery } from '../../graphql/gql/graphql';
 
-export interface JobInfo {
-  name: string;
-  title: string;
-  description: string;
-}
+export type JobInfo = AdminMaintenanceJobsQuery['listMaintenanceJobs'][number];
 
 export interface JobProgressValue {
   processed: number;
@@ -61,7 +58,7 @@ export function MaintenanceJobCard({ job }: { job: JobInfo }) {
     setResult(null);
     setError(null);
     const subscription = client.subscription(MAINTENANCE_JOB_PROGRESS, { name: job.name }).subscribe((event) => {
-      const value = (event.data as { onMaintenanceJobProgress?: JobProgressValue } | undefined)?.onMaintenanceJobProgress;
+      const value = event.data?.onMaintenanceJobProgress;
       if (value) setProgress({ processed: value.processed, total: value.total });
     });
     stopListening.current = () => subscription.unsubscribe();
@@ -70,7 +67,7 @@ export function MaintenanceJobCard({ job }: { job: JobInfo }) {
     stopListening.current = null;
     setRunning(false);
     if (answer.error) setError(readError(answer.error).message);
-    else setResult(answer.data?.runMaintenanceJob as JobResult);
+    else setResult(answer.data?.runMaintenanceJob ?? null);
   };
 
   return (

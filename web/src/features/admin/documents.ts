@@ -1,6 +1,6 @@
-import { gql } from 'urql';
+import { graphql } from '../../graphql/gql';
 
-export const SEARCH_USERS = gql`
+export const SEARCH_USERS = graphql(`
   query AdminSearchUsers($id: ID, $name: String, $email: String, $status: Int, $limit: Int, $startKey: String) {
     searchUser(id: $id, name: $name, email: $email, status: $status, limit: $limit, startKey: $startKey) {
       items {
@@ -14,9 +14,9 @@ export const SEARCH_USERS = gql`
       nextToken
     }
   }
-`;
+`);
 
-export const ADMIN_USER_DETAIL = gql`
+export const ADMIN_USER_DETAIL = graphql(`
   query AdminUserDetail($id: ID!) {
     getAdminUserDetail(id: $id) {
       user {
@@ -56,18 +56,18 @@ export const ADMIN_USER_DETAIL = gql`
       activeSessions
     }
   }
-`;
+`);
 
-export const CHANGE_STATUS_USER = gql`
+export const CHANGE_STATUS_USER = graphql(`
   mutation AdminChangeStatusUser($input: ChangeStatusUserInput!) {
     changeStatusUser(input: $input) {
       id
       status
     }
   }
-`;
+`);
 
-export const AUDIT_LOGS = gql`
+export const AUDIT_LOGS = graphql(`
   query AdminAuditLogs($limit: Int, $nextToken: String) {
     listAuditLogs(limit: $limit, nextToken: $nextToken) {
       items {
@@ -85,9 +85,9 @@ export const AUDIT_LOGS = gql`
       nextToken
     }
   }
-`;
+`);
 
-export const DEFAULT_TAGS = gql`
+export const DEFAULT_TAGS = graphql(`
   query AdminDefaultTags {
     listTags(filter: { mode: 3 }, limit: 100) {
       items {
@@ -97,33 +97,33 @@ export const DEFAULT_TAGS = gql`
       }
     }
   }
-`;
+`);
 
-export const CREATE_DEFAULT_TAG = gql`
+export const CREATE_DEFAULT_TAG = graphql(`
   mutation AdminCreateDefaultTag($input: AdminDefaultTagInput!) {
     adminCreateDefaultTag(input: $input) {
       id
     }
   }
-`;
+`);
 
-export const UPDATE_DEFAULT_TAG = gql`
+export const UPDATE_DEFAULT_TAG = graphql(`
   mutation AdminUpdateDefaultTag($input: AdminDefaultTagInput!) {
     adminUpdateDefaultTag(input: $input) {
       id
     }
   }
-`;
+`);
 
-export const DELETE_DEFAULT_TAG = gql`
+export const DELETE_DEFAULT_TAG = graphql(`
   mutation AdminDeleteDefaultTag($input: AdminDeleteInput!) {
     adminDeleteDefaultTag(input: $input) {
       id
     }
   }
-`;
+`);
 
-export const DEFAULT_TEMPLATES = gql`
+export const DEFAULT_TEMPLATES = graphql(`
   query AdminDefaultTemplates {
     listTemplates(filter: { mode: 3 }, limit: 100) {
       items {
@@ -134,25 +134,25 @@ export const DEFAULT_TEMPLATES = gql`
       }
     }
   }
-`;
+`);
 
-export const SAVE_DEFAULT_TEMPLATE = gql`
+export const SAVE_DEFAULT_TEMPLATE = graphql(`
   mutation AdminSaveDefaultTemplate($input: AdminDefaultTemplateInput!) {
     adminSaveDefaultTemplate(input: $input) {
       id
     }
   }
-`;
+`);
 
-export const DELETE_DEFAULT_TEMPLATE = gql`
+export const DELETE_DEFAULT_TEMPLATE = graphql(`
   mutation AdminDeleteDefaultTemplate($input: AdminDeleteInput!) {
     adminDeleteDefaultTemplate(input: $input) {
       id
     }
   }
-`;
+`);
 
-export const MAINTENANCE_JOBS = gql`
+export const MAINTENANCE_JOBS = graphql(`
   query AdminMaintenanceJobs {
     listMaintenanceJobs {
       name
@@ -160,9 +160,9 @@ export const MAINTENANCE_JOBS = gql`
       description
     }
   }
-`;
+`);
 
-export const RUN_MAINTENANCE_JOB = gql`
+export const RUN_MAINTENANCE_JOB = graphql(`
   mutation AdminRunMaintenanceJob($input: RunMaintenanceJobInput!) {
     runMaintenanceJob(input: $input) {
       name
@@ -170,9 +170,9 @@ export const RUN_MAINTENANCE_JOB = gql`
       changed
     }
   }
-`;
+`);
 
-export const MAINTENANCE_JOB_PROGRESS = gql`
+export const MAINTENANCE_JOB_PROGRESS = graphql(`
   subscription AdminMaintenanceJobProgress($name: String!) {
     onMaintenanceJobProgress(name: $name) {
       name
@@ -180,4 +180,4 @@ export const MAINTENANCE_JOB_PROGRESS = gql`
       total
     }
   }
-`;
+`);

@@ -18,16 +18,11 @@ export function contextInput(context: AssistantContext): { room_id?: string; boa
   return null;
 }
 
-interface Named {
-  id: string;
-  name: string;
-}
-
 /** Nothing is shared unless the user picks a room (its recent messages) or a board (its tasks) of their rooms. */
 export function ContextPicker({ value, onChange }: { value: AssistantContext; onChange(value: AssistantContext): void }) {
   const { t } = useTranslation();
-  const rooms = useServerQuery<{ getRoomList: { items: Named[] } }>(CONTEXT_ROOMS, {}, value.mode === 'none');
-  const boards = useServerQuery<{ listBoardsByRoom: { items: Named[] } }>(CONTEXT_BOARDS, { room_id: value.room_id }, value.mode !== 'board' || !value.room_id);
+  const rooms = useServerQuery(CONTEXT_ROOMS, {}, value.mode === 'none');
+  const boards = useServerQuery(CONTEXT_BOARDS, { room_id: value.room_id ?? '' }, value.mode !== 'board' || !value.room_id);
   const roomItems = rooms.data?.getRoomList.items ?? [];
   const boardItems = boards.data?.listBoardsByRoom.items ?? [];
 

@@ -5,12 +5,9 @@ import { useTranslation } from '../../i18n';
 import { useClient } from 'urql';
 import { readError } from '../../graphql/errors';
 import { CREATE_CONVERSATION, DELETE_CONVERSATION, UPDATE_CONVERSATION } from './documents';
+import type { AssistantConversationsQuery } from '../../graphql/gql/graphql';
 
-export interface ConversationSummary {
-  id: string;
-  title: string;
-  updatedAt: string;
-}
+export type ConversationSummary = AssistantConversationsQuery['listConversations']['items'][number];
 
 /** The user's conversations, most recently active first, with create, rename and delete. */
 export function ConversationList({
@@ -39,9 +36,9 @@ export function ConversationList({
     setError(null);
     const answer = await client.mutation(CREATE_CONVERSATION, { input: {} }).toPromise();
     setCreating(false);
-    if (answer.error) return setError(readError(answer.error).message);
+    if (answer.error || !answer.data) return setError(readError(answer.error).message);
     onChanged();
-    onSelect((answer.data as { createConversation: ConversationSummary }).createConversation.id);
+    onSelect(answer.data.createConversation.id);
   };
 
   const rename = async () => {

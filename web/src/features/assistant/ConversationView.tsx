@@ -11,15 +11,11 @@ import { GET_CONVERSATION, RETRY_MESSAGE, SEND_MESSAGE, STOP_MESSAGE } from './d
 import { withLive, type Turn } from './stream';
 import { useAnswerStream } from './useAnswerStream';
 
-interface ConversationData {
-  getConversation: { id: string; title: string; messages: Turn[] };
-}
-
 /** The turns of one conversation, the answer streaming in, and the question box with its context. */
 export function ConversationView({ conversationId, onChanged }: { conversationId: string; onChanged(): void }) {
   const { t } = useTranslation();
   const client = useClient();
-  const conversation = useServerQuery<ConversationData>(GET_CONVERSATION, { id: conversationId });
+  const conversation = useServerQuery(GET_CONVERSATION, { id: conversationId });
   const { reload } = conversation;
   const changed = useRef(onChanged);
   changed.current = onChanged;
@@ -75,7 +71,7 @@ export function ConversationView({ conversationId, onChanged }: { conversationId
     changed.current();
   };
 
-  const act = async (document: typeof STOP_MESSAGE, turn: Turn) => {
+  const act = async (document: typeof STOP_MESSAGE | typeof RETRY_MESSAGE, turn: Turn) => {
     setBusyTurn(turn.id);
     setError(null);
     if (document === RETRY_MESSAGE) forget(turn.id);

@@ -1,6 +1,6 @@
-import { gql } from 'urql';
+import { graphql } from '../../graphql/gql';
 
-const MESSAGE_FIELDS = gql`
+export const MESSAGE_FIELDS = graphql(`
   fragment AssistantTurnFields on ConversationMessage {
     id
     conversationId
@@ -12,9 +12,9 @@ const MESSAGE_FIELDS = gql`
     context_board_id
     createdAt
   }
-`;
+`);
 
-export const ASSISTANT_STATUS = gql`
+export const ASSISTANT_STATUS = graphql(`
   query AssistantStatus {
     getAssistantStatus {
       configured
@@ -23,9 +23,9 @@ export const ASSISTANT_STATUS = gql`
       requestsPerDay
     }
   }
-`;
+`);
 
-export const LIST_CONVERSATIONS = gql`
+export const LIST_CONVERSATIONS = graphql(`
   query AssistantConversations($limit: Int, $nextToken: String) {
     listConversations(limit: $limit, nextToken: $nextToken) {
       items {
@@ -36,9 +36,9 @@ export const LIST_CONVERSATIONS = gql`
       nextToken
     }
   }
-`;
+`);
 
-export const GET_CONVERSATION = gql`
+export const GET_CONVERSATION = graphql(`
   query AssistantConversation($id: ID!) {
     getConversation(id: $id) {
       id
@@ -48,10 +48,9 @@ export const GET_CONVERSATION = gql`
       }
     }
   }
-  ${MESSAGE_FIELDS}
-`;
+`);
 
-export const CREATE_CONVERSATION = gql`
+export const CREATE_CONVERSATION = graphql(`
   mutation AssistantCreateConversation($input: CreateConversationInput!) {
     createConversation(input: $input) {
       id
@@ -59,51 +58,48 @@ export const CREATE_CONVERSATION = gql`
       updatedAt
     }
   }
-`;
+`);
 
-export const UPDATE_CONVERSATION = gql`
+export const UPDATE_CONVERSATION = graphql(`
   mutation AssistantUpdateConversation($input: UpdateConversationInput!) {
     updateConversation(input: $input) {
       id
       title
     }
   }
-`;
+`);
 
-export const DELETE_CONVERSATION = gql`
+export const DELETE_CONVERSATION = graphql(`
   mutation AssistantDeleteConversation($input: DeleteConversationInput!) {
     deleteConversation(input: $input)
   }
-`;
+`);
 
-export const SEND_MESSAGE = gql`
+export const SEND_MESSAGE = graphql(`
   mutation AssistantSend($input: SendAssistantMessageInput!) {
     sendAssistantMessage(input: $input) {
       ...AssistantTurnFields
     }
   }
-  ${MESSAGE_FIELDS}
-`;
+`);
 
-export const STOP_MESSAGE = gql`
+export const STOP_MESSAGE = graphql(`
   mutation AssistantStop($input: AssistantMessageIdInput!) {
     stopAssistantMessage(input: $input) {
       ...AssistantTurnFields
     }
   }
-  ${MESSAGE_FIELDS}
-`;
+`);
 
-export const RETRY_MESSAGE = gql`
+export const RETRY_MESSAGE = graphql(`
   mutation AssistantRetry($input: AssistantMessageIdInput!) {
     retryAssistantMessage(input: $input) {
       ...AssistantTurnFields
     }
   }
-  ${MESSAGE_FIELDS}
-`;
+`);
 
-export const ON_ASSISTANT_MESSAGE = gql`
+export const ON_ASSISTANT_MESSAGE = graphql(`
   subscription AssistantStream($conversationId: ID!) {
     onAssistantMessage(conversationId: $conversationId) {
       conversationId
@@ -115,9 +111,9 @@ export const ON_ASSISTANT_MESSAGE = gql`
       error
     }
   }
-`;
+`);
 
-export const CONTEXT_ROOMS = gql`
+export const CONTEXT_ROOMS = graphql(`
   query AssistantContextRooms {
     getRoomList(limit: 100) {
       items {
@@ -126,9 +122,9 @@ export const CONTEXT_ROOMS = gql`
       }
     }
   }
-`;
+`);
 
-export const CONTEXT_BOARDS = gql`
+export const CONTEXT_BOARDS = graphql(`
   query AssistantContextBoards($room_id: ID!) {
     listBoardsByRoom(room_id: $room_id, is_archive: false, limit: 100) {
       items {
@@ -137,4 +133,4 @@ export const CONTEXT_BOARDS = gql`
       }
     }
   }
-`;
+`);

@@ -1,25 +1,10 @@
-export interface Turn {
-  id: string;
-  conversationId: string;
-  role: string;
-  content: string;
-  /** complete, streaming, stopped or failed. */
-  status: string;
-  error: string | null;
-  context_room_id: string | null;
-  context_board_id: string | null;
-  createdAt: string;
-}
+import type { AssistantStreamSubscription, AssistantTurnFieldsFragment } from '../../graphql/gql/graphql';
 
-export interface Chunk {
-  conversationId: string;
-  messageId: string;
-  delta: string;
-  done: boolean;
-  status: string;
-  content: string | null;
-  error: string | null;
-}
+/** A turn of a conversation; status: complete, streaming, stopped or failed. */
+export type Turn = AssistantTurnFieldsFragment;
+
+/** A piece of an answer being written, as the subscription tells it. */
+export type Chunk = AssistantStreamSubscription['onAssistantMessage'];
 
 /** What the subscription has told about answers being written, by message id. */
 export type LiveTurns = Record<string, Pick<Turn, 'content' | 'status' | 'error'>>;

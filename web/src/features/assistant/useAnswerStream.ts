@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useClient } from 'urql';
 import { onSubscriptionReconnect } from '../../graphql/client';
 import { ON_ASSISTANT_MESSAGE } from './documents';
-import { applyChunk, type Chunk, type LiveTurns } from './stream';
+import { applyChunk, type LiveTurns } from './stream';
 
 /**
  * Listens to a conversation's answers as they are written. `onFinished` runs when an answer ends (to read the
@@ -17,7 +17,7 @@ export function useAnswerStream(conversationId: string, onFinished: () => void) 
   useEffect(() => {
     setLive({});
     const subscription = client.subscription(ON_ASSISTANT_MESSAGE, { conversationId }).subscribe((result) => {
-      const chunk = (result.data as { onAssistantMessage?: Chunk } | undefined)?.onAssistantMessage;
+      const chunk = result.data?.onAssistantMessage;
       if (!chunk) return;
       setLive((current) => applyChunk(current, chunk));
       if (chunk.done) finished.current();

@@ -25,12 +25,12 @@ export interface CardFlow {
 export async function startCardSetup(client: Client, flow: CardFlow): Promise<Outcome<string>> {
   if (!flow.plan) {
     const change = await client.mutation(START_CARD_CHANGE, {}).toPromise();
-    if (change.error) return { ok: false, error: readError(change.error) };
-    return { ok: true, value: change.data.handleStripeChangePaymentSetup.client_secret as string };
+    if (change.error || !change.data) return { ok: false, error: readError(change.error) };
+    return { ok: true, value: change.data.handleStripeChangePaymentSetup.client_secret };
   }
   const result = await client.mutation(START_CARD_SETUP, { input: flow.plan }).toPromise();
-  if (result.error) return { ok: false, error: readError(result.error) };
-  return { ok: true, value: result.data.handleStripeTransaction.client_secret as string };
+  if (result.error || !result.data) return { ok: false, error: readError(result.error) };
+  return { ok: true, value: result.data.handleStripeTransaction.client_secret };
 }
 
 /**
@@ -50,8 +50,8 @@ export async function confirmCardSetup(
       { requestPolicy: 'network-only', preferGetMethod: false },
     )
     .toPromise();
-  if (result.error) return { ok: false, error: readError(result.error) };
-  const paymentMethodId = result.data.handleStripeConfirmSetupIntent.payment_method_id as string | null;
+  if (result.error || !result.data) return { ok: false, error: readError(result.error) };
+  const paymentMethodId = result.data.handleStripeConfirmSetupIntent.payment_method_id;
   return paymentMethodId ? { ok: true, value: paymentMethodId } : { ok: false, error: messageError(BILLING_SETUP_FAILED) };
 }
 

@@ -1,6 +1,6 @@
-import { gql } from 'urql';
+import { graphql } from '../../graphql/gql';
 
-const PACKAGE_LIMITS = gql`
+export const PACKAGE_LIMITS = graphql(`
   fragment PackageLimits on Package {
     package_id
     payment_type
@@ -12,9 +12,9 @@ const PACKAGE_LIMITS = gql`
     maxRoom
     maxContact
   }
-`;
+`);
 
-const PLAN_LIMITS_IN_FORCE = gql`
+export const PLAN_LIMITS_IN_FORCE = graphql(`
   fragment PlanLimitsInForce on HeadTransaction {
     package_id
     payment_type
@@ -26,34 +26,35 @@ const PLAN_LIMITS_IN_FORCE = gql`
     maxRoom
     maxContact
   }
-`;
+`);
 
-export const HEAD_TRANSACTION = gql`
+export const HEAD_TRANSACTION_FIELDS = graphql(`
+  fragment HeadTransactionFields on HeadTransaction {
+    ...PlanLimitsInForce
+    createdAt
+    period_end
+    is_regis_auto
+    next_payment_type
+    auto_payment_failed
+    hasPaymentProfile
+  }
+`);
+
+export const HEAD_TRANSACTION = graphql(`
   query HeadTransaction {
     getHeadTransactionByUser {
-      ...PlanLimitsInForce
-      createdAt
-      period_end
-      is_regis_auto
-      auto_payment_failed
-      hasPaymentProfile
+      ...HeadTransactionFields
     }
   }
-  ${PLAN_LIMITS_IN_FORCE}
-`;
+`);
 
-export const PLAN_PAGE = gql`
+export const PLAN_PAGE = graphql(`
   query PlanPage {
     listPackages {
       ...PackageLimits
     }
     getHeadTransactionByUser {
-      ...PlanLimitsInForce
-      period_end
-      is_regis_auto
-      next_payment_type
-      auto_payment_failed
-      hasPaymentProfile
+      ...HeadTransactionFields
     }
     getUsage {
       roomCount
@@ -61,61 +62,64 @@ export const PLAN_PAGE = gql`
       fileSize
     }
   }
-  ${PACKAGE_LIMITS}
-  ${PLAN_LIMITS_IN_FORCE}
-`;
+`);
 
-export const PAYMENT_SETTINGS = gql`
+export const PAYMENT_SETTINGS_FIELDS = graphql(`
+  fragment PaymentSettingsFields on PaymentSettings {
+    provider
+    testMode
+    publishableKey
+  }
+`);
+
+export const PAYMENT_SETTINGS = graphql(`
   query PaymentSettings {
     getPaymentSettings {
-      provider
-      testMode
-      publishableKey
+      ...PaymentSettingsFields
     }
     listPackages {
       ...PackageLimits
     }
   }
-  ${PACKAGE_LIMITS}
-`;
+`);
 
-export const START_CARD_SETUP = gql`
+export const START_CARD_SETUP = graphql(`
   mutation StartCardSetup($input: HandleStripeTransactionInput!) {
     handleStripeTransaction(input: $input) {
       client_secret
       customer_id
     }
   }
-`;
+`);
 
-export const START_CARD_CHANGE = gql`
+export const START_CARD_CHANGE = graphql(`
   mutation StartCardChange {
     handleStripeChangePaymentSetup {
       client_secret
       customer_id
     }
   }
-`;
+`);
 
-export const CHANGE_PERIOD = gql`
+export const CHANGE_PERIOD = graphql(`
   mutation ChangePeriod($input: HandleStripeChangePeriodInput!) {
     handleStripeChangePeriod(input: $input) {
       payment_type
       next_payment_type
     }
   }
-`;
+`);
 
-export const CONFIRM_CARD_SETUP = gql`
+export const CONFIRM_CARD_SETUP = graphql(`
   query ConfirmCardSetup($input: HandleStripeConfirmSetupIntentInput!) {
     handleStripeConfirmSetupIntent(input: $input) {
       status
       payment_method_id
     }
   }
-`;
+`);
 
-export const SUBSCRIBE = gql`
+export const SUBSCRIBE = graphql(`
   mutation Subscribe($input: HandleStripePaymentMethodInput!) {
     handleStripePaymentMethod(input: $input) {
       subscription_id
@@ -123,9 +127,9 @@ export const SUBSCRIBE = gql`
       transaction_id
     }
   }
-`;
+`);
 
-export const PAYMENT_SUCCESS = gql`
+export const PAYMENT_SUCCESS = graphql(`
   mutation PaymentSuccess($input: HandleStripePaymentSuccessInput!) {
     handleStripePaymentSuccess(input: $input) {
       id
@@ -137,9 +141,9 @@ export const PAYMENT_SUCCESS = gql`
       receiptUrl
     }
   }
-`;
+`);
 
-export const CHANGE_CARD = gql`
+export const CHANGE_CARD = graphql(`
   mutation ChangeCard($input: HandleStripeChangePaymentInput!) {
     handleStripeChangePayment(input: $input) {
       card_brand
@@ -148,9 +152,9 @@ export const CHANGE_CARD = gql`
       exp_year
     }
   }
-`;
+`);
 
-export const CHANGE_METHOD_PAGE = gql`
+export const CHANGE_METHOD_PAGE = graphql(`
   query ChangeMethodPage {
     getCard {
       card_no
@@ -158,29 +162,18 @@ export const CHANGE_METHOD_PAGE = gql`
       card_brand
     }
     getHeadTransactionByUser {
-      package_id
-      payment_type
-      name
-      price
-      period_end
-      is_regis_auto
-      next_payment_type
-      auto_payment_failed
-      hasPaymentProfile
+      ...HeadTransactionFields
     }
     getPaymentSettings {
-      provider
-      testMode
-      publishableKey
+      ...PaymentSettingsFields
     }
     listPackages {
       ...PackageLimits
     }
   }
-  ${PACKAGE_LIMITS}
-`;
+`);
 
-export const CANCEL_PLAN = gql`
+export const CANCEL_PLAN = graphql(`
   mutation CancelPlan {
     handleStripeRemoveInfo {
       package_id
@@ -188,9 +181,9 @@ export const CANCEL_PLAN = gql`
       is_regis_auto
     }
   }
-`;
+`);
 
-export const TRANSACTION_HISTORY = gql`
+export const TRANSACTION_HISTORY = graphql(`
   query TransactionHistory($limit: Int, $nextToken: String) {
     listTransactionByUser(limit: $limit, nextToken: $nextToken) {
       items {
@@ -208,4 +201,4 @@ export const TRANSACTION_HISTORY = gql`
       nextToken
     }
   }
-`;
+`);

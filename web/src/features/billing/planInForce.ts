@@ -1,16 +1,10 @@
 import { PACKAGE_ID } from '@musubi/shared';
 import type { Client } from 'urql';
+import { graphql } from '../../graphql/gql';
+import type { PlanInForceQuery } from '../../graphql/gql/graphql';
 
-/** What the billing guards need of getHeadTransactionByUser; kept small because the guards load with the app. */
-export interface PlanInForce {
-  package_id: number;
-  is_regis_auto: boolean;
-  auto_payment_failed: boolean;
-  hasPaymentProfile: boolean;
-}
-
-// A plain string, so the guards in the first download do not bring urql's parser.
-const PLAN_IN_FORCE = /* GraphQL */ `
+/** What the billing guards need of getHeadTransactionByUser: kept small because the guards load with the app. */
+const PLAN_IN_FORCE = graphql(`
   query PlanInForce {
     getHeadTransactionByUser {
       package_id
@@ -19,12 +13,14 @@ const PLAN_IN_FORCE = /* GraphQL */ `
       hasPaymentProfile
     }
   }
-`;
+`);
+
+export type PlanInForce = NonNullable<PlanInForceQuery['getHeadTransactionByUser']>;
 
 /** The plan in force, read fresh: a payment made a moment ago must count. */
 export async function readPlanInForce(client: Client): Promise<PlanInForce | null> {
   const result = await client.query(PLAN_IN_FORCE, {}, { requestPolicy: 'network-only' }).toPromise();
-  return (result.data?.getHeadTransactionByUser as PlanInForce | undefined) ?? null;
+  return result.data?.getHeadTransactionByUser ?? null;
 }
 
 /** Standard plan renewing automatically: nothing to buy. */

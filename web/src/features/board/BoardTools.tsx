@@ -23,7 +23,7 @@ export function ArchivedBoards({ roomId, opened, canEdit, onClose }: { roomId: s
 
   const load = useCallback(async () => {
     const result = await client.query(LIST_ARCHIVED, { room_id: roomId }, { requestPolicy: 'network-only' }).toPromise();
-    if (result.data) setBoards((result.data.listBoardsByRoom as { items: Board[] }).items);
+    if (result.data) setBoards(result.data.listBoardsByRoom.items);
   }, [client, roomId]);
 
   useEffect(() => {
@@ -228,7 +228,7 @@ export function TemplatesDialog({ roomId, opened, onClose }: { roomId: string; o
   useEffect(() => {
     if (!opened) return;
     void client.query(LIST_TEMPLATES, {}, { requestPolicy: 'network-only' }).toPromise().then((result) => {
-      const items = (result.data?.listTemplates as { items: Template[] } | undefined)?.items ?? [];
+      const items = result.data?.listTemplates.items ?? [];
       setTemplates(items);
       setChosen(items.find((x) => x.type === 3)?.id ?? items[0]?.id ?? null);
     });

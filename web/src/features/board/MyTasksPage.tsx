@@ -10,7 +10,8 @@ import { ALL_ROOM_BOARDS } from './documents';
 import { isOverdue } from './format';
 import { formatDate } from '@musubi/shared/client';
 import { byOrder } from './state';
-import { TASK_STATUS, type BoardWithTasks, type Task } from './types';
+import type { BoardAllRoomsQuery } from '../../graphql/gql/graphql';
+import { TASK_STATUS, type Task } from './types';
 import { loadRestOfTasks } from './listing';
 
 interface MyTask {
@@ -20,7 +21,8 @@ interface MyTask {
   roomName: string;
 }
 
-type RoomBoard = BoardWithTasks & { room: { id: string; name: string } | null };
+type RoomBoardPage = BoardAllRoomsQuery['getListBoardAllRoom'];
+type RoomBoard = RoomBoardPage['items'][number];
 
 /** /tasks: the viewer's tasks in every room they belong to, soonest due first. */
 export function MyTasksPage() {
@@ -42,7 +44,7 @@ export function MyTasksPage() {
       do {
         const result = await client.query(ALL_ROOM_BOARDS, { nextToken }, { requestPolicy: 'network-only' }).toPromise();
         if (!result.data) break;
-        const page = result.data.getListBoardAllRoom as { items: RoomBoard[]; nextToken: string | null };
+        const page: RoomBoardPage = result.data.getListBoardAllRoom;
         boards.push(...page.items);
         nextToken = page.nextToken;
       } while (nextToken);

@@ -193,11 +193,12 @@ export function RoomBoardsView({ roomId }: { roomId: string }) {
   const createTask = useCallback(
     async (boardId: string, name: string) => {
       const result = await client.mutation(CREATE_TASK, { input: { board_id: boardId, name } }).toPromise();
-      if (result.error) {
+      if (result.error || !result.data) {
         notifications.show({ color: 'red', message: readError(result.error).message });
         return false;
       }
-      changeRoom((s) => upsertTask(s, result.data.createTaskByBoard as Task));
+      const created = result.data.createTaskByBoard;
+      changeRoom((s) => upsertTask(s, created));
       return true;
     },
     [client, changeRoom],

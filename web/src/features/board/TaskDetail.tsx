@@ -44,6 +44,8 @@ import {
 } from './documents';
 import { formatBytes } from './format';
 import { TASK_STATUS, type Member, type Memo, type Tag, type Task, type TaskFile } from './types';
+import type { BoardFileLinkQuery } from '../../graphql/gql/graphql';
+import type { BoardTaskHistoryQuery } from '../../graphql/gql/graphql';
 
 export interface TaskDetailProps {
   task: Task | null;
@@ -59,10 +61,7 @@ export interface TaskDetailProps {
   onRemoved(taskId: string): void;
 }
 
-interface FileLink {
-  url: string | null;
-  thumbnailUrl: string | null;
-}
+type FileLink = NonNullable<BoardFileLinkQuery['getFileDetail']>;
 
 /** Uploads one file to the task through the files endpoint; answers the new file's id or a message. */
 async function uploadTaskFile(task: Task, file: File): Promise<{ id: string } | { error: string }> {
@@ -83,7 +82,7 @@ function FileRow({ file, canEdit, onDelete }: { file: TaskFile; canEdit: boolean
   useEffect(() => {
     let live = true;
     void client.query(FILE_LINK, { id: file.file_id }, { requestPolicy: 'network-only' }).toPromise().then((result) => {
-      if (live && result.data) setLink(result.data.getFileDetail as FileLink);
+      if (live && result.data) setLink(result.data.getFileDetail);
     });
     return () => {
       live = false;
@@ -147,7 +146,7 @@ function Comments({ task, members, viewerId, canEdit, content, onContent: setCon
   const load = useCallback(async () => {
     if (!membershipId) return;
     const result = await client.query(LIST_COMMENTS, { task_id: task.id, user_room_id: membershipId }, { requestPolicy: 'network-only' }).toPromise();
-    if (result.data) setMemos((result.data.listCommentByTasks as { items: Memo[] }).items);
+    if (result.data) setMemos(result.data.listCommentByTasks.items);
   }, [client, task.id, membershipId]);
 
   useEffect(() => {
@@ -159,11 +158,12 @@ function Comments({ task, members, viewerId, canEdit, content, onContent: setCon
     setBusy(true);
     const result = await client.mutation(CREATE_COMMENT, { input: { task_id: task.id, content, isMessage: toChat } }).toPromise();
     setBusy(false);
-    if (result.error) {
+    if (result.error || !result.data) {
       notifications.show({ color: 'red', message: readError(result.error).message });
       return;
     }
-    setMemos((current) => [...(current ?? []), result.data.createMemoTasks as Memo]);
+    const created = result.data.createMemoTasks;
+    setMemos((current) => [...(current ?? []), created]);
     setContent('');
   };
 
@@ -234,14 +234,7 @@ function Comments({ task, members, viewerId, canEdit, content, onContent: setCon
   );
 }
 
-interface TaskEvent {
-  id: string;
-  action: string;
-  from_board_name: string | null;
-  to_board_name: string | null;
-  createdAt: string;
-  user: { id: string; name: string | null } | null;
-}
+type TaskEvent = NonNullable<BoardTaskHistoryQuery['getTaskDetail']>['history'][number];
 
 /** The task's moves between boards, read afresh whenever the task lands on another board. */
 function History({ taskId, boardId }: { taskId: string; boardId: string }) {
@@ -253,7 +246,7 @@ function History({ taskId, boardId }: { taskId: string; boardId: string }) {
     void client
       .query(TASK_HISTORY, { id: taskId }, { requestPolicy: 'network-only' })
       .toPromise()
-      .then((result) => current && setEvents((result.data?.getTaskDetail?.history as TaskEvent[] | undefined) ?? []));
+      .then((result) => current && setEvents(result.data?.getTaskDetail?.history ?? []));
     return () => {
       current = false;
     };
@@ -325,12 +318,12 @@ export function TaskDetail({ task, boardName, members, tags, viewerId, canEdit, 
   /** Saves the fields; answers whether the server took them. */
   const save = async (fields: Record<string, unknown>): Promise<boolean> => {
     const result = await client.mutation(UPDATE_TASK, { input: { id: task.id, ...fields } }).toPromise();
-    if (result.error) {
+    if (result.error || !result.data) {
       setError(readError(result.error).message);
       return false;
     }
     setError(null);
-    const stored = result.data.updateTask as Task;
+    const stored = result.data.updateTask;
     savedText.current = { name: stored.name, description: stored.description ?? '' };
     onSaved(stored);
     return true;
@@ -368,8 +361,8 @@ export function TaskDetail({ task, boardName, members, tags, viewerId, canEdit, 
 
   const setFiles = async (fileIds: string[]) => {
     const result = await client.mutation(UPDATE_TASK_FILES, { input: { id: task.id, file_ids: fileIds } }).toPromise();
-    if (result.error) notifications.show({ color: 'red', message: readError(result.error).message });
-    else onSaved(result.data.updateFileTask as Task);
+    if (result.error || !result.data) notifications.show({ color: 'red', message: readError(result.error).message });
+    else onSaved(result.data.updateFileTask);
   };
 
   const upload = async (file: File | null) => {

@@ -1,14 +1,14 @@
-import { gql } from 'urql';
+import { graphql } from '../../graphql/gql';
 
-const USER_FIELDS = gql`
+export const USER_FIELDS = graphql(`
   fragment BoardUserFields on User {
     id
     name
     image
   }
-`;
+`);
 
-export const TASK_FIELDS = gql`
+export const TASK_FIELDS = graphql(`
   fragment BoardTaskFields on Task {
     id
     board_id
@@ -26,10 +26,9 @@ export const TASK_FIELDS = gql`
     createdAt
     updatedAt
   }
-  ${USER_FIELDS}
-`;
+`);
 
-export const BOARD_FIELDS = gql`
+export const BOARD_FIELDS = graphql(`
   fragment BoardFields on Board {
     id
     room_id
@@ -42,27 +41,72 @@ export const BOARD_FIELDS = gql`
     is_archive
     updatedAt
   }
-`;
+`);
 
-export const LIST_BOARDS = gql`
+export const BOARD_WITH_TASKS_FIELDS = graphql(`
+  fragment BoardWithTasksFields on Board {
+    ...BoardFields
+    tasks(limit: 100) {
+      items { ...BoardTaskFields }
+      nextToken
+    }
+  }
+`);
+
+export const TAG_FIELDS = graphql(`
+  fragment BoardTagFields on Tag {
+    id
+    name
+    color
+    type
+    room_id
+  }
+`);
+
+export const COMMENT_FIELDS = graphql(`
+  fragment BoardCommentFields on MemoTask {
+    id
+    task_id
+    content
+    isMessage
+    message_id
+    user_created_id
+    createdAt
+    user { ...BoardUserFields }
+  }
+`);
+
+export const TEMPLATE_FIELDS = graphql(`
+  fragment BoardTemplateFields on Template {
+    id
+    name
+    type
+  }
+`);
+
+export const TASK_EVENT_FIELDS = graphql(`
+  fragment BoardTaskEventFields on UpdateOrderTaskResult {
+    room_id
+    action
+    board_id
+    user_id
+    tasks { ...BoardTaskFields }
+  }
+`);
+
+export const LIST_BOARDS = graphql(`
   query BoardListBoards($room_id: ID!, $is_archive: Boolean, $nextToken: String) {
     listBoardsByRoom(room_id: $room_id, is_archive: $is_archive, limit: 100, nextToken: $nextToken) {
       liveMark
       items {
-        ...BoardFields
-        tasks(limit: 100) {
-          items { ...BoardTaskFields }
-          nextToken
-        }
+        ...BoardWithTasksFields
       }
       nextToken
     }
   }
-  ${BOARD_FIELDS}
-  ${TASK_FIELDS}
-`;
+`);
 
-export const MORE_TASKS = gql`
+export const MORE_TASKS = graphql(`
   query BoardMoreTasks($id: ID!, $nextToken: String) {
     getBoard(id: $id) {
       id
@@ -72,232 +116,202 @@ export const MORE_TASKS = gql`
       }
     }
   }
-  ${TASK_FIELDS}
-`;
+`);
 
-export const LIST_ARCHIVED = gql`
+export const LIST_ARCHIVED = graphql(`
   query BoardListArchived($room_id: ID!) {
     listBoardsByRoom(room_id: $room_id, is_archive: true, limit: 100) {
       items { ...BoardFields }
       nextToken
     }
   }
-  ${BOARD_FIELDS}
-`;
+`);
 
-export const ALL_ROOM_BOARDS = gql`
+export const ALL_ROOM_BOARDS = graphql(`
   query BoardAllRooms($nextToken: String) {
     getListBoardAllRoom(limit: 100, nextToken: $nextToken) {
       items {
-        ...BoardFields
+        ...BoardWithTasksFields
         room { id name }
-        tasks(limit: 100) {
-          items { ...BoardTaskFields }
-          nextToken
-        }
       }
       nextToken
     }
   }
-  ${BOARD_FIELDS}
-  ${TASK_FIELDS}
-`;
+`);
 
-export const ROOM_MEMBERS = gql`
+export const ROOM_MEMBERS = graphql(`
   query BoardRoomMembers($room_id: ID!, $nextToken: String) {
     userRoom(room_id: $room_id, limit: 100, nextToken: $nextToken) {
       items { id user_id role user { ...BoardUserFields } }
       nextToken
     }
   }
-  ${USER_FIELDS}
-`;
+`);
 
-export const LIST_TAGS = gql`
+export const LIST_TAGS = graphql(`
   query BoardListTags($room_id: ID!, $nextToken: String) {
     listTags(filter: { room_id: $room_id, mode: 2 }, limit: 100, nextToken: $nextToken) {
-      items { id name color type room_id }
+      items { ...BoardTagFields }
       nextToken
     }
   }
-`;
+`);
 
-export const CREATE_TAG = gql`
+export const CREATE_TAG = graphql(`
   mutation BoardCreateTag($input: CreateTagInput!) {
-    createTag(input: $input) { id name color type room_id }
+    createTag(input: $input) { ...BoardTagFields }
   }
-`;
+`);
 
-export const UPDATE_TAG = gql`
+export const UPDATE_TAG = graphql(`
   mutation BoardUpdateTag($input: UpdateTagInput!) {
-    updateTag(input: $input) { id name color type room_id }
+    updateTag(input: $input) { ...BoardTagFields }
   }
-`;
+`);
 
-export const DELETE_TAG = gql`
+export const DELETE_TAG = graphql(`
   mutation BoardDeleteTag($input: DeleteTagInput!) {
     deleteTag(input: $input) { id }
   }
-`;
+`);
 
-export const CREATE_BOARD = gql`
+export const CREATE_BOARD = graphql(`
   mutation BoardCreate($input: CreateBoardByRoomInput!) {
     createBoardByRoom(input: $input) { ...BoardFields }
   }
-  ${BOARD_FIELDS}
-`;
+`);
 
-export const UPDATE_BOARD = gql`
+export const UPDATE_BOARD = graphql(`
   mutation BoardUpdate($input: UpdateBoardInput!) {
     updateBoardByRoom(input: $input) { ...BoardFields }
   }
-  ${BOARD_FIELDS}
-`;
+`);
 
-export const MOVE_BOARD = gql`
+export const MOVE_BOARD = graphql(`
   mutation BoardMove($input: UpdateOrderBoardInput!) {
     updateOrderBoard(input: $input) { ...BoardFields }
   }
-  ${BOARD_FIELDS}
-`;
+`);
 
-export const ARCHIVE_BOARD = gql`
+export const ARCHIVE_BOARD = graphql(`
   mutation BoardArchive($input: UpdateArchiveBoardInput!) {
     updateArchiveBoard(input: $input) { ...BoardFields }
   }
-  ${BOARD_FIELDS}
-`;
+`);
 
-export const CLONE_BOARD = gql`
+export const CLONE_BOARD = graphql(`
   mutation BoardClone($input: CloneBoardInput!) {
     cloneBoard(input: $input) { ...BoardFields }
   }
-  ${BOARD_FIELDS}
-`;
+`);
 
-export const REMOVE_BOARD = gql`
+export const REMOVE_BOARD = graphql(`
   mutation BoardRemove($input: BoardIdInput!) {
     removeBoard(input: $input) { id }
   }
-`;
+`);
 
-export const CREATE_TASK = gql`
+export const CREATE_TASK = graphql(`
   mutation BoardCreateTask($input: CreateTaskByBoardInput!) {
     createTaskByBoard(input: $input) { ...BoardTaskFields }
   }
-  ${TASK_FIELDS}
-`;
+`);
 
-export const UPDATE_TASK = gql`
+export const UPDATE_TASK = graphql(`
   mutation BoardUpdateTask($input: UpdateTaskInput!) {
     updateTask(input: $input) { ...BoardTaskFields }
   }
-  ${TASK_FIELDS}
-`;
+`);
 
-export const MOVE_TASK = gql`
+export const MOVE_TASK = graphql(`
   mutation BoardMoveTask($input: UpdateOrderTaskInput!) {
     updateOrderTask(input: $input) {
-      room_id
-      action
-      board_id
-      user_id
-      tasks { ...BoardTaskFields }
+      ...BoardTaskEventFields
     }
   }
-  ${TASK_FIELDS}
-`;
+`);
 
-export const REMOVE_TASK = gql`
+export const REMOVE_TASK = graphql(`
   mutation BoardRemoveTask($input: TaskIdInput!) {
     removeTask(input: $input) { id }
   }
-`;
+`);
 
-export const TASK_DETAIL = gql`
+export const TASK_DETAIL = graphql(`
   query BoardTaskDetail($id: ID!) {
     getTaskDetail(id: $id) { ...BoardTaskFields }
   }
-  ${TASK_FIELDS}
-`;
+`);
 
-export const UPDATE_TASK_FILES = gql`
+export const UPDATE_TASK_FILES = graphql(`
   mutation BoardUpdateTaskFiles($input: UpdateFileTaskInput!) {
     updateFileTask(input: $input) { ...BoardTaskFields }
   }
-  ${TASK_FIELDS}
-`;
+`);
 
-export const FILE_LINK = gql`
+export const FILE_LINK = graphql(`
   query BoardFileLink($id: ID!) {
     getFileDetail(id: $id) { id url thumbnailUrl type name }
   }
-`;
+`);
 
-export const SOFT_DELETE_FILE = gql`
+export const SOFT_DELETE_FILE = graphql(`
   mutation BoardDeleteFile($input: FileIdInput!) {
     softDeleteFileFunction(input: $input) { id }
   }
-`;
+`);
 
-export const LIST_COMMENTS = gql`
+export const LIST_COMMENTS = graphql(`
   query BoardComments($task_id: ID!, $user_room_id: ID!, $nextToken: String) {
     listCommentByTasks(task_id: $task_id, user_room_id: $user_room_id, limit: 100, nextToken: $nextToken, sortDirection: "ASC") {
-      items { id task_id content isMessage message_id user_created_id createdAt user { ...BoardUserFields } }
+      items { ...BoardCommentFields }
       nextToken
     }
   }
-  ${USER_FIELDS}
-`;
+`);
 
-export const CREATE_COMMENT = gql`
+export const CREATE_COMMENT = graphql(`
   mutation BoardCreateComment($input: CreateMemoTasksInput!) {
-    createMemoTasks(input: $input) { id task_id content isMessage message_id user_created_id createdAt user { ...BoardUserFields } }
+    createMemoTasks(input: $input) { ...BoardCommentFields }
   }
-  ${USER_FIELDS}
-`;
+`);
 
-export const DELETE_COMMENT = gql`
+export const DELETE_COMMENT = graphql(`
   mutation BoardDeleteComment($input: MemoTaskIdInput!) {
     deleteMemoTask(input: $input) { id }
   }
-`;
+`);
 
-export const LIST_TEMPLATES = gql`
+export const LIST_TEMPLATES = graphql(`
   query BoardTemplates {
     listTemplates(filter: { mode: 1 }, limit: 100) {
-      items { id name type }
+      items { ...BoardTemplateFields }
       nextToken
     }
   }
-`;
+`);
 
-export const APPLY_TEMPLATE = gql`
+export const APPLY_TEMPLATE = graphql(`
   mutation BoardApplyTemplate($input: CloneTemplateBoardInput!) {
     cloneTemplateBoard(input: $input) { room_id boards { id } }
   }
-`;
+`);
 
-export const SAVE_TEMPLATE = gql`
+export const SAVE_TEMPLATE = graphql(`
   mutation BoardSaveTemplate($input: CreateTemplateInput!) {
-    createTemplate(input: $input) { id name type }
+    createTemplate(input: $input) { ...BoardTemplateFields }
   }
-`;
+`);
 
-export const ON_TASK_EVENT = gql`
+export const ON_TASK_EVENT = graphql(`
   subscription BoardOnTask($room_id: ID!, $after: String) {
     onUpdateOrderTask(room_id: $room_id, after: $after) {
-      room_id
-      action
-      board_id
-      user_id
-      tasks { ...BoardTaskFields }
+      ...BoardTaskEventFields
     }
   }
-  ${TASK_FIELDS}
-`;
+`);
 
-export const ON_BOARD_EVENT = gql`
+export const ON_BOARD_EVENT = graphql(`
   subscription BoardOnBoard($room_id: ID!, $after: String) {
     onUpdateBoard(room_id: $room_id, after: $after) {
       room_id
@@ -307,14 +321,13 @@ export const ON_BOARD_EVENT = gql`
       boards { ...BoardFields }
     }
   }
-  ${BOARD_FIELDS}
-`;
+`);
 
-export const TASK_HISTORY = gql`
+export const TASK_HISTORY = graphql(`
   query BoardTaskHistory($id: ID!) {
     getTaskDetail(id: $id) {
       id
       history { id action from_board_name to_board_name createdAt user { id name } }
     }
   }
-`;
+`);

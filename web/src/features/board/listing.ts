@@ -1,5 +1,4 @@
-import type { DocumentNode } from 'graphql';
-import type { Client } from 'urql';
+import type { Client, TypedDocumentNode } from 'urql';
 import { LIST_BOARDS, LIST_TAGS, MORE_TASKS, ROOM_MEMBERS } from './documents';
 import type { BoardWithTasks, Member, Tag, Task } from './types';
 
@@ -9,7 +8,7 @@ export async function loadRestOfTasks(client: Client, boardId: string, nextToken
   let token = nextToken;
   while (token) {
     const result = await client.query(MORE_TASKS, { id: boardId, nextToken: token }, { requestPolicy: 'network-only' }).toPromise();
-    const page = (result.data?.getBoard as { tasks: { items: Task[]; nextToken: string | null } } | null)?.tasks;
+    const page = result.data?.getBoard?.tasks;
     if (!page) break;
     tasks.push(...page.items);
     token = page.nextToken;
@@ -21,14 +20,19 @@ export async function loadRestOfTasks(client: Client, boardId: string, nextToken
  * Every page of a room's listing, following nextToken, with the first page's liveMark (a live list's); null when
  * a page could not be read.
  */
-async function everyPage<T>(client: Client, query: DocumentNode, roomId: string, field: string): Promise<LivePages<T> | null> {
+async function everyPage<Data, T>(
+  client: Client,
+  query: TypedDocumentNode<Data, { room_id: string; nextToken?: string | null }>,
+  roomId: string,
+  pageOf: (data: Data) => { items: T[]; nextToken: string | null; liveMark?: string | null },
+): Promise<LivePages<T> | null> {
   const items: T[] = [];
   let liveMark: string | null = null;
   let nextToken: string | null = null;
   do {
     const result = await client.query(query, { room_id: roomId, nextToken }, { requestPolicy: 'network-only' }).toPromise();
-    const page = result.data?.[field] as { items: T[]; nextToken: string | null; liveMark?: string | null } | undefined;
-    if (!page) return null;
+    if (!result.data) return null;
+    const page = pageOf(result.data);
     liveMark ??= page.liveMark ?? null;
     items.push(...page.items);
     nextToken = page.nextToken;
@@ -43,12 +47,12 @@ export interface LivePages<T> {
 }
 
 /** The room's boards with each one's first page of tasks: enough to draw the screen. */
-const loadBoards = (client: Client, roomId: string) => everyPage<BoardWithTasks>(client, LIST_BOARDS, roomId, 'listBoardsByRoom');
+const loadBoards = (client: Client, roomId: string) => everyPage(client, LIST_BOARDS, roomId, (data) => data.listBoardsByRoom);
 
-const loadMembers = async (client: Client, roomId: string) => (await everyPage<Member>(client, ROOM_MEMBERS, roomId, 'userRoom'))?.items ?? [];
+const loadMembers = async (client: Client, roomId: string) => (await everyPage(client, ROOM_MEMBERS, roomId, (data) => data.userRoom))?.items ?? [];
 
 /** All of the room's tags, or null when they could not be read. */
-export const loadTags = async (client: Client, roomId: string) => (await everyPage<Tag>(client, LIST_TAGS, roomId, 'listTags'))?.items ?? null;
+export const loadTags = async (client: Client, roomId: string) => (await everyPage(client, LIST_TAGS, roomId, (data) => data.listTags))?.items ?? null;
 
 /**
  * A room's boards (each with its first page of tasks), its members and its tags, as the board view first draws

@@ -1,105 +1,30 @@
-export interface BoardUser {
-  id: string;
-  name: string | null;
-  image: string | null;
-}
+import type {
+  BoardCommentFieldsFragment,
+  BoardFieldsFragment,
+  BoardOnBoardSubscription,
+  BoardRoomMembersQuery,
+  BoardTagFieldsFragment,
+  BoardTaskEventFieldsFragment,
+  BoardTaskFieldsFragment,
+  BoardTemplateFieldsFragment,
+  BoardUserFieldsFragment,
+  BoardWithTasksFieldsFragment,
+} from '../../graphql/gql/graphql';
 
-export interface TaskFile {
-  file_id: string;
-  name: string;
-  size: number;
-  type: string;
-  user_upload_name: string | null;
-  user_upload_id: string | null;
-  createdAt: string;
-}
-
-export interface Task {
-  id: string;
-  board_id: string;
-  room_id: string;
-  user_created_id: string;
-  usersAssignee: BoardUser[];
-  name: string;
-  description: string | null;
-  order: string;
-  startDate: string | null;
-  endDate: string | null;
-  status: number;
-  files: TaskFile[];
-  /** The room's tags set on the task. */
-  tags: TaskTag[];
-  createdAt: string;
-  updatedAt: string;
-}
-
-export type TaskTag = Pick<Tag, 'id' | 'name' | 'color'>;
-
-export interface Board {
-  id: string;
-  room_id: string;
-  name: string;
-  order: string;
-  /** Tag ids attached to the column. */
-  labels: string[];
-  color: string | null;
-  startDate: string | null;
-  endDate: string | null;
-  is_archive: boolean;
-  updatedAt: string;
-}
-
-export interface BoardWithTasks extends Board {
-  tasks: { items: Task[]; nextToken: string | null };
-}
-
-export interface Tag {
-  id: string;
-  name: string;
-  color: string;
-  type: number;
-  room_id: string | null;
-}
-
-export interface Member {
-  id: string;
-  user_id: string;
-  role: number;
-  user: BoardUser | null;
-}
-
-export interface Memo {
-  id: string;
-  task_id: string;
-  content: string;
-  isMessage: boolean;
-  message_id: string | null;
-  user_created_id: string;
-  user: BoardUser | null;
-  createdAt: string;
-}
-
-export interface Template {
-  id: string;
-  name: string;
-  type: number;
-}
-
-export interface TaskEvent {
-  room_id: string;
-  tasks: Task[];
-  action: 'moved' | 'added' | 'removed' | string;
-  board_id: string;
-  user_id: string;
-}
-
-export interface BoardEvent {
-  room_id: string;
-  action: 'add' | 'edit' | 'order' | 'archive' | 'clone' | 'remove' | string;
-  board_id: string;
-  boards: Board[];
-  user_id: string;
-}
+// The board's objects as its documents select them (documents.ts).
+export type BoardUser = BoardUserFieldsFragment;
+export type Task = BoardTaskFieldsFragment;
+export type TaskFile = Task['files'][number];
+/** The room's tags set on the task. */
+export type TaskTag = Task['tags'][number];
+export type Board = BoardFieldsFragment;
+export type BoardWithTasks = BoardWithTasksFieldsFragment;
+export type Tag = BoardTagFieldsFragment;
+export type Member = BoardRoomMembersQuery['userRoom']['items'][number];
+export type Memo = BoardCommentFieldsFragment;
+export type Template = BoardTemplateFieldsFragment;
+export type TaskEvent = BoardTaskEventFieldsFragment;
+export type BoardEvent = BoardOnBoardSubscription['onUpdateBoard'];
 
 /** Task status values the screen offers; the server stores any integer. */
 export const TASK_STATUS = { open: 0, doing: 1, done: 2 } as const;

@@ -1,8 +1,7 @@
 import { notifications } from '@mantine/notifications';
-import type { DocumentNode } from 'graphql';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
-import { useClient } from 'urql';
+import { type TypedDocumentNode, useClient } from 'urql';
 import { onSubscriptionReconnect } from '../../graphql/client';
 import { readError } from '../../graphql/errors';
 import { MORE_TASKS, MOVE_BOARD, MOVE_TASK, ON_BOARD_EVENT, ON_TASK_EVENT } from './documents';
@@ -20,17 +19,17 @@ import {
   upsertTask,
   type BoardState,
 } from './state';
-import type { Board, BoardEvent, Member, Tag, Task, TaskEvent } from './types';
+import type { Board, Member, Tag } from './types';
 
 /** A room's events from where the listing's answer left off (liveMark): none is lost in between. */
-function useRoomEvents<T>(query: DocumentNode, roomId: string, after: string | null, onEvent: (data: T) => void) {
+function useRoomEvents<T>(query: TypedDocumentNode<T, { room_id: string; after: string }>, roomId: string, after: string | null, onEvent: (data: T) => void) {
   const client = useClient();
   const handler = useRef(onEvent);
   handler.current = onEvent;
   useEffect(() => {
     if (after === null) return;
     const subscription = client.subscription(query, { room_id: roomId, after }).subscribe((result) => {
-      if (result.data) handler.current(result.data as T);
+      if (result.data) handler.current(result.data);
     });
     return () => subscription.unsubscribe();
   }, [client, query, roomId, after]);
@@ -108,7 +107,7 @@ export function useBoardRoom(roomId: string) {
 
   const fetchBoardTasks = useCallback(async (board: Board) => {
     const result = await client.query(MORE_TASKS, { id: board.id, nextToken: null }, { requestPolicy: 'network-only' }).toPromise();
-    const page = (result.data?.getBoard as { tasks: { items: Task[]; nextToken: string | null } } | null)?.tasks;
+    const page = result.data?.getBoard?.tasks;
     if (!page) return;
     const rest = await loadRestOfTasks(client, board.id, page.nextToken);
     change((s) => mergeTasks(s, [...page.items, ...rest]));
@@ -116,7 +115,7 @@ export function useBoardRoom(roomId: string) {
 
   const knownTags = useRef(tags);
   knownTags.current = tags;
-  useRoomEvents<{ onUpdateOrderTask: TaskEvent }>(ON_TASK_EVENT, roomId, liveMark, (data) => {
+  useRoomEvents(ON_TASK_EVENT, roomId, liveMark, (data) => {
     const event = data.onUpdateOrderTask;
     change((s) => applyTaskEvent(s, event));
     // A tag someone made since the room's tags were read: read them again, so that the filters offer it too.
@@ -124,7 +123,7 @@ export function useBoardRoom(roomId: string) {
     if (event.tasks.some((task) => task.tags.some((tag) => !known.has(tag.id)))) void reloadTags();
   });
 
-  useRoomEvents<{ onUpdateBoard: BoardEvent }>(ON_BOARD_EVENT, roomId, liveMark, (data) => {
+  useRoomEvents(ON_BOARD_EVENT, roomId, liveMark, (data) => {
     const event = data.onUpdateBoard;
     // A board that comes back (restored, cloned, added from elsewhere) brings its tasks with a fetch.
     const arriving = event.boards.filter((b) => !b.is_archive);
@@ -152,7 +151,7 @@ export function useBoardRoom(roomId: string) {
       await new Promise((resolve) => setTimeout(resolve, 0));
       const input = { id: taskId, board_id: toBoardId, after_id: placed.after_id, before_id: placed.before_id };
       const result = await client.mutation(MOVE_TASK, { input }).toPromise();
-      const stored = (result.data?.updateOrderTask as TaskEvent | undefined)?.tasks ?? [];
+      const stored = result.data?.updateOrderTask.tasks ?? [];
       if (result.error || stored.length === 0) {
         commit((s) => placeTask(s, taskId, origin.boardId, origin.index)?.state ?? s);
         refused(result.error ? readError(result.error).message : null);
@@ -171,7 +170,7 @@ export function useBoardRoom(roomId: string) {
       commit(() => placed.state);
       const input = { id: boardId, after_id: placed.after_id, before_id: placed.before_id };
       const result = await client.mutation(MOVE_BOARD, { input }).toPromise();
-      const stored = result.data?.updateOrderBoard as Board | undefined;
+      const stored = result.data?.updateOrderBoard;
       if (result.error || !stored) {
         commit((s) => placeBoard(s, boardId, fromIndex)?.state ?? s);
         refused(result.error ? readError(result.error).message : null);

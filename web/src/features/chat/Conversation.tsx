@@ -147,7 +147,7 @@ const RoomTimeline = memo(function RoomTimeline({ membership, viewer, active, ta
     refetchMembers({ requestPolicy: 'network-only' });
   }, [active, totalUser, refetchMembers]);
   const members = useMemo(() => {
-    const items = (membersResult.data?.userRoom.items ?? []) as Array<{ user_id: string; user: ChatUser | null }>;
+    const items = membersResult.data?.userRoom.items ?? [];
     return new Map(items.filter((m) => m.user).map((m) => [m.user_id, m.user!]));
   }, [membersResult.data]);
   const others = useMemo(() => [...members.values()].filter((m) => m.id !== viewer.id), [members, viewer.id]);

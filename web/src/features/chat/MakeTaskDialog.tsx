@@ -9,11 +9,9 @@ import { readError } from '../../graphql/errors';
 import { CREATE_TASK_FROM_MESSAGE, ROOM_BOARDS_FOR_TASK } from './documents';
 import { roomPath } from './paths';
 import type { ChatMessage } from './types';
+import type { ChatRoomBoardsForTaskQuery } from '../../graphql/gql/graphql';
 
-interface BoardChoice {
-  id: string;
-  name: string;
-}
+type BoardChoice = ChatRoomBoardsForTaskQuery['listBoardsByRoom']['items'][number];
 
 /** A task named after the message's first line (within the task name limit), described by the whole message. */
 export function taskFromMessage(content: string) {
@@ -54,7 +52,7 @@ export function MakeTaskDialog({ message, onClose }: { message: ChatMessage | nu
       .then((result) => {
         if (!current) return;
         if (result.error) setError({ text: readError(result.error).message, field: null });
-        const items = (result.data?.listBoardsByRoom.items ?? []) as BoardChoice[];
+        const items = result.data?.listBoardsByRoom.items ?? [];
         setBoards(items);
         setBoardId(items[0]?.id ?? null);
       });
@@ -69,7 +67,7 @@ export function MakeTaskDialog({ message, onClose }: { message: ChatMessage | nu
     setSaving(true);
     const result = await client.mutation(CREATE_TASK_FROM_MESSAGE, { input: { board_id: boardId, name, description } }).toPromise();
     setSaving(false);
-    if (result.error) {
+    if (result.error || !result.data) {
       const problem = readError(result.error);
       setError({ text: problem.message, field: problem.field });
       return;

@@ -51,7 +51,7 @@ export function RoomHeader({ membership, viewer }: { membership: Membership; vie
 
   const updateMembership = async (change: { favorite?: boolean; archived?: boolean; folder_id?: string | null }) => {
     const result = await client.mutation(UPDATE_USER_ROOM, { input: { id: membership.id, ...change } }).toPromise();
-    if (result.data) upsert(result.data.updateUserRoom as Membership);
+    if (result.data) upsert(result.data.updateUserRoom);
     if (result.error) notifications.show({ color: 'red', message: readError(result.error).message });
   };
 

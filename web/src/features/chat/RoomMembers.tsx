@@ -9,22 +9,13 @@ import { readError } from '../../graphql/errors';
 import { useTranslation, type TFunction } from '../../i18n';
 import { ProfileCard } from '../contacts/ProfileCard';
 import { ADD_MEMBER, CONTACTS_FOR_PICKER, INVITE_TO_ROOM, REMOVE_MEMBER, REVOKE_ROOM_INVITE, ROOM_INVITES, ROOM_MEMBERS, UPDATE_ROLE } from './documents';
-import { ROLE, type ChatUser, type Membership } from './types';
+import { ROLE, type Membership } from './types';
+import type { ChatRoomMembersQuery } from '../../graphql/gql/graphql';
+import type { ChatRoomInvitesQuery } from '../../graphql/gql/graphql';
 
-interface MemberRow {
-  id: string;
-  user_id: string;
-  role: number;
-  user: ChatUser | null;
-}
+type MemberRow = ChatRoomMembersQuery['userRoom']['items'][number];
 
-interface PendingInvite {
-  id: string;
-  email: string;
-  role: number | null;
-  expiresAt: string;
-  inviter: { id: string; name: string | null } | null;
-}
+type PendingInvite = ChatRoomInvitesQuery['listRoomInvites']['items'][number];
 
 /** Invitation type that brings an address into a room (spec: joinRoom). */
 const INVITE_JOIN_ROOM = 1;
@@ -46,7 +37,7 @@ function AddMembersForm({ roomId, memberIds, onDone }: { roomId: string; memberI
   const [role, setRole] = useState(String(ROLE.user));
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const options = ((contacts.data?.listContacts.items ?? []) as ChatUser[])
+  const options = (contacts.data?.listContacts.items ?? [])
     .filter((c) => !memberIds.has(c.id))
     .map((c) => ({ value: c.id, label: c.name ?? t('chat.timeline.unknownUser') }));
 
@@ -110,7 +101,7 @@ function InvitePanel({ roomId }: { roomId: string }) {
   const [{ fetching }, invite] = useMutation(INVITE_TO_ROOM);
   const [, revoke] = useMutation(REVOKE_ROOM_INVITE);
   const [pending, refetch] = useQuery({ query: ROOM_INVITES, variables: { room_id: roomId }, requestPolicy: 'cache-and-network' });
-  const invites = (pending.data?.listRoomInvites.items ?? []) as PendingInvite[];
+  const invites = pending.data?.listRoomInvites.items ?? [];
   const roleLabel = (value: number | null) => roleOptions(t).find((o) => o.value === String(value ?? ROLE.user))?.label ?? '';
 
   const submit = async (event: FormEvent) => {
@@ -209,7 +200,7 @@ function LeaveRoom({ membership, members, viewerId }: { membership: Membership; 
 
   const leave = async () => {
     setBusy(true);
-    if (needsSuccessor) {
+    if (needsSuccessor && successor) {
       const promoted: Outcome = await client
         .mutation(UPDATE_ROLE, { input: { room_id: membership.room_id, user_id: successor, role: ROLE.admin } })
         .toPromise();
@@ -279,7 +270,7 @@ export function MembersPanel({ membership, viewerId }: { membership: Membership;
   const [error, setError] = useState<string | null>(null);
   const [profileId, setProfileId] = useState<string | null>(null);
   const [removing, setRemoving] = useState<MemberRow | null>(null);
-  const members = (result.data?.userRoom.items ?? []) as MemberRow[];
+  const members = result.data?.userRoom.items ?? [];
   const options = roleOptions(t);
   const refresh = () => refetch({ requestPolicy: 'network-only' });
 

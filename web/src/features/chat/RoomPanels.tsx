@@ -14,19 +14,11 @@ import { MembersPanel } from './RoomMembers';
 import { panelsOf, type PanelName } from './panels';
 import { roomTitle } from './roomTitle';
 import { ROLE, type Membership } from './types';
+import type { ChatRoomDetailQuery } from '../../graphql/gql/graphql';
 
 const PANEL_LABELS = { members: 'chat.room.members', info: 'chat.room.info', files: 'chat.panels.files', code: 'chat.panels.code' } as const;
 
-interface RoomDetail {
-  id: string;
-  name: string;
-  image: string | null;
-  kind: number;
-  description: string | null;
-  overview: string | null;
-  public: boolean;
-  musubiCode: string | null;
-}
+type RoomDetail = NonNullable<ChatRoomDetailQuery['getRoomDetail']>;
 
 /** Deleting the room, for its admins: the confirmation names the room. */
 function DeleteRoom({ room }: { room: RoomDetail }) {
@@ -185,7 +177,7 @@ function CodePanel({ room, isAdmin }: { room: RoomDetail; isAdmin: boolean }) {
           loading={fetching}
           onClick={async () => {
             const answer = await regenerate({ input: { room_id: room.id } });
-            if (answer.error) return setError(readError(answer.error).message);
+            if (answer.error || !answer.data) return setError(readError(answer.error).message);
             setError(null);
             setCode(answer.data.regenerateRoomCode.musubiCode);
           }}
@@ -219,7 +211,7 @@ export function RoomPanels({ membership, viewerId, panel, onPanel, filesPanel, o
   const isAdmin = membership.role === ROLE.admin;
   const panels = panelsOf(membership.room?.kind);
   const [detail, refetchDetail] = useQuery({ query: ROOM_DETAIL, variables: { id: roomId }, pause: panel === null, requestPolicy: 'cache-and-network' });
-  const room = detail.data?.getRoomDetail as RoomDetail | undefined;
+  const room = detail.data?.getRoomDetail;
 
   return (
     <Drawer opened={panel !== null} onClose={() => onPanel(null)} position="right" size="md" title={roomTitle(membership.room)}>

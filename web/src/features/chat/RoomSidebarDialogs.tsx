@@ -20,12 +20,12 @@ export function CreateRoomModal({ opened, onClose }: { opened: boolean; onClose:
   const [error, setError] = useState<string | null>(null);
   const [{ fetching }, addRoom] = useMutation(ADD_ROOM);
   const [contacts] = useQuery({ query: CONTACTS_FOR_PICKER, pause: !opened });
-  const contactOptions = ((contacts.data?.listContacts.items ?? []) as Array<{ id: string; name: string | null }>).map((c) => ({ value: c.id, label: c.name ?? c.id }));
+  const contactOptions = (contacts.data?.listContacts.items ?? []).map((c) => ({ value: c.id, label: c.name ?? c.id }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const result = await addRoom({ input: { name, description: description || null, public: isPublic, user_ids: memberIds } });
-    if (result.error) return setError(readError(result.error).message);
+    if (result.error || !result.data) return setError(readError(result.error).message);
     setName('');
     setDescription('');
     setMemberIds([]);
@@ -68,7 +68,7 @@ export function JoinByCodeModal({ opened, onClose }: { opened: boolean; onClose:
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const result = await join({ input: { musubiCode: code.trim() } });
-    if (result.error) return setError(readError(result.error).message);
+    if (result.error || !result.data) return setError(readError(result.error).message);
     setCode('');
     setError(null);
     onClose();

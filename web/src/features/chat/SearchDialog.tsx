@@ -8,16 +8,9 @@ import { useClient } from 'urql';
 import { readError } from '../../graphql/errors';
 import { SEARCH_MESSAGES } from './documents';
 import { roomTitle } from './roomTitle';
-import type { ChatUser } from './types';
+import type { ChatSearchMessagesQuery } from '../../graphql/gql/graphql';
 
-interface Hit {
-  id: string;
-  content: string;
-  room_id: string;
-  createdAt: string;
-  room: { id: string; name: string; kind: number; directPartner: ChatUser | null } | null;
-  user: { id: string; name: string | null } | null;
-}
+type Hit = ChatSearchMessagesQuery['searchMessages']['items'][number];
 
 /** Search across the viewer's rooms; a result opens its room at the message. */
 export function SearchDialog({ opened, onClose }: { opened: boolean; onClose(): void }) {
@@ -34,9 +27,9 @@ export function SearchDialog({ opened, onClose }: { opened: boolean; onClose(): 
     setSearching(true);
     const result = await client.query(SEARCH_MESSAGES, { content: text.trim(), nextToken: token }, { requestPolicy: 'network-only' }).toPromise();
     setSearching(false);
-    if (result.error) return setError(readError(result.error).message);
+    if (result.error || !result.data) return setError(readError(result.error).message);
     setError(null);
-    const page = result.data.searchMessages as { items: Hit[]; nextToken: string | null };
+    const page = result.data.searchMessages;
     setHits((current) => (token ? [...(current ?? []), ...page.items] : page.items));
     setNextToken(page.nextToken);
   };

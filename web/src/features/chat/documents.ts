@@ -1,7 +1,6 @@
-import { gql } from 'urql';
-import { FILE_FIELDS } from '../files/documents';
+import { graphql } from '../../graphql/gql';
 
-export const USER_ROOM_FIELDS = gql`
+export const USER_ROOM_FIELDS = graphql(`
   fragment ChatUserRoomFields on UserRoom {
     id
     user_id
@@ -34,9 +33,9 @@ export const USER_ROOM_FIELDS = gql`
       }
     }
   }
-`;
+`);
 
-export const LIST_MY_ROOMS = gql`
+export const LIST_MY_ROOMS = graphql(`
   query ChatListMyRooms($user_id: ID!, $nextToken: String) {
     listUserRoomByUser(user_id: $user_id, limit: 100, nextToken: $nextToken) {
       liveMark
@@ -46,46 +45,43 @@ export const LIST_MY_ROOMS = gql`
       nextToken
     }
   }
-  ${USER_ROOM_FIELDS}
-`;
+`);
 
-export const ON_UPDATE_USER_ROOM = gql`
+export const ON_UPDATE_USER_ROOM = graphql(`
   subscription ChatOnUpdateUserRoom($user_id: ID!, $after: String) {
     onUpdateUserRoom(user_id: $user_id, after: $after) {
       ...ChatUserRoomFields
     }
   }
-  ${USER_ROOM_FIELDS}
-`;
+`);
 
-export const ADD_ROOM = gql`
+export const ADD_ROOM = graphql(`
   mutation ChatAddRoom($input: AddRoomInput!) {
     addRoom(input: $input) {
       id
       name
     }
   }
-`;
+`);
 
-export const JOIN_ROOM_BY_CODE = gql`
+export const JOIN_ROOM_BY_CODE = graphql(`
   mutation ChatJoinRoomByCode($input: JoinRoomByCodeInput!) {
     joinRoomByCode(input: $input) {
       id
       room_id
     }
   }
-`;
+`);
 
-export const UPDATE_USER_ROOM = gql`
+export const UPDATE_USER_ROOM = graphql(`
   mutation ChatUpdateUserRoom($input: UpdateUserRoomInput!) {
     updateUserRoom(input: $input) {
       ...ChatUserRoomFields
     }
   }
-  ${USER_ROOM_FIELDS}
-`;
+`);
 
-export const MARK_READ = gql`
+export const MARK_READ = graphql(`
   mutation ChatMarkRead($input: UpdateUnreadUserRoomInput!) {
     updateUnreadUserRoom(input: $input) {
       id
@@ -94,9 +90,9 @@ export const MARK_READ = gql`
       last_read_seq
     }
   }
-`;
+`);
 
-export const ROOM_MEMBERS = gql`
+export const ROOM_MEMBERS = graphql(`
   query ChatRoomMembers($room_id: ID!) {
     userRoom(room_id: $room_id, limit: 100) {
       items {
@@ -111,26 +107,26 @@ export const ROOM_MEMBERS = gql`
       }
     }
   }
-`;
+`);
 
-export const UPDATE_ROLE = gql`
+export const UPDATE_ROLE = graphql(`
   mutation ChatUpdateRole($input: UpdateRoleUserRoomInput!) {
     customUpdateRoleUserRoom(input: $input) {
       id
       role
     }
   }
-`;
+`);
 
-export const REMOVE_MEMBER = gql`
+export const REMOVE_MEMBER = graphql(`
   mutation ChatRemoveMember($input: DeleteUserRoomInput!) {
     customDeleteUserRoom(input: $input) {
       id
     }
   }
-`;
+`);
 
-export const MESSAGE_FIELDS = gql`
+export const MESSAGE_FIELDS = graphql(`
   fragment ChatMessageFields on Message {
     id
     content
@@ -160,10 +156,9 @@ export const MESSAGE_FIELDS = gql`
       }
     }
   }
-  ${FILE_FIELDS}
-`;
+`);
 
-export const MESSAGES_BY_ROOM = gql`
+export const MESSAGES_BY_ROOM = graphql(`
   query ChatMessagesByRoom($room_id: ID!, $limit: Int, $nextToken: String, $afterSeq: Int) {
     customGetMessagesByRoom(room_id: $room_id, limit: $limit, nextToken: $nextToken, afterSeq: $afterSeq) {
       items {
@@ -172,56 +167,50 @@ export const MESSAGES_BY_ROOM = gql`
       nextToken
     }
   }
-  ${MESSAGE_FIELDS}
-`;
+`);
 
-export const GET_MESSAGE = gql`
+export const GET_MESSAGE = graphql(`
   query ChatGetMessage($id: ID!) {
     customGetMessage(id: $id) {
       ...ChatMessageFields
     }
   }
-  ${MESSAGE_FIELDS}
-`;
+`);
 
-export const CREATE_MESSAGE = gql`
+export const CREATE_MESSAGE = graphql(`
   mutation ChatCreateMessage($input: CreateMessageInput!) {
     createMessageByRole(input: $input) {
       ...ChatMessageFields
     }
   }
-  ${MESSAGE_FIELDS}
-`;
+`);
 
-export const UPDATE_MESSAGE = gql`
+export const UPDATE_MESSAGE = graphql(`
   mutation ChatUpdateMessage($input: UpdateMessageInput!) {
     updateMessageByRole(input: $input) {
       ...ChatMessageFields
     }
   }
-  ${MESSAGE_FIELDS}
-`;
+`);
 
-export const DELETE_MESSAGE = gql`
+export const DELETE_MESSAGE = graphql(`
   mutation ChatDeleteMessage($input: DeleteMessageInput!) {
     deleteMessageByRole(input: $input) {
       ...ChatMessageFields
     }
   }
-  ${MESSAGE_FIELDS}
-`;
+`);
 
 /** Every change of the room's messages after afterSeq, replayed once listening, then live: nothing falls between. */
-export const ON_MESSAGE_CHANGES = gql`
+export const ON_MESSAGE_CHANGES = graphql(`
   subscription ChatOnMessageChanges($room_id: ID!, $afterSeq: Int!) {
     onMessageChanges(room_id: $room_id, afterSeq: $afterSeq) {
       ...ChatMessageFields
     }
   }
-  ${MESSAGE_FIELDS}
-`;
+`);
 
-const DRAFT_FIELDS = gql`
+export const DRAFT_FIELDS = graphql(`
   fragment ChatDraftFields on Draft {
     id
     room_id
@@ -231,9 +220,9 @@ const DRAFT_FIELDS = gql`
     version
     updatedAt
   }
-`;
+`);
 
-export const GET_DRAFTS = gql`
+export const GET_DRAFTS = graphql(`
   query ChatGetDrafts {
     getDraftMessages {
       id
@@ -243,10 +232,9 @@ export const GET_DRAFTS = gql`
       }
     }
   }
-  ${DRAFT_FIELDS}
-`;
+`);
 
-export const SAVE_DRAFT = gql`
+export const SAVE_DRAFT = graphql(`
   mutation ChatSaveDraft($input: DraftInput!) {
     createOrUpdateDraftMessages(input: $input) {
       id
@@ -255,19 +243,17 @@ export const SAVE_DRAFT = gql`
       }
     }
   }
-  ${DRAFT_FIELDS}
-`;
+`);
 
-export const ON_DRAFT = gql`
+export const ON_DRAFT = graphql(`
   subscription ChatOnDraft($user_id: ID!, $after: String) {
     onDraftMessage(user_id: $user_id, after: $after) {
       ...ChatDraftFields
     }
   }
-  ${DRAFT_FIELDS}
-`;
+`);
 
-export const ROOM_DETAIL = gql`
+export const ROOM_DETAIL = graphql(`
   query ChatRoomDetail($id: ID!) {
     getRoomDetail(id: $id) {
       id
@@ -281,9 +267,9 @@ export const ROOM_DETAIL = gql`
       totalUser
     }
   }
-`;
+`);
 
-export const UPDATE_ROOM = gql`
+export const UPDATE_ROOM = graphql(`
   mutation ChatUpdateRoom($input: UpdateRoomInput!) {
     updateRoom(input: $input) {
       id
@@ -294,18 +280,18 @@ export const UPDATE_ROOM = gql`
       public
     }
   }
-`;
+`);
 
-export const REGENERATE_ROOM_CODE = gql`
+export const REGENERATE_ROOM_CODE = graphql(`
   mutation ChatRegenerateRoomCode($input: RegenerateRoomCodeInput!) {
     regenerateRoomCode(input: $input) {
       id
       musubiCode
     }
   }
-`;
+`);
 
-export const CONTACTS_FOR_PICKER = gql`
+export const CONTACTS_FOR_PICKER = graphql(`
   query ChatContactsForPicker {
     listContacts(limit: 100) {
       items {
@@ -315,9 +301,9 @@ export const CONTACTS_FOR_PICKER = gql`
       }
     }
   }
-`;
+`);
 
-export const SEARCH_MESSAGES = gql`
+export const SEARCH_MESSAGES = graphql(`
   query ChatSearchMessages($content: String, $nextToken: String) {
     searchMessages(content: $content, limit: 30, nextToken: $nextToken) {
       items {
@@ -343,9 +329,9 @@ export const SEARCH_MESSAGES = gql`
       nextToken
     }
   }
-`;
+`);
 
-export const ROOM_BOARDS_FOR_TASK = gql`
+export const ROOM_BOARDS_FOR_TASK = graphql(`
   query ChatRoomBoardsForTask($room_id: ID!) {
     listBoardsByRoom(room_id: $room_id, is_archive: false, limit: 100) {
       items {
@@ -354,9 +340,9 @@ export const ROOM_BOARDS_FOR_TASK = gql`
       }
     }
   }
-`;
+`);
 
-export const CREATE_TASK_FROM_MESSAGE = gql`
+export const CREATE_TASK_FROM_MESSAGE = graphql(`
   mutation ChatCreateTaskFromMessage($input: CreateTaskByBoardInput!) {
     createTaskByBoard(input: $input) {
       id
@@ -365,9 +351,9 @@ export const CREATE_TASK_FROM_MESSAGE = gql`
       name
     }
   }
-`;
+`);
 
-export const ADD_MEMBER = gql`
+export const ADD_MEMBER = graphql(`
   mutation ChatAddMember($input: CreateUserRoomInput!) {
     customCreateUserRoom(input: $input) {
       id
@@ -375,17 +361,17 @@ export const ADD_MEMBER = gql`
       role
     }
   }
-`;
+`);
 
-export const INVITE_TO_ROOM = gql`
+export const INVITE_TO_ROOM = graphql(`
   mutation ChatInviteToRoom($input: CreateInviteByEmailInput!) {
     createInviteByEmail(input: $input) {
       id
     }
   }
-`;
+`);
 
-export const ROOM_INVITES = gql`
+export const ROOM_INVITES = graphql(`
   query ChatRoomInvites($room_id: ID!) {
     listRoomInvites(room_id: $room_id, limit: 100) {
       items {
@@ -400,18 +386,18 @@ export const ROOM_INVITES = gql`
       }
     }
   }
-`;
+`);
 
-export const REVOKE_ROOM_INVITE = gql`
+export const REVOKE_ROOM_INVITE = graphql(`
   mutation ChatRevokeRoomInvite($input: DeleteInviteByEmailInput!) {
     revokeRoomInvite(input: $input)
   }
-`;
+`);
 
-export const REMOVE_ROOM = gql`
+export const REMOVE_ROOM = graphql(`
   mutation ChatRemoveRoom($input: RemoveRoomInput!) {
     removeRoomByRole(input: $input) {
       id
     }
   }
-`;
+`);

@@ -1,13 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
-import { gql, useQuery } from 'urql';
+import { useQuery } from 'urql';
+import { graphql } from '../../graphql/gql';
+import type { ChatFoldersQuery } from '../../graphql/gql/graphql';
 
-export interface Folder {
-  id: string;
-  name: string;
-  createdAt: string;
-}
+export type Folder = ChatFoldersQuery['foldersByDate']['items'][number];
 
-export const FOLDERS = gql`
+export const FOLDERS = graphql(`
   query ChatFolders($created_user_id: ID!) {
     foldersByDate(created_user_id: $created_user_id, sortDirection: "ASC", limit: 100) {
       items {
@@ -17,9 +15,9 @@ export const FOLDERS = gql`
       }
     }
   }
-`;
+`);
 
-export const CREATE_FOLDER = gql`
+export const CREATE_FOLDER = graphql(`
   mutation ChatCreateFolder($input: CreateFolderInput!) {
     createFolder(input: $input) {
       id
@@ -27,24 +25,24 @@ export const CREATE_FOLDER = gql`
       createdAt
     }
   }
-`;
+`);
 
-export const RENAME_FOLDER = gql`
+export const RENAME_FOLDER = graphql(`
   mutation ChatRenameFolder($input: UpdateFolderInput!) {
     updateFolder(input: $input) {
       id
       name
     }
   }
-`;
+`);
 
-export const DELETE_FOLDER = gql`
+export const DELETE_FOLDER = graphql(`
   mutation ChatDeleteFolder($input: DeleteFolderInput!) {
     customDeleteFolder(input: $input) {
       id
     }
   }
-`;
+`);
 
 const COOKIE = 'folders';
 const MAX_REMEMBERED = 50;
@@ -75,7 +73,7 @@ export function toggleFolder(ids: string[], id: string): string[] {
 export function useFolders(viewerId: string) {
   // Read once for the side bar and the room header alike; every change of folders here reloads them.
   const [result, refetch] = useQuery({ query: FOLDERS, variables: { created_user_id: viewerId }, requestPolicy: 'cache-first' });
-  const folders = (result.data?.foldersByDate.items ?? []) as Folder[];
+  const folders = result.data?.foldersByDate.items ?? [];
   const [selected, setSelected] = useState<string[]>(readSelectedFolders);
 
   useEffect(() => writeSelectedFolders(selected), [selected]);

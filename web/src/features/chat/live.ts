@@ -1,6 +1,5 @@
-import type { DocumentNode } from 'graphql';
 import { useEffect, useEffectEvent } from 'react';
-import { useClient } from 'urql';
+import { type AnyVariables, type TypedDocumentNode, useClient } from 'urql';
 import type { LiveVariables } from '../../graphql/client';
 
 /**
@@ -8,9 +7,9 @@ import type { LiveVariables } from '../../graphql/client';
  * render would lose one). Resubscribes when the variables' key changes. With liveVariables, the variables are
  * read again each time the subscription is sent, on a reconnect too.
  */
-export function useLiveEvents<T>(
-  query: DocumentNode,
-  variables: Record<string, unknown>,
+export function useLiveEvents<T, Variables extends AnyVariables>(
+  query: TypedDocumentNode<T, Variables>,
+  variables: Variables,
   key: string,
   onEvent: (data: T) => void,
   pause = false,
@@ -24,7 +23,7 @@ export function useLiveEvents<T>(
     if (pause) return;
     const { variables, context } = request();
     const subscription = client.subscription(query, variables, context).subscribe((result) => {
-      if (result.data) handleEvent(result.data as T);
+      if (result.data) handleEvent(result.data);
     });
     return () => subscription.unsubscribe();
   }, [client, query, key, pause]);

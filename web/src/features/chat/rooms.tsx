@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useClient } from 'urql';
 import { onSubscriptionReconnect } from '../../graphql/client';
+import type { ChatListMyRoomsQuery } from '../../graphql/gql/graphql';
 import { LIST_MY_ROOMS, ON_UPDATE_USER_ROOM } from './documents';
 import { useLiveEvents } from './live';
 import { roomTitle } from './roomTitle';
@@ -54,7 +55,7 @@ export function RoomsProvider({ viewerId, children }: { viewerId: string; childr
     do {
       const result = await client.query(LIST_MY_ROOMS, { user_id: viewerId, nextToken }, { requestPolicy: 'network-only' }).toPromise();
       if (!result.data) return;
-      const page = result.data.listUserRoomByUser as { items: Membership[]; nextToken: string | null; liveMark?: string | null };
+      const page: ChatListMyRoomsQuery['listUserRoomByUser'] = result.data.listUserRoomByUser;
       mark ??= page.liveMark ?? null;
       all.push(...page.items);
       nextToken = page.nextToken;
@@ -72,13 +73,7 @@ export function RoomsProvider({ viewerId, children }: { viewerId: string; childr
   // Timelines kept for quick room switching belong to this viewer only.
   useEffect(() => () => forgetRoomTimelines(), [viewerId]);
 
-  useLiveEvents<{ onUpdateUserRoom: Membership }>(
-    ON_UPDATE_USER_ROOM,
-    { user_id: viewerId, after: liveMark },
-    `${viewerId}:${liveMark}`,
-    (data) => upsert(data.onUpdateUserRoom),
-    liveMark === null,
-  );
+  useLiveEvents(ON_UPDATE_USER_ROOM, { user_id: viewerId, after: liveMark }, `${viewerId}:${liveMark}`, (data) => upsert(data.onUpdateUserRoom), liveMark === null);
 
   const value = useMemo(
     () => ({ memberships: [...byRoom.values()], loaded, removedRoomIds, upsert, reload }),

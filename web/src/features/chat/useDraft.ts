@@ -10,13 +10,6 @@ export interface DraftVersion {
   version: number;
 }
 
-interface DraftRow {
-  room_id: string;
-  action: string;
-  draft: string;
-  version: number;
-}
-
 /** The composer keeps one draft per room: replying writes the same one as a new message. */
 const ACTION = 'new';
 
@@ -35,7 +28,7 @@ export function useDraft(roomId: string, userId: string, live = true) {
   const load = useCallback(async () => {
     const result = await client.query(GET_DRAFTS, {}, { requestPolicy: 'network-only' }).toPromise();
     if (!result.data) return;
-    const row = (result.data.getDraftMessages.drafts as DraftRow[]).find((d) => d.room_id === roomId && d.action === ACTION);
+    const row = result.data.getDraftMessages.drafts.find((d) => d.room_id === roomId && d.action === ACTION);
     accept(row ? { text: row.draft, version: row.version } : { text: '', version: 0 });
     setLiveMark((result.data.getDraftMessages.liveMark as string | null | undefined) ?? null);
   }, [client, roomId, accept]);
@@ -47,7 +40,7 @@ export function useDraft(roomId: string, userId: string, live = true) {
   // Nor while the socket was down.
   useEffect(() => (live ? onSubscriptionReconnect(() => void load()) : undefined), [load, live]);
 
-  useLiveEvents<{ onDraftMessage: DraftRow }>(
+  useLiveEvents(
     ON_DRAFT,
     { user_id: userId, after: liveMark },
     `${userId}:${roomId}:${liveMark}`,
@@ -63,7 +56,7 @@ export function useDraft(roomId: string, userId: string, live = true) {
     (text: string): Promise<DraftVersion | null> => {
       const run = chain.current.then(async () => {
         const result = await client.mutation(SAVE_DRAFT, { input: { room_id: roomId, action: ACTION, draft: text } }).toPromise();
-        const saved = result.data?.createOrUpdateDraftMessages.saved as DraftRow | null | undefined;
+        const saved = result.data?.createOrUpdateDraftMessages.saved;
         if (!saved) return null;
         const version = { text: saved.draft, version: saved.version };
         accept(version);

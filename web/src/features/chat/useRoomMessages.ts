@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useClient } from 'urql';
+import type { ChatMessagesByRoomQuery, ChatMessagesByRoomQueryVariables, ChatOnMessageChangesSubscription } from '../../graphql/gql/graphql';
 import { CREATE_MESSAGE, MESSAGES_BY_ROOM, ON_MESSAGE_CHANGES } from './documents';
 import { useLiveEvents } from './live';
 import type { ChatMessage, PendingMessage } from './types';
@@ -43,10 +44,7 @@ const isOlderThanAll = (message: ChatMessage, shown: Iterable<ChatMessage>) => {
   return true;
 };
 
-interface Page {
-  items: ChatMessage[];
-  nextToken: string | null;
-}
+type Page = ChatMessagesByRoomQuery['customGetMessagesByRoom'];
 
 export interface SendInput {
   content: string;
@@ -99,9 +97,9 @@ export function useRoomMessages(roomId: string, lastReadSeq: number, live = true
   }, []);
 
   const fetchPage = useCallback(
-    async (variables: Record<string, unknown>): Promise<Page | null> => {
+    async (variables: Omit<ChatMessagesByRoomQueryVariables, 'room_id'>): Promise<Page | null> => {
       const result = await client.query(MESSAGES_BY_ROOM, { room_id: roomId, ...variables }, { requestPolicy: 'network-only' }).toPromise();
-      return (result.data?.customGetMessagesByRoom as Page | undefined) ?? null;
+      return result.data?.customGetMessagesByRoom ?? null;
     },
     [client, roomId],
   );
@@ -155,14 +153,15 @@ export function useRoomMessages(roomId: string, lastReadSeq: number, live = true
   // on a reconnect the subscription is sent again from what the page holds by then. It starts once the first
   // load (or the kept timeline) is there, so the replay is only what that load could not see. A room kept hidden
   // (not live) ends its subscription and resumes from the same point when shown again.
-  const variables = { room_id: roomId };
+  // afterSeq is read again each time the subscription is sent (liveVariables).
+  const variables = { room_id: roomId, afterSeq: 0 };
   const liveVariables = useCallback(() => ({ room_id: roomId, afterSeq: highestChange.current }), [roomId]);
   const shownRef = useRef({ byId, olderToken });
   useEffect(() => {
     shownRef.current = { byId, olderToken };
   }, [byId, olderToken]);
   const onChange = useCallback(
-    (data: { onMessageChanges: ChatMessage }) => {
+    (data: ChatOnMessageChangesSubscription) => {
       const message = data.onMessageChanges;
       const shown = shownRef.current;
       // A change to a message older than the loaded pages is not shown out of place: paging back reads it as
@@ -175,7 +174,7 @@ export function useRoomMessages(roomId: string, lastReadSeq: number, live = true
     },
     [merge],
   );
-  useLiveEvents<{ onMessageChanges: ChatMessage }>(ON_MESSAGE_CHANGES, variables, roomId, onChange, !loaded || !live, liveVariables);
+  useLiveEvents(ON_MESSAGE_CHANGES, variables, roomId, onChange, !loaded || !live, liveVariables);
 
   const deliver = useCallback(
     async (message: PendingMessage) => {
@@ -192,7 +191,7 @@ export function useRoomMessages(roomId: string, lastReadSeq: number, live = true
           },
         })
         .toPromise();
-      const stored = result.data?.createMessageByRole as ChatMessage | undefined;
+      const stored = result.data?.createMessageByRole;
       if (stored) merge([stored]);
       else setPending((current) => current.map((p) => (p.client_key === message.client_key ? { ...p, failed: true } : p)));
       return result.error ?? null;

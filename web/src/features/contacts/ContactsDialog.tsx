@@ -10,13 +10,9 @@ import { useTranslation } from '../../i18n';
 import { roomPath } from '../chat/paths';
 import { ACCEPT_REQUEST, CONTACTS, DECLINE_REQUEST, FIND_PEOPLE, INVITE_BY_EMAIL, OPEN_DIRECT_CHAT, REMOVE_CONTACT, REQUEST_CONTACT } from './documents';
 import { ProfileCard } from './ProfileCard';
+import type { ContactPersonFieldsFragment } from '../../graphql/gql/graphql';
 
-interface Person {
-  id: string;
-  name: string | null;
-  image: string | null;
-  company_name: string | null;
-}
+type Person = ContactPersonFieldsFragment;
 
 /** Invitation type for someone without an account yet (spec: addContactNotExist). */
 const INVITE_NEW_CONTACT = 2;
@@ -95,9 +91,9 @@ function FindPeople({ onRequested }: { onRequested(): void }) {
     setSearching(true);
     const result = await client.query(FIND_PEOPLE, { search }, { requestPolicy: 'network-only' }).toPromise();
     setSearching(false);
-    if (result.error) return setMessage({ ok: false, text: readError(result.error).message });
+    if (result.error || !result.data) return setMessage({ ok: false, text: readError(result.error).message });
     setMessage(null);
-    setFound(result.data.findUsers.items as Person[]);
+    setFound(result.data.findUsers.items);
   };
 
   const request = async (person: Person) => {
@@ -161,9 +157,9 @@ export function ContactsDialog({ opened, onClose, viewerId, initialTab = 'list' 
   const [profileId, setProfileId] = useState<string | null>(null);
   const [removing, setRemoving] = useState<Person | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const contacts = (result.data?.listContacts.items ?? []) as Person[];
-  const received = (result.data?.received.items ?? []) as Array<{ id: string; email: string; request_user: Person | null }>;
-  const sent = (result.data?.sent.items ?? []) as Array<{ id: string; email: string; user?: Person | null }>;
+  const contacts = result.data?.listContacts.items ?? [];
+  const received = result.data?.received.items ?? [];
+  const sent = result.data?.sent.items ?? [];
   const refresh = () => refetch({ requestPolicy: 'network-only' });
 
   const answer = async (promise: Promise<Outcome>, done?: string) => {
@@ -175,7 +171,7 @@ export function ContactsDialog({ opened, onClose, viewerId, initialTab = 'list' 
 
   const chatWith = async (person: Person) => {
     const outcome = await openDirect({ input: { kind: DIRECT_ROOM, user_ids: [person.id] } });
-    if (outcome.error) return setError(readError(outcome.error).message);
+    if (outcome.error || !outcome.data) return setError(readError(outcome.error).message);
     onClose();
     void navigate(roomPath(outcome.data.addRoom.id));
   };

@@ -5,23 +5,12 @@ import { useMutation, useQuery } from 'urql';
 import { readError } from '../../graphql/errors';
 import { CREATE_NOTE, PROFILE, UPDATE_NOTE } from './documents';
 
-interface Profile {
-  id: string;
-  name: string | null;
-  image: string | null;
-  company_name: string | null;
-  industry: string | null;
-  position: string | null;
-  email: string | null;
-  phone: string | null;
-}
-
 /** A user's profile card with the viewer's private note about them (only its writer ever reads it). */
 export function ProfileCard({ userId, viewerId, onClose }: { userId: string | null; viewerId: string; onClose(): void }) {
   const { t } = useTranslation();
   const [result] = useQuery({ query: PROFILE, variables: { id: userId ?? '', viewer: viewerId }, pause: !userId, requestPolicy: 'network-only' });
-  const profile = result.data?.getProfile as Profile | undefined;
-  const note = (result.data?.userNote.items[0] ?? null) as { id: string; content: string } | null;
+  const profile = result.data?.getProfile;
+  const note = result.data?.userNote.items[0] ?? null;
   const [text, setText] = useState('');
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [{ fetching: creating }, createNote] = useMutation(CREATE_NOTE);

@@ -1,13 +1,19 @@
-import { gql } from 'urql';
+import { graphql } from '../../graphql/gql';
 
-export const CONTACTS = gql`
+export const PERSON_FIELDS = graphql(`
+  fragment ContactPersonFields on User {
+    id
+    name
+    image
+    company_name
+  }
+`);
+
+export const CONTACTS = graphql(`
   query ContactsList {
     listContacts(limit: 100) {
       items {
-        id
-        name
-        image
-        company_name
+        ...ContactPersonFields
         email
       }
     }
@@ -17,10 +23,7 @@ export const CONTACTS = gql`
         email
         createdAt
         request_user {
-          id
-          name
-          image
-          company_name
+          ...ContactPersonFields
         }
       }
     }
@@ -30,48 +33,45 @@ export const CONTACTS = gql`
         email
         createdAt
         user {
-          id
-          name
-          image
-          company_name
+          ...ContactPersonFields
         }
       }
     }
   }
-`;
+`);
 
-export const REQUEST_CONTACT = gql`
+export const REQUEST_CONTACT = graphql(`
   mutation ContactsRequest($input: CreateContactRequestInput!) {
     customCreateContactRequest(input: $input) {
       id
     }
   }
-`;
+`);
 
-export const ACCEPT_REQUEST = gql`
+export const ACCEPT_REQUEST = graphql(`
   mutation ContactsAccept($input: ContactRequestIdInput!) {
     acceptRequestContact(input: $input) {
       id
     }
   }
-`;
+`);
 
-export const DECLINE_REQUEST = gql`
+export const DECLINE_REQUEST = graphql(`
   mutation ContactsDecline($input: ContactRequestIdInput!) {
     customDeleteContactRequest(input: $input)
   }
-`;
+`);
 
-export const INVITE_BY_EMAIL = gql`
+export const INVITE_BY_EMAIL = graphql(`
   mutation ContactsInvite($input: CreateInviteByEmailInput!) {
     createInviteByEmail(input: $input) {
       id
       email
     }
   }
-`;
+`);
 
-export const PROFILE = gql`
+export const PROFILE = graphql(`
   query ContactsProfile($id: ID!, $viewer: ID!) {
     getProfile(id: $id) {
       id
@@ -91,9 +91,9 @@ export const PROFILE = gql`
       }
     }
   }
-`;
+`);
 
-export const CREATE_NOTE = gql`
+export const CREATE_NOTE = graphql(`
   mutation ContactsCreateNote($input: CreateUserNoteInput!) {
     createUserNote(input: $input) {
       id
@@ -101,9 +101,9 @@ export const CREATE_NOTE = gql`
       updatedAt
     }
   }
-`;
+`);
 
-export const UPDATE_NOTE = gql`
+export const UPDATE_NOTE = graphql(`
   mutation ContactsUpdateNote($input: UpdateUserNoteInput!) {
     updateUserNote(input: $input) {
       id
@@ -111,31 +111,28 @@ export const UPDATE_NOTE = gql`
       updatedAt
     }
   }
-`;
+`);
 
-export const FIND_PEOPLE = gql`
+export const FIND_PEOPLE = graphql(`
   query ContactsFindPeople($search: String) {
     findUsers(search: $search) {
       items {
-        id
-        name
-        image
-        company_name
+        ...ContactPersonFields
       }
     }
   }
-`;
+`);
 
-export const REMOVE_CONTACT = gql`
+export const REMOVE_CONTACT = graphql(`
   mutation ContactsRemove($input: RemoveContactInput!) {
     removeContact(input: $input)
   }
-`;
+`);
 
-export const OPEN_DIRECT_CHAT = gql`
+export const OPEN_DIRECT_CHAT = graphql(`
   mutation ContactsOpenDirect($input: AddRoomInput!) {
     addRoom(input: $input) {
       id
     }
   }
-`;
+`);

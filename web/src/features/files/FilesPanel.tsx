@@ -21,8 +21,8 @@ export function FilesPanel({ roomId, viewerId, isAdmin }: { roomId: string; view
   });
   const [, softDelete] = useMutation(SOFT_DELETE_FILE);
   const [error, setError] = useState<string | null>(null);
-  const files = (result.data?.getFilesFunction.items ?? []) as StoredFile[];
-  const volume = result.data?.getVolumeFileFunction as { total_file: number; total_file_size: number } | undefined;
+  const files = result.data?.getFilesFunction.items ?? [];
+  const volume = result.data?.getVolumeFileFunction;
 
   const remove = async (file: StoredFile) => {
     if (!window.confirm(t('chat.files.deleteConfirm', { name: file.name }))) return;

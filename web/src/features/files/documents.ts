@@ -1,6 +1,6 @@
-import { gql } from 'urql';
+import { graphql } from '../../graphql/gql';
 
-export const FILE_FIELDS = gql`
+export const FILE_FIELDS = graphql(`
   fragment FileFields on File {
     id
     name
@@ -19,9 +19,9 @@ export const FILE_FIELDS = gql`
       name
     }
   }
-`;
+`);
 
-export const ROOM_FILES = gql`
+export const ROOM_FILES = graphql(`
   query RoomFiles($room_id: ID!, $type: String, $nextToken: String) {
     getFilesFunction(room_id: $room_id, type: $type, limit: 50, nextToken: $nextToken) {
       items {
@@ -34,14 +34,13 @@ export const ROOM_FILES = gql`
       total_file_size
     }
   }
-  ${FILE_FIELDS}
-`;
+`);
 
-export const SOFT_DELETE_FILE = gql`
+export const SOFT_DELETE_FILE = graphql(`
   mutation SoftDeleteFile($input: FileIdInput!) {
     softDeleteFileFunction(input: $input) {
       id
       deletedAt
     }
   }
-`;
+`);

@@ -8,19 +8,10 @@ import { useClient } from 'urql';
 import { onSubscriptionReconnect } from '../../graphql/client';
 import { useLiveEvents } from '../chat/live';
 import { MARK_NOTIFICATION, NOTIFICATIONS, ON_CREATE_NOTIFICATION } from './documents';
+import type { BellNotificationFieldsFragment } from '../../graphql/gql/graphql';
 
-export interface BellNotification {
-  id: string;
-  content: string;
-  /** unread 0, read 1 */
-  status: number;
-  /** mention 0, account 1 */
-  type: number;
-  link: string | null;
-  room_id: string | null;
-  createdAt: string;
-  user_created: { id: string; name: string | null; image: string | null } | null;
-}
+/** status: unread 0, read 1; type: mention 0, account 1. */
+export type BellNotification = BellNotificationFieldsFragment;
 
 const UNREAD = 0;
 const READ = 1;
@@ -51,10 +42,10 @@ export function NotificationBell({ viewerId }: { viewerId: string }) {
   const load = useCallback(async () => {
     const result = await client.query(NOTIFICATIONS, {}, { requestPolicy: 'network-only' }).toPromise();
     if (!result.data) return;
-    const latest = result.data.latest.items as BellNotification[];
+    const latest = result.data.latest.items;
     setById(new Map(latest.map((n) => [n.id, n])));
-    setUnreadIds(new Set((result.data.unread.items as Array<{ id: string }>).map((n) => n.id)));
-    setLiveMark((result.data.latest.liveMark as string | null | undefined) ?? null);
+    setUnreadIds(new Set(result.data.unread.items.map((n) => n.id)));
+    setLiveMark(result.data.latest.liveMark);
   }, [client]);
 
   useEffect(() => {
@@ -62,7 +53,7 @@ export function NotificationBell({ viewerId }: { viewerId: string }) {
     return onSubscriptionReconnect(() => void load());
   }, [load]);
 
-  useLiveEvents<{ onCreateNotification: BellNotification }>(ON_CREATE_NOTIFICATION, { user_id: viewerId, after: liveMark }, `${viewerId}:${liveMark}`, (data) => {
+  useLiveEvents(ON_CREATE_NOTIFICATION, { user_id: viewerId, after: liveMark }, `${viewerId}:${liveMark}`, (data) => {
     const notification = data.onCreateNotification;
     setById((current) => new Map(current).set(notification.id, notification));
     // A notification read elsewhere (its room was read) comes back with its new status.

@@ -1,6 +1,6 @@
-import { gql } from 'urql';
+import { graphql } from '../../graphql/gql';
 
-export const NOTIFICATION_FIELDS = gql`
+export const NOTIFICATION_FIELDS = graphql(`
   fragment BellNotificationFields on Notification {
     id
     content
@@ -15,9 +15,9 @@ export const NOTIFICATION_FIELDS = gql`
       image
     }
   }
-`;
+`);
 
-export const NOTIFICATIONS = gql`
+export const NOTIFICATIONS = graphql(`
   query BellNotifications {
     latest: customGetNotifications(limit: 30) {
       liveMark
@@ -31,23 +31,21 @@ export const NOTIFICATIONS = gql`
       }
     }
   }
-  ${NOTIFICATION_FIELDS}
-`;
+`);
 
-export const MARK_NOTIFICATION = gql`
+export const MARK_NOTIFICATION = graphql(`
   mutation BellMarkNotification($input: UpdateNotificationInput!) {
     customUpdateNotification(input: $input) {
       id
       status
     }
   }
-`;
+`);
 
-export const ON_CREATE_NOTIFICATION = gql`
+export const ON_CREATE_NOTIFICATION = graphql(`
   subscription BellOnCreateNotification($user_id: ID!, $after: String) {
     onCreateNotification(user_id: $user_id, after: $after) {
       ...BellNotificationFields
     }
   }
-  ${NOTIFICATION_FIELDS}
-`;
+`);

@@ -8,14 +8,9 @@ import { useTranslation } from '../../i18n';
 import { NOTIFICATION_SETTINGS, PUSH_DEVICES, REMOVE_PUSH_DEVICE, UPDATE_NOTIFICATION_SETTINGS } from './documents';
 import { enablePush, pushState, type PushState } from './push';
 import { workerRegistration } from './worker';
+import type { PushDevicesQuery } from '../../graphql/gql/graphql';
 
-interface Device {
-  id: string;
-  userAgent: string | null;
-  createdAt: string;
-  lastUsedAt: string | null;
-  current: boolean;
-}
+type Device = PushDevicesQuery['pushDevices'][number];
 
 /** A short name for a device from its User-Agent: the browser and the system. */
 export function deviceName(userAgent: string | null): string {
@@ -33,7 +28,7 @@ function PushDevices() {
   const [error, setError] = useState<string | null>(null);
   const [devices, refetch] = useQuery({ query: PUSH_DEVICES, requestPolicy: 'cache-and-network' });
   const [, remove] = useMutation(REMOVE_PUSH_DEVICE);
-  const list = (devices.data?.pushDevices ?? []) as Device[];
+  const list = devices.data?.pushDevices ?? [];
   const thisOne = list.find((d) => d.current);
 
   const enable = async () => {
@@ -111,7 +106,7 @@ function MailAndQuietHours() {
   const [from, setFrom] = useState('20:00');
   const [to, setTo] = useState('08:00');
   const [error, setError] = useState<string | null>(null);
-  const loaded = settings.data?.notificationSettings as { mailDelayMinutes: number; quietFrom: string | null; quietTo: string | null } | undefined;
+  const loaded = settings.data?.notificationSettings;
 
   useEffect(() => {
     if (!loaded) return;

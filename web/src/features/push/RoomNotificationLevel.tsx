@@ -1,5 +1,6 @@
 import { Select } from '@mantine/core';
 import { useMutation, useQuery } from 'urql';
+import type { NotificationLevel } from '../../graphql/gql/graphql';
 import { useTranslation } from '../../i18n';
 import { ROOM_NOTIFICATION_LEVEL, SET_ROOM_NOTIFICATION_LEVEL } from './documents';
 
@@ -15,9 +16,9 @@ export function RoomNotificationLevel({ roomId }: { roomId: string }) {
       description={t('push.roomLevelLead')}
       allowDeselect={false}
       disabled={!level.data || fetching}
-      value={(level.data?.roomNotificationLevel as string | undefined) ?? null}
+      value={level.data?.roomNotificationLevel ?? null}
       onChange={(value) => {
-        if (value) void set({ room_id: roomId, level: value }).then(() => refetch({ requestPolicy: 'network-only' }));
+        if (value) void set({ room_id: roomId, level: value as NotificationLevel }).then(() => refetch({ requestPolicy: 'network-only' }));
       }}
       data={[
         { value: 'ALL', label: t('push.levelAll') },

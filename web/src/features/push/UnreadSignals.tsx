@@ -163,7 +163,7 @@ export function UnreadSignals() {
       if (pushed) return;
       for (const { membership, named } of news) {
         const level = await client.query(ROOM_NOTIFICATION_LEVEL, { room_id: membership.room_id }, { requestPolicy: 'network-only' }).toPromise();
-        if (reaches((level.data?.roomNotificationLevel as string | undefined) ?? 'MENTIONS', named)) await announce(membership).catch(() => undefined);
+        if (reaches(level.data?.roomNotificationLevel ?? 'MENTIONS', named)) await announce(membership).catch(() => undefined);
       }
     });
   }, [memberships, loaded, client, t]);

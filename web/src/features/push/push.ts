@@ -30,7 +30,7 @@ export async function enablePush(client: Client): Promise<PushState> {
   await navigator.serviceWorker.ready;
   const key = await client.query(PUSH_PUBLIC_KEY, {}, { requestPolicy: 'network-only' }).toPromise();
   if (!key.data) throw new PushError(key.error?.message);
-  const applicationServerKey = keyBytes(key.data.pushPublicKey as string);
+  const applicationServerKey = keyBytes(key.data.pushPublicKey);
   let subscription = await registration.pushManager.getSubscription();
   // A subscription made with another key (the server's keys changed) cannot be used: start again.
   const current = subscription?.options.applicationServerKey;
@@ -44,9 +44,10 @@ export async function enablePush(client: Client): Promise<PushState> {
 }
 
 async function registerDevice(client: Client, subscription: PushSubscription) {
-  const json = subscription.toJSON();
+  // A push subscription always has both keys; without them the server refuses the device as malformed.
+  const keys = subscription.toJSON().keys;
   const result = await client
-    .mutation(REGISTER_PUSH_DEVICE, { input: { endpoint: json.endpoint, p256dh: json.keys?.p256dh, auth: json.keys?.auth } })
+    .mutation(REGISTER_PUSH_DEVICE, { input: { endpoint: subscription.endpoint, p256dh: keys?.p256dh ?? '', auth: keys?.auth ?? '' } })
     .toPromise();
   if (result.error) throw new PushError(result.error.message);
 }

@@ -27,8 +27,8 @@ export function EmailUndoPage() {
     setError(null);
     try {
       const result = await client.mutation(UNDO_EMAIL_CHANGE, { token }).toPromise();
-      if (result.error) setError(readError(result.error).message);
-      else setRestored(result.data.undoEmailChange as string);
+      if (result.error || !result.data) setError(readError(result.error).message);
+      else setRestored(result.data.undoEmailChange);
     } finally {
       setSubmitting(false);
     }

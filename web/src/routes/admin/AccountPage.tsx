@@ -11,17 +11,6 @@ import { useServerQuery } from '../../graphql/useServerQuery';
 import { readError } from '../../graphql/errors';
 import { StatusBadge } from './AccountsPage';
 
-interface AccountDetail {
-  user: { id: string; name: string | null; email: string | null; status: number; company_name: string | null; isAdmin: boolean; createdAt: string };
-  rooms: Array<{ id: string; role: number; room: { id: string; name: string; totalUser: number } | null }>;
-  plan: { package_id: number; name: string; payment_type: number };
-  transactions: Array<{ id: string; amount: number; status: number; createdAt: string; period_start: string | null; period_end: string | null }>;
-  fileVolume: number;
-  fileCount: number;
-  lastSignInAt: string | null;
-  activeSessions: number;
-}
-
 const SUSPENDED = 2;
 const ACTIVE = 1;
 
@@ -44,7 +33,7 @@ export function AdminAccountPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const client = useClient();
-  const { data, error, loading, reload } = useServerQuery<{ getAdminUserDetail: AccountDetail }>(ADMIN_USER_DETAIL, { id });
+  const { data, error, loading, reload } = useServerQuery(ADMIN_USER_DETAIL, { id });
   const [confirming, { open, close }] = useDisclosure(false);
   const [changing, setChanging] = useState(false);
   const [changeError, setChangeError] = useState<string | null>(null);

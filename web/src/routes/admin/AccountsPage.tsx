@@ -9,19 +9,9 @@ import { SEARCH_USERS } from '../../features/admin/documents';
 import { dateTime, statusKey } from '../../features/admin/format';
 import { useServerQuery } from '../../graphql/useServerQuery';
 import { AuditLogList } from './AuditLogList';
+import type { AdminSearchUsersQuery } from '../../graphql/gql/graphql';
 
-interface AccountRow {
-  id: string;
-  name: string | null;
-  email: string | null;
-  status: number;
-  lastTimeLogin: string | null;
-  createdAt: string;
-}
-
-interface SearchResult {
-  searchUser: { items: AccountRow[]; nextToken: string | null };
-}
+type AccountRow = AdminSearchUsersQuery['searchUser']['items'][number];
 
 interface Filters {
   id: string;
@@ -53,7 +43,7 @@ export function AdminAccountsPage() {
   const [sort, setSort] = useState<Sort | null>(null);
   const startKey = tokens[tokens.length - 1] ?? null;
 
-  const { data, error, loading } = useServerQuery<SearchResult>(SEARCH_USERS, {
+  const { data, error, loading } = useServerQuery(SEARCH_USERS, {
     id: filters.id.trim() || null,
     name: filters.name.trim() || null,
     email: filters.email.trim() || null,

@@ -5,19 +5,9 @@ import { DataTable, type Column, type Sort } from '../../features/admin/DataTabl
 import { AUDIT_LOGS } from '../../features/admin/documents';
 import { dateTime } from '../../features/admin/format';
 import { useServerQuery } from '../../graphql/useServerQuery';
+import type { AdminAuditLogsQuery } from '../../graphql/gql/graphql';
 
-interface AuditRow {
-  id: string;
-  action: string;
-  target: string | null;
-  detail: unknown;
-  createdAt: string;
-  actor: { id: string; name: string | null; email: string | null } | null;
-}
-
-interface AuditPage {
-  listAuditLogs: { items: AuditRow[]; nextToken: string | null };
-}
+type AuditRow = AdminAuditLogsQuery['listAuditLogs']['items'][number];
 
 function actionLabel(action: string): string {
   const key = `adminArea.audit.actions.${action}`;
@@ -30,7 +20,7 @@ export function AuditLogList() {
   const [token, setToken] = useState<string | null>(null);
   const [rows, setRows] = useState<AuditRow[]>([]);
   const [sort, setSort] = useState<Sort | null>(null);
-  const { data, error, loading } = useServerQuery<AuditPage>(AUDIT_LOGS, { limit: 50, nextToken: token });
+  const { data, error, loading } = useServerQuery(AUDIT_LOGS, { limit: 50, nextToken: token });
 
   useEffect(() => {
     if (!data) return;

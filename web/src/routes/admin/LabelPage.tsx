@@ -1,45 +1,41 @@
 import { Button, ColorSwatch, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n';
-import { useClient } from 'urql';
+import { type OperationResult, useClient } from 'urql';
 import { PageTitle } from '../../components/PageTitle';
 import { DataTable, type Column, type Sort } from '../../features/admin/DataTable';
 import { CREATE_DEFAULT_TAG, DEFAULT_TAGS, DELETE_DEFAULT_TAG, UPDATE_DEFAULT_TAG } from '../../features/admin/documents';
 import { LabelForm, type LabelValues } from '../../features/admin/LabelForm';
 import { useServerQuery } from '../../graphql/useServerQuery';
 import { readError, type ServerError } from '../../graphql/errors';
+import type { AdminDefaultTagsQuery } from '../../graphql/gql/graphql';
 
-interface Label {
-  id: string;
-  name: string;
-  color: string;
-}
+type Label = AdminDefaultTagsQuery['listTags']['items'][number];
 
 /** /admin/label: the labels every new room starts with. */
 export function AdminLabelPage() {
   const { t } = useTranslation();
   const client = useClient();
-  const { data, error, loading, reload } = useServerQuery<{ listTags: { items: Label[] } }>(DEFAULT_TAGS);
+  const { data, error, loading, reload } = useServerQuery(DEFAULT_TAGS, {});
   const [editing, setEditing] = useState<Label | null>(null);
   const [deleting, setDeleting] = useState<Label | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [sort, setSort] = useState<Sort | null>(null);
 
-  const save = async (document: typeof CREATE_DEFAULT_TAG, input: Record<string, unknown>): Promise<ServerError | null> => {
-    const answer = await client.mutation(document, { input }).toPromise();
+  const settle = (answer: OperationResult): ServerError | null => {
     if (answer.error) return readError(answer.error);
     reload();
     return null;
   };
-  const create = (values: LabelValues) => save(CREATE_DEFAULT_TAG, { ...values });
+  const create = async (values: LabelValues) => settle(await client.mutation(CREATE_DEFAULT_TAG, { input: { ...values } }).toPromise());
   const update = async (values: LabelValues) => {
-    const error = editing ? await save(UPDATE_DEFAULT_TAG, { id: editing.id, ...values }) : null;
+    const error = editing ? settle(await client.mutation(UPDATE_DEFAULT_TAG, { input: { id: editing.id, ...values } }).toPromise()) : null;
     if (!error) setEditing(null);
     return error;
   };
   const remove = async () => {
     if (!deleting) return;
-    const error = await save(DELETE_DEFAULT_TAG, { id: deleting.id });
+    const error = settle(await client.mutation(DELETE_DEFAULT_TAG, { input: { id: deleting.id } }).toPromise());
     setDeleteError(error?.message ?? null);
     setDeleting(null);
   };

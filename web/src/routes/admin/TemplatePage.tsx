@@ -10,19 +10,15 @@ import { dateTime } from '../../features/admin/format';
 import { readBoards, TemplateEditor, type TemplateDraft } from '../../features/admin/TemplateEditor';
 import { useServerQuery } from '../../graphql/useServerQuery';
 import { readError } from '../../graphql/errors';
+import type { AdminDefaultTemplatesQuery } from '../../graphql/gql/graphql';
 
-interface Template {
-  id: string;
-  name: string;
-  boards: unknown;
-  updatedAt: string;
-}
+type Template = AdminDefaultTemplatesQuery['listTemplates']['items'][number];
 
 /** /admin/template: the default templates offered to every room, edited board by board. */
 export function AdminTemplatePage() {
   const { t } = useTranslation();
   const client = useClient();
-  const { data, error, loading, reload } = useServerQuery<{ listTemplates: { items: Template[] } }>(DEFAULT_TEMPLATES);
+  const { data, error, loading, reload } = useServerQuery(DEFAULT_TEMPLATES, {});
   const [draft, setDraft] = useState<TemplateDraft | null>(null);
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);

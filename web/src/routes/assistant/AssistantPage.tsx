@@ -6,16 +6,12 @@ import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { PageTitle } from '../../components/PageTitle';
 import { useServerQuery } from '../../graphql/useServerQuery';
-import { ConversationList, type ConversationSummary } from '../../features/assistant/ConversationList';
+import { ConversationList } from '../../features/assistant/ConversationList';
 import { ConversationView } from '../../features/assistant/ConversationView';
 import { ASSISTANT_STATUS, LIST_CONVERSATIONS } from '../../features/assistant/documents';
+import type { AssistantStatusQuery } from '../../graphql/gql/graphql';
 
-interface AssistantStatus {
-  configured: boolean;
-  model: string | null;
-  requestsToday: number;
-  requestsPerDay: number;
-}
+type AssistantStatus = AssistantStatusQuery['getAssistantStatus'];
 
 function Allowance({ status }: { status: AssistantStatus }) {
   const { t } = useTranslation();
@@ -39,9 +35,9 @@ export function AssistantPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const selectedId = params.get('c');
-  const status = useServerQuery<{ getAssistantStatus: AssistantStatus }>(ASSISTANT_STATUS);
+  const status = useServerQuery(ASSISTANT_STATUS, {});
   const configured = status.data?.getAssistantStatus.configured ?? false;
-  const list = useServerQuery<{ listConversations: { items: ConversationSummary[] } }>(LIST_CONVERSATIONS, { limit: 100 }, !configured);
+  const list = useServerQuery(LIST_CONVERSATIONS, { limit: 100 }, !configured);
   const reloadStatus = status.reload;
   const reloadList = list.reload;
 

@@ -47,7 +47,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn(outcome: SignInOutcome): 
         form.showServerError(readError(result.error));
         return;
       }
-      const step = result.data?.signIn.nextStep.signInStep as string | undefined;
+      const step = result.data?.signIn.nextStep.signInStep;
       if (step === 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE') {
         setCaptchaShown(true);
         form.setFormError(t('captcha.needed'));

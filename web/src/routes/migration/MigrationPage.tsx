@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n';
 import { Link, useLocation } from 'react-router';
 import { PageTitle } from '../../components/PageTitle';
 import { MAINTENANCE_JOBS } from '../../features/admin/documents';
-import { MaintenanceJobCard, type JobInfo } from '../../features/admin/MaintenanceJob';
+import { MaintenanceJobCard } from '../../features/admin/MaintenanceJob';
 import { useServerQuery } from '../../graphql/useServerQuery';
 
 /**
@@ -14,7 +14,7 @@ export function MigrationPage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const name = pathname.replace(/^\/migration\/?/, '').replace(/\/$/, '');
-  const { data, error, loading } = useServerQuery<{ listMaintenanceJobs: JobInfo[] }>(MAINTENANCE_JOBS);
+  const { data, error, loading } = useServerQuery(MAINTENANCE_JOBS, {});
   const jobs = data?.listMaintenanceJobs ?? [];
   const shown = name ? jobs.filter((job) => job.name === name) : jobs;
   const single = name ? shown[0] : undefined;

@@ -15,15 +15,8 @@ import { CANCEL_PLAN, CHANGE_CARD, CHANGE_METHOD_PAGE } from '../../features/bil
 import { day } from '../../features/billing/format';
 import { LoadError, Loading } from '../../features/billing/Loading';
 import { PeriodSwitch } from '../../features/billing/PeriodSwitch';
-import type { HeadTransaction, PaymentSettings, PlanLimits, SavedCard } from '../../features/billing/types';
+import type { HeadTransaction } from '../../features/billing/types';
 import { useServerQuery } from '../../graphql/useServerQuery';
-
-interface ChangeMethodData {
-  getCard: SavedCard | null;
-  getHeadTransactionByUser: HeadTransaction;
-  getPaymentSettings: PaymentSettings;
-  listPackages: PlanLimits[];
-}
 
 function CancelPlan({ head, onCancelled }: { head: HeadTransaction; onCancelled(): void }) {
   const { t } = useTranslation();
@@ -90,7 +83,7 @@ export function ChangeMethodPage() {
   const { t } = useTranslation();
   const client = useClient();
   const session = useSessionStore();
-  const { data, error, loading, reload } = useServerQuery<ChangeMethodData>(CHANGE_METHOD_PAGE);
+  const { data, error, loading, reload } = useServerQuery(CHANGE_METHOD_PAGE, {});
 
   const body = () => {
     if (loading && !data) return <Loading label={t('billing.change.loading')} />;

@@ -36,8 +36,8 @@ export function HistoryPage() {
       .query(TRANSACTION_HISTORY, { limit: PAGE_SIZE, nextToken }, { requestPolicy: 'network-only' })
       .toPromise();
     setState((current) => {
-      if (result.error) return { ...current, loading: false, error: readError(result.error).message };
-      const page = result.data.listTransactionByUser as { items: Transaction[]; nextToken: string | null };
+      if (result.error || !result.data) return { ...current, loading: false, error: readError(result.error).message };
+      const page = result.data.listTransactionByUser;
       return { items: nextToken ? [...current.items, ...page.items] : page.items, nextToken: page.nextToken, loading: false, error: null };
     });
   };

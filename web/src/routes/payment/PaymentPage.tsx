@@ -12,13 +12,7 @@ import { PAYMENT_SETTINGS, SUBSCRIBE } from '../../features/billing/documents';
 import { yen } from '../../features/billing/format';
 import { LoadError, Loading } from '../../features/billing/Loading';
 import { PlanLimitsList } from '../../features/billing/PlanLimitsList';
-import type { PaymentSettings, PlanLimits } from '../../features/billing/types';
 import { useServerQuery } from '../../graphql/useServerQuery';
-
-interface PaymentPageData {
-  getPaymentSettings: PaymentSettings;
-  listPackages: PlanLimits[];
-}
 
 const periodOf = (value: string | null) => (Number(value) === PAYMENT_PERIOD.year ? PAYMENT_PERIOD.year : PAYMENT_PERIOD.month);
 
@@ -30,7 +24,7 @@ export function PaymentPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const paymentType = periodOf(params.get('payment_type'));
-  const { data, error, loading } = useServerQuery<PaymentPageData>(PAYMENT_SETTINGS);
+  const { data, error, loading } = useServerQuery(PAYMENT_SETTINGS, {});
 
   const body = () => {
     if (loading && !data) return <Loading label={t('billing.payment.loading')} />;
@@ -44,7 +38,7 @@ export function PaymentPage() {
         const result = await client
           .mutation(SUBSCRIBE, { input: { package_id: PACKAGE_ID.standard, payment_type: paymentType, payment_method_id: paymentMethodId } })
           .toPromise();
-        if (result.error) return readError(result.error);
+        if (result.error || !result.data) return readError(result.error);
         await session.reload();
         void navigate(`/payment/success?subscription_id=${encodeURIComponent(result.data.handleStripePaymentMethod.subscription_id)}`);
         return null;

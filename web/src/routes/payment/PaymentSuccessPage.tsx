@@ -9,7 +9,7 @@ import { readError } from '../../graphql/errors';
 import { PAYMENT_SUCCESS } from '../../features/billing/documents';
 import { day, yen } from '../../features/billing/format';
 import { LoadError, Loading } from '../../features/billing/Loading';
-import type { Transaction } from '../../features/billing/types';
+import type { PaymentSuccessMutation } from '../../graphql/gql/graphql';
 
 /** The paid transaction of the subscription just started, with its receipt. */
 export function PaymentSuccessPage() {
@@ -17,7 +17,7 @@ export function PaymentSuccessPage() {
   const client = useClient();
   const [params] = useSearchParams();
   const subscriptionId = params.get('subscription_id');
-  const [paid, setPaid] = useState<{ transaction: Transaction | null; error: string | null } | null>(null);
+  const [paid, setPaid] = useState<{ transaction: PaymentSuccessMutation['handleStripePaymentSuccess'] | null; error: string | null } | null>(null);
 
   useEffect(() => {
     if (!subscriptionId) return;
@@ -27,8 +27,8 @@ export function PaymentSuccessPage() {
       .toPromise()
       .then((result) => {
         if (!current) return;
-        if (result.error) setPaid({ transaction: null, error: readError(result.error).message });
-        else setPaid({ transaction: result.data.handleStripePaymentSuccess as Transaction, error: null });
+        if (result.error || !result.data) setPaid({ transaction: null, error: readError(result.error).message });
+        else setPaid({ transaction: result.data.handleStripePaymentSuccess, error: null });
       });
     return () => {
       current = false;

@@ -13,12 +13,6 @@ import type { HeadTransaction, PlanLimits, Usage } from '../../features/billing/
 import { UsageList } from '../../features/billing/UsageList';
 import { useServerQuery } from '../../graphql/useServerQuery';
 
-interface PlanPageData {
-  listPackages: PlanLimits[];
-  getHeadTransactionByUser: HeadTransaction;
-  getUsage: Usage;
-}
-
 function CurrentPlan({ head, usage, plans, onChanged }: { head: HeadTransaction; usage: Usage; plans: PlanLimits[]; onChanged(): void }) {
   const { t } = useTranslation();
   const paid = head.package_id === PACKAGE_ID.standard;
@@ -65,7 +59,7 @@ function CurrentPlan({ head, usage, plans, onChanged }: { head: HeadTransaction;
 export function PlanPage() {
   const { t } = useTranslation();
   const [period, setPeriod] = useState<string>(String(PAYMENT_PERIOD.month));
-  const { data, error, loading, reload } = useServerQuery<PlanPageData>(PLAN_PAGE);
+  const { data, error, loading, reload } = useServerQuery(PLAN_PAGE, {});
 
   const body = () => {
     if (loading && !data) return <Loading label={t('billing.plan.loading')} />;

@@ -53,11 +53,11 @@ export function ProfileForm({
     setSubmitting(true);
     try {
       const result = await client.mutation(UPDATE_PROFILE, { input: { ...form.values, qualifications } }).toPromise();
-      if (result.error) {
+      if (result.error || !result.data) {
         form.showServerError(readError(result.error));
         return;
       }
-      await onSaved(result.data.updateProfile as Viewer);
+      await onSaved(result.data.updateProfile);
     } finally {
       setSubmitting(false);
     }

@@ -9,7 +9,6 @@ import { PageTitle } from '../../components/PageTitle';
 import { VERIFY_UPDATE_EMAIL } from '../../graphql/documents';
 import { readError } from '../../graphql/errors';
 import { useSession } from '../../session/context';
-import type { Viewer } from '../../session/session';
 
 /** Confirms a new e-mail address with the code mailed to it. */
 export function VerifyPage() {
@@ -26,11 +25,11 @@ export function VerifyPage() {
     setSubmitting(true);
     try {
       const result = await client.mutation(VERIFY_UPDATE_EMAIL, { input: { code: form.values.code } }).toPromise();
-      if (result.error) {
+      if (result.error || !result.data) {
         form.showServerError(readError(result.error));
         return;
       }
-      const viewer = result.data.verifyUpdateEmail as Viewer;
+      const viewer = result.data.verifyUpdateEmail;
       session.update(viewer);
       setChangedTo(viewer.email);
     } finally {
