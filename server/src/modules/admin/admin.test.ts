@@ -216,7 +216,7 @@ describe('default labels and templates', () => {
       { b: boards },
     );
     expect(template.type).toBe(3);
-    const saved = z.array(z.object({ name: z.string(), order: z.number() })).parse(template.boards);
+    const saved = z.array(z.object({ name: z.string(), order: z.string() })).parse(template.boards);
     expect(saved.map((b) => b.name)).toEqual(['未着手', '完了']);
     expect(saved[0]!.order < saved[1]!.order).toBe(true);
     const renamed = await admin.client.ok(

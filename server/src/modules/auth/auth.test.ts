@@ -1,6 +1,6 @@
 import { MESSAGES } from '@musubi/shared';
 import { describe, expect, it } from 'vitest';
-import { SIGN_IN, SIGN_UP, signUpUser, startTestServer, uniqueEmail } from '../../../test/harness';
+import { queryText, SIGN_IN, SIGN_UP, signUpUser, startTestServer, uniqueEmail } from '../../../test/harness';
 import { SESSION_IDLE_MS } from './sessions';
 import { graphql } from '../../../test/graphql';
 
@@ -189,7 +189,7 @@ describe('sessions', () => {
     const response = await fetch(`${server.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: SIGN_UP, variables: { input: { email, password: 'password123', captcha: await client.captcha() } } }),
+      body: JSON.stringify({ query: queryText(SIGN_UP), variables: { input: { email, password: 'password123', captcha: await client.captcha() } } }),
     });
     const cookie = response.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/^musubi_session=[A-Za-z0-9_-]{43};/);
