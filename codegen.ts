@@ -42,6 +42,19 @@ const config: CodegenConfig = {
         },
       },
     },
+    // The server tests' documents, written with this target's graphql(): each answer and its variables typed.
+    'server/test/graphql/': {
+      preset: 'client',
+      documents: ['server/src/**/*.test.ts', 'server/test/**/*.ts', '!server/test/graphql/**'],
+      presetConfig: { fragmentMasking: false },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: { ID: 'string', JSON: 'unknown' },
+        // A nullable field is always answered, as null when empty: present in the type, never optional.
+        avoidOptionals: { field: true },
+      },
+    },
     // The web app's documents are written with the generated `graphql()` (web/src/graphql/gql/), which gives each
     // its result and variables types; the build writes each call's document in its place (web/vite.config.ts).
     'web/src/graphql/gql/': {

@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import { moduleBoundaries } from './eslint/module-boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/artifacts/**', '**/graphql/generated.ts', 'web/src/graphql/gql/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/artifacts/**', '**/graphql/generated.ts', 'web/src/graphql/gql/**', 'server/test/graphql/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

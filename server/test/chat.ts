@@ -1,6 +1,9 @@
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import type { TestClient, TestServer, UntypedAnswer } from './harness';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { queryText, type Operation, type TestClient, type TestServer } from './harness';
+import { graphql } from './graphql';
+import type { AddRoomInput, CreateMessageInput } from './graphql/graphql';
 
 /** Contacts both ways, as an accepted contact request leaves them. */
 export async function makeContacts(server: TestServer, a: string, b: string) {
@@ -14,40 +17,41 @@ export async function makeContacts(server: TestServer, a: string, b: string) {
     .execute();
 }
 
-export const ROOM_FIELDS = 'id name kind totalUser countUser last_seq musubiCode overview image';
-export const MESSAGE_FIELDS = 'id content user_id room_id seq change_seq is_to_all to_user_id reply_message_id editedAt deletedAt emotions { user_id emotion }';
-
-export async function addRoom(client: TestClient, input: Record<string, unknown>) {
-  const data = await client.ok(`mutation ($input: AddRoomInput!) { addRoom(input: $input) { ${ROOM_FIELDS} } }`, { input });
-  return data.addRoom as { id: string; totalUser: number; countUser: number; last_seq: number; musubiCode: string };
+export async function addRoom(client: TestClient, input: AddRoomInput) {
+  const data = await client.ok(graphql(`mutation ChatAddRoom($input: AddRoomInput!) { addRoom(input: $input) { id name kind totalUser countUser last_seq musubiCode overview image } }`), { input });
+  return data.addRoom;
 }
 
 export async function addMember(client: TestClient, room_id: string, user_id: string, role = 1) {
-  return client.gql(`mutation ($input: CreateUserRoomInput!) { customCreateUserRoom(input: $input) { id role } }`, {
+  return client.gql(graphql(`mutation ChatCustomCreateUserRoom($input: CreateUserRoomInput!) { customCreateUserRoom(input: $input) { id role } }`), {
     input: { room_id, user_id, role },
   });
 }
 
-export const POST = `mutation ($input: CreateMessageInput!) { createMessageByRole(input: $input) { ${MESSAGE_FIELDS} } }`;
+export const POST = graphql(`mutation ChatCreateMessageByRole($input: CreateMessageInput!) { createMessageByRole(input: $input) { id content user_id room_id seq change_seq is_to_all to_user_id reply_message_id editedAt deletedAt emotions { user_id emotion } } }`);
 
-export async function post(client: TestClient, room_id: string, content: string, extra: Record<string, unknown> = {}) {
+export async function post(client: TestClient, room_id: string, content: string, extra: Partial<CreateMessageInput> = {}) {
   const data = await client.ok(POST, { input: { room_id, content, ...extra } });
-  return data.createMessageByRole as { id: string; seq: number; change_seq: number; content: string };
+  return data.createMessageByRole;
 }
 
 export async function membership(client: TestClient, user_id: string, room_id: string) {
   const data = await client.ok(
-    `query ($u: ID!, $r: ID!) { userRoomByUserAndRoom(user_id: $u, room_id: $r) { items { id role unread_messages unread_mentions last_read_seq last_message total_member } } }`,
+    graphql(`query ChatUserRoomByUserAndRoom($u: ID!, $r: ID!) { userRoomByUserAndRoom(user_id: $u, room_id: $r) { items { id role unread_messages unread_mentions last_read_seq last_message total_member } } }`),
     { u: user_id, r: room_id },
   );
-  return data.userRoomByUserAndRoom.items[0] as {
-    id: string;
-    role: number;
-    unread_messages: number;
-    unread_mentions: number;
-    last_read_seq: number;
-    total_member: number;
-  };
+  const [row] = data.userRoomByUserAndRoom.items;
+  if (!row) throw new Error('no membership');
+  return row;
+}
+
+/** What a subscription has heard so far, and ways to wait for more. */
+export interface Subscription<T> {
+  events: T[];
+  errors: unknown[];
+  until(count: number): Promise<void>;
+  ended(): Promise<void>;
+  ready(id: string, probe: () => Promise<void>): Promise<void>;
 }
 
 /** Ids of the probe events every subscription of a test file ignores. */
@@ -69,20 +73,22 @@ export class Listener {
   }
 
   /** Starts a subscription; resolves once the server has accepted it (or with the error it refused with). */
-  subscribe(query: string, variables: Record<string, unknown>) {
-    const events: UntypedAnswer[] = [];
-    const errors: UntypedAnswer[] = [];
+  subscribe<T, V extends Record<string, unknown>>(document: TypedDocumentNode<T, V>, variables: V): Subscription<T>;
+  subscribe(query: string, variables: Record<string, unknown>): Subscription<unknown>;
+  subscribe<T, V extends Record<string, unknown>>(operation: Operation<T, V>, variables: V): Subscription<T> {
+    const events: T[] = [];
+    const errors: unknown[] = [];
     const waiters: Array<() => void> = [];
     let heardProbe = false;
     let completed = false;
-    const closer = this.ws.subscribe(
-      { query, variables },
+    const closer = this.ws.subscribe<T>(
+      { query: queryText(operation), variables },
       {
         next: (value) => {
           const payload = value.data ? (Object.values(value.data)[0] as { id?: string } | null) : null;
           if (value.errors) errors.push(...value.errors);
           else if (payload?.id && probeIds.has(payload.id)) heardProbe = true;
-          else events.push(value.data);
+          else if (value.data) events.push(value.data);
           waiters.splice(0).forEach((w) => w());
         },
         error: (error) => {

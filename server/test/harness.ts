@@ -6,14 +6,18 @@ import { randomBytes } from 'node:crypto';
 import { solveChallenge } from 'altcha-lib/v1';
 import { type Client, type ClientOptions, createClient } from 'graphql-ws';
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, UnknownRow } from 'kysely';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { type DocumentNode, print } from 'graphql';
 import pg from 'pg';
 import { afterAll } from 'vitest';
+import { z } from 'zod';
 import WebSocket from 'ws';
 import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db';
 import type { Clock } from '../src/lib/clock';
 import { startSmtp } from './smtp';
+import { graphql } from './graphql';
 
 /** Set by CI's second pass: run the same suite on PostgreSQL and Redis. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
@@ -211,17 +215,30 @@ async function startNode(first: TestServer): Promise<TestServer> {
   return node;
 }
 
-/**
- * The default shape of an answer a test has not typed: the test states it by reading the fields, and its
- * assertions check them at run time.
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the one untyped answer, named so its uses stay visible
-export type UntypedAnswer = any;
-
-export interface GqlResult<T = UntypedAnswer> {
+export interface GqlResult<T> {
   status: number;
   data: T | null;
   errors?: Array<{ message: string; path?: string[]; extensions: { code: string; [key: string]: unknown } }>;
+}
+
+type Variables = Record<string, unknown>;
+
+/**
+ * What a test sends: a document written with server/test/graphql's graphql(), whose answer and variables are typed
+ * from the schema, or a plain string for a document the schema refuses on purpose (its answer is unknown).
+ */
+export type Operation<T, V extends Variables> = TypedDocumentNode<T, V> | string;
+
+const printed = new WeakMap<DocumentNode, string>();
+/** The query text sent for a document (printed once per document). */
+export function queryText(operation: DocumentNode | string): string {
+  if (typeof operation === 'string') return operation;
+  let text = printed.get(operation);
+  if (text === undefined) {
+    text = print(operation);
+    printed.set(operation, text);
+  }
+  return text;
 }
 
 /** A browser-like client: keeps its session cookie, speaks GraphQL over JSON POST. */
@@ -231,8 +248,14 @@ export class TestClient {
   headers: Record<string, string> = {};
   constructor(readonly url: string) {}
 
-  async gql<T = UntypedAnswer>(query: string, variables?: Record<string, unknown>): Promise<GqlResult<T>> {
-    const response = await this.post(query, variables);
+  gql<T, V extends Variables>(document: TypedDocumentNode<T, V>, variables?: V): Promise<GqlResult<T>>;
+  gql(query: string, variables?: Variables): Promise<GqlResult<unknown>>;
+  gql<T, V extends Variables>(operation: Operation<T, V>, variables?: V): Promise<GqlResult<T>> {
+    return this.answer(operation, variables);
+  }
+
+  private async answer<T>(operation: DocumentNode | string, variables?: Variables): Promise<GqlResult<T>> {
+    const response = await this.post(queryText(operation), variables);
     const body = (await response.json()) as Omit<GqlResult<T>, 'status'>;
     return { status: response.status, ...body };
   }
@@ -252,8 +275,8 @@ export class TestClient {
   }
 
   /** Like ok, with the number of SQL statements the server ran to answer (see reportQueryCounts). */
-  async countQueries<T = UntypedAnswer>(query: string, variables?: Record<string, unknown>): Promise<{ data: T; queries: number }> {
-    const response = await this.post(query, variables);
+  async countQueries<T, V extends Variables>(document: TypedDocumentNode<T, V>, variables?: V): Promise<{ data: T; queries: number }> {
+    const response = await this.post(queryText(document), variables);
     const body = (await response.json()) as Omit<GqlResult<T>, 'status'>;
     if (body.errors?.length) throw new Error(`GraphQL error: ${JSON.stringify(body.errors)}`);
     const queries = Number(response.headers.get(QUERY_COUNT_HEADER));
@@ -262,15 +285,18 @@ export class TestClient {
   }
 
   /** Like gql, but fails the test on any error and returns data. */
-  async ok<T = UntypedAnswer>(query: string, variables?: Record<string, unknown>): Promise<T> {
-    const result = await this.gql<T>(query, variables);
+  ok<T, V extends Variables>(document: TypedDocumentNode<T, V>, variables?: V): Promise<T>;
+  ok(query: string, variables?: Variables): Promise<unknown>;
+  async ok<T, V extends Variables>(operation: Operation<T, V>, variables?: V): Promise<T> {
+    const result = await this.answer(operation, variables);
     if (result.errors?.length) throw new Error(`GraphQL error: ${JSON.stringify(result.errors)}`);
     return result.data as T;
   }
 
   /** Solves an ALTCHA challenge as the browser widget would, and returns the payload string. */
   async captcha(): Promise<string> {
-    const { captchaChallenge: challenge } = await this.ok('{ captchaChallenge }');
+    const { captchaChallenge } = await this.ok(graphql(`query HarnessCaptchaChallenge { captchaChallenge }`));
+    const challenge = altchaChallenge.parse(captchaChallenge);
     const { promise } = solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber);
     const solution = await promise;
     if (!solution) throw new Error('captcha not solved');
@@ -286,10 +312,13 @@ export class TestClient {
   }
 }
 
-export const SIGN_UP = `mutation ($input: SignUpInput!) {
+/** The challenge captchaChallenge answers (a JSON scalar: its shape is checked here, not by the schema). */
+const altchaChallenge = z.object({ algorithm: z.string(), challenge: z.string(), maxnumber: z.number().optional(), salt: z.string(), signature: z.string() });
+
+export const SIGN_UP = graphql(`mutation HarnessSignUp($input: SignUpInput!) {
   signUp(input: $input) { isSignUpComplete userId nextStep { signUpStep } }
-}`;
-export const SIGN_IN = `mutation ($input: SignInInput!) { signIn(input: $input) { isSignedIn nextStep { signInStep } } }`;
+}`);
+export const SIGN_IN = graphql(`mutation HarnessSignIn($input: SignInInput!) { signIn(input: $input) { isSignedIn nextStep { signInStep } } }`);
 
 let userCounter = 0;
 /** A unique e-mail address for this test run. */
@@ -304,7 +333,7 @@ export async function signUpUser(server: TestServer, options: { email?: string; 
   const { signUp } = await client.ok(SIGN_UP, { input: { email, password, captcha: await client.captcha() } });
   const mail = await server.smtp.lastMailTo(email);
   const code = /(\d{6})/.exec(mail.text)?.[1];
-  await client.ok('mutation ($code: String) { confirmSignUp(code: $code) }', { code });
+  await client.ok(graphql(`mutation HarnessConfirmSignUp($code: String) { confirmSignUp(code: $code) }`), { code });
   if (options.name) {
     await server.deps.db.updateTable('users').set({ name: options.name }).where('id', '=', signUp.userId).execute();
   }

@@ -1,7 +1,10 @@
+import type { DocumentNode } from 'graphql';
 import { afterAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { boardTopic, taskTopic } from '../src/modules/boards/service';
 import { addRoom, Listener, makeContacts, post } from './chat';
-import { signUpUser, startTestServer, type TestClient } from './harness';
+import { graphql } from './graphql';
+import { queryText, signUpUser, startTestServer, type TestClient } from './harness';
 
 // Every live list of the web app: its answer carries a liveMark, and its subscription, given that mark as
 // `after`, hears what was published between the answer and the moment it listens. Each case puts an event
@@ -29,8 +32,8 @@ async function twoMembers() {
   return { admin, member, room };
 }
 
-const ROOMS = 'query ($u: ID!) { listUserRoomByUser(user_id: $u) { liveMark items { room_id unread_messages } } }';
-const ON_ROOMS = 'subscription ($u: ID!, $after: String) { onUpdateUserRoom(user_id: $u, after: $after) { id room_id unread_messages } }';
+const ROOMS = graphql(`query LiveGapRooms($u: ID!) { listUserRoomByUser(user_id: $u) { liveMark items { room_id unread_messages } } }`);
+const ON_ROOMS = graphql(`subscription LiveGapOnRooms($u: ID!, $after: String) { onUpdateUserRoom(user_id: $u, after: $after) { id room_id unread_messages } }`);
 
 describe('the room list', () => {
   it('loses a change published between its answer and a subscription without after', async () => {
@@ -60,8 +63,8 @@ describe('the room list', () => {
   });
 });
 
-const NOTIFICATIONS = '{ customGetNotifications(limit: 30) { liveMark items { id } } }';
-const ON_NOTIFICATIONS = 'subscription ($u: ID!, $after: String) { onCreateNotification(user_id: $u, after: $after) { id room_id status } }';
+const NOTIFICATIONS = graphql(`query LiveGapNotifications { customGetNotifications(limit: 30) { liveMark items { id } } }`);
+const ON_NOTIFICATIONS = graphql(`subscription LiveGapOnNotifications($u: ID!, $after: String) { onCreateNotification(user_id: $u, after: $after) { id room_id status } }`);
 
 describe('the bell', () => {
   it('hears a mention made between its answer and its subscription', async () => {
@@ -76,9 +79,9 @@ describe('the bell', () => {
   });
 });
 
-const DRAFTS = '{ getDraftMessages { liveMark drafts { room_id draft version } } }';
-const SAVE_DRAFT = 'mutation ($i: DraftInput!) { createOrUpdateDraftMessages(input: $i) { id } }';
-const ON_DRAFTS = 'subscription ($u: ID!, $after: String) { onDraftMessage(user_id: $u, after: $after) { id room_id draft version } }';
+const DRAFTS = graphql(`query LiveGapDrafts { getDraftMessages { liveMark drafts { room_id draft version } } }`);
+const SAVE_DRAFT = graphql(`mutation LiveGapSaveDraft($i: DraftInput!) { createOrUpdateDraftMessages(input: $i) { id } }`);
+const ON_DRAFTS = graphql(`subscription LiveGapOnDrafts($u: ID!, $after: String) { onDraftMessage(user_id: $u, after: $after) { id room_id draft version } }`);
 
 describe('drafts', () => {
   it('hear a save from another device made between the answer and the subscription', async () => {
@@ -94,43 +97,56 @@ describe('drafts', () => {
   });
 });
 
-const BOARDS = 'query ($r: ID!) { listBoardsByRoom(room_id: $r) { liveMark items { id } } }';
-const ON_TASKS = 'subscription ($r: ID!, $after: String) { onUpdateOrderTask(room_id: $r, after: $after) { action board_id tasks { id } } }';
-const ON_BOARDS = 'subscription ($r: ID!, $after: String) { onUpdateBoard(room_id: $r, after: $after) { action board_id } }';
+const BOARDS = graphql(`query LiveGapBoards($r: ID!) { listBoardsByRoom(room_id: $r) { liveMark items { id } } }`);
+const ON_TASKS = graphql(`subscription LiveGapOnTasks($r: ID!, $after: String) { onUpdateOrderTask(room_id: $r, after: $after) { action board_id tasks { id } } }`);
+const ON_BOARDS = graphql(`subscription LiveGapOnBoards($r: ID!, $after: String) { onUpdateBoard(room_id: $r, after: $after) { action board_id } }`);
+const ADD_BOARD = graphql(`mutation LiveGapAddBoard($i: CreateBoardByRoomInput!) { createBoardByRoom(input: $i) { id } }`);
+const ADD_TASK = graphql(`mutation LiveGapAddTask($i: CreateTaskByBoardInput!) { createTaskByBoard(input: $i) { id } }`);
+const REMOVE = graphql(`mutation LiveGapRemoveMember($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }`);
 
 /** Board events carry no id of their own: a probe is told by its action. */
-async function untilProbe(sub: ReturnType<Listener['subscribe']>, field: string, publish: () => Promise<void>) {
-  const heardProbe = () => sub.events.some((e) => e[field].action === 'probe');
-  while (!heardProbe() && sub.errors.length === 0) {
+async function untilProbe<E extends { action: string }>(heard: () => E[], failed: () => boolean, publish: () => Promise<void>) {
+  while (!heard().some((e) => e.action === 'probe') && !failed()) {
     await publish();
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  return sub.events.map((e) => e[field]).filter((e) => e.action !== 'probe');
+  return heard().filter((e) => e.action !== 'probe');
 }
 
 describe('the board', () => {
   it('hears the boards and tasks changed between its answer and its subscriptions', async () => {
     const { admin, member, room } = await twoMembers();
     const { listBoardsByRoom } = await member.client.ok(BOARDS, { r: room.id });
-    const { createBoardByRoom: board } = await admin.client.ok(`mutation { createBoardByRoom(input: { room_id: "${room.id}", name: "未着手" }) { id } }`);
-    const { createTaskByBoard: task } = await admin.client.ok(`mutation { createTaskByBoard(input: { board_id: "${board.id}", name: "請求" }) { id } }`);
+    const { createBoardByRoom: board } = await admin.client.ok(ADD_BOARD, { i: { room_id: room.id, name: '未着手' } });
+    const { createTaskByBoard: task } = await admin.client.ok(ADD_TASK, { i: { board_id: board.id, name: '請求' } });
 
     const tasks = listen(member.client).subscribe(ON_TASKS, { r: room.id, after: listBoardsByRoom.liveMark });
     const boards = listen(member.client).subscribe(ON_BOARDS, { r: room.id, after: listBoardsByRoom.liveMark });
     const probe = { room_id: room.id, action: 'probe', board_id: 'probe', user_id: 'probe' };
-    const heardTasks = await untilProbe(tasks, 'onUpdateOrderTask', () => server.deps.pubsub.publish(taskTopic(room.id), { onUpdateOrderTask: { ...probe, tasks: [] } }));
-    const heardBoards = await untilProbe(boards, 'onUpdateBoard', () => server.deps.pubsub.publish(boardTopic(room.id), { onUpdateBoard: { ...probe, boards: [] } }));
+    const heardTasks = await untilProbe(
+      () => tasks.events.map((e) => e.onUpdateOrderTask),
+      () => tasks.errors.length > 0,
+      () => server.deps.pubsub.publish(taskTopic(room.id), { onUpdateOrderTask: { ...probe, tasks: [] } }),
+    );
+    const heardBoards = await untilProbe(
+      () => boards.events.map((e) => e.onUpdateBoard),
+      () => boards.errors.length > 0,
+      () => server.deps.pubsub.publish(boardTopic(room.id), { onUpdateBoard: { ...probe, boards: [] } }),
+    );
     expect(heardTasks).toEqual([{ action: 'added', board_id: board.id, tasks: [{ id: task.id }] }]);
     expect(heardBoards).toEqual([expect.objectContaining({ action: 'add', board_id: board.id })]);
   });
 });
 
+const codeOf = z.object({ extensions: z.object({ code: z.string() }).optional() });
+
 describe('a subscription\'s after', () => {
-  const refusedWith = async (client: TestClient, query: string, variables: Record<string, unknown>) => {
-    const sub = listen(client).subscribe(query, variables);
+  // Each refusal is one error: its code, read from the error as the socket gave it.
+  const refusedWith = async (client: TestClient, query: DocumentNode, variables: Record<string, unknown>) => {
+    const sub = listen(client).subscribe(queryText(query), variables);
     await sub.until(1);
     expect(sub.events).toEqual([]);
-    return sub.errors.map((e) => e.extensions?.code);
+    return sub.errors.map((e) => codeOf.parse(e).extensions?.code);
   };
 
   it('refuses a malformed mark before hearing anything', async () => {
@@ -145,8 +161,8 @@ describe('a subscription\'s after', () => {
     const { admin, member, room } = await twoMembers();
     const outsider = await signUpUser(server);
     const { listBoardsByRoom } = await member.client.ok(BOARDS, { r: room.id });
-    const after = listBoardsByRoom.liveMark as string;
-    await admin.client.ok(`mutation { createBoardByRoom(input: { room_id: "${room.id}", name: "外部" }) { id } }`);
+    const after = listBoardsByRoom.liveMark;
+    await admin.client.ok(ADD_BOARD, { i: { room_id: room.id, name: '外部' } });
     await post(admin.client, room.id, '内部の話', { to_user_id: member.id });
 
     expect(await refusedWith(outsider.client, ON_TASKS, { r: room.id, after })).toEqual(['NOT_FOUND']);
@@ -154,7 +170,7 @@ describe('a subscription\'s after', () => {
     expect(await refusedWith(outsider.client, ON_NOTIFICATIONS, { u: member.id, after })).toEqual(['NOT_FOUND']);
     expect(await refusedWith(outsider.client, ON_DRAFTS, { u: member.id, after })).toEqual(['NOT_FOUND']);
 
-    await admin.client.ok('mutation ($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }', { i: { room_id: room.id, user_id: member.id } });
+    await admin.client.ok(REMOVE, { i: { room_id: room.id, user_id: member.id } });
     expect(await refusedWith(member.client, ON_BOARDS, { r: room.id, after })).toEqual(['NOT_FOUND']);
 
     for (const [query, variables] of [[ON_ROOMS, { u: member.id, after }], [ON_TASKS, { r: room.id, after }]] as const) {

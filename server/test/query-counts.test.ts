@@ -1,7 +1,9 @@
 import { CONTACT_REQUEST_STATUS, EMOTION_IDS, ROOM_ROLE } from '@musubi/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newId, newPublicCode } from '../src/lib/ids';
-import { signUpUser, startTestServer, type TestClient, type TestServer, type UntypedAnswer } from './harness';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { signUpUser, startTestServer, type TestClient, type TestServer } from './harness';
+import { graphql } from './graphql';
 
 /**
  * The main lists cost the same number of SQL statements however many rows they hold: every field read per row
@@ -143,12 +145,15 @@ beforeAll(async () => {
 });
 
 /** Asks the same list for the small and the large world; both answer their rows, at the same number of statements. */
-async function countsOf(list: (world: World) => [string, Record<string, unknown>?], listsOf: (data: UntypedAnswer, world: World) => unknown[][]) {
+async function countsOf<T, V extends Record<string, unknown>>(
+  document: TypedDocumentNode<T, V>,
+  variablesOf: (world: World) => V,
+  listsOf: (data: T, world: World) => unknown[][],
+) {
   const counts: number[] = [];
   for (const n of [SMALL, LARGE]) {
     const world = worlds.get(n)!;
-    const [query, variables] = list(world);
-    const { data, queries } = await world.client.countQueries(query, variables);
+    const { data, queries } = await world.client.countQueries(document, variablesOf(world));
     for (const rows of listsOf(data, world)) expect(rows).toHaveLength(n);
     counts.push(queries);
   }
@@ -156,14 +161,14 @@ async function countsOf(list: (world: World) => [string, Record<string, unknown>
   return counts[0];
 }
 
-const USER = 'id name image email';
 /** The rooms made by the world's other users, not the viewer's shared room or their own "my chat". */
 const madeByOthers = (room: { name: string }) => room.name.startsWith('ルーム');
 
 describe('the main lists run a fixed number of SQL statements', () => {
   it('the room list with who made each room and its members', async () => {
     const count = await countsOf(
-      () => [`{ getRoomList(limit: 100) { items { id name userCreated { ${USER} } directPartner { id } users(limit: 5) { items { id role user { ${USER} } room { id } } nextToken } } } }`],
+      graphql(`query QueryCountsRoomList { getRoomList(limit: 100) { items { id name userCreated { id name image email } directPartner { id } users(limit: 5) { items { id role user { id name image email } room { id } } nextToken } } } }`),
+      () => ({}),
       (data) => [data.getRoomList.items.filter(madeByOthers)],
     );
     expect(count).toBe(7);
@@ -171,21 +176,17 @@ describe('the main lists run a fixed number of SQL statements', () => {
 
   it("the side bar's memberships with their rooms and folders", async () => {
     const count = await countsOf(
-      (world) => [
-        `query ($u: ID!) { listUserRoomByUser(user_id: $u, limit: 100) { items { id user { ${USER} } folder { id name } room { id name directPartner { id } userCreated { id } } } } }`,
-        { u: world.viewerId },
-      ],
-      (data) => [data.listUserRoomByUser.items.map((row: { room: { name: string } }) => row.room).filter(madeByOthers)],
+      graphql(`query QueryCountsSideBar($u: ID!) { listUserRoomByUser(user_id: $u, limit: 100) { items { id user { id name image email } folder { id name } room { id name directPartner { id } userCreated { id } } } } }`),
+      (world) => ({ u: world.viewerId }),
+      (data) => [data.listUserRoomByUser.items.map((row) => row.room!).filter(madeByOthers)],
     );
     expect(count).toBe(5);
   });
 
   it('the folders with their rooms', async () => {
     const count = await countsOf(
-      (world) => [
-        `query ($u: ID!) { foldersByDate(created_user_id: $u, limit: 100) { items { id rooms(limit: 10) { items { id room { id name } } } } } }`,
-        { u: world.viewerId },
-      ],
+      graphql(`query QueryCountsFolders($u: ID!) { foldersByDate(created_user_id: $u, limit: 100) { items { id rooms(limit: 10) { items { id room { id name } } } } } }`),
+      (world) => ({ u: world.viewerId }),
       (data) => [data.foldersByDate.items],
     );
     expect(count).toBe(3);
@@ -193,18 +194,17 @@ describe('the main lists run a fixed number of SQL statements', () => {
 
   it("a room's members", async () => {
     const count = await countsOf(
-      (world) => [`query ($r: ID!) { userRoom(room_id: $r, limit: 100) { items { id role user { ${USER} } room { id userCreated { id } } } } }`, { r: world.sharedRoomId }],
-      (data, world) => [data.userRoom.items.filter((row: { user: { id: string } }) => row.user.id !== world.viewerId)],
+      graphql(`query QueryCountsMembers($r: ID!) { userRoom(room_id: $r, limit: 100) { items { id role user { id name image email } room { id userCreated { id } } } } }`),
+      (world) => ({ r: world.sharedRoomId }),
+      (data, world) => [data.userRoom.items.filter((row) => row.user!.id !== world.viewerId)],
     );
     expect(count).toBe(6);
   });
 
   it("a page of a room's messages with authors, stamps and files", async () => {
     const count = await countsOf(
-      (world) => [
-        `query ($r: ID!) { customGetMessagesByRoom(room_id: $r, limit: 100) { items { id user { ${USER} } room { id } emotions { user_id emotion } files { items { id url userCreated { id } } } } } }`,
-        { r: world.sharedRoomId },
-      ],
+      graphql(`query QueryCountsMessages($r: ID!) { customGetMessagesByRoom(room_id: $r, limit: 100) { items { id user { id name image email } room { id } emotions { user_id emotion } files { items { id url userCreated { id } } } } } }`),
+      (world) => ({ r: world.sharedRoomId }),
       (data) => [data.customGetMessagesByRoom.items],
     );
     expect(count).toBe(8);
@@ -212,7 +212,8 @@ describe('the main lists run a fixed number of SQL statements', () => {
 
   it('the notifications with who caused each', async () => {
     const count = await countsOf(
-      () => [`{ customGetNotifications(limit: 100) { items { id user_created { ${USER} } } } }`],
+      graphql(`query QueryCountsNotifications { customGetNotifications(limit: 100) { items { id user_created { id name image email } } } }`),
+      () => ({}),
       (data) => [data.customGetNotifications.items],
     );
     expect(count).toBe(3);
@@ -220,33 +221,28 @@ describe('the main lists run a fixed number of SQL statements', () => {
 
   it("a room's boards with their tasks, assignees, tags, files and history", async () => {
     const count = await countsOf(
-      (world) => [
-        `query ($r: ID!) { listBoardsByRoom(room_id: $r, limit: 40) { items { id user { id } userManage { id } room { id }
-          tasks(limit: 40) { items { id usersAssignee { ${USER} } tags { id } files { file_id } history { id user { id } } } } } } }`,
-        { r: world.sharedRoomId },
-      ],
-      (data) => [data.listBoardsByRoom.items, data.listBoardsByRoom.items[0].tasks.items],
+      graphql(`query QueryCountsBoards($r: ID!) { listBoardsByRoom(room_id: $r, limit: 40) { items { id user { id } userManage { id } room { id }
+          tasks(limit: 40) { items { id usersAssignee { id name image email } tags { id } files { file_id } history { id user { id } } } } } } }`),
+      (world) => ({ r: world.sharedRoomId }),
+      (data) => [data.listBoardsByRoom.items, data.listBoardsByRoom.items[0]!.tasks.items],
     );
     expect(count).toBe(11);
   });
 
   it("one board's tasks", async () => {
     const count = await countsOf(
-      (world) => [
-        `query ($b: ID!) { getBoard(id: $b) { id tasks(limit: 100) { items { id usersAssignee { ${USER} } tags { id } files { file_id } history { id user { id } } } } } }`,
-        { b: world.boardId },
-      ],
-      (data) => [data.getBoard.tasks.items],
+      graphql(`query QueryCountsBoardTasks($b: ID!) { getBoard(id: $b) { id tasks(limit: 100) { items { id usersAssignee { id name image email } tags { id } files { file_id } history { id user { id } } } } } }`),
+      (world) => ({ b: world.boardId }),
+      (data) => [data.getBoard!.tasks.items],
     );
     expect(count).toBe(9);
   });
 
   it('the contacts and contact requests', async () => {
     const count = await countsOf(
-      () => [
-        `{ listContacts(limit: 100) { items { ${USER} } }
-           received: listContactsRequests(filter: { direction: "received", status: 0 }, limit: 100) { items { id request_user { ${USER} } user { id } } } }`,
-      ],
+      graphql(`query QueryCountsContacts { listContacts(limit: 100) { items { id name image email } }
+           received: listContactsRequests(filter: { direction: "received", status: 0 }, limit: 100) { items { id request_user { id name image email } user { id } } } }`),
+      () => ({}),
       (data) => [data.listContacts.items, data.received.items],
     );
     expect(count).toBe(4);
@@ -254,7 +250,8 @@ describe('the main lists run a fixed number of SQL statements', () => {
 
   it('a search of messages with their rooms and authors', async () => {
     const count = await countsOf(
-      () => [`{ searchMessages(content: "探し物", limit: 100) { items { id room { id name } user { ${USER} } } } }`],
+      graphql(`query QueryCountsSearch { searchMessages(content: "探し物", limit: 100) { items { id room { id name } user { id name image email } } } }`),
+      () => ({}),
       (data) => [data.searchMessages.items],
     );
     expect(count).toBe(4);
@@ -264,27 +261,27 @@ describe('the main lists run a fixed number of SQL statements', () => {
 describe('the batched pages answer as the field read alone did', () => {
   it("continues a room's members and a board's tasks from the batched first page", async () => {
     const world = worlds.get(LARGE)!;
-    const all = await world.client.ok(`query ($r: ID!) { userRoom(room_id: $r, limit: 100) { items { id } } }`, { r: world.sharedRoomId });
-    const listed = await world.client.ok(`{ getRoomList(limit: 100) { items { id users(limit: 7) { items { id } nextToken } } } }`);
-    const first = listed.getRoomList.items.find((room: { id: string }) => room.id === world.sharedRoomId).users;
-    const rest = await world.client.ok(`query ($r: ID!, $t: String) { getRoom(id: $r) { users(limit: 100, nextToken: $t) { items { id } nextToken } } }`, {
+    const all = await world.client.ok(graphql(`query QueryCountsUserRoom($r: ID!) { userRoom(room_id: $r, limit: 100) { items { id } } }`), { r: world.sharedRoomId });
+    const listed = await world.client.ok(graphql(`query QueryCountsGetRoomList { getRoomList(limit: 100) { items { id users(limit: 7) { items { id } nextToken } } } }`));
+    const first = listed.getRoomList.items.find((room) => room.id === world.sharedRoomId)!.users;
+    const rest = await world.client.ok(graphql(`query QueryCountsGetRoom($r: ID!, $t: String) { getRoom(id: $r) { users(limit: 100, nextToken: $t) { items { id } nextToken } } }`), {
       r: world.sharedRoomId,
       t: first.nextToken,
     });
     expect([...first.items, ...rest.getRoom.users.items]).toEqual(all.userRoom.items);
     expect(rest.getRoom.users.nextToken).toBeNull();
 
-    const tasks = await world.client.ok(`query ($r: ID!) { listBoardsByRoom(room_id: $r, limit: 100) { items { id tasks(limit: 12) { items { name } nextToken } } } }`, {
+    const tasks = await world.client.ok(graphql(`query QueryCountsListBoardsByRoom($r: ID!) { listBoardsByRoom(room_id: $r, limit: 100) { items { id tasks(limit: 12) { items { name } nextToken } } } }`), {
       r: world.sharedRoomId,
     });
     const [board, ...others] = tasks.listBoardsByRoom.items;
-    expect(others.every((b: { tasks: { items: unknown[] } }) => b.tasks.items.length === 0)).toBe(true);
-    const names = board.tasks.items.map((t: { name: string }) => t.name);
-    let token = board.tasks.nextToken;
+    expect(others.every((b) => b.tasks.items.length === 0)).toBe(true);
+    const names = board!.tasks.items.map((t) => t.name);
+    let token = board!.tasks.nextToken;
     while (token) {
-      const next = await world.client.ok(`query ($b: ID!, $t: String) { getBoard(id: $b) { tasks(limit: 12, nextToken: $t) { items { name } nextToken } } }`, { b: world.boardId, t: token });
-      names.push(...next.getBoard.tasks.items.map((t: { name: string }) => t.name));
-      token = next.getBoard.tasks.nextToken;
+      const next = await world.client.ok(graphql(`query QueryCountsGetBoard($b: ID!, $t: String) { getBoard(id: $b) { tasks(limit: 12, nextToken: $t) { items { name } nextToken } } }`), { b: world.boardId, t: token });
+      names.push(...next.getBoard!.tasks.items.map((t) => t.name));
+      token = next.getBoard!.tasks.nextToken;
     }
     expect(names).toEqual(Array.from({ length: LARGE }, (_, i) => `タスク${i}`));
   });
@@ -294,7 +291,7 @@ describe('the batched pages answer as the field read alone did', () => {
     const world = worlds.get(SMALL)!;
     await server.deps.db.updateTable('rooms').set({ public: 1 }).where('id', '=', world.sharedRoomId).execute();
     const { musubiCode } = await server.deps.db.selectFrom('rooms').select('musubiCode').where('id', '=', world.sharedRoomId).executeTakeFirstOrThrow();
-    const result = await outsider.client.gql(`query ($c: String) { roomByCode(musubiCode: $c) { items { id name users { items { id } } } } }`, { c: musubiCode });
+    const result = await outsider.client.gql(graphql(`query QueryCountsRoomByCode($c: String) { roomByCode(musubiCode: $c) { items { id name users { items { id } } } } }`), { c: musubiCode });
     expect(result.errors?.map((e) => [e.path?.join('.'), e.extensions.code])).toEqual([['roomByCode.items.0.users', 'NOT_FOUND']]);
   });
 });

@@ -8,7 +8,7 @@ import config from '../../../codegen';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 describe('the generated types', () => {
-  it('match the schema and the web documents (run `npm run codegen` after changing either)', async () => {
+  it('match the schema, the web documents and the server tests\' documents (run `npm run codegen` after changing any)', async () => {
     const outputs = await generate({ ...config, cwd: ROOT, silent: true }, false);
     expect(outputs.length).toBeGreaterThan(0);
     for (const output of outputs) {

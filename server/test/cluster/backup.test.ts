@@ -20,6 +20,7 @@ import {
   type StoreDialect,
   TEST_DATABASE_URL,
 } from './support';
+import { graphql } from '../graphql';
 
 afterEach(killAllNodes);
 
@@ -58,10 +59,10 @@ async function roundTrip(dialect: StoreDialect) {
     await restore(path.join(dir, 'b'), { ...store.env });
     const restarted = await startNode({ ...store.env, APP_SECRET: sharedSecret() });
     const data = await clientFor(restarted.url, owner.cookie).ok(
-      'query ($room_id: ID!) { customGetMessagesByRoom(room_id: $room_id, sortDirection: "ASC") { items { client_key seq } } }',
+      graphql(`query BackupCustomGetMessagesByRoom($room_id: ID!) { customGetMessagesByRoom(room_id: $room_id, sortDirection: "ASC") { items { client_key seq } } }`),
       { room_id: roomId },
     );
-    expect(data.customGetMessagesByRoom.items.map((m: { client_key: string }) => m.client_key)).toEqual(
+    expect(data.customGetMessagesByRoom.items.map((m) => m.client_key)).toEqual(
       ['kept-0', 'kept-1', 'kept-2', 'kept-3', 'kept-4'],
     );
     const reopened = await store.open();

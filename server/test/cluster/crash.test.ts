@@ -60,7 +60,7 @@ async function crashAndRecover(dialect: StoreDialect) {
     expect(byKey.size).toBe(stored.length);
     for (const outcome of acknowledged) {
       if (!outcome.ok) continue;
-      expect(byKey.get(outcome.message.client_key)).toMatchObject({ id: outcome.message.id, seq: outcome.message.seq });
+      expect(byKey.get(outcome.message.client_key!)).toMatchObject({ id: outcome.message.id, seq: outcome.message.seq });
     }
     const sentKeys = new Set([...acknowledged.map((o) => (o.ok ? o.message.client_key : '')), ...unknown]);
     for (const key of byKey.keys()) expect(sentKeys.has(key as string)).toBe(true);

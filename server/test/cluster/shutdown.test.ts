@@ -61,7 +61,7 @@ async function underLoad(dialect: StoreDialect) {
     const stored = await storedMessages(database, roomId);
     const keys = new Set(stored.map((m) => m.client_key));
     expect(keys.size).toBe(stored.length);
-    for (const outcome of acknowledged) if (outcome.ok) expect(keys.has(outcome.message.client_key)).toBe(true);
+    for (const outcome of acknowledged) if (outcome.ok) expect(keys.has(outcome.message.client_key!)).toBe(true);
   } finally {
     await listener.close();
     await store.drop();

@@ -14,11 +14,14 @@ import { migrateToLatest } from '../../src/db/migrate';
 import { systemClock } from '../../src/lib/clock';
 import { newId } from '../../src/lib/ids';
 import { createSession, SESSION_COOKIE } from '../../src/modules/auth/sessions';
-import { subscriptionClient, TEST_DATABASE_URL, TEST_REDIS_URL, TestClient } from '../harness';
+import { queryText, subscriptionClient, TEST_DATABASE_URL, TEST_REDIS_URL, TestClient } from '../harness';
+import { type DocumentType, graphql } from '../graphql';
 
-interface MessagesPage {
-  customGetMessagesByRoom: { items: Array<{ id: string; seq: number; content: string; client_key: string | null }>; nextToken: string | null };
-}
+const MESSAGES_AFTER = graphql(`query ClusterSupportCustomGetMessagesByRoom($room_id: ID!, $afterSeq: Int, $nextToken: String) {
+  customGetMessagesByRoom(room_id: $room_id, afterSeq: $afterSeq, nextToken: $nextToken, limit: 100) {
+    items { id seq content client_key } nextToken
+  }
+}`);
 
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 export { TEST_DATABASE_URL, TEST_REDIS_URL };
@@ -234,7 +237,7 @@ export async function createRoom(database: Database, url: string, owner: { id: s
       .execute();
   }
   const data = await clientFor(url, owner.cookie).ok(
-    'mutation ($input: AddRoomInput!) { addRoom(input: $input) { id } }',
+    graphql(`mutation ClusterSupportAddRoom($input: AddRoomInput!) { addRoom(input: $input) { id } }`),
     { input: { name: '結びの部屋', user_ids: members } },
   );
   return data.addRoom.id as string;
@@ -244,12 +247,10 @@ export const POST = `mutation ($input: CreateMessageInput!) {
   createMessageByRole(input: $input) { id seq content client_key }
 }`;
 
-export interface Posted {
-  id: string;
-  seq: number;
-  content: string;
-  client_key: string;
-}
+const ON_CREATE_MESSAGE = graphql(`subscription ClusterSupportOnCreateMessage($room_id: ID!) { onCreateMessage(room_id: $room_id) { id seq content client_key } }`);
+
+/** A stored message as a feed holds it. */
+export type Posted = DocumentType<typeof ON_CREATE_MESSAGE>['onCreateMessage'];
 
 /** The outcome of one send: acknowledged with the stored message, or unknown (the connection failed). */
 export type SendOutcome = { ok: true; message: Posted } | { ok: false; status: number; error: string };
@@ -324,9 +325,9 @@ export class RoomFeed {
         },
       },
     });
-    this.client.subscribe<{ onCreateMessage: Posted }>(
+    this.client.subscribe<DocumentType<typeof ON_CREATE_MESSAGE>>(
       {
-        query: 'subscription ($room_id: ID!) { onCreateMessage(room_id: $room_id) { id seq content client_key } }',
+        query: queryText(ON_CREATE_MESSAGE),
         variables: { room_id: this.roomId },
       },
       {
@@ -373,15 +374,8 @@ export class RoomFeed {
     let nextToken: string | null = null;
     const after = this.contiguousSeq;
     do {
-      const data: MessagesPage = await client.ok<MessagesPage>(
-        `query ($room_id: ID!, $afterSeq: Int, $nextToken: String) {
-          customGetMessagesByRoom(room_id: $room_id, afterSeq: $afterSeq, nextToken: $nextToken, limit: 100) {
-            items { id seq content client_key } nextToken
-          }
-        }`,
-        { room_id: this.roomId, afterSeq: after, nextToken },
-      );
-      for (const message of data.customGetMessagesByRoom.items as Posted[]) {
+      const data: DocumentType<typeof MESSAGES_AFTER> = await client.ok(MESSAGES_AFTER, { room_id: this.roomId, afterSeq: after, nextToken });
+      for (const message of data.customGetMessagesByRoom.items) {
         this.messages.set(message.seq, message);
         fetched.push(message.seq);
       }

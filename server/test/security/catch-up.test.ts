@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { signUpUser, startTestServer, type UntypedAnswer } from '../harness';
+import { signUpUser, startTestServer } from '../harness';
 import { addMember, addRoom, makeContacts, post } from '../chat';
-import { WatchedSocket } from './support';
+import { type Heard, WatchedSocket } from './support';
+import { type DocumentType, graphql } from '../graphql';
 
 const server = await startTestServer();
 const writer = await signUpUser(server);
 const reader = await signUpUser(server);
 await makeContacts(server, writer.id, reader.id);
 
-const CHANGES = `subscription ($r: ID!, $a: Int!) { onMessageChanges(room_id: $r, afterSeq: $a) { id content change_seq deletedAt } }`;
+const CHANGES = graphql(`subscription CatchUpOnMessageChanges($r: ID!, $a: Int!) { onMessageChanges(room_id: $r, afterSeq: $a) { id content change_seq deletedAt } }`);
 const RUNS = 12;
 
 /** What the database holds: each message's latest change. */
@@ -24,8 +25,8 @@ async function busyWriter(roomId: string, count: number) {
     const burst = await Promise.all([0, 1, 2].map((k) => post(writer.client, roomId, `m${i}-${k}`)));
     ids.push(...burst.map((m) => m.id));
     const edited = ids[Math.floor(ids.length / 2)]!;
-    await writer.client.ok('mutation ($i: UpdateMessageInput!) { updateMessageByRole(input: $i) { id } }', { i: { id: edited, content: `edit ${i}` } });
-    if (i % 3 === 2) await writer.client.ok('mutation ($i: DeleteMessageInput!) { deleteMessageByRole(input: $i) { id } }', { i: { id: ids[i]! } });
+    await writer.client.ok(graphql(`mutation CatchUpUpdateMessageByRole($i: UpdateMessageInput!) { updateMessageByRole(input: $i) { id } }`), { i: { id: edited, content: `edit ${i}` } });
+    if (i % 3 === 2) await writer.client.ok(graphql(`mutation CatchUpDeleteMessageByRole($i: DeleteMessageInput!) { deleteMessageByRole(input: $i) { id } }`), { i: { id: ids[i]! } });
   }
 }
 
@@ -42,7 +43,7 @@ describe('catching up after a reconnect', () => {
         const heard = socket.subscribe(CHANGES, { r: room.id, a: highest() });
         return { socket, heard };
       };
-      const absorb = (heard: Array<{ data?: UntypedAnswer }>) => {
+      const absorb = (heard: Heard<DocumentType<typeof CHANGES>>[]) => {
         for (const event of heard.splice(0)) {
           const message = event.data?.onMessageChanges;
           if (message && (held.get(message.id) ?? 0) <= message.change_seq) held.set(message.id, message.change_seq);
@@ -75,8 +76,7 @@ describe('catching up after a reconnect', () => {
     await socket.ready();
     const heard = socket.subscribe(CHANGES, { r: room.id, a: 0 });
     await expect.poll(() => heard.length).toBe(1);
-    const [refusal] = heard as Array<{ error?: UntypedAnswer }>;
-    expect(refusal?.error?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect(heard[0]?.error).toMatchObject([{ extensions: { code: 'NOT_FOUND' } }]);
     await socket.dispose();
   });
 });

@@ -2,12 +2,13 @@ import { MESSAGES } from '@musubi/shared';
 import { describe, expect, it } from 'vitest';
 import { EMAIL_UNDO_TTL_MS } from '../../src/modules/auth/service';
 import { SIGN_IN, SIGN_UP, signUpUser, startTestServer, TestClient, uniqueEmail } from '../harness';
+import { graphql } from '../graphql';
 
 const server = await startTestServer();
 const db = server.deps.db;
-const SEND = 'mutation ($i: SendMailUpdateEmailInput!) { sendMailUpdateEmail(input: $i) }';
-const VERIFY = 'mutation ($i: VerifyUpdateEmailInput!) { verifyUpdateEmail(input: $i) { email } }';
-const UNDO = 'mutation ($t: String) { undoEmailChange(token: $t) }';
+const SEND = graphql(`mutation EmailChangeSendMailUpdateEmail($i: SendMailUpdateEmailInput!) { sendMailUpdateEmail(input: $i) }`);
+const VERIFY = graphql(`mutation EmailChangeVerifyUpdateEmail($i: VerifyUpdateEmailInput!) { verifyUpdateEmail(input: $i) { email } }`);
+const UNDO = graphql(`mutation EmailChangeUndoEmailChange($t: String) { undoEmailChange(token: $t) }`);
 const codeIn = (text: string) => /(\d{6})/.exec(text)?.[1] ?? '';
 const undoTokenIn = (text: string) => decodeURIComponent(/\/account\/email\/undo\?token=([^\s&]+)/.exec(text)?.[1] ?? '');
 
@@ -62,12 +63,12 @@ describe('e-mail change needs the password and can be undone from the old addres
     expect(token).not.toBe('');
 
     // The thief asks for a reset code at the new address, then the owner undoes before it is used.
-    await server.client().ok('mutation ($e: String) { resetPassword(email: $e) }', { e: moved });
+    await server.client().ok(graphql(`mutation EmailChangeResetPassword($e: String) { resetPassword(email: $e) }`), { e: moved });
     const resetCode = codeIn((await server.smtp.lastMailTo(moved)).text);
     expect(await server.client().ok(UNDO, { t: token })).toEqual({ undoEmailChange: owner.email });
     expect((await db.selectFrom('users').select('email').where('id', '=', owner.id).executeTakeFirstOrThrow()).email).toBe(owner.email);
-    expect((await thief.gql('{ getUserDetail { id } }')).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
-    const reset = await server.client().gql('mutation ($i: ConfirmResetPasswordInput!) { confirmResetPassword(input: $i) }', {
+    expect((await thief.gql(graphql(`query EmailChangeGetUserDetail { getUserDetail { id } }`))).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+    const reset = await server.client().gql(graphql(`mutation EmailChangeConfirmResetPassword($i: ConfirmResetPasswordInput!) { confirmResetPassword(input: $i) }`), {
       i: { email: moved, code: resetCode, newPassword: 'stolen12345' },
     });
     expect(reset.errors?.[0]?.message).toBe(MESSAGES.codeMismatch);

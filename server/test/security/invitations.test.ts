@@ -1,17 +1,18 @@
 import { INVITE_TYPE, MESSAGES, ROOM_ROLE } from '@musubi/shared';
 import { describe, expect, it } from 'vitest';
 import { addMember, addRoom, makeContacts } from '../chat';
-import { signUpUser, startTestServer, type TestClient, uniqueEmail } from '../harness';
+import { queryText, signUpUser, startTestServer, type TestClient, uniqueEmail } from '../harness';
+import { graphql } from '../graphql';
 
 const server = await startTestServer();
 const db = server.deps.db;
 
-const INVITE = 'mutation ($i: CreateInviteByEmailInput!) { createInviteByEmail(input: $i) { id role } }';
-const REDEEM = 'mutation ($i: RedeemInviteInput!) { updateUserContactJoinRoom(input: $i) { id role } }';
-const ROOM_INVITES = 'query ($r: ID!) { listRoomInvites(room_id: $r) { items { id email role user_id } } }';
-const WITHDRAW = 'mutation ($i: DeleteInviteByEmailInput!) { deleteInviteByEmail(input: $i) }';
-const SET_ROLE = 'mutation ($i: UpdateRoleUserRoomInput!) { customUpdateRoleUserRoom(input: $i) { id } }';
-const REMOVE = 'mutation ($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }';
+const INVITE = graphql(`mutation InvitationsCreateInviteByEmail($i: CreateInviteByEmailInput!) { createInviteByEmail(input: $i) { id role } }`);
+const REDEEM = graphql(`mutation InvitationsUpdateUserContactJoinRoom($i: RedeemInviteInput!) { updateUserContactJoinRoom(input: $i) { id role } }`);
+const ROOM_INVITES = graphql(`query InvitationsListRoomInvites($r: ID!) { listRoomInvites(room_id: $r) { items { id email role user_id } } }`);
+const WITHDRAW = graphql(`mutation InvitationsDeleteInviteByEmail($i: DeleteInviteByEmailInput!) { deleteInviteByEmail(input: $i) }`);
+const SET_ROLE = graphql(`mutation InvitationsCustomUpdateRoleUserRoom($i: UpdateRoleUserRoomInput!) { customUpdateRoleUserRoom(input: $i) { id } }`);
+const REMOVE = graphql(`mutation InvitationsCustomDeleteUserRoom($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }`);
 
 const tokenIn = (text: string) => decodeURIComponent(/invite=([^\s&]+)/.exec(text)?.[1] ?? '');
 
@@ -111,7 +112,7 @@ describe('an invitation dies with the inviter’s rights', () => {
     expect((await member.client.gql(ROOM_INVITES, { r: room.id })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
     expect((await outsider.client.gql(ROOM_INVITES, { r: room.id })).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
     expect((await server.client().gql(ROOM_INVITES, { r: room.id })).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
-    expect((await owner.client.gql(ROOM_INVITES, {})).errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
+    expect((await owner.client.gql(queryText(ROOM_INVITES), {})).errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
     expect((await owner.client.ok(ROOM_INVITES, { r: room.id })).listRoomInvites.items).toHaveLength(1);
   });
 });

@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import { loadSchemaSource } from '../../src/modules';
 import { makeRoom } from '../rooms';
 import { signUpUser, startTestServer, type TestServer } from '../harness';
+import { graphql } from '../graphql';
 
 const token = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
@@ -141,10 +142,11 @@ describe('malformed arguments', () => {
     const tags = async () =>
       Number((await server.deps.db.selectFrom('tags').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
     const before = await tags();
-    const create = `mutation ($input: CreateTagInput!) { createTag(input: $input) { id } }`;
+    const create = graphql(`mutation MalformedInputCreateTag($input: CreateTagInput!) { createTag(input: $input) { id } }`);
     const inVariables = await owner.client.gql(create, { input: { room_id: roomId, name: 'a\u0000b', color: '#abcdef' } });
     const inDocument = await owner.client.gql(
-      `mutation { createTag(input: { room_id: "${roomId}", name: "a\\u0000b", color: "#abcdef" }) { id } }`,
+      'mutation ($room_id: ID!) { createTag(input: { room_id: $room_id, name: "a\\u0000b", color: "#abcdef" }) { id } }',
+      { room_id: roomId },
     );
     for (const answer of [inVariables, inDocument]) {
       expect(answer.errors?.[0]).toMatchObject({ message: MESSAGES.invalidCharacter, extensions: { code: 'BAD_USER_INPUT' } });

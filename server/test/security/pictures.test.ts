@@ -2,9 +2,10 @@ import { MESSAGES, ROOM_ROLE } from '@musubi/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeRoom } from '../rooms';
 import { signUpUser, startTestServer, type TestServer } from '../harness';
+import { graphql } from '../graphql';
 
-const PROFILE = `mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { id image } }`;
-const ROOM_INFO = `mutation ($i: UpdateRoomInfoInput!) { customUpdateRoomInfo(input: $i) { id image } }`;
+const PROFILE = graphql(`mutation PicturesUpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { id image } }`);
+const ROOM_INFO = graphql(`mutation PicturesCustomUpdateRoomInfo($i: UpdateRoomInfoInput!) { customUpdateRoomInfo(input: $i) { id image } }`);
 
 let server: TestServer;
 let owner: Awaited<ReturnType<typeof signUpUser>>;
@@ -36,7 +37,7 @@ describe('profile pictures and room images', () => {
       expect(profile.errors?.[0]).toMatchObject({ message: MESSAGES.imageUploadedOnly, extensions: { code: 'BAD_USER_INPUT' } });
       const room = await owner.client.gql(ROOM_INFO, { i: { id: roomId, image } });
       expect(room.errors?.[0]).toMatchObject({ message: MESSAGES.imageUploadedOnly, extensions: { code: 'BAD_USER_INPUT' } });
-      const created = await owner.client.gql(`mutation ($input: AddRoomInput!) { addRoom(input: $input) { id } }`, {
+      const created = await owner.client.gql(graphql(`mutation PicturesAddRoom($input: AddRoomInput!) { addRoom(input: $input) { id } }`), {
         input: { name: '新しいルーム', image },
       });
       expect(created.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
@@ -49,9 +50,9 @@ describe('profile pictures and room images', () => {
   it('never hands out an outside address stored before this rule', async () => {
     await server.deps.db.updateTable('users').set({ image: 'https://tracker.example/old.gif' }).where('id', '=', member.id).execute();
     await server.deps.db.updateTable('rooms').set({ image: 'https://tracker.example/room.gif' }).where('id', '=', roomId).execute();
-    const { getProfile } = await outsider.client.ok(`query ($id: ID) { getProfile(id: $id) { image } }`, { id: member.id });
+    const { getProfile } = await outsider.client.ok(graphql(`query PicturesGetProfile($id: ID) { getProfile(id: $id) { image } }`), { id: member.id });
     expect(getProfile.image).toBeNull();
-    const { getRoom } = await member.client.ok(`query ($id: ID!) { getRoom(id: $id) { image } }`, { id: roomId });
+    const { getRoom } = await member.client.ok(graphql(`query PicturesGetRoom($id: ID!) { getRoom(id: $id) { image } }`), { id: roomId });
     expect(getRoom.image).toBeNull();
   });
 });

@@ -3,9 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../src/lib/ids';
 import { makeRoom } from '../rooms';
 import { signUpUser, startTestServer, type TestServer } from '../harness';
+import { graphql } from '../graphql';
 
-const FIND = `query ($search: String) { findUsers(search: $search) { items { id name isAdmin } nextToken } }`;
-const POST = `mutation ($input: CreateMessageInput!) { createMessageByRole(input: $input) { id } }`;
+const FIND = graphql(`query QuietEdgesFindUsers($search: String) { findUsers(search: $search) { items { id name isAdmin } nextToken } }`);
+const POST = graphql(`mutation QuietEdgesCreateMessageByRole($input: CreateMessageInput!) { createMessageByRole(input: $input) { id } }`);
 const POSTS_PER_MINUTE = 5;
 
 let server: TestServer;
@@ -32,16 +33,16 @@ describe('findUsers', () => {
       expect(findUsers).toEqual({ items: [], nextToken: null });
     }
     const { findUsers } = await outsider.client.ok(FIND, { search: '結び' });
-    expect(findUsers.items.map((u: { id: string }) => u.id)).toEqual([member.id]);
+    expect(findUsers.items.map((u) => u.id)).toEqual([member.id]);
   });
 
   it('never says who is an administrator, except to that user and to administrators', async () => {
     const found = (await outsider.client.ok(FIND, { search: '花子' })).findUsers.items;
     expect(found).toEqual([{ id: admin.id, name: '管理 花子', isAdmin: false }]);
-    const byId = await outsider.client.ok(`query ($ids: [ID!]!) { getUsersByIds(ids: $ids) { isAdmin } }`, { ids: [admin.id] });
+    const byId = await outsider.client.ok(graphql(`query QuietEdgesGetUsersByIds($ids: [ID!]!) { getUsersByIds(ids: $ids) { isAdmin } }`), { ids: [admin.id] });
     expect(byId.getUsersByIds).toEqual([{ isAdmin: false }]);
-    expect((await admin.client.ok('{ getUserDetail { isAdmin } }')).getUserDetail.isAdmin).toBe(true);
-    const seenByAdmin = await admin.client.ok(`query ($ids: [ID!]!) { getUsersByIds(ids: $ids) { isAdmin } }`, { ids: [admin.id] });
+    expect((await admin.client.ok(graphql(`query QuietEdgesGetUserDetail { getUserDetail { isAdmin } }`))).getUserDetail.isAdmin).toBe(true);
+    const seenByAdmin = await admin.client.ok(graphql(`query QuietEdgesGetUsersByIds($ids: [ID!]!) { getUsersByIds(ids: $ids) { isAdmin } }`), { ids: [admin.id] });
     expect(seenByAdmin.getUsersByIds).toEqual([{ isAdmin: true }]);
   });
 });
@@ -49,17 +50,17 @@ describe('findUsers', () => {
 describe('labels of other rooms', () => {
   it('answers updateTag and deleteTag alike for a label that exists and one that does not', async () => {
     const { createTag } = await member.client.ok(
-      `mutation ($input: CreateTagInput!) { createTag(input: $input) { id } }`,
+      graphql(`mutation QuietEdgesCreateTag($input: CreateTagInput!) { createTag(input: $input) { id } }`),
       { input: { room_id: roomId, name: '至急', color: '#abcdef' } },
     );
     const before = await count('tags');
     const answers = [];
     for (const id of [createTag.id, newId()]) {
       answers.push(
-        await outsider.client.gql(`mutation ($input: UpdateTagInput!) { updateTag(input: $input) { id } }`, {
+        await outsider.client.gql(graphql(`mutation QuietEdgesUpdateTag($input: UpdateTagInput!) { updateTag(input: $input) { id } }`), {
           input: { id, name: '乗っ取り' },
         }),
-        await outsider.client.gql(`mutation ($input: DeleteTagInput!) { deleteTag(input: $input) { id } }`, { input: { id } }),
+        await outsider.client.gql(graphql(`mutation QuietEdgesDeleteTag($input: DeleteTagInput!) { deleteTag(input: $input) { id } }`), { input: { id } }),
       );
     }
     for (const answer of answers) {

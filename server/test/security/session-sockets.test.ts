@@ -6,6 +6,7 @@ import { addMember, addRoom, makeContacts, post } from '../chat';
 import { messageTopic } from '../../src/modules/messages/service';
 import { SESSION_ABSOLUTE_MS } from '../../src/modules/auth/sessions';
 import { WatchedSocket } from './support';
+import { graphql } from '../graphql';
 
 const server = await startTestServer();
 // On PostgreSQL + Redis the sockets live on a second node, so every ending crosses nodes as it would in production.
@@ -35,11 +36,11 @@ async function member() {
 async function pageSocket(cookie: string, userId: string, roomId: string) {
   const socket = new WatchedSocket(socketNode.wsUrl, cookie);
   await socket.ready();
-  const messages = socket.subscribe('subscription ($r: ID!) { onCreateMessage(room_id: $r) { id content } }', { r: roomId });
-  socket.subscribe('subscription ($u: ID!) { onCreateNotification(user_id: $u) { id content } }', { u: userId });
-  socket.subscribe('subscription ($u: ID!) { onUpdateUserRoom(user_id: $u) { id } }', { u: userId });
+  const messages = socket.subscribe(graphql(`subscription SessionSocketsOnCreateMessage($r: ID!) { onCreateMessage(room_id: $r) { id content } }`), { r: roomId });
+  socket.subscribe(graphql(`subscription SessionSocketsOnCreateNotification($u: ID!) { onCreateNotification(user_id: $u) { id content } }`), { u: userId });
+  socket.subscribe(graphql(`subscription SessionSocketsOnUpdateUserRoom($u: ID!) { onUpdateUserRoom(user_id: $u) { id } }`), { u: userId });
   socket.subscribe('subscription ($r: ID!) { onUpdateBoard(room_id: $r) { type } }', { r: roomId });
-  socket.subscribe('subscription { onSessionEnd { reason } }');
+  socket.subscribe(graphql(`subscription SessionSocketsOnSessionEnd { onSessionEnd { reason } }`));
   const probe = `probe-${randomUUID()}`;
   await expect
     .poll(
@@ -80,7 +81,7 @@ describe('a socket lives by its session', () => {
     const user = await member();
     const here = await pageSocket(user.client.cookie!, user.id, user.roomId);
     const there = await pageSocket(user.otherBrowser.cookie!, user.id, user.roomId);
-    await expectEnded(here, 'signed_out', user.roomId, () => user.client.ok('mutation { signOut }'));
+    await expectEnded(here, 'signed_out', user.roomId, () => user.client.ok(graphql(`mutation SessionSocketsSignOut { signOut }`)));
     await expectOpen(there, user.roomId);
   });
 
@@ -88,7 +89,7 @@ describe('a socket lives by its session', () => {
     const user = await member();
     const here = await pageSocket(user.client.cookie!, user.id, user.roomId);
     const there = await pageSocket(user.otherBrowser.cookie!, user.id, user.roomId);
-    await expectEnded(here, 'signed_out_everywhere', user.roomId, () => user.client.ok('mutation { signOut(global: true) }'));
+    await expectEnded(here, 'signed_out_everywhere', user.roomId, () => user.client.ok(graphql(`mutation SessionSocketsSignOut2 { signOut(global: true) }`)));
     await expect.poll(() => there.closed, { timeout: 1_000 }).toEqual({ code: SOCKET.sessionEndedCode, reason: 'signed_out_everywhere' });
     await there.dispose();
   });
@@ -97,10 +98,10 @@ describe('a socket lives by its session', () => {
     const user = await member();
     const here = await pageSocket(user.client.cookie!, user.id, user.roomId);
     const there = await pageSocket(user.otherBrowser.cookie!, user.id, user.roomId);
-    const change = 'mutation { updatePassword(oldPassword: "password123", newPassword: "changed456") }';
+    const change = graphql(`mutation SessionSocketsUpdatePassword { updatePassword(oldPassword: "password123", newPassword: "changed456") }`);
     await expectEnded(there, 'password_changed', user.roomId, () => user.client.ok(change));
     // Its socket now lives by the new session: it starts subscriptions, and ends with that session.
-    const again = here.subscribe('subscription ($r: ID!) { onCreateMessage(room_id: $r) { id content } }', { r: user.roomId });
+    const again = here.subscribe(graphql(`subscription SessionSocketsOnCreateMessage($r: ID!) { onCreateMessage(room_id: $r) { id content } }`), { r: user.roomId });
     const probe = `probe-${randomUUID()}`;
     await expect
       .poll(
@@ -112,17 +113,17 @@ describe('a socket lives by its session', () => {
       )
       .toBe(true);
     expect(here.closed).toBeNull();
-    await expectEnded(here, 'signed_out', user.roomId, () => user.client.ok('mutation { signOut }'));
+    await expectEnded(here, 'signed_out', user.roomId, () => user.client.ok(graphql(`mutation SessionSocketsSignOut { signOut }`)));
   });
 
   it('closes every socket on a password reset by mailed code', async () => {
     const user = await member();
     const there = await pageSocket(user.otherBrowser.cookie!, user.id, user.roomId);
     const stranger = server.client();
-    await stranger.ok('mutation ($e: String) { resetPassword(email: $e) }', { e: user.email });
+    await stranger.ok(graphql(`mutation SessionSocketsResetPassword($e: String) { resetPassword(email: $e) }`), { e: user.email });
     const code = codeIn((await server.smtp.lastMailTo(user.email)).text);
     await expectEnded(there, 'password_reset', user.roomId, () =>
-      stranger.ok('mutation ($i: ConfirmResetPasswordInput!) { confirmResetPassword(input: $i) }', {
+      stranger.ok(graphql(`mutation SessionSocketsConfirmResetPassword($i: ConfirmResetPasswordInput!) { confirmResetPassword(input: $i) }`), {
         i: { email: user.email, code, newPassword: 'reset7890' },
       }),
     );
@@ -132,26 +133,26 @@ describe('a socket lives by its session', () => {
     const user = await member();
     const there = await pageSocket(user.otherBrowser.cookie!, user.id, user.roomId);
     const newEmail = `moved-${randomUUID().slice(0, 8)}@musubi.test`;
-    await user.client.ok('mutation ($i: SendMailUpdateEmailInput!) { sendMailUpdateEmail(input: $i) }', { i: { email: newEmail, password: 'password123' } });
+    await user.client.ok(graphql(`mutation SessionSocketsSendMailUpdateEmail($i: SendMailUpdateEmailInput!) { sendMailUpdateEmail(input: $i) }`), { i: { email: newEmail, password: 'password123' } });
     const code = codeIn((await server.smtp.lastMailTo(newEmail)).text);
     await expectEnded(there, 'email_changed', user.roomId, () =>
-      user.client.ok('mutation ($i: VerifyUpdateEmailInput!) { verifyUpdateEmail(input: $i) { id } }', { i: { code } }),
+      user.client.ok(graphql(`mutation SessionSocketsVerifyUpdateEmail($i: VerifyUpdateEmailInput!) { verifyUpdateEmail(input: $i) { id } }`), { i: { code } }),
     );
-    expect((await user.otherBrowser.gql('{ getUserDetail { id } }')).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+    expect((await user.otherBrowser.gql(graphql(`query SessionSocketsGetUserDetail { getUserDetail { id } }`))).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
   });
 
   it('closes every socket when an administrator suspends the account', async () => {
     const user = await member();
     const here = await pageSocket(user.client.cookie!, user.id, user.roomId);
     await expectEnded(here, 'suspended', user.roomId, () =>
-      admin.client.ok('mutation ($id: ID!) { changeStatusUser(input: { id: $id, status: 2 }) { id } }', { id: user.id }),
+      admin.client.ok(graphql(`mutation SessionSocketsChangeStatusUser($id: ID!) { changeStatusUser(input: { id: $id, status: 2 }) { id } }`), { id: user.id }),
     );
   });
 
   it('refuses a socket without a live session', async () => {
     const user = await member();
     const cookie = user.client.cookie!;
-    await user.client.ok('mutation { signOut }');
+    await user.client.ok(graphql(`mutation SessionSocketsSignOut { signOut }`));
     const socket = new WatchedSocket(socketNode.wsUrl, cookie);
     await expect.poll(() => socket.closed !== null, { timeout: 5_000 }).toBe(true);
     // The code a page reads as "signed out" (and goes to the login page), not a failed upgrade it would retry.

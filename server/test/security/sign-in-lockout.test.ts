@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { memoryCounters, redisCounters } from '../../src/infra/counters';
 import { CAPTCHA_AFTER_ACCOUNT_FAILURES } from '../../src/modules/auth/service';
 import { SIGN_IN, signUpUser, startTestServer, TEST_REDIS_URL } from '../harness';
+import { graphql } from '../graphql';
 
 // Behind a trusted proxy, as in production: X-Forwarded-For names the client.
 const server = await startTestServer({ env: { TRUST_PROXY: 'true' } });
@@ -51,7 +52,7 @@ describe('nobody can lock an owner out of their account', () => {
     const home = clientAt('198.51.100.8');
     const asked = await home.ok(SIGN_IN, { input: { email: owner.email, password: owner.password } });
     expect(asked.signIn).toEqual({ isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE' } });
-    expect(await home.gql('{ getUserDetail { id } }')).toMatchObject({ errors: [{ extensions: { code: 'UNAUTHENTICATED' } }] });
+    expect(await home.gql(graphql(`query SignInLockoutGetUserDetail { getUserDetail { id } }`))).toMatchObject({ errors: [{ extensions: { code: 'UNAUTHENTICATED' } }] });
     const bad = await home.gql(SIGN_IN, { input: { email: owner.email, password: owner.password, captcha: 'forged' } });
     expect(bad.errors?.[0]?.message).toBe(MESSAGES.captchaInvalid);
     const inside = await home.ok(SIGN_IN, { input: { email: owner.email, password: owner.password, captcha: await home.captcha() } });

@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { UNCONFIRMED_SESSION_MS } from '../../src/modules/auth/sessions';
 import { addRoom } from '../chat';
 import { SIGN_IN, SIGN_UP, signUpUser, startTestServer, uniqueEmail } from '../harness';
+import { graphql } from '../graphql';
 
 const server = await startTestServer();
 const db = server.deps.db;
-const CONFIRM = 'mutation ($c: String) { confirmSignUp(code: $c) }';
+const CONFIRM = graphql(`mutation SignUpVerificationConfirmSignUp($c: String) { confirmSignUp(code: $c) }`);
 const codeIn = (text: string) => /(\d{6})/.exec(text)?.[1] ?? '';
 
 async function unconfirmed(email = uniqueEmail('pending')) {
@@ -31,7 +32,7 @@ describe('sign-up verification', () => {
     expect(right.errors?.[0]?.message).toBe(MESSAGES.codeSpent);
     expect((await userRow(id)).status).toBe(0);
 
-    await client.ok('mutation { resendSignUpCode }');
+    await client.ok(graphql(`mutation SignUpVerificationResendSignUpCode { resendSignUpCode }`));
     const fresh = codeIn((await server.smtp.lastMailTo(email)).text);
     expect((await client.gql(CONFIRM, { c: code === fresh ? wrongCode(code) : code })).errors?.[0]?.message).toBe(MESSAGES.codeMismatch);
     await client.ok(CONFIRM, { c: fresh });
@@ -44,7 +45,7 @@ describe('sign-up verification', () => {
       expect((await client.gql(CONFIRM, { c: bad })).errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
     }
     expect((await server.client().gql(CONFIRM, { c: code })).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
-    expect((await server.client().gql('mutation { resendSignUpCode }')).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+    expect((await server.client().gql(graphql(`mutation SignUpVerificationResendSignUpCode { resendSignUpCode }`))).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
     expect(await userRow(id)).toEqual({ status: 0, codeVerifyAttempts: 0 });
   });
 
@@ -71,24 +72,24 @@ describe('sign-up verification', () => {
     }
     expect(await rooms()).toBe(before);
     expect((await db.selectFrom('users').select('name').where('id', '=', id).executeTakeFirstOrThrow()).name).toBeNull();
-    expect((await client.ok('{ getUserDetail { status } }')).getUserDetail.status).toBe(0);
-    await client.ok('mutation { resendSignUpCode }');
-    await client.ok('mutation { signOut }');
-    expect((await client.gql('{ getUserDetail { id } }')).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+    expect((await client.ok(graphql(`query SignUpVerificationGetUserDetail { getUserDetail { status } }`))).getUserDetail.status).toBe(0);
+    await client.ok(graphql(`mutation SignUpVerificationResendSignUpCode { resendSignUpCode }`));
+    await client.ok(graphql(`mutation SignUpVerificationSignOut { signOut }`));
+    expect((await client.gql(graphql(`query SignUpVerificationGetUserDetail2 { getUserDetail { id } }`))).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
   });
 
   it('ends the session of an unconfirmed account after the 3 minutes of auto sign-in', async () => {
     const { client, email, code } = await unconfirmed();
     server.clock.advance(UNCONFIRMED_SESSION_MS + 1_000);
     try {
-      expect((await client.gql('{ getUserDetail { id } }')).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+      expect((await client.gql(graphql(`query SignUpVerificationGetUserDetail2 { getUserDetail { id } }`))).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
       expect((await client.gql(CONFIRM, { c: code })).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
       const again = await client.ok(SIGN_IN, { input: { email, password: 'password123' } });
       expect(again.signIn.nextStep.signInStep).toBe('CONFIRM_SIGN_UP');
       await client.ok(CONFIRM, { c: code });
       // Confirmed, the session lives on past the 3 minutes.
       server.clock.advance(UNCONFIRMED_SESSION_MS + 1_000);
-      expect((await client.ok('{ getUserDetail { status } }')).getUserDetail.status).toBe(1);
+      expect((await client.ok(graphql(`query SignUpVerificationGetUserDetail { getUserDetail { status } }`))).getUserDetail.status).toBe(1);
     } finally {
       server.clock.advance(-2 * (UNCONFIRMED_SESSION_MS + 1_000));
     }
@@ -98,12 +99,12 @@ describe('sign-up verification', () => {
     const inviter = await signUpUser(server);
     const room = await addRoom(inviter.client, { name: '人事部（非公開）' });
     const colleague = uniqueEmail('colleague');
-    await inviter.client.ok('mutation ($i: CreateInviteByEmailInput!) { createInviteByEmail(input: $i) { id } }', {
+    await inviter.client.ok(graphql(`mutation SignUpVerificationCreateInviteByEmail($i: CreateInviteByEmailInput!) { createInviteByEmail(input: $i) { id } }`), {
       i: { type: INVITE_TYPE.joinRoom, email: colleague, room_id: room.id, role: ROOM_ROLE.user },
     });
     const squatter = await unconfirmed(colleague);
     const search = await squatter.client.gql(
-      'query ($e: String) { searchInviteByEmail(email: $e) { items { id room { name musubiCode } } } }',
+      graphql(`query SignUpVerificationSearchInviteByEmail($e: String) { searchInviteByEmail(email: $e) { items { id room { name musubiCode } } } }`),
       { e: colleague },
     );
     expect(search.data).toBeNull();

@@ -1,15 +1,16 @@
 import { MESSAGES, SOCKET } from '@musubi/shared';
 import { describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
-import { signUpUser, startTestServer, type UntypedAnswer } from '../harness';
+import { signUpUser, startTestServer } from '../harness';
 import { WatchedSocket } from './support';
+import { graphql } from '../graphql';
 
 const server = await startTestServer();
 
 interface Frame {
   type: string;
   id?: string;
-  payload?: UntypedAnswer;
+  payload?: unknown;
 }
 
 /** A bare graphql-transport-ws socket: frames in, frames out, nothing hidden by a client library. */
@@ -57,7 +58,7 @@ describe('subscriptions per socket', () => {
 
     // The server is still well and answers others.
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
-    expect((await user.client.ok('{ getUserDetail { id } }')).getUserDetail.id).toBe(user.id);
+    expect((await user.client.ok(graphql(`query SocketLimitsGetUserDetail { getUserDetail { id } }`))).getUserDetail.id).toBe(user.id);
     socket.close();
     warn.mockRestore();
     error.mockRestore();
@@ -94,7 +95,7 @@ describe('sockets per session', () => {
 
     // Another session of the same user has its own allowance.
     const other = server.client();
-    await other.ok('mutation ($i: SignInInput!) { signIn(input: $i) { isSignedIn } }', { i: { email: user.email, password: user.password } });
+    await other.ok(graphql(`mutation SocketLimitsSignIn($i: SignInInput!) { signIn(input: $i) { isSignedIn } }`), { i: { email: user.email, password: user.password } });
     const elsewhere = new WatchedSocket(server.wsUrl, other.cookie!);
     await elsewhere.ready();
     expect(elsewhere.closed).toBeNull();

@@ -1,18 +1,27 @@
+import type { GraphQLFormattedError } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
 import { expect } from 'vitest';
 import WebSocket from 'ws';
-import type { UntypedAnswer } from '../harness';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { queryText, type Operation } from '../harness';
 
 export interface Closed {
   code: number;
   reason: string;
 }
 
+/** One thing a subscription heard: an event's data, the errors it was refused with, or the socket's failure. */
+export interface Heard<T> {
+  data?: T | null;
+  errors?: readonly GraphQLFormattedError[];
+  error?: unknown;
+}
+
 /** A subscription socket carrying a session cookie, remembering how it closed and every event it heard. */
 export class WatchedSocket {
   readonly client: Client;
   closed: Closed | null = null;
-  readonly events: Array<{ query: string; data?: UntypedAnswer; errors?: UntypedAnswer }> = [];
+  readonly events: Array<{ query: string; data?: unknown; errors?: unknown }> = [];
   private connected = false;
 
   constructor(wsUrl: string, cookie: string) {
@@ -42,10 +51,13 @@ export class WatchedSocket {
     await expect.poll(() => this.connected || this.closed !== null, { timeout: 5_000, interval: 10 }).toBe(true);
   }
 
-  subscribe(query: string, variables: Record<string, unknown> = {}) {
-    const heard: Array<{ data?: UntypedAnswer; errors?: UntypedAnswer; error?: unknown }> = [];
-    this.client.subscribe(
-      { query, variables },
+  subscribe<T, V extends Record<string, unknown>>(document: TypedDocumentNode<T, V>, variables?: V): Heard<T>[];
+  subscribe(query: string, variables?: Record<string, unknown>): Heard<unknown>[];
+  subscribe<T, V extends Record<string, unknown>>(operation: Operation<T, V>, variables?: V): Heard<T>[] {
+    const heard: Heard<T>[] = [];
+    const query = queryText(operation);
+    this.client.subscribe<T>(
+      { query, variables: variables ?? {} },
       {
         next: (value) => {
           heard.push(value);

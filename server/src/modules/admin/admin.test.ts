@@ -1,10 +1,13 @@
 import { MESSAGES, SOCKET, USER_STATUS } from '@musubi/shared';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { Client } from 'graphql-ws';
 import { describe, expect, it } from 'vitest';
-import { SIGN_IN, signUpUser, startTestServer, subscriptionClient, type UntypedAnswer } from '../../../test/harness';
+import { z } from 'zod';
+import { SIGN_IN, signUpUser, startTestServer, subscriptionClient, queryText } from '../../../test/harness';
 import { WatchedSocket } from '../../../test/security/support';
 import { messageTopic } from '../messages/service';
 import { findMembership } from '../rooms/policy';
+import { graphql } from '../../../test/graphql';
 
 const server = await startTestServer();
 const admin = await signUpUser(server, { email: 'admin@musubi.test' });
@@ -13,21 +16,21 @@ const admin = await signUpUser(server, { email: 'admin@musubi.test' });
  * Subscribes and returns the events as they arrive, once the subscription is live: `probe` publishes a test
  * event on its topic until one arrives, so no test step races the server's registration of the subscription.
  */
-async function liveSubscription(
+async function liveSubscription<T, V extends Record<string, unknown>>(
   client: Client,
-  query: string,
-  variables: Record<string, unknown>,
+  document: TypedDocumentNode<T, V>,
+  variables: V,
   probe: () => Promise<void>,
 ) {
-  const events: UntypedAnswer[] = [];
-  client.subscribe({ query, variables }, { next: (v) => events.push(v), error: (e) => events.push({ error: e }), complete: () => undefined });
+  const events: Array<{ data?: T | null; error?: unknown }> = [];
+  client.subscribe<T>({ query: queryText(document), variables }, { next: (v) => events.push(v), error: (e) => events.push({ error: e }), complete: () => undefined });
   await expect.poll(async () => (await probe(), events.length), { timeout: 10_000, interval: 50 }).toBeGreaterThan(0);
   return events;
 }
 
 /** The first error of a subscription that the server refuses. */
 function refusal(client: Client, query: string) {
-  return new Promise<UntypedAnswer>((resolve) => {
+  return new Promise<unknown>((resolve) => {
     client.subscribe({ query }, { next: () => resolve(null), error: (e) => resolve(e), complete: () => resolve(null) });
   });
 }
@@ -86,27 +89,27 @@ describe('suspending and restoring an account', () => {
     const user = await signUpUser(server);
     const secondTab = server.client();
     await secondTab.ok(SIGN_IN, { input: { email: user.email, password: user.password } });
-    expect((await secondTab.ok('{ getUserDetail { id } }')).getUserDetail.id).toBe(user.id);
+    expect((await secondTab.ok(graphql(`query AdminGetUserDetail { getUserDetail { id } }`))).getUserDetail.id).toBe(user.id);
 
     const socket = new WatchedSocket(server.wsUrl, user.client.cookie!);
     await socket.ready();
-    socket.subscribe('subscription { onSessionEnd { reason } }');
+    socket.subscribe(graphql(`subscription AdminOnSessionEnd { onSessionEnd { reason } }`));
     const suspended = await admin.client.ok(
-      'mutation ($id: ID!) { changeStatusUser(input: { id: $id }) { id status } }',
+      graphql(`mutation AdminChangeStatusUser($id: ID!) { changeStatusUser(input: { id: $id }) { id status } }`),
       { id: user.id },
     );
     expect(suspended.changeStatusUser).toEqual({ id: user.id, status: USER_STATUS.suspended });
     await expect.poll(() => socket.closed).toEqual({ code: SOCKET.sessionEndedCode, reason: 'suspended' });
     await socket.dispose();
 
-    const next = await secondTab.gql('{ getUserDetail { id } }');
+    const next = await secondTab.gql(graphql(`query AdminGetUserDetail { getUserDetail { id } }`));
     expect(next.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
     const sessions = await server.deps.db.selectFrom('sessions').select('id').where('user_id', '=', user.id).execute();
     expect(sessions).toEqual([]);
     const signIn = await server.client().gql(SIGN_IN, { input: { email: user.email, password: user.password } });
     expect(signIn.errors?.[0]?.message).toBe(MESSAGES.genericError);
 
-    const logs = await admin.client.ok('{ listAuditLogs(limit: 1) { items { action target detail actor { id } } } }');
+    const logs = await admin.client.ok(graphql(`query AdminListAuditLogs { listAuditLogs(limit: 1) { items { action target detail actor { id } } } }`));
     expect(logs.listAuditLogs.items[0]).toEqual({
       action: 'user.status',
       target: user.id,
@@ -115,13 +118,13 @@ describe('suspending and restoring an account', () => {
     });
 
     const restored = await admin.client.ok(
-      'mutation ($id: ID!) { updateStatusUser(input: { id: $id, status: 1 }) { status } }',
+      graphql(`mutation AdminUpdateStatusUser($id: ID!) { updateStatusUser(input: { id: $id, status: 1 }) { status } }`),
       { id: user.id },
     );
     expect(restored.updateStatusUser.status).toBe(USER_STATUS.active);
     const again = server.client();
     await again.ok(SIGN_IN, { input: { email: user.email, password: user.password } });
-    expect((await again.ok('{ getUserDetail { id } }')).getUserDetail.id).toBe(user.id);
+    expect((await again.ok(graphql(`query AdminGetUserDetail { getUserDetail { id } }`))).getUserDetail.id).toBe(user.id);
   });
 
   it('stops a suspended member hearing room messages even on a socket opened before', async () => {
@@ -131,23 +134,23 @@ describe('suspending and restoring an account', () => {
     const topic = messageTopic(membership!.room_id, 'create');
     const heard = await liveSubscription(
       socket,
-      'subscription ($r: ID!) { onCreateMessage(room_id: $r) { id } }',
+      graphql(`subscription AdminOnCreateMessage($r: ID!) { onCreateMessage(room_id: $r) { id } }`),
       { r: membership!.room_id },
       () => server.deps.pubsub.publish(topic, { onCreateMessage: { id: 'probe' } }),
     );
-    expect(heard[0].data.onCreateMessage.id).toBe('probe');
-    await admin.client.ok('mutation ($id: ID!) { updateStatusUser(input: { id: $id, status: 2 }) { id } }', { id: user.id });
+    expect(heard[0]?.data?.onCreateMessage.id).toBe('probe');
+    await admin.client.ok(graphql(`mutation AdminUpdateStatusUser2($id: ID!) { updateStatusUser(input: { id: $id, status: 2 }) { id } }`), { id: user.id });
     // Every event is checked against the membership, which a suspended user no longer has.
     expect(await findMembership(server.deps.db, user.id, membership!.room_id)).toBeUndefined();
     await socket.dispose();
   });
 
   it('does not let an administrator suspend themself, and rejects other statuses', async () => {
-    const self = await admin.client.gql('mutation ($id: ID!) { changeStatusUser(input: { id: $id, status: 2 }) { id } }', { id: admin.id });
+    const self = await admin.client.gql(graphql(`mutation AdminChangeStatusUser2($id: ID!) { changeStatusUser(input: { id: $id, status: 2 }) { id } }`), { id: admin.id });
     expect(self.errors?.[0]).toMatchObject({ message: 'ご自身のアカウントを利用停止にすることはできません。', extensions: { code: 'BAD_USER_INPUT' } });
-    const odd = await admin.client.gql('mutation ($id: ID!) { updateStatusUser(input: { id: $id, status: 0 }) { id } }', { id: admin.id });
+    const odd = await admin.client.gql(graphql(`mutation AdminUpdateStatusUser3($id: ID!) { updateStatusUser(input: { id: $id, status: 0 }) { id } }`), { id: admin.id });
     expect(odd.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
-    const missing = await admin.client.gql('mutation ($id: ID!) { updateStatusUser(input: { id: $id }) { id } }', { id: admin.id });
+    const missing = await admin.client.gql(graphql(`mutation AdminUpdateStatusUser4($id: ID!) { updateStatusUser(input: { id: $id }) { id } }`), { id: admin.id });
     expect(missing.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
     const me = await server.deps.db.selectFrom('users').select('status').where('id', '=', admin.id).executeTakeFirstOrThrow();
     expect(me.status).toBe(USER_STATUS.active);
@@ -175,9 +178,9 @@ describe('account detail', () => {
       })))
       .execute();
     const { getAdminUserDetail: detail } = await admin.client.ok(
-      `query ($id: ID!) { getAdminUserDetail(id: $id) {
+      graphql(`query AdminGetAdminUserDetail($id: ID!) { getAdminUserDetail(id: $id) {
         user { id email } rooms { room_id role room { id } } plan { package_id name createdAt } transactions { id }
-        fileVolume fileCount lastSignInAt activeSessions } }`,
+        fileVolume fileCount lastSignInAt activeSessions } }`),
       { id: user.id },
     );
     expect(detail.user).toEqual({ id: user.id, email: user.email });
@@ -188,7 +191,7 @@ describe('account detail', () => {
     expect(detail.fileVolume).toBe(1234);
     expect(detail.fileCount).toBe(2);
     expect(detail.activeSessions).toBe(1);
-    const missing = await admin.client.gql('{ getAdminUserDetail(id: "nobody") { fileVolume } }');
+    const missing = await admin.client.gql(graphql(`query AdminGetAdminUserDetail2 { getAdminUserDetail(id: "nobody") { fileVolume } }`));
     expect(missing.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
   });
 });
@@ -197,36 +200,37 @@ describe('default labels and templates', () => {
   it('creates, edits and removes default labels and templates, auditing each', async () => {
     const auditBefore = await countAudit();
     const { adminCreateDefaultTag: tag } = await admin.client.ok(
-      'mutation { adminCreateDefaultTag(input: { name: "至急", color: "#FF0000" }) { id name color type room_id } }',
+      graphql(`mutation AdminAdminCreateDefaultTag { adminCreateDefaultTag(input: { name: "至急", color: "#FF0000" }) { id name color type room_id } }`),
     );
     expect(tag).toMatchObject({ name: '至急', color: '#ff0000', type: 4, room_id: null });
-    const bad = await admin.client.gql('mutation { adminCreateDefaultTag(input: { name: "x", color: "red" }) { id } }');
+    const bad = await admin.client.gql(graphql(`mutation AdminAdminCreateDefaultTag2 { adminCreateDefaultTag(input: { name: "x", color: "red" }) { id } }`));
     expect(bad.errors?.[0]?.message).toBe(MESSAGES.color);
-    const updated = await admin.client.ok('mutation ($id: ID) { adminUpdateDefaultTag(input: { id: $id, name: "急ぎ" }) { name color } }', { id: tag.id });
+    const updated = await admin.client.ok(graphql(`mutation AdminAdminUpdateDefaultTag($id: ID) { adminUpdateDefaultTag(input: { id: $id, name: "急ぎ" }) { name color } }`), { id: tag.id });
     expect(updated.adminUpdateDefaultTag).toEqual({ name: '急ぎ', color: '#ff0000' });
-    await admin.client.ok('mutation ($id: ID!) { adminDeleteDefaultTag(input: { id: $id }) { id } }', { id: tag.id });
+    await admin.client.ok(graphql(`mutation AdminAdminDeleteDefaultTag($id: ID!) { adminDeleteDefaultTag(input: { id: $id }) { id } }`), { id: tag.id });
     expect(await server.deps.db.selectFrom('tags').select('id').where('id', '=', tag.id).executeTakeFirst()).toBeUndefined();
 
     const boards = [{ name: '未着手', color: '#009dff', tasks: [{ name: '準備' }] }, { name: '完了', tasks: [] }];
     const { adminSaveDefaultTemplate: template } = await admin.client.ok(
-      'mutation ($b: JSON) { adminSaveDefaultTemplate(input: { name: "進行管理", boards: $b }) { id type boards } }',
+      graphql(`mutation AdminAdminSaveDefaultTemplate($b: JSON) { adminSaveDefaultTemplate(input: { name: "進行管理", boards: $b }) { id type boards } }`),
       { b: boards },
     );
     expect(template.type).toBe(3);
-    expect(template.boards.map((b: { name: string }) => b.name)).toEqual(['未着手', '完了']);
-    expect(template.boards[0].order < template.boards[1].order).toBe(true);
+    const saved = z.array(z.object({ name: z.string(), order: z.string() })).parse(template.boards);
+    expect(saved.map((b) => b.name)).toEqual(['未着手', '完了']);
+    expect(saved[0]!.order < saved[1]!.order).toBe(true);
     const renamed = await admin.client.ok(
-      'mutation ($id: ID, $b: JSON) { adminSaveDefaultTemplate(input: { id: $id, name: "改", boards: $b }) { name boards } }',
+      graphql(`mutation AdminAdminSaveDefaultTemplate2($id: ID, $b: JSON) { adminSaveDefaultTemplate(input: { id: $id, name: "改", boards: $b }) { name boards } }`),
       { id: template.id, b: [{ name: '一つ', tasks: [] }] },
     );
     expect(renamed.adminSaveDefaultTemplate.name).toBe('改');
     expect(renamed.adminSaveDefaultTemplate.boards).toHaveLength(1);
-    const empty = await admin.client.gql('mutation { adminSaveDefaultTemplate(input: { name: "空", boards: [] }) { id } }');
+    const empty = await admin.client.gql(graphql(`mutation AdminAdminSaveDefaultTemplate3 { adminSaveDefaultTemplate(input: { name: "空", boards: [] }) { id } }`));
     expect(empty.errors?.[0]?.message).toBe('テンプレートのボードの形式が正しくありません。');
-    await admin.client.ok('mutation ($id: ID!) { adminDeleteDefaultTemplate(input: { id: $id }) { id } }', { id: template.id });
+    await admin.client.ok(graphql(`mutation AdminAdminDeleteDefaultTemplate($id: ID!) { adminDeleteDefaultTemplate(input: { id: $id }) { id } }`), { id: template.id });
 
-    const logs = await admin.client.ok('{ listAuditLogs(limit: 6) { items { action } } }');
-    expect(logs.listAuditLogs.items.map((i: { action: string }) => i.action)).toEqual([
+    const logs = await admin.client.ok(graphql(`query AdminListAuditLogs2 { listAuditLogs(limit: 6) { items { action } } }`));
+    expect(logs.listAuditLogs.items.map((i) => i.action)).toEqual([
       'template.delete',
       'template.save',
       'template.save',

@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { signUpUser, startTestServer } from '../../../test/harness';
 import { fileDate } from '@musubi/shared';
 import { CSV_HEADINGS } from './csv';
+import { type DocumentType, graphql } from '../../../test/graphql';
 
-interface UserCsvPage {
-  downloadUserCsv: { users: Array<{ id: string; name: string }>; lastExclusiveStartKey: string | null };
-}
+const CSV_PAGE = graphql(`query CsvDownloadUserCsv($k: String) { downloadUserCsv(lastExclusiveStartKey: $k) { users { id name } lastExclusiveStartKey } }`);
 
 const server = await startTestServer();
 const admin = await signUpUser(server, { email: 'admin@musubi.test' });
@@ -83,10 +82,7 @@ describe('the user CSV export', () => {
     let total = 0;
     let pages = 0;
     do {
-      const page: UserCsvPage = await admin.client.ok<UserCsvPage>(
-        'query ($k: String) { downloadUserCsv(lastExclusiveStartKey: $k) { users { id name } lastExclusiveStartKey } }',
-        { k: key },
-      );
+      const page: DocumentType<typeof CSV_PAGE> = await admin.client.ok(CSV_PAGE, { k: key });
       total += page.downloadUserCsv.users.length;
       key = page.downloadUserCsv.lastExclusiveStartKey;
       pages++;

@@ -1,9 +1,13 @@
 import { Readable } from 'node:stream';
 import { TEMPLATE_TYPE } from '@musubi/shared';
 import { describe, expect, it } from 'vitest';
-import { signUpUser, startTestServer, subscriptionClient, type UntypedAnswer } from '../../../test/harness';
+import { queryText, signUpUser, startTestServer, subscriptionClient } from '../../../test/harness';
 import { MAINTENANCE_JOBS } from './jobs';
 import { jobProgressTopic } from './maintenance';
+import { graphql } from '../../../test/graphql';
+import type { JobsOnMaintenanceJobProgressSubscription } from '../../../test/graphql/graphql';
+
+const ON_PROGRESS = graphql(`subscription JobsOnMaintenanceJobProgress { onMaintenanceJobProgress(name: "room") { name processed total } }`);
 
 const server = await startTestServer();
 const admin = await signUpUser(server, { email: 'admin@musubi.test' });
@@ -55,12 +59,12 @@ const snapshot = async () => ({
   files: await db.selectFrom('files').selectAll().orderBy('id').execute(),
 });
 
-const RUN = 'mutation ($name: String) { runMaintenanceJob(input: { name: $name }) { name processed changed } }';
+const RUN = graphql(`mutation JobsRunMaintenanceJob($name: String) { runMaintenanceJob(input: { name: $name }) { name processed changed } }`);
 
 describe('maintenance jobs', () => {
   it('lists every job with a Japanese title and description', async () => {
-    const { listMaintenanceJobs } = await admin.client.ok('{ listMaintenanceJobs { name title description } }');
-    expect(listMaintenanceJobs.map((j: { name: string }) => j.name)).toEqual(MAINTENANCE_JOBS.map((j) => j.name));
+    const { listMaintenanceJobs } = await admin.client.ok(graphql(`query JobsListMaintenanceJobs { listMaintenanceJobs { name title description } }`));
+    expect(listMaintenanceJobs.map((j) => j.name)).toEqual(MAINTENANCE_JOBS.map((j) => j.name));
     for (const job of listMaintenanceJobs) expect(job.title).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
   });
 
@@ -96,10 +100,10 @@ describe('maintenance jobs', () => {
 
   it('publishes progress to an administrator while a job runs', async () => {
     const socket = subscriptionClient(server.wsUrl, admin.client.cookie!);
-    const events: UntypedAnswer[] = [];
-    socket.subscribe(
-      { query: 'subscription { onMaintenanceJobProgress(name: "room") { name processed total } }' },
-      { next: (v) => events.push(v.data?.onMaintenanceJobProgress), error: () => undefined, complete: () => undefined },
+    const events: Array<JobsOnMaintenanceJobProgressSubscription['onMaintenanceJobProgress']> = [];
+    socket.subscribe<JobsOnMaintenanceJobProgressSubscription>(
+      { query: queryText(ON_PROGRESS) },
+      { next: (v) => v.data && events.push(v.data.onMaintenanceJobProgress), error: () => undefined, complete: () => undefined },
     );
     const probe = { name: 'room', processed: -1, total: -1 };
     await expect

@@ -1,9 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
-import { type TestClient, type TestServer, signUpUser, startTestServer, subscriptionClient } from '../../../test/harness';
+import { queryText, type TestClient, type TestServer, signUpUser, startTestServer, subscriptionClient } from '../../../test/harness';
 import { PROVIDER_MESSAGES } from './provider';
 import { ASSISTANT_MESSAGES, assistantTopic } from './service';
+import { type DocumentType, graphql } from '../../../test/graphql';
+import type { SendAssistantMessageInput } from '../../../test/graphql/graphql';
 
 /** What the provider is sent: the model's chat request. */
 interface ProviderRequest {
@@ -12,15 +14,10 @@ interface ProviderRequest {
   messages: Array<{ role: string; content: string }>;
 }
 
+const ON_ANSWER = graphql(`subscription AssistantOnAssistantMessage($id: ID!) { onAssistantMessage(conversationId: $id) { messageId delta done status content error } }`);
+
 /** One piece of a streamed assistant answer. */
-interface Chunk {
-  messageId: string;
-  delta: string;
-  done: boolean;
-  status: string;
-  content: string | null;
-  error: string | null;
-}
+type Chunk = DocumentType<typeof ON_ANSWER>['onAssistantMessage'];
 
 /**
  * A local server speaking the OpenAI chat-completions streaming format. The question picks the behaviour:
@@ -75,25 +72,24 @@ async function startFakeProvider() {
 
 const provider = await startFakeProvider();
 const server = await startTestServer({ env: { AI_BASE_URL: provider.url, AI_API_KEY: 'sk-test', AI_MODEL: 'test-model' } });
-const TURN = 'id role content status error context_room_id createdAt';
 
 async function newConversation(client: TestClient) {
-  const data = await client.ok('mutation { createConversation(input: {}) { id title } }');
-  return data.createConversation as { id: string; title: string };
+  const data = await client.ok(graphql(`mutation AssistantCreateConversation { createConversation(input: {}) { id title } }`));
+  return data.createConversation;
 }
 
-const send = (client: TestClient, input: Record<string, unknown>) =>
-  client.gql(`mutation ($input: SendAssistantMessageInput!) { sendAssistantMessage(input: $input) { ${TURN} } }`, {
+const send = (client: TestClient, input: SendAssistantMessageInput) =>
+  client.gql(graphql(`mutation AssistantSendAssistantMessage($input: SendAssistantMessageInput!) { sendAssistantMessage(input: $input) { id role content status error context_room_id createdAt } }`), {
     input,
   });
 
 /** Waits until the answer is no longer streaming, and returns the conversation's turns. */
 async function settled(client: TestClient, conversationId: string) {
   for (let i = 0; i < 200; i++) {
-    const data = await client.ok(`query ($id: ID!) { getConversation(id: $id) { title messages { ${TURN} } } }`, {
+    const data = await client.ok(graphql(`query AssistantGetConversation($id: ID!) { getConversation(id: $id) { title messages { id role content status error context_room_id createdAt } } }`), {
       id: conversationId,
     });
-    const turns = data.getConversation.messages as Array<{ status: string }>;
+    const turns = data.getConversation.messages;
     if (turns.every((t) => t.status !== 'streaming')) return data.getConversation;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -107,14 +103,12 @@ async function liveChunks(srv: TestServer, client: TestClient, conversationId: s
   const chunks: Chunk[] = [];
   let heardProbe = false;
   let onChunk: () => void = () => undefined;
-  ws.subscribe(
-    {
-      query: `subscription ($id: ID!) { onAssistantMessage(conversationId: $id) { messageId delta done status content error } }`,
-      variables: { id: conversationId },
-    },
+  ws.subscribe<DocumentType<typeof ON_ANSWER>>(
+    { query: queryText(ON_ANSWER), variables: { id: conversationId } },
     {
       next: ({ data }) => {
-        const chunk = (data as { onAssistantMessage: Chunk }).onAssistantMessage;
+        if (!data) return;
+        const chunk = data.onAssistantMessage;
         if (chunk.messageId === 'probe') heardProbe = true;
         else chunks.push(chunk);
         onChunk();
@@ -144,7 +138,7 @@ describe('assistant conversations', () => {
     const live = await liveChunks(server, client, conversation.id);
 
     const sent = await send(client, { conversationId: conversation.id, content: '自己紹介してください' });
-    expect(sent.data.sendAssistantMessage).toMatchObject({ role: 'assistant', status: 'streaming', content: '' });
+    expect(sent.data?.sendAssistantMessage).toMatchObject({ role: 'assistant', status: 'streaming', content: '' });
 
     const chunks = await live.untilDone();
     const streamed = chunks.filter((c) => !c.done).map((c) => c.delta);
@@ -153,7 +147,7 @@ describe('assistant conversations', () => {
 
     const stored = await settled(client, conversation.id);
     expect(stored.title).toBe('自己紹介してください');
-    expect(stored.messages.map((m: { role: string; status: string; content: string }) => [m.role, m.status, m.content])).toEqual([
+    expect(stored.messages.map((m) => [m.role, m.status, m.content])).toEqual([
       ['user', 'complete', '自己紹介してください'],
       ['assistant', 'complete', 'こんにちは、結びのアシスタントです。'],
     ]);
@@ -162,7 +156,7 @@ describe('assistant conversations', () => {
     expect(request.body).toMatchObject({ model: 'test-model', stream: true });
     expect(request.body.messages[0]).toMatchObject({ role: 'system' });
 
-    const list = await client.ok('{ listConversations { items { id title } nextToken } }');
+    const list = await client.ok(graphql(`query AssistantListConversations { listConversations { items { id title } nextToken } }`));
     expect(list.listConversations.items).toEqual([{ id: conversation.id, title: '自己紹介してください' }]);
   });
 
@@ -173,8 +167,8 @@ describe('assistant conversations', () => {
     const failed = (await settled(client, id)).messages[1];
     expect(failed).toMatchObject({ status: 'failed', error: PROVIDER_MESSAGES.interrupted, content: 'こんにちは' });
 
-    await client.ok(`mutation ($i: AssistantMessageIdInput!) { retryAssistantMessage(input: $i) { status } }`, {
-      i: { id: sent.data.sendAssistantMessage.id },
+    await client.ok(graphql(`mutation AssistantRetryAssistantMessage($i: AssistantMessageIdInput!) { retryAssistantMessage(input: $i) { status } }`), {
+      i: { id: sent.data!.sendAssistantMessage.id },
     });
     expect((await settled(client, id)).messages[1]).toMatchObject({
       status: 'complete',
@@ -195,20 +189,20 @@ describe('assistant conversations', () => {
     const { id } = await newConversation(client);
     const live = await liveChunks(server, client, id);
     const sent = await send(client, { conversationId: id, content: 'ゆっくり答えて [slow]' });
-    const answerId = sent.data.sendAssistantMessage.id;
+    const answerId = sent.data!.sendAssistantMessage.id;
     while (!live.chunks.some((c) => c.delta === 'こんにちは')) await new Promise((r) => setTimeout(r, 10));
 
     const busy = await send(client, { conversationId: id, content: '次の質問' });
     expect(busy.errors?.[0]).toMatchObject({ message: ASSISTANT_MESSAGES.busy, extensions: { code: 'CONFLICT' } });
 
-    const stopped = await client.ok(`mutation ($i: AssistantMessageIdInput!) { stopAssistantMessage(input: $i) { ${TURN} } }`, {
+    const stopped = await client.ok(graphql(`mutation AssistantStopAssistantMessage($i: AssistantMessageIdInput!) { stopAssistantMessage(input: $i) { id role content status error context_room_id createdAt } }`), {
       i: { id: answerId },
     });
     expect(stopped.stopAssistantMessage).toMatchObject({ status: 'stopped', content: 'こんにちは' });
     provider.release();
 
     const asked = provider.requests.length;
-    const retried = await client.ok(`mutation ($i: AssistantMessageIdInput!) { retryAssistantMessage(input: $i) { status } }`, {
+    const retried = await client.ok(graphql(`mutation AssistantRetryAssistantMessage($i: AssistantMessageIdInput!) { retryAssistantMessage(input: $i) { status } }`), {
       i: { id: answerId },
     });
     expect(retried.retryAssistantMessage.status).toBe('streaming');
@@ -242,7 +236,7 @@ describe('context the user chooses', () => {
     const roomId = await roomOf(me.id, '営業チーム');
     const { id } = await newConversation(me.client);
     const sent = await send(me.client, { conversationId: id, content: '要約して', context: { room_id: roomId } });
-    expect(sent.data.sendAssistantMessage.status).toBe('streaming');
+    expect(sent.data?.sendAssistantMessage.status).toBe('streaming');
     await settled(me.client, id);
     const contextTurn = provider.requests.at(-1)!.body.messages.find((m) => m.content.includes('営業チーム'));
     expect(contextTurn?.content).toContain('山田: 明日の会議は10時からです');
@@ -266,7 +260,7 @@ describe('limits and privacy', () => {
     const a = await signUpUser(server);
     const b = await signUpUser(server);
     const { id } = await newConversation(a.client);
-    const peek = await b.client.gql('query ($id: ID!) { getConversation(id: $id) { id } }', { id });
+    const peek = await b.client.gql(graphql(`query AssistantGetConversation2($id: ID!) { getConversation(id: $id) { id } }`), { id });
     expect(peek.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
     const write = await send(b.client, { conversationId: id, content: 'こんにちは' });
     expect(write.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
@@ -275,7 +269,7 @@ describe('limits and privacy', () => {
   it("refuses a question beyond the plan's daily allowance, and allows it the next day", async () => {
     const { client } = await signUpUser(server);
     const { id } = await newConversation(client);
-    const status = await client.ok('{ getAssistantStatus { configured model requestsToday requestsPerDay } }');
+    const status = await client.ok(graphql(`query AssistantGetAssistantStatus { getAssistantStatus { configured model requestsToday requestsPerDay } }`));
     expect(status.getAssistantStatus).toMatchObject({ configured: true, model: 'test-model', requestsToday: 0 });
     const perDay = status.getAssistantStatus.requestsPerDay as number;
     const now = server.clock.now().toISOString();
@@ -297,7 +291,7 @@ describe('limits and privacy', () => {
   it('is shown as not configured without AI_BASE_URL, with no fake answer', async () => {
     const plain = await startTestServer();
     const { client } = await signUpUser(plain);
-    expect((await client.ok('{ getAssistantStatus { configured model } }')).getAssistantStatus).toEqual({ configured: false, model: null });
+    expect((await client.ok(graphql(`query AssistantGetAssistantStatus2 { getAssistantStatus { configured model } }`))).getAssistantStatus).toEqual({ configured: false, model: null });
     const { id } = await newConversation(client);
     const refused = await send(client, { conversationId: id, content: 'こんにちは' });
     expect(refused.errors?.[0]).toMatchObject({ message: ASSISTANT_MESSAGES.notConfigured, extensions: { code: 'BAD_USER_INPUT' } });

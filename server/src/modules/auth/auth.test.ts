@@ -1,10 +1,11 @@
 import { MESSAGES } from '@musubi/shared';
 import { describe, expect, it } from 'vitest';
-import { SIGN_IN, SIGN_UP, signUpUser, startTestServer, uniqueEmail } from '../../../test/harness';
+import { queryText, SIGN_IN, SIGN_UP, signUpUser, startTestServer, uniqueEmail } from '../../../test/harness';
 import { SESSION_IDLE_MS } from './sessions';
+import { graphql } from '../../../test/graphql';
 
 const server = await startTestServer();
-const ME = '{ getUserDetail { id email status isFirstLogin qualifications } }';
+const ME = graphql(`query AuthGetUserDetail { getUserDetail { id email status isFirstLogin qualifications } }`);
 const codeIn = (text: string) => /(\d{6})/.exec(text)?.[1];
 const countUsers = async () =>
   Number((await server.deps.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
@@ -17,7 +18,7 @@ describe('sign-up → mailed code → confirm → sign out → sign in → reset
       input: { email, password: 'password123', captcha: await client.captcha() },
     });
     expect(signUp.errors).toBeUndefined();
-    expect(signUp.data.signUp).toMatchObject({ isSignUpComplete: false, nextStep: { signUpStep: 'CONFIRM_SIGN_UP' } });
+    expect(signUp.data?.signUp).toMatchObject({ isSignUpComplete: false, nextStep: { signUpStep: 'CONFIRM_SIGN_UP' } });
 
     // Signed in straight away, but unconfirmed.
     expect((await client.ok(ME)).getUserDetail).toMatchObject({ email, status: 0, isFirstLogin: true });
@@ -30,12 +31,12 @@ describe('sign-up → mailed code → confirm → sign out → sign in → reset
     expect(mail.subject).toContain('確認コード');
     expect(mail.text).toContain(row.codeVerify);
 
-    const wrong = await client.gql('mutation { confirmSignUp(code: "000000") }');
+    const wrong = await client.gql(graphql(`mutation AuthConfirmSignUp { confirmSignUp(code: "000000") }`));
     expect(wrong.errors?.[0]).toMatchObject({ message: MESSAGES.codeMismatch, extensions: { code: 'BAD_USER_INPUT' } });
-    await client.ok('mutation ($c: String) { confirmSignUp(code: $c) }', { c: codeIn(mail.text) });
+    await client.ok(graphql(`mutation AuthConfirmSignUp2($c: String) { confirmSignUp(code: $c) }`), { c: codeIn(mail.text) });
     expect((await client.ok(ME)).getUserDetail.status).toBe(1);
 
-    await client.ok('mutation { signOut }');
+    await client.ok(graphql(`mutation AuthSignOut { signOut }`));
     const after = await client.gql(ME);
     expect(after.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
 
@@ -45,11 +46,11 @@ describe('sign-up → mailed code → confirm → sign out → sign in → reset
 
     // Reset with a mailed code; the old password stops working, every session ends.
     const other = server.client();
-    expect(await other.ok('mutation ($e: String) { resetPassword(email: $e) }', { e: email })).toEqual({ resetPassword: true });
+    expect(await other.ok(graphql(`mutation AuthResetPassword($e: String) { resetPassword(email: $e) }`), { e: email })).toEqual({ resetPassword: true });
     const resetMail = await server.smtp.lastMailTo(email);
     expect(resetMail.subject).toContain('パスワード再設定');
     const code = codeIn(resetMail.text);
-    const reset = `mutation ($i: ConfirmResetPasswordInput!) { confirmResetPassword(input: $i) }`;
+    const reset = graphql(`mutation AuthConfirmResetPassword($i: ConfirmResetPasswordInput!) { confirmResetPassword(input: $i) }`);
     await other.ok(reset, { i: { email, code, newPassword: 'newpass456' } });
     expect((await client.gql(ME)).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
     const reused = await other.gql(reset, { i: { email, code, newPassword: 'another789' } });
@@ -140,7 +141,7 @@ describe('bad input is refused with a clear code and writes nothing', () => {
     server.clock.advance(25 * 60 * 60_000);
     // The sign-up's session ended after 3 minutes; signing in again starts another.
     await client.ok(SIGN_IN, { input: { email, password: 'password123' } });
-    const result = await client.gql('mutation ($c: String) { confirmSignUp(code: $c) }', { c: code });
+    const result = await client.gql(graphql(`mutation AuthConfirmSignUp2($c: String) { confirmSignUp(code: $c) }`), { c: code });
     server.clock.advance(-25 * 60 * 60_000);
     expect(result.errors?.[0]?.message).toBe(MESSAGES.codeExpired);
   });
@@ -188,7 +189,7 @@ describe('sessions', () => {
     const response = await fetch(`${server.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: SIGN_UP, variables: { input: { email, password: 'password123', captcha: await client.captcha() } } }),
+      body: JSON.stringify({ query: queryText(SIGN_UP), variables: { input: { email, password: 'password123', captcha: await client.captcha() } } }),
     });
     const cookie = response.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/^musubi_session=[A-Za-z0-9_-]{43};/);
@@ -211,14 +212,14 @@ describe('sessions', () => {
     const { client, email, password } = await signUpUser(server);
     const second = server.client();
     await second.ok(SIGN_IN, { input: { email, password } });
-    await client.ok('mutation { signOut(global: true) }');
+    await client.ok(graphql(`mutation AuthSignOut2 { signOut(global: true) }`));
     expect((await second.gql(ME)).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
 
     await client.ok(SIGN_IN, { input: { email, password } });
     await second.ok(SIGN_IN, { input: { email, password } });
-    const wrongOld = await client.gql('mutation { updatePassword(oldPassword: "nope", newPassword: "brandnew123") }');
+    const wrongOld = await client.gql(graphql(`mutation AuthUpdatePassword { updatePassword(oldPassword: "nope", newPassword: "brandnew123") }`));
     expect(wrongOld.errors?.[0]?.message).toBe(MESSAGES.wrongOldPassword);
-    await client.ok('mutation ($o: String) { updatePassword(oldPassword: $o, newPassword: "brandnew123") }', { o: password });
+    await client.ok(graphql(`mutation AuthUpdatePassword2($o: String) { updatePassword(oldPassword: $o, newPassword: "brandnew123") }`), { o: password });
     expect((await second.gql(ME)).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
     expect((await client.ok(ME)).getUserDetail.email).toBe(email); // this tab got a fresh session
   });
@@ -236,15 +237,15 @@ describe('e-mail change with verification', () => {
   it('mails a code to the new address and switches on the right code', async () => {
     const { client, email } = await signUpUser(server);
     const next = uniqueEmail('moved');
-    await client.ok('mutation ($i: SendMailUpdateEmailInput!) { sendMailUpdateEmail(input: $i) }', {
+    await client.ok(graphql(`mutation AuthSendMailUpdateEmail($i: SendMailUpdateEmailInput!) { sendMailUpdateEmail(input: $i) }`), {
       i: { email: next, password: 'password123' },
     });
     const code = codeIn((await server.smtp.lastMailTo(next)).text);
-    const verify = 'mutation ($i: VerifyUpdateEmailInput!) { verifyUpdateEmail(input: $i) { email } }';
+    const verify = graphql(`mutation AuthVerifyUpdateEmail($i: VerifyUpdateEmailInput!) { verifyUpdateEmail(input: $i) { email } }`);
     expect((await client.gql(verify, { i: { code: '111111' } })).errors?.[0]?.message).toBe(MESSAGES.codeMismatch);
     expect((await client.ok(verify, { i: { code } })).verifyUpdateEmail.email).toBe(next);
     expect((await server.smtp.lastMailTo(email)).subject).toContain('メールアドレスが変更されました');
-    const notices = await client.ok('{ customGetNotifications { items { type content link } } }');
+    const notices = await client.ok(graphql(`query AuthCustomGetNotifications { customGetNotifications { items { type content link } } }`));
     expect(notices.customGetNotifications.items).toContainEqual({
       type: 1,
       content: MESSAGES.emailChangedNotice(next),
@@ -255,18 +256,18 @@ describe('e-mail change with verification', () => {
   it('tells only the user themself of a change waiting for its code, until it is spent or expires', async () => {
     const { client, id } = await signUpUser(server);
     const other = await signUpUser(server);
-    const pending = '{ getUserDetail { pendingEmail } }';
+    const pending = graphql(`query AuthGetUserDetail2 { getUserDetail { pendingEmail } }`);
     expect((await client.ok(pending)).getUserDetail.pendingEmail).toBeNull();
     const next = uniqueEmail('pending');
-    await client.ok('mutation ($i: SendMailUpdateEmailInput!) { sendMailUpdateEmail(input: $i) }', { i: { email: next, password: 'password123' } });
+    await client.ok(graphql(`mutation AuthSendMailUpdateEmail($i: SendMailUpdateEmailInput!) { sendMailUpdateEmail(input: $i) }`), { i: { email: next, password: 'password123' } });
     expect((await client.ok(pending)).getUserDetail.pendingEmail).toBe(next);
-    const seenByOther = await other.client.ok('query ($id: ID) { getProfile(id: $id) { pendingEmail } }', { id });
+    const seenByOther = await other.client.ok(graphql(`query AuthGetProfile($id: ID) { getProfile(id: $id) { pendingEmail } }`), { id });
     expect(seenByOther.getProfile.pendingEmail).toBeNull();
     server.clock.advance(2 * 60 * 60_000);
     expect((await client.ok(pending)).getUserDetail.pendingEmail).toBeNull();
     server.clock.advance(-2 * 60 * 60_000);
     const code = codeIn((await server.smtp.lastMailTo(next)).text);
-    await client.ok('mutation ($i: VerifyUpdateEmailInput!) { verifyUpdateEmail(input: $i) { email } }', { i: { code } });
+    await client.ok(graphql(`mutation AuthVerifyUpdateEmail($i: VerifyUpdateEmailInput!) { verifyUpdateEmail(input: $i) { email } }`), { i: { code } });
     expect((await client.ok(pending)).getUserDetail.pendingEmail).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { signUpUser, startTestServer, type TestClient } from '../../../test/harness';
 import { addMember, addRoom, makeContacts } from '../../../test/chat';
+import { graphql } from '../../../test/graphql';
 
 const server = await startTestServer();
 const db = server.deps.db;
@@ -36,7 +37,7 @@ describe("a person's picture", () => {
     expect(seen.headers.get('content-type')).toBe('image/webp');
     const meta = await sharp(Buffer.from(await seen.arrayBuffer())).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: AVATAR.size, height: AVATAR.size });
-    const profile = await other.client.ok('query ($id: ID) { getProfile(id: $id) { image } }', { id: me.id });
+    const profile = await other.client.ok(graphql(`query AvatarsGetProfile($id: ID) { getProfile(id: $id) { image } }`), { id: me.id });
     expect(profile.getProfile.image).toBe(first.body.image);
 
     const second = await send('PUT', '/api/avatars/me', me.client, await png(100, 500));
@@ -58,7 +59,7 @@ describe("a person's picture", () => {
     expect(wrongType).toMatchObject({ status: 400, body: { errors: [{ message: MESSAGES.imageUnreadable }] } });
     const huge = await send('PUT', '/api/avatars/me', me.client, Buffer.alloc(AVATAR.maxUploadBytes + 1));
     expect(huge.body.errors?.[0]?.message).toBe(MESSAGES.imageTooLarge);
-    const foreign = await me.client.gql('mutation { updateProfile(input: { image: "https://example.com/me.png" }) { image } }');
+    const foreign = await me.client.gql(graphql(`mutation AvatarsUpdateProfile { updateProfile(input: { image: "https://example.com/me.png" }) { image } }`));
     expect(foreign.errors?.[0]).toMatchObject({ message: MESSAGES.imageUploadedOnly, extensions: { code: 'BAD_USER_INPUT' } });
     expect(await userImage(me.id)).toBeNull();
     expect((await get('/api/avatars/..%2F..%2Fetc%2Fpasswd', me.client)).status).toBe(404);
@@ -76,7 +77,7 @@ describe("a room's picture", () => {
     for (const other of [member, former]) await makeContacts(server, admin.id, other.id);
     const room = await addRoom(admin.client, { name: '経理部', user_ids: [member.id] });
     await addMember(admin.client, room.id, former.id);
-    await admin.client.ok('mutation ($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }', { i: { room_id: room.id, user_id: former.id } });
+    await admin.client.ok(graphql(`mutation AvatarsCustomDeleteUserRoom($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }`), { i: { room_id: room.id, user_id: former.id } });
     const path = `/api/avatars/rooms/${room.id}`;
     for (const [client, status] of [
       [member.client, 403],
@@ -93,7 +94,7 @@ describe("a room's picture", () => {
     expect(set.status).toBe(200);
     expect(await roomImage(room.id)).toBe(set.body.image);
     expect((await get(set.body.image!, member.client)).status).toBe(200);
-    const foreign = await admin.client.gql('mutation ($i: UpdateRoomInput!) { updateRoom(input: $i) { id } }', { i: { id: room.id, image: 'https://example.com/x.png' } });
+    const foreign = await admin.client.gql(graphql(`mutation AvatarsUpdateRoom($i: UpdateRoomInput!) { updateRoom(input: $i) { id } }`), { i: { id: room.id, image: 'https://example.com/x.png' } });
     expect(foreign.errors?.[0]?.message).toBe(MESSAGES.imageUploadedOnly);
     expect(await roomImage(room.id)).toBe(set.body.image);
     expect((await send('DELETE', path, admin.client)).body.image).toBeNull();

@@ -1,31 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { SIGN_IN, signUpUser, startTestServer, type TestClient, type TestServer } from '../../../test/harness';
 import { runRenewals } from './renewals';
+import { graphql } from '../../../test/graphql';
+import type { TransactionCreatedAtCondition } from '../../../test/graphql/graphql';
 
 const DAY = 24 * 60 * 60_000;
 
-const HEAD = `query { getHeadTransactionByUser {
+const HEAD = graphql(`query BillingGetHeadTransactionByUser { getHeadTransactionByUser {
   package_id payment_type name price maxRoom maxContact maxCapacityEveryFile maxCapacityFileByUser
   maxCapacityFileInRoom createdAt period_end is_regis_auto next_payment_type auto_payment_failed hasPaymentProfile
-} }`;
-const CHECKOUT = `mutation ($input: HandleStripeTransactionInput!) { handleStripeTransaction(input: $input) { client_secret customer_id } }`;
-const CONFIRM = `query ($input: HandleStripeConfirmSetupIntentInput!) {
+} }`);
+const CHECKOUT = graphql(`mutation BillingHandleStripeTransaction($input: HandleStripeTransactionInput!) { handleStripeTransaction(input: $input) { client_secret customer_id } }`);
+const CONFIRM = graphql(`query BillingHandleStripeConfirmSetupIntent($input: HandleStripeConfirmSetupIntentInput!) {
   handleStripeConfirmSetupIntent(input: $input) { status payment_method_id card { card_brand last_digits exp_month exp_year } }
-}`;
-const PAY = `mutation ($input: HandleStripePaymentMethodInput!) {
+}`);
+const PAY = graphql(`mutation BillingHandleStripePaymentMethod($input: HandleStripePaymentMethodInput!) {
   handleStripePaymentMethod(input: $input) { subscription_id customer_id amount transaction_id }
-}`;
-const CHANGE_SETUP = `mutation { handleStripeChangePaymentSetup { client_secret customer_id } }`;
-const CHANGE_CARD = `mutation ($input: HandleStripeChangePaymentInput!) {
+}`);
+const CHANGE_SETUP = graphql(`mutation BillingHandleStripeChangePaymentSetup { handleStripeChangePaymentSetup { client_secret customer_id } }`);
+const CHANGE_CARD = graphql(`mutation BillingHandleStripeChangePayment2($input: HandleStripeChangePaymentInput!) {
   handleStripeChangePayment(input: $input) { card_brand last_digits exp_month exp_year }
-}`;
-const CHANGE_PERIOD = `mutation ($input: HandleStripeChangePeriodInput!) {
+}`);
+const CHANGE_PERIOD = graphql(`mutation BillingHandleStripeChangePeriod($input: HandleStripeChangePeriodInput!) {
   handleStripeChangePeriod(input: $input) { package_id payment_type price next_payment_type }
-}`;
-const USAGE = `{ getUsage { roomCount contactCount fileSize } }`;
-const HISTORY = `query ($limit: Int, $nextToken: String) { listTransactionByUser(limit: $limit, nextToken: $nextToken) {
+}`);
+const USAGE = graphql(`query BillingGetUsage { getUsage { roomCount contactCount fileSize } }`);
+const HISTORY = graphql(`query BillingListTransactionByUser($limit: Int, $nextToken: String) { listTransactionByUser(limit: $limit, nextToken: $nextToken) {
   items { id amount status package_id payment_type is_regis_auto period_start period_end receiptUrl } nextToken
-} }`;
+} }`);
 
 /** Checkout with the built-in provider: card setup, confirmation with the card fields, first charge. */
 async function checkout(client: TestClient, card: string, paymentType = 1) {
@@ -35,7 +37,7 @@ async function checkout(client: TestClient, card: string, paymentType = 1) {
     input: { client_secret: handleStripeTransaction.client_secret, card_number: card, exp_month: 12, exp_year: 2099, cvc: '123' },
   });
   if (confirmed.errors) return { errors: confirmed.errors };
-  const pm = confirmed.data.handleStripeConfirmSetupIntent.payment_method_id as string;
+  const pm = confirmed.data!.handleStripeConfirmSetupIntent.payment_method_id as string;
   const paid = await client.gql(PAY, { input: { ...plan, payment_method_id: pm } });
   return { errors: paid.errors, data: paid.data?.handleStripePaymentMethod, pm };
 }
@@ -56,7 +58,7 @@ describe('plans and payments with the test-mode provider', async () => {
 
   it('labels the test mode and lists the plans from the database', async () => {
     const { client } = await signUpUser(server);
-    const data = await client.ok('{ getPaymentSettings { provider testMode publishableKey } listPackages { package_id payment_type price } }');
+    const data = await client.ok(graphql(`query BillingGetPaymentSettings { getPaymentSettings { provider testMode publishableKey } listPackages { package_id payment_type price } }`));
     expect(data.getPaymentSettings).toEqual({ provider: 'test', testMode: true, publishableKey: null });
     expect(data.listPackages).toEqual([
       { package_id: 0, payment_type: 1, price: 0 },
@@ -82,7 +84,7 @@ describe('plans and payments with the test-mode provider', async () => {
       auto_payment_failed: false,
       hasPaymentProfile: false,
     });
-    expect((await client.ok('{ getLastTransactionByUser { id } getCard { card_no } }'))).toEqual({
+    expect((await client.ok(graphql(`query BillingGetLastTransactionByUser { getLastTransactionByUser { id } getCard { card_no } }`)))).toEqual({
       getLastTransactionByUser: null,
       getCard: null,
     });
@@ -91,7 +93,7 @@ describe('plans and payments with the test-mode provider', async () => {
   it("refuses another user's plan and anonymous callers", async () => {
     const { client } = await signUpUser(server);
     const other = await signUpUser(server);
-    const denied = await client.gql('query ($id: ID) { getHeadTransactionByUser(user_id: $id) { package_id } }', { id: other.id });
+    const denied = await client.gql(graphql(`query BillingGetHeadTransactionByUser2($id: ID) { getHeadTransactionByUser(user_id: $id) { package_id } }`), { id: other.id });
     expect(denied.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
     const anonymous = await server.client().gql(HEAD);
     expect(anonymous.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
@@ -104,25 +106,25 @@ describe('plans and payments with the test-mode provider', async () => {
     expect(result.data).toMatchObject({ amount: 1100 });
     const { getHeadTransactionByUser: head } = await client.ok(HEAD);
     expect(head).toMatchObject({ package_id: 1, payment_type: 1, name: 'スタンダード', maxRoom: 1000, is_regis_auto: true });
-    expect(new Date(head.period_end).getTime() - new Date(head.createdAt).getTime()).toBeGreaterThanOrEqual(28 * DAY);
+    expect(new Date(head.period_end!).getTime() - new Date(head.createdAt!).getTime()).toBeGreaterThanOrEqual(28 * DAY);
 
     const profile = await server.deps.db.selectFrom('payment_profiles').selectAll().where('user_id', '=', id).executeTakeFirstOrThrow();
     expect(profile).toMatchObject({ card_brand: 'visa', last_digits: '4242', exp_month: 12, exp_year: 2099 });
     expect(JSON.stringify(profile)).not.toContain('4242424242424242');
     const user = await server.deps.db.selectFrom('users').select(['recurring_id', 'charge_day']).where('id', '=', id).executeTakeFirstOrThrow();
-    expect(user.recurring_id).toBe(result.data.subscription_id);
+    expect(user.recurring_id).toBe(result.data?.subscription_id);
     expect(user.charge_day).toBe(server.clock.now().getUTCDate());
 
-    const card = await client.ok('{ getCard { card_no card_expire_date card_brand } }');
+    const card = await client.ok(graphql(`query BillingGetCard { getCard { card_no card_expire_date card_brand } }`));
     expect(card.getCard).toEqual({ card_no: '************4242', card_expire_date: '12/99', card_brand: 'visa' });
-    const success = await client.ok('mutation ($input: HandleStripePaymentSuccessInput!) { handleStripePaymentSuccess(input: $input) { id amount status } }', {
-      input: { subscription_id: result.data.subscription_id },
+    const success = await client.ok(graphql(`mutation BillingHandleStripePaymentSuccess($input: HandleStripePaymentSuccessInput!) { handleStripePaymentSuccess(input: $input) { id amount status } }`), {
+      input: { subscription_id: result.data!.subscription_id },
     });
-    expect(success.handleStripePaymentSuccess).toEqual({ id: result.data.transaction_id, amount: 1100, status: 1 });
+    expect(success.handleStripePaymentSuccess).toEqual({ id: result.data?.transaction_id, amount: 1100, status: 1 });
 
     const { listTransactionByUser } = await client.ok(HISTORY);
     expect(listTransactionByUser.items).toHaveLength(1);
-    const receiptUrl = listTransactionByUser.items[0].receiptUrl as string;
+    const receiptUrl = listTransactionByUser.items[0]!.receiptUrl as string;
     const receipt = await fetch(`${server.url}${receiptUrl}`, { headers: { cookie: client.cookie ?? '' } });
     expect(receipt.status).toBe(200);
     const html = await receipt.text();
@@ -149,7 +151,7 @@ describe('plans and payments with the test-mode provider', async () => {
     expect(result.data).toMatchObject({ amount: 11000 });
     const { getHeadTransactionByUser: head } = await client.ok(HEAD);
     expect(head).toMatchObject({ package_id: 1, payment_type: 2, price: 11000 });
-    const days = (new Date(head.period_end).getTime() - new Date(head.createdAt).getTime()) / DAY;
+    const days = (new Date(head.period_end!).getTime() - new Date(head.createdAt!).getTime()) / DAY;
     expect(days).toBeGreaterThanOrEqual(365);
     expect(days).toBeLessThanOrEqual(366);
   });
@@ -179,9 +181,9 @@ describe('plans and payments with the test-mode provider', async () => {
     const user = await signUpUser(server);
     const { client, id } = user;
     await checkout(client, '4242424242424242');
-    const { handleStripeRemoveInfo } = await client.ok('mutation { handleStripeRemoveInfo { package_id is_regis_auto period_end } }');
+    const { handleStripeRemoveInfo } = await client.ok(graphql(`mutation BillingHandleStripeRemoveInfo { handleStripeRemoveInfo { package_id is_regis_auto period_end } }`));
     expect(handleStripeRemoveInfo).toMatchObject({ package_id: 1, is_regis_auto: false });
-    const again = await client.gql('mutation { handleRemoveInfoGMO { message } }');
+    const again = await client.gql(graphql(`mutation BillingHandleRemoveInfoGMO { handleRemoveInfoGMO { message } }`));
     expect(again.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
 
     await later(server, 20, user);
@@ -211,9 +213,9 @@ describe('plans and payments with the test-mode provider', async () => {
     expect(rows[1]!.period_start).toBe(rows[0]!.period_end);
     expect((await client.ok(HEAD)).getHeadTransactionByUser).toMatchObject({ package_id: 1, is_regis_auto: true });
     const page = await client.ok(HISTORY, { limit: 1 });
-    expect(page.listTransactionByUser.items[0].id).toBe(rows[1]!.id);
+    expect(page.listTransactionByUser.items[0]?.id).toBe(rows[1]!.id);
     const next = await client.ok(HISTORY, { limit: 1, nextToken: page.listTransactionByUser.nextToken });
-    expect(next.listTransactionByUser.items[0].id).toBe(rows[0]!.id);
+    expect(next.listTransactionByUser.items[0]?.id).toBe(rows[0]!.id);
     expect(next.listTransactionByUser.nextToken).toBeNull();
     server.clock.advance(-32 * DAY);
   });
@@ -229,7 +231,7 @@ describe('plans and payments with the test-mode provider', async () => {
       expYear: 2099,
       cvc: '123',
     });
-    await client.ok('mutation ($input: HandleStripeChangePaymentInput!) { handleStripeChangePayment(input: $input) { last_digits } }', {
+    await client.ok(graphql(`mutation BillingHandleStripeChangePayment($input: HandleStripeChangePaymentInput!) { handleStripeChangePayment(input: $input) { last_digits } }`), {
       input: { payment_method_id: failing.paymentMethodId },
     });
 
@@ -253,7 +255,7 @@ describe('plans and payments with the test-mode provider', async () => {
       expYear: 2098,
       cvc: '123',
     });
-    const changed = await client.ok('mutation ($input: HandleStripeChangePaymentInput!) { handleChangeCardInfo(input: $input) { message } }', {
+    const changed = await client.ok(graphql(`mutation BillingHandleChangeCardInfo($input: HandleStripeChangePaymentInput!) { handleChangeCardInfo(input: $input) { message } }`), {
       input: { payment_method_id: good.paymentMethodId },
     });
     expect(changed.handleChangeCardInfo.message).toBe('カード情報を変更しました。');
@@ -285,7 +287,7 @@ describe('plans and payments with the test-mode provider', async () => {
     });
     const changed = await client.ok(CHANGE_CARD, { input: { payment_method_id: confirmed.handleStripeConfirmSetupIntent.payment_method_id } });
     expect(changed.handleStripeChangePayment).toEqual({ card_brand: 'mastercard', last_digits: '4444', exp_month: 3, exp_year: 2097 });
-    expect((await client.ok('{ getCard { card_no card_expire_date } }')).getCard).toEqual({ card_no: '************4444', card_expire_date: '03/97' });
+    expect((await client.ok(graphql(`query BillingGetCard2 { getCard { card_no card_expire_date } }`))).getCard).toEqual({ card_no: '************4444', card_expire_date: '03/97' });
     // The plan keeps renewing, and nothing was charged for the change.
     expect((await client.ok(HEAD)).getHeadTransactionByUser).toMatchObject({ package_id: 1, is_regis_auto: true });
     expect((await rowsOf(server, id)).map((t) => t.status)).toEqual([1]);
@@ -327,7 +329,7 @@ describe('plans and payments with the test-mode provider', async () => {
     const { client, id } = await signUpUser(server);
     await checkout(client, '4242424242424242', 2);
     await client.ok(CHANGE_PERIOD, { input: { payment_type: 1 } });
-    await client.ok('mutation { handleStripeRemoveInfo { package_id } }');
+    await client.ok(graphql(`mutation BillingHandleStripeRemoveInfo2 { handleStripeRemoveInfo { package_id } }`));
     const profile = await server.deps.db.selectFrom('payment_profiles').select('next_payment_type').where('user_id', '=', id).executeTakeFirstOrThrow();
     expect(profile.next_payment_type).toBeNull();
     expect((await client.gql(CHANGE_PERIOD, { input: { payment_type: 1 } })).errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
@@ -341,11 +343,11 @@ describe('plans and payments with the test-mode provider', async () => {
     });
     const stamps = ['2026-10-31T23:59:59.999Z', '2026-11-01T00:00:00.000Z', '2026-11-30T23:59:59.999Z', '2026-12-01T00:00:00.000Z'];
     await server.deps.db.insertInto('transactions').values(stamps.map(at)).execute();
-    const LIST = `query ($createdAt: TransactionCreatedAtCondition) {
+    const LIST = graphql(`query BillingTransactionsCreatedAt($createdAt: TransactionCreatedAtCondition) {
       listTransactionByUser(createdAt: $createdAt, sortDirection: "ASC") { items { createdAt } }
-    }`;
-    const listed = async (createdAt: Record<string, unknown>) =>
-      (await client.ok(LIST, { createdAt })).listTransactionByUser.items.map((t: { createdAt: string }) => t.createdAt);
+    }`);
+    const listed = async (createdAt: TransactionCreatedAtCondition) =>
+      (await client.ok(LIST, { createdAt })).listTransactionByUser.items.map((t) => t.createdAt);
 
     expect(await listed({ between: ['2026-11-01', '2026-11-30'] })).toEqual(stamps.slice(1, 3));
     expect(await listed({ between: ['2026-11-01T00:00:00.000Z', '2026-11-30T23:59:59.999Z'] })).toEqual(stamps.slice(1, 3));
@@ -359,9 +361,9 @@ describe('plans and payments with the test-mode provider', async () => {
     const other = await signUpUser(server);
     expect((await client.ok(USAGE)).getUsage).toEqual({ roomCount: 0, contactCount: 0, fileSize: 0 });
 
-    const room = await client.ok('mutation { addRoom(input: { name: "営業部" }) { id } }');
-    await client.ok('mutation { addRoom(input: { name: "経理部" }) { id } }');
-    await other.client.ok('mutation { addRoom(input: { name: "他人のルーム" }) { id } }');
+    const room = await client.ok(graphql(`mutation BillingAddRoom { addRoom(input: { name: "営業部" }) { id } }`));
+    await client.ok(graphql(`mutation BillingAddRoom2 { addRoom(input: { name: "経理部" }) { id } }`));
+    await other.client.ok(graphql(`mutation BillingAddRoom3 { addRoom(input: { name: "他人のルーム" }) { id } }`));
     const now = server.clock.now().toISOString();
     await server.deps.db.insertInto('contacts').values({ user_id: id, contact_user_id: other.id, createdAt: now }).execute();
     const file = (fileId: string, owner: string, size: number, deletedAt: string | null = null) => ({
@@ -374,7 +376,7 @@ describe('plans and payments with the test-mode provider', async () => {
       .execute();
 
     expect((await client.ok(USAGE)).getUsage).toEqual({ roomCount: 2, contactCount: 1, fileSize: 4500 });
-    const denied = await client.gql('query ($id: ID) { getUsage(user_id: $id) { roomCount } }', { id: other.id });
+    const denied = await client.gql(graphql(`query BillingGetUsage2($id: ID) { getUsage(user_id: $id) { roomCount } }`), { id: other.id });
     expect(denied.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
   });
 });

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signUpUser, startTestServer } from '../../../test/harness';
+import { graphql } from '../../../test/graphql';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 
@@ -144,35 +145,35 @@ describe('Stripe provider and webhook', async () => {
     server.deps.db.selectFrom('transactions').selectAll().where('user_id', '=', user.id).orderBy('createdAt').execute();
 
   it('checks out through the Stripe API: customer, setup, subscription in yen', async () => {
-    const settings = await user.client.ok('{ getPaymentSettings { provider testMode publishableKey } }');
+    const settings = await user.client.ok(graphql(`query StripeGetPaymentSettings { getPaymentSettings { provider testMode publishableKey } }`));
     expect(settings.getPaymentSettings).toEqual({ provider: 'stripe', testMode: false, publishableKey: 'pk_test_123' });
     const plan = { package_id: 1, payment_type: 1 };
     const start = await user.client.ok(
-      'mutation ($input: HandleStripeTransactionInput!) { handleStripeTransaction(input: $input) { client_secret customer_id } }',
+      graphql(`mutation StripeHandleStripeTransaction($input: HandleStripeTransactionInput!) { handleStripeTransaction(input: $input) { client_secret customer_id } }`),
       { input: plan },
     );
     expect(start.handleStripeTransaction).toEqual({ client_secret: 'seti_1_secret_abc', customer_id: 'cus_1' });
     // With Stripe, card numbers go to Stripe.js only: the server refuses them.
     const withCard = await user.client.gql(
-      'query ($input: HandleStripeConfirmSetupIntentInput!) { handleStripeConfirmSetupIntent(input: $input) { status } }',
+      graphql(`query StripeHandleStripeConfirmSetupIntent($input: HandleStripeConfirmSetupIntentInput!) { handleStripeConfirmSetupIntent(input: $input) { status } }`),
       { input: { client_secret: 'seti_1_secret_abc', card_number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' } },
     );
     expect(withCard.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
     const confirmed = await user.client.ok(
-      'query ($input: HandleStripeConfirmSetupIntentInput!) { handleStripeConfirmSetupIntent(input: $input) { status payment_method_id card { last_digits } } }',
+      graphql(`query StripeHandleStripeConfirmSetupIntent2($input: HandleStripeConfirmSetupIntentInput!) { handleStripeConfirmSetupIntent(input: $input) { status payment_method_id card { last_digits } } }`),
       { input: { client_secret: 'seti_1_secret_abc' } },
     );
     expect(confirmed.handleStripeConfirmSetupIntent).toEqual({ status: 'succeeded', payment_method_id: 'pm_card_visa', card: { last_digits: '4242' } });
 
     const declined = await user.client.gql(
-      'mutation ($input: HandleStripePaymentMethodInput!) { handleStripePaymentMethod(input: $input) { subscription_id } }',
+      graphql(`mutation StripeHandleStripePaymentMethod($input: HandleStripePaymentMethodInput!) { handleStripePaymentMethod(input: $input) { subscription_id } }`),
       { input: { ...plan, payment_method_id: 'pm_card_chargeDeclined' } },
     );
     expect(declined.errors?.[0]).toMatchObject({ message: 'カードが承認されませんでした。別のカードをお試しください。', extensions: { code: 'BAD_USER_INPUT' } });
     expect(await transactions()).toEqual([]);
 
     const paid = await user.client.ok(
-      'mutation ($input: HandleStripePaymentMethodInput!) { handleStripePaymentMethod(input: $input) { subscription_id customer_id customer_name amount } }',
+      graphql(`mutation StripeHandleStripePaymentMethod2($input: HandleStripePaymentMethodInput!) { handleStripePaymentMethod(input: $input) { subscription_id customer_id customer_name amount } }`),
       { input: { ...plan, payment_method_id: 'pm_card_visa' } },
     );
     expect(paid.handleStripePaymentMethod).toEqual({ subscription_id: 'sub_1', customer_id: 'cus_1', customer_name: '佐藤花子', amount: 1100 });
@@ -184,23 +185,23 @@ describe('Stripe provider and webhook', async () => {
     expect(stripeApi.requests.every((r) => !r.body.toString().includes('4242424242424242'))).toBe(true);
     expect((await transactions()).map((t) => [t.status, t.tran_id, t.amount])).toEqual([[1, 'in_1', 1100]]);
 
-    const invoices = await user.client.ok('mutation { handleStripeInvoices { id total_amount status } handleStripeRetrieveCustomerId { customer_id } }');
+    const invoices = await user.client.ok(graphql(`mutation StripeHandleStripeInvoices { handleStripeInvoices { id total_amount status } handleStripeRetrieveCustomerId { customer_id } }`));
     expect(invoices.handleStripeInvoices).toEqual([{ id: 'in_1', total_amount: 1100, status: 'paid' }]);
     expect(invoices.handleStripeRetrieveCustomerId).toEqual({ customer_id: 'cus_1' });
   });
 
   it('changes the card of a renewing subscription through a new SetupIntent', async () => {
-    const setup = await user.client.ok('mutation { handleStripeChangePaymentSetup { client_secret customer_id } }');
+    const setup = await user.client.ok(graphql(`mutation StripeHandleStripeChangePaymentSetup { handleStripeChangePaymentSetup { client_secret customer_id } }`));
     expect(setup.handleStripeChangePaymentSetup).toEqual({ client_secret: 'seti_2_secret_def', customer_id: 'cus_1' });
     const intent = stripeApi.requests.filter((r) => r.path === '/v1/setup_intents').at(-1)!;
     expect(intent.body.get('customer')).toBe('cus_1');
     const confirmed = await user.client.ok(
-      'query ($input: HandleStripeConfirmSetupIntentInput!) { handleStripeConfirmSetupIntent(input: $input) { payment_method_id } }',
+      graphql(`query StripeHandleStripeConfirmSetupIntent3($input: HandleStripeConfirmSetupIntentInput!) { handleStripeConfirmSetupIntent(input: $input) { payment_method_id } }`),
       { input: { client_secret: 'seti_2_secret_def' } },
     );
     expect(confirmed.handleStripeConfirmSetupIntent.payment_method_id).toBe('pm_card_mastercard');
     const changed = await user.client.ok(
-      'mutation ($input: HandleStripeChangePaymentInput!) { handleStripeChangePayment(input: $input) { last_digits } }',
+      graphql(`mutation StripeHandleStripeChangePayment($input: HandleStripeChangePaymentInput!) { handleStripeChangePayment(input: $input) { last_digits } }`),
       { input: { payment_method_id: 'pm_card_mastercard' } },
     );
     expect(changed.handleStripeChangePayment.last_digits).toBe('4444');
@@ -276,20 +277,20 @@ describe('Stripe provider and webhook', async () => {
     const notes = await server.deps.db.selectFrom('notifications').selectAll().where('user_id', '=', user.id).execute();
     expect(notes).toHaveLength(1);
     expect((await server.smtp.lastMailTo(user.email)).subject).toBe('【Musubi】自動更新のお支払いができませんでした');
-    const head = await user.client.ok('{ getHeadTransactionByUser { auto_payment_failed } }');
+    const head = await user.client.ok(graphql(`query StripeGetHeadTransactionByUser { getHeadTransactionByUser { auto_payment_failed } }`));
     expect(head.getHeadTransactionByUser.auto_payment_failed).toBe(true);
     // A new card clears it; Stripe retries the open invoice with it.
     const changed = await user.client.ok(
-      'mutation ($input: HandleStripeChangePaymentInput!) { handleStripeChangePayment(input: $input) { last_digits } }',
+      graphql(`mutation StripeHandleStripeChangePayment($input: HandleStripeChangePaymentInput!) { handleStripeChangePayment(input: $input) { last_digits } }`),
       { input: { payment_method_id: 'pm_card_mastercard' } },
     );
     expect(changed.handleStripeChangePayment.last_digits).toBe('4444');
-    expect((await user.client.ok('{ getHeadTransactionByUser { auto_payment_failed } }')).getHeadTransactionByUser.auto_payment_failed).toBe(false);
+    expect((await user.client.ok(graphql(`query StripeGetHeadTransactionByUser { getHeadTransactionByUser { auto_payment_failed } }`))).getHeadTransactionByUser.auto_payment_failed).toBe(false);
   });
 
   it('schedules the switch to yearly on Stripe, and the renewal webhook applies it', async () => {
     const switched = await user.client.ok(
-      'mutation ($input: HandleStripeChangePeriodInput!) { handleStripeChangePeriod(input: $input) { payment_type next_payment_type } }',
+      graphql(`mutation StripeHandleStripeChangePeriod($input: HandleStripeChangePeriodInput!) { handleStripeChangePeriod(input: $input) { payment_type next_payment_type } }`),
       { input: { payment_type: 2 } },
     );
     expect(switched.handleStripeChangePeriod).toEqual({ payment_type: 1, next_payment_type: 2 });
@@ -327,7 +328,7 @@ describe('Stripe provider and webhook', async () => {
   });
 
   it('cancels at period end on Stripe, and the deletion event ends the subscription', async () => {
-    const cancelled = await user.client.ok('mutation { handleStripeRemoveInfo { package_id is_regis_auto } }');
+    const cancelled = await user.client.ok(graphql(`mutation StripeHandleStripeRemoveInfo { handleStripeRemoveInfo { package_id is_regis_auto } }`));
     expect(cancelled.handleStripeRemoveInfo).toEqual({ package_id: 1, is_regis_auto: false });
     // The schedule of the period switch is released first: Stripe refuses to cancel a scheduled subscription.
     expect(stripeApi.requests.some((r) => r.path === '/v1/subscription_schedules/sub_sched_1/release')).toBe(true);
@@ -338,6 +339,6 @@ describe('Stripe provider and webhook', async () => {
     const stored = await server.deps.db.selectFrom('users').select(['recurring_id', 'charge_day']).where('id', '=', user.id).executeTakeFirstOrThrow();
     expect(stored).toEqual({ recurring_id: null, charge_day: null });
     // The paid period still runs.
-    expect((await user.client.ok('{ getHeadTransactionByUser { package_id } }')).getHeadTransactionByUser.package_id).toBe(1);
+    expect((await user.client.ok(graphql(`query StripeGetHeadTransactionByUser2 { getHeadTransactionByUser { package_id } }`))).getHeadTransactionByUser.package_id).toBe(1);
   });
 });

@@ -5,6 +5,7 @@ import { Listener } from '../../../test/chat';
 import { newId } from '../../lib/ids';
 import { boardTopic, taskTopic } from './service';
 import { makeRoom } from '../../../test/rooms';
+import { graphql } from '../../../test/graphql';
 
 let server: TestServer;
 let owner: Awaited<ReturnType<typeof signUpUser>>;
@@ -13,9 +14,9 @@ let outsider: Awaited<ReturnType<typeof signUpUser>>;
 let roomId: string;
 const listeners: Listener[] = [];
 
-const ON_TASKS = `subscription ($room_id: ID!) {
+const ON_TASKS = graphql(`subscription RealtimeOnUpdateOrderTask($room_id: ID!) {
   onUpdateOrderTask(room_id: $room_id) { room_id action board_id user_id tasks { id order board_id } }
-}`;
+}`);
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -42,10 +43,10 @@ describe('realtime boards', () => {
     }
     const heardBefore = sub.events.length;
 
-    const { createBoardByRoom: from } = await owner.client.ok(`mutation { createBoardByRoom(input: { room_id: "${roomId}", name: "A" }) { id } }`);
-    const { createBoardByRoom: to } = await owner.client.ok(`mutation { createBoardByRoom(input: { room_id: "${roomId}", name: "B" }) { id } }`);
-    const { createTaskByBoard: task } = await owner.client.ok(`mutation { createTaskByBoard(input: { board_id: "${from.id}", name: "T" }) { id } }`);
-    await owner.client.ok(`mutation { updateOrderTask(input: { id: "${task.id}", board_id: "${to.id}" }) { action } }`);
+    const { createBoardByRoom: from } = await owner.client.ok(graphql(`mutation RealtimeCreateBoardByRoom($room_id: ID!) { createBoardByRoom(input: { room_id: $room_id, name: "A" }) { id } }`), { room_id: roomId });
+    const { createBoardByRoom: to } = await owner.client.ok(graphql(`mutation RealtimeCreateBoardByRoom2($room_id: ID!) { createBoardByRoom(input: { room_id: $room_id, name: "B" }) { id } }`), { room_id: roomId });
+    const { createTaskByBoard: task } = await owner.client.ok(graphql(`mutation RealtimeCreateTaskByBoard($board_id: ID!) { createTaskByBoard(input: { board_id: $board_id, name: "T" }) { id } }`), { board_id: from.id });
+    await owner.client.ok(graphql(`mutation RealtimeUpdateOrderTask($id: ID!, $board_id: ID!) { updateOrderTask(input: { id: $id, board_id: $board_id }) { action } }`), { id: task.id, board_id: to.id });
     await sub.until(heardBefore + 3);
 
     const heard = sub.events.slice(heardBefore).map((e) => e.onUpdateOrderTask);
@@ -55,13 +56,13 @@ describe('realtime boards', () => {
       ['removed', from.id],
       ['added', to.id],
     ]);
-    expect(heard[2].tasks[0]).toEqual({ id: task.id, order: stored.order, board_id: to.id });
+    expect(heard[2]?.tasks[0]).toEqual({ id: task.id, order: stored.order, board_id: to.id });
 
     const stranger = new Listener(server, outsider.client);
     listeners.push(stranger);
     const refused = stranger.subscribe(ON_TASKS, { room_id: roomId });
     await refused.until(1);
-    expect(refused.errors[0]?.message).toBe(MESSAGES.notFound);
+    expect(refused.errors[0]).toMatchObject({ message: MESSAGES.notFound });
     expect(refused.events).toEqual([]);
   });
 
@@ -69,7 +70,7 @@ describe('realtime boards', () => {
     const listener = new Listener(server, watcher.client);
     listeners.push(listener);
     const sub = listener.subscribe(
-      `subscription ($room_id: ID!) { onUpdateOrderTask(room_id: $room_id) { action board_id tasks { id tags { id name color } } } }`,
+      graphql(`subscription RealtimeOnUpdateOrderTask2($room_id: ID!) { onUpdateOrderTask(room_id: $room_id) { action board_id tasks { id tags { id name color } } } }`),
       { room_id: roomId },
     );
     const probe = { room_id: roomId, tasks: [], action: 'probe', board_id: 'probe', user_id: 'probe' };
@@ -77,10 +78,10 @@ describe('realtime boards', () => {
       await server.deps.pubsub.publish(taskTopic(roomId), { onUpdateOrderTask: probe });
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
-    const { createBoardByRoom: board } = await owner.client.ok(`mutation { createBoardByRoom(input: { room_id: "${roomId}", name: "タグ" }) { id } }`);
-    const { createTaskByBoard: task } = await owner.client.ok(`mutation { createTaskByBoard(input: { board_id: "${board.id}", name: "T" }) { id } }`);
-    const { createTag: tag } = await owner.client.ok(`mutation { createTag(input: { room_id: "${roomId}", name: "至急", color: "#e03131" }) { id } }`);
-    await owner.client.ok(`mutation { updateTaskByRole(input: { id: "${task.id}", tag_ids: ["${tag.id}"] }) { id } }`);
+    const { createBoardByRoom: board } = await owner.client.ok(graphql(`mutation RealtimeCreateBoardByRoom3($room_id: ID!) { createBoardByRoom(input: { room_id: $room_id, name: "タグ" }) { id } }`), { room_id: roomId });
+    const { createTaskByBoard: task } = await owner.client.ok(graphql(`mutation RealtimeCreateTaskByBoard($board_id: ID!) { createTaskByBoard(input: { board_id: $board_id, name: "T" }) { id } }`), { board_id: board.id });
+    const { createTag: tag } = await owner.client.ok(graphql(`mutation RealtimeCreateTag($room_id: ID!) { createTag(input: { room_id: $room_id, name: "至急", color: "#e03131" }) { id } }`), { room_id: roomId });
+    await owner.client.ok(graphql(`mutation RealtimeUpdateTaskByRole($id: ID!, $tag_ids: ID!) { updateTaskByRole(input: { id: $id, tag_ids: [$tag_ids] }) { id } }`), { id: task.id, tag_ids: tag.id });
     // The task's own events arrive in order: added on creation, then moved for the tags.
     const ofBoard = () => sub.events.map((e) => e.onUpdateOrderTask).filter((e) => e.board_id === board.id);
     while (ofBoard().length < 2) await sub.until(sub.events.length + 1);
@@ -93,7 +94,7 @@ describe('realtime boards', () => {
   });
 
   it('ends board events for a member who is removed from the room', async () => {
-    const ON_BOARDS = `subscription ($room_id: ID!) { onUpdateBoard(room_id: $room_id) { action board_id boards { id name order } } }`;
+    const ON_BOARDS = graphql(`subscription RealtimeOnUpdateBoard($room_id: ID!) { onUpdateBoard(room_id: $room_id) { action board_id boards { id name order } } }`);
     const leaver = await signUpUser(server);
     await server.deps.db
       .insertInto('user_rooms')
@@ -108,13 +109,13 @@ describe('realtime boards', () => {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     const heardBefore = sub.events.length;
-    const { createBoardByRoom: board } = await owner.client.ok(`mutation { createBoardByRoom(input: { room_id: "${roomId}", name: "見える" }) { id order } }`);
+    const { createBoardByRoom: board } = await owner.client.ok(graphql(`mutation RealtimeCreateBoardByRoom4($room_id: ID!) { createBoardByRoom(input: { room_id: $room_id, name: "見える" }) { id order } }`), { room_id: roomId });
     await sub.until(heardBefore + 1);
-    expect(sub.events[heardBefore].onUpdateBoard).toEqual({ action: 'add', board_id: board.id, boards: [{ id: board.id, name: '見える', order: board.order }] });
+    expect(sub.events[heardBefore]?.onUpdateBoard).toEqual({ action: 'add', board_id: board.id, boards: [{ id: board.id, name: '見える', order: board.order }] });
 
-    await owner.client.ok('mutation ($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }', { i: { room_id: roomId, user_id: leaver.id } });
+    await owner.client.ok(graphql(`mutation RealtimeCustomDeleteUserRoom($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }`), { i: { room_id: roomId, user_id: leaver.id } });
     await sub.ended();
-    await owner.client.ok(`mutation { updateBoard(input: { id: "${board.id}", name: "見えない" }) { id } }`);
+    await owner.client.ok(graphql(`mutation RealtimeUpdateBoard($id: ID!) { updateBoard(input: { id: $id, name: "見えない" }) { id } }`), { id: board.id });
     // The server completed the subscription at the removal, so the later edit had nowhere to go.
     const actions = sub.events.slice(heardBefore).map((e) => e.onUpdateBoard.action);
     expect(actions.filter((action) => action !== 'probe')).toEqual(['add']);
@@ -122,37 +123,37 @@ describe('realtime boards', () => {
   });
 
   it('posts a task comment to the room\'s chat when asked, and takes it back: text gone, unread count back', async () => {
-    const { createBoardByRoom: board } = await owner.client.ok(`mutation { createBoardByRoom(input: { room_id: "${roomId}", name: "C" }) { id } }`);
-    const { createTaskByBoard: task } = await owner.client.ok(`mutation { createTaskByBoard(input: { board_id: "${board.id}", name: "T" }) { id } }`);
+    const { createBoardByRoom: board } = await owner.client.ok(graphql(`mutation RealtimeCreateBoardByRoom5($room_id: ID!) { createBoardByRoom(input: { room_id: $room_id, name: "C" }) { id } }`), { room_id: roomId });
+    const { createTaskByBoard: task } = await owner.client.ok(graphql(`mutation RealtimeCreateTaskByBoard($board_id: ID!) { createTaskByBoard(input: { board_id: $board_id, name: "T" }) { id } }`), { board_id: board.id });
     const seqBefore = (await server.deps.db.selectFrom('rooms').select('last_seq').where('id', '=', roomId).executeTakeFirstOrThrow()).last_seq;
     const watcherUnread = async () =>
       (await server.deps.db.selectFrom('user_rooms').select('unread_messages').where('room_id', '=', roomId).where('user_id', '=', watcher.id).executeTakeFirstOrThrow())
         .unread_messages;
     const unreadBefore = await watcherUnread();
     const { createMemoTasks: memo } = await owner.client.ok(
-      `mutation { createMemoTasks(input: { task_id: "${task.id}", content: "確認しました", isMessage: true }) { id isMessage message_id user { id } } }`,
+      graphql(`mutation RealtimeCreateMemoTasks($task_id: ID!) { createMemoTasks(input: { task_id: $task_id, content: "確認しました", isMessage: true }) { id isMessage message_id user { id } } }`), { task_id: task.id },
     );
     expect(memo).toMatchObject({ isMessage: true, user: { id: owner.id } });
-    const message = await server.deps.db.selectFrom('messages').selectAll().where('id', '=', memo.message_id).executeTakeFirstOrThrow();
+    const message = await server.deps.db.selectFrom('messages').selectAll().where('id', '=', memo.message_id!).executeTakeFirstOrThrow();
     expect(message).toMatchObject({ room_id: roomId, content: '確認しました', seq: Number(seqBefore) + 1, deletedAt: null });
     expect(await watcherUnread()).toBe(unreadBefore + 1);
 
     const { createMemoTasks: plain } = await owner.client.ok(
-      `mutation { createMemoTasks(input: { task_id: "${task.id}", content: "メモだけ" }) { id isMessage message_id } }`,
+      graphql(`mutation RealtimeCreateMemoTasks2($task_id: ID!) { createMemoTasks(input: { task_id: $task_id, content: "メモだけ" }) { id isMessage message_id } }`), { task_id: task.id },
     );
     expect(plain).toMatchObject({ isMessage: false, message_id: null });
     const { listCommentByTasks } = await watcher.client.ok(
-      `{ listCommentByTasks(task_id: "${task.id}", user_room_id: "x") { items { content } } }`,
+      graphql(`query RealtimeListCommentByTasks($task_id: ID!) { listCommentByTasks(task_id: $task_id, user_room_id: "x") { items { content } } }`), { task_id: task.id },
     );
-    expect(listCommentByTasks.items.map((m: { content: string }) => m.content)).toEqual(['確認しました', 'メモだけ']);
+    expect(listCommentByTasks.items.map((m) => m.content)).toEqual(['確認しました', 'メモだけ']);
 
-    const refused = await watcher.client.gql(`mutation { updateMemoTasks(input: { id: "${memo.id}", content: "改ざん" }) { id } }`);
+    const refused = await watcher.client.gql(graphql(`mutation RealtimeUpdateMemoTasks($id: ID!) { updateMemoTasks(input: { id: $id, content: "改ざん" }) { id } }`), { id: memo.id });
     expect(refused.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
     const { removeMessageByMemoTask } = await owner.client.ok(
-      `mutation { removeMessageByMemoTask(input: { id: "${memo.id}" }) { isMessage message_id content } }`,
+      graphql(`mutation RealtimeRemoveMessageByMemoTask($id: ID!) { removeMessageByMemoTask(input: { id: $id }) { isMessage message_id content } }`), { id: memo.id },
     );
     expect(removeMessageByMemoTask).toEqual({ isMessage: false, message_id: null, content: '確認しました' });
-    const removed = await server.deps.db.selectFrom('messages').select(['content', 'deletedAt']).where('id', '=', memo.message_id).executeTakeFirstOrThrow();
+    const removed = await server.deps.db.selectFrom('messages').select(['content', 'deletedAt']).where('id', '=', memo.message_id!).executeTakeFirstOrThrow();
     expect(removed.deletedAt).not.toBeNull();
     expect(removed.content).toBe('');
     expect(await watcherUnread()).toBe(unreadBefore);

@@ -2,10 +2,11 @@ import { MESSAGES } from '@musubi/shared';
 import { describe, expect, it } from 'vitest';
 import { signUpUser, startTestServer } from '../../../test/harness';
 import { operatorAddress } from './service';
+import { graphql } from '../../../test/graphql';
 
-const CREATE = `mutation ($input: CreateContactFormInput!) {
+const CREATE = graphql(`mutation ContactCreateContactForm($input: CreateContactFormInput!) {
   createContactForm(input: $input) { id name email company_name content createdAt }
-}`;
+}`);
 
 describe('createContactForm', async () => {
   const server = await startTestServer({ env: { MAIL_FROM: 'Musubi 運営 <ops@musubi.test>' } });

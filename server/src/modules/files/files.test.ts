@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@musubi/shared';
 import { signUpUser, startTestServer, type TestClient } from '../../../test/harness';
 import { newId, newPublicCode } from '../../lib/ids';
+import { graphql } from '../../../test/graphql';
 
 /** What the upload route answers: the stored file, or GraphQL-shaped errors. */
 interface UploadAnswer {
@@ -94,15 +95,15 @@ const storedObjects = () => {
 };
 const rowCount = async () => Number((await db.selectFrom('files').select(db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
-const VOLUME = `query ($room_id: ID, $user_id: ID, $type: String) {
+const VOLUME = graphql(`query FilesGetVolumeFileFunction($room_id: ID, $user_id: ID, $type: String) {
   getVolumeFileFunction(room_id: $room_id, user_id: $user_id, type: $type) { total_file total_file_size }
-}`;
-const LIST = `query ($room_id: ID!, $type: String) {
+}`);
+const LIST = graphql(`query FilesGetFilesFunction($room_id: ID!, $type: String) {
   getFilesFunction(room_id: $room_id, type: $type) { items { id name size type url thumbnailUrl width height userCreated { id } } nextToken }
-}`;
-const DETAIL = `query ($id: ID!) { getFileDetail(id: $id) { id name url deletedAt } }`;
-const SOFT_DELETE = `mutation ($id: ID) { softDeleteFileFunction(input: { id: $id }) { id deletedAt user_deleted_id } }`;
-const HARD_DELETE = `mutation ($id: ID) { hardDeleteFileFunction(input: { id: $id }) { id deletedAt } }`;
+}`);
+const DETAIL = graphql(`query FilesGetFileDetail($id: ID!) { getFileDetail(id: $id) { id name url deletedAt } }`);
+const SOFT_DELETE = graphql(`mutation FilesSoftDeleteFileFunction($id: ID) { softDeleteFileFunction(input: { id: $id }) { id deletedAt user_deleted_id } }`);
+const HARD_DELETE = graphql(`mutation FilesHardDeleteFileFunction($id: ID) { hardDeleteFileFunction(input: { id: $id }) { id deletedAt } }`);
 
 describe('files', () => {
   it('uploads, lists and downloads for a member, with a Japanese attachment name and totals', async () => {
@@ -120,7 +121,7 @@ describe('files', () => {
     expect(getFilesFunction.items).toEqual([
       expect.objectContaining({ id: created.body.id, name: '見積書 2026.pdf', size: content.length, userCreated: { id: owner.id } }),
     ]);
-    const response = await download(member.client, getFilesFunction.items[0].url);
+    const response = await download(member.client, getFilesFunction.items[0]!.url!);
     expect(response.status).toBe(200);
     expect(Buffer.from(await response.arrayBuffer())).toEqual(content);
     expect(response.headers.get('content-type')).toBe('application/pdf');
@@ -130,7 +131,7 @@ describe('files', () => {
       `inline; filename="___ 2026.pdf"; filename*=UTF-8''${encodeURIComponent('見積書 2026.pdf')}`,
     );
     expect(response.headers.get('content-security-policy')).toContain('sandbox');
-    const saved = await download(member.client, `${getFilesFunction.items[0].url}&download=1`);
+    const saved = await download(member.client, `${getFilesFunction.items[0]!.url}&download=1`);
     expect(saved.headers.get('content-disposition')).toBe(
       `attachment; filename="___ 2026.pdf"; filename*=UTF-8''${encodeURIComponent('見積書 2026.pdf')}`,
     );
@@ -168,20 +169,20 @@ describe('files', () => {
     const { getFileDetail } = await member.client.ok(DETAIL, { id: created.body.id });
 
     expect((await outsider.client.gql(DETAIL, { id: created.body.id })).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
-    expect((await download(outsider.client, getFileDetail.url)).status).toBe(404);
-    expect((await download(null, getFileDetail.url)).status).toBe(404);
-    expect((await download(member.client, getFileDetail.url.replace(/sig=.*/, 'sig=forged'))).status).toBe(404);
-    expect((await download(member.client, getFileDetail.url)).status).toBe(200);
+    expect((await download(outsider.client, getFileDetail.url!)).status).toBe(404);
+    expect((await download(null, getFileDetail.url!)).status).toBe(404);
+    expect((await download(member.client, getFileDetail.url!.replace(/sig=.*/, 'sig=forged'))).status).toBe(404);
+    expect((await download(member.client, getFileDetail.url!)).status).toBe(200);
 
     await db.deleteFrom('user_rooms').where('user_id', '=', member.id).where('room_id', '=', roomId).execute();
-    expect((await download(member.client, getFileDetail.url)).status).toBe(404);
+    expect((await download(member.client, getFileDetail.url!)).status).toBe(404);
 
     server.clock.advance(16 * 60_000);
     const expired = await download(owner.client, created.body.url);
     expect(expired.status).toBe(410);
     expect(((await expired.json()) as UploadAnswer).errors[0]?.message).toBe(MESSAGES.fileLinkExpired);
     const { getFileDetail: fresh } = await owner.client.ok(DETAIL, { id: created.body.id });
-    expect((await download(owner.client, fresh.url)).status).toBe(200);
+    expect((await download(owner.client, fresh.url!)).status).toBe(200);
   });
 
   it('refuses a program renamed .pdf, unknown types and outsiders, storing nothing', async () => {
@@ -300,7 +301,7 @@ describe('files', () => {
       [document.body.id]: [null, null],
     });
     const { getFilesFunction } = await owner.client.ok(LIST, { room_id: roomId });
-    const sizes = (getFilesFunction.items as UploadAnswer[]).map((file) => [file.name, file.width, file.height]);
+    const sizes = getFilesFunction.items.map((file) => [file.name, file.width, file.height]);
     expect(sizes).toEqual(expect.arrayContaining([['横.png', 1200, 800], ['縦.jpg', 480, 640], ['資料.pdf', null, null]]));
   });
 
@@ -350,7 +351,7 @@ describe('files', () => {
 
     // Uploaded first, attached after with the spec's createFile / createFileFunction.
     const loose = await upload(owner.client, { room_id: otherRoom }, 'b.pdf', pdf('b'));
-    const ATTACH = 'mutation ($input: UpdateFileInput!) { createFile(input: $input) { id message_id } }';
+    const ATTACH = graphql(`mutation FilesCreateFile($input: UpdateFileInput!) { createFile(input: $input) { id message_id } }`);
     const wrongRoom = await upload(owner.client, { room_id: roomId }, 'c.pdf', pdf('c'));
     const crossRoom = await owner.client.gql(ATTACH, { input: { id: wrongRoom.body.id, message_id: messageId } });
     expect(crossRoom.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
@@ -359,7 +360,7 @@ describe('files', () => {
       message_id: messageId,
     });
     const many = await owner.client.ok(
-      'mutation ($input: [UpdateFileInput!]!) { createFileFunction(input: $input) { id message_id } }',
+      graphql(`mutation FilesCreateFileFunction($input: [UpdateFileInput!]!) { createFileFunction(input: $input) { id message_id } }`),
       { input: [{ id: loose.body.id, message_id: messageId }] },
     );
     expect(many.createFileFunction).toEqual([{ id: loose.body.id, message_id: messageId }]);
@@ -383,7 +384,7 @@ describe('files', () => {
     expect(softDeleteFileFunction).toMatchObject({ user_deleted_id: uploader.id });
     expect(softDeleteFileFunction.deletedAt).toBeTruthy();
     expect(await volume()).toEqual({ total_file: 1, total_file_size: b.body.size });
-    expect((await admin.client.ok(LIST, { room_id: roomId })).getFilesFunction.items.map((f: { id: string }) => f.id)).toEqual([b.body.id]);
+    expect((await admin.client.ok(LIST, { room_id: roomId })).getFilesFunction.items.map((f) => f.id)).toEqual([b.body.id]);
     expect((await download(uploader.client, a.body.url)).status).toBe(404);
     expect(await server.deps.storage.size(a.body.key)).toBe(a.body.size);
 

@@ -2,6 +2,7 @@ import { NOTIFICATION_STATUS, NOTIFICATION_TYPE } from '@musubi/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signUpUser, startTestServer } from '../../../test/harness';
 import { addRoom, Listener, makeContacts, post } from '../../../test/chat';
+import { graphql } from '../../../test/graphql';
 
 const server = await startTestServer();
 const db = server.deps.db;
@@ -10,7 +11,7 @@ afterAll(async () => {
   for (const listener of listeners) await listener.close();
 });
 
-const MARK_READ = 'mutation ($i: UpdateUnreadUserRoomInput!) { updateUnreadUserRoom(input: $i) { unread_mentions } }';
+const MARK_READ = graphql(`mutation NotificationsUpdateUnreadUserRoom($i: UpdateUnreadUserRoomInput!) { updateUnreadUserRoom(input: $i) { unread_mentions } }`);
 const mentionStatuses = async (userId: string, roomId: string) =>
   (
     await db
@@ -36,7 +37,7 @@ describe("reading a room reads its mention notifications", () => {
 
     const listener = new Listener(server, member.client);
     listeners.push(listener);
-    const sub = listener.subscribe('subscription ($u: ID!) { onCreateNotification(user_id: $u) { id status room_id } }', { u: member.id });
+    const sub = listener.subscribe(graphql(`subscription NotificationsOnCreateNotification($u: ID!) { onCreateNotification(user_id: $u) { id status room_id } }`), { u: member.id });
     await sub.ready('bell-probe', () =>
       server.deps.pubsub.publish(`user:${member.id}:notification`, { onCreateNotification: { id: 'bell-probe', status: 0, room_id: null } }),
     );

@@ -2,14 +2,15 @@ import { MESSAGES, PEOPLE_SEARCH, ROOM_KIND, ROOM_ROLE } from '@musubi/shared';
 import { describe, expect, it } from 'vitest';
 import { signUpUser, startTestServer } from '../../../test/harness';
 import { post } from '../../../test/chat';
+import { graphql } from '../../../test/graphql';
 
 const server = await startTestServer();
 const db = server.deps.db;
 
-const REQUEST = `mutation ($input: CreateContactRequestInput!) { customCreateContactRequest(input: $input) { id } }`;
-const ACCEPT = `mutation ($id: ID) { acceptRequestContact(input: { id: $id }) { id } }`;
-const REMOVE = 'mutation ($u: ID) { removeContact(input: { user_id: $u }) }';
-const FIND = 'query ($s: String, $limit: Int) { findUsers(search: $s, limit: $limit) { items { id name email } nextToken } }';
+const REQUEST = graphql(`mutation ContactsCustomCreateContactRequest($input: CreateContactRequestInput!) { customCreateContactRequest(input: $input) { id } }`);
+const ACCEPT = graphql(`mutation ContactsAcceptRequestContact($id: ID) { acceptRequestContact(input: { id: $id }) { id } }`);
+const REMOVE = graphql(`mutation ContactsRemoveContact($u: ID) { removeContact(input: { user_id: $u }) }`);
+const FIND = graphql(`query ContactsFindUsers($s: String, $limit: Int) { findUsers(search: $s, limit: $limit) { items { id name email } nextToken } }`);
 
 type Person = Awaited<ReturnType<typeof signUpUser>>;
 
@@ -32,11 +33,11 @@ describe('removing a contact', () => {
 
     await b.client.ok(REMOVE, { u: a.id });
     expect(await roles(room.id)).toEqual([ROOM_ROLE.view, ROOM_ROLE.view]);
-    const refused = await a.client.gql(`mutation ($input: CreateMessageInput!) { createMessageByRole(input: $input) { id } }`, {
+    const refused = await a.client.gql(graphql(`mutation ContactsCreateMessageByRole($input: CreateMessageInput!) { createMessageByRole(input: $input) { id } }`), {
       input: { room_id: room.id, content: 'まだ送れますか' },
     });
     expect(refused.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
-    const history = await b.client.ok('query ($r: ID!) { customGetMessagesByRoom(room_id: $r) { items { content } } }', { r: room.id });
+    const history = await b.client.ok(graphql(`query ContactsCustomGetMessagesByRoom($r: ID!) { customGetMessagesByRoom(room_id: $r) { items { content } } }`), { r: room.id });
     expect(history.customGetMessagesByRoom.items).toEqual([{ content: '請求書を送りました' }]);
     expect(await db.selectFrom('messages').select('content').where('room_id', '=', room.id).execute()).toEqual([{ content: '請求書を送りました' }]);
 
@@ -66,7 +67,7 @@ describe('finding people', () => {
     const target = await signUpUser(server, { name: '会計 一郎' });
     const found = await me.client.ok(FIND, { s: '会計 一' });
     expect(found.findUsers).toEqual({ items: [{ id: target.id, name: '会計 一郎', email: null }], nextToken: null });
-    expect((await me.client.ok(FIND, { s: target.email.toUpperCase() })).findUsers.items.map((u: { id: string }) => u.id)).toEqual([target.id]);
+    expect((await me.client.ok(FIND, { s: target.email.toUpperCase() })).findUsers.items.map((u) => u.id)).toEqual([target.id]);
     expect((await me.client.ok(FIND, { s: target.email.slice(0, -1) })).findUsers.items).toEqual([]);
     for (const short of ['', ' ', '会', null]) expect((await me.client.ok(FIND, { s: short })).findUsers.items).toEqual([]);
 

@@ -5,23 +5,24 @@ import { isoNow } from '../../lib/clock';
 import { newId, newPublicCode } from '../../lib/ids';
 import { INVITE_TTL_MS } from './invites';
 import { assertCanCreateRoom } from '../rooms/limits';
+import { graphql } from '../../../test/graphql';
 
 const server = await startTestServer();
 const db = server.deps.db;
 
-const PROFILE = `query ($id: ID) { getProfile(id: $id) {
-  id name company_name email phone phone2 address post_code building prefectures qualifications isFirstLogin } }`;
-const UPDATE_PROFILE = `mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) {
-  id name phone qualifications isFirstLogin } }`;
-const REQUEST = `mutation ($input: CreateContactRequestInput!) {
-  customCreateContactRequest(input: $input) { id status request_user_id user_id } }`;
-const ACCEPT = `mutation ($id: ID) { acceptRequestContact(input: { id: $id }) { id status } }`;
-const DECLINE = `mutation ($id: ID) { customDeleteContactRequest(input: { id: $id }) }`;
-const INVITE = `mutation ($input: CreateInviteByEmailInput!) {
-  createInviteByEmail(input: $input) { id type email role room_id request_id room { id name } } }`;
-const JOIN_BY_INVITE = `mutation ($token: String) { updateUserContactJoinRoom(input: { token: $token }) { room_id user_id role } }`;
-const CONTACT_BY_INVITE = `mutation ($token: String) {
-  handleRequestMailContact(input: { token: $token }) { id status request_user_id user_id } }`;
+const PROFILE = graphql(`query PeopleGetProfile($id: ID) { getProfile(id: $id) {
+  id name company_name email phone phone2 address post_code building prefectures qualifications isFirstLogin } }`);
+const UPDATE_PROFILE = graphql(`mutation PeopleUpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) {
+  id name phone qualifications isFirstLogin } }`);
+const REQUEST = graphql(`mutation PeopleCustomCreateContactRequest($input: CreateContactRequestInput!) {
+  customCreateContactRequest(input: $input) { id status request_user_id user_id } }`);
+const ACCEPT = graphql(`mutation PeopleAcceptRequestContact($id: ID) { acceptRequestContact(input: { id: $id }) { id status } }`);
+const DECLINE = graphql(`mutation PeopleCustomDeleteContactRequest($id: ID) { customDeleteContactRequest(input: { id: $id }) }`);
+const INVITE = graphql(`mutation PeopleCreateInviteByEmail($input: CreateInviteByEmailInput!) {
+  createInviteByEmail(input: $input) { id type email role room_id request_id room { id name } } }`);
+const JOIN_BY_INVITE = graphql(`mutation PeopleUpdateUserContactJoinRoom($token: String) { updateUserContactJoinRoom(input: { token: $token }) { room_id user_id role } }`);
+const CONTACT_BY_INVITE = graphql(`mutation PeopleHandleRequestMailContact($token: String) {
+  handleRequestMailContact(input: { token: $token }) { id status request_user_id user_id } }`);
 
 const count = async (table: 'contact_requests' | 'contacts' | 'user_rooms' | 'invites' | 'notifications' | 'user_notes') =>
   Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
@@ -94,9 +95,9 @@ describe('profiles and privacy', () => {
     const seen = (await stranger.client.ok(PROFILE, { id: owner.id })).getProfile;
     expect(seen).toMatchObject({ name: '佐藤花子', prefectures: '東京都', email: null, phone: null, phone2: null, address: null, post_code: null });
 
-    const found = await stranger.client.ok('query ($s: String) { findUsers(search: $s) { items { id name email phone address } } }', { s: '佐藤' });
+    const found = await stranger.client.ok(graphql(`query PeopleFindUsers($s: String) { findUsers(search: $s) { items { id name email phone address } } }`), { s: '佐藤' });
     expect(found.findUsers.items).toContainEqual({ id: owner.id, name: '佐藤花子', email: null, phone: null, address: null });
-    const byIds = await stranger.client.ok('query ($ids: [ID!]!) { getUsersByIds(ids: $ids) { id name email phone } }', { ids: [owner.id, 'nope'] });
+    const byIds = await stranger.client.ok(graphql(`query PeopleGetUsersByIds($ids: [ID!]!) { getUsersByIds(ids: $ids) { id name email phone } }`), { ids: [owner.id, 'nope'] });
     expect(byIds.getUsersByIds).toEqual([{ id: owner.id, name: '佐藤花子', email: null, phone: null }]);
 
     await connect(stranger, owner);
@@ -108,10 +109,10 @@ describe('profiles and privacy', () => {
 
   it('lets only administrators search every account', async () => {
     const user = await signUpUser(server, { name: '検索対象' });
-    const refused = await user.client.gql('{ searchUser(name: "検索") { items { id } } }');
+    const refused = await user.client.gql(graphql(`query PeopleSearchUser { searchUser(name: "検索") { items { id } } }`));
     expect(refused.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
     const admin = await signUpUser(server, { email: 'admin@musubi.test' });
-    const result = await admin.client.ok('query ($e: String) { searchUser(email: $e) { items { id email } } }', { e: user.email });
+    const result = await admin.client.ok(graphql(`query PeopleSearchUser2($e: String) { searchUser(email: $e) { items { id email } } }`), { e: user.email });
     expect(result.searchUser.items).toEqual([{ id: user.id, email: user.email }]);
   });
 });
@@ -136,12 +137,12 @@ describe('contact requests', () => {
     expect(reverse.errors?.[0]?.message).toBe(MESSAGES.contactRequestIncoming);
     expect(await count('contact_requests')).toBe(before + 1);
 
-    expect((await b.client.ok(`query ($u: ID) { getCountContactRequestByUser(user_id: $u) }`, { u: b.id })).getCountContactRequestByUser).toBe(1);
-    const listed = await b.client.ok('{ listContactsRequests { items { id request_user { id name email } } } }');
+    expect((await b.client.ok(graphql(`query PeopleGetCountContactRequestByUser($u: ID) { getCountContactRequestByUser(user_id: $u) }`), { u: b.id })).getCountContactRequestByUser).toBe(1);
+    const listed = await b.client.ok(graphql(`query PeopleListContactsRequests { listContactsRequests { items { id request_user { id name email } } } }`));
     expect(listed.listContactsRequests.items).toEqual([
       { id: first.customCreateContactRequest.id, request_user: { id: a.id, name: 'あ', email: null } },
     ]);
-    const peek = await a.client.gql(`query ($u: ID) { getListContactRequestByUser(user_id: $u) { id } }`, { u: b.id });
+    const peek = await a.client.gql(graphql(`query PeopleGetListContactRequestByUser($u: ID) { getListContactRequestByUser(user_id: $u) { id } }`), { u: b.id });
     expect(peek.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
 
     // Only the addressee accepts.
@@ -159,10 +160,10 @@ describe('contact requests', () => {
 
     const again = await a.client.gql(REQUEST, { input: { user_id: b.id } });
     expect(again.errors?.[0]).toMatchObject({ message: MESSAGES.alreadyContact, extensions: { code: 'CONFLICT' } });
-    const contacts = await a.client.ok('{ listContacts { items { id email } } }');
+    const contacts = await a.client.ok(graphql(`query PeopleListContacts { listContacts { items { id email } } }`));
     expect(contacts.listContacts.items).toEqual([{ id: b.id, email: b.email }]);
 
-    await a.client.ok('mutation ($u: ID) { removeContact(input: { user_id: $u }) }', { u: b.id });
+    await a.client.ok(graphql(`mutation PeopleRemoveContact($u: ID) { removeContact(input: { user_id: $u }) }`), { u: b.id });
     expect(await db.selectFrom('contacts').selectAll().where('user_id', 'in', [a.id, b.id]).execute()).toEqual([]);
   });
 
@@ -276,7 +277,7 @@ describe('invitations by e-mail', () => {
     expect(redeemed.handleRequestMailContact).toMatchObject({ status: 0, request_user_id: inviter.id, user_id: newcomer.id });
     const reused = await newcomer.client.gql(CONTACT_BY_INVITE, { token: tokenIn(mail.text) });
     expect(reused.errors?.[0]?.message).toBe(MESSAGES.inviteInvalid);
-    await newcomer.client.ok(ACCEPT, { id: redeemed.handleRequestMailContact.id });
+    await newcomer.client.ok(ACCEPT, { id: redeemed.handleRequestMailContact!.id });
 
     // An address that has an account is not invited as a newcomer.
     const existing = await inviter.client.gql(INVITE, { input: { type: 2, email: newcomer.email } });
@@ -290,14 +291,14 @@ describe('invitations by e-mail', () => {
     expect(invite.request_id).toBeTruthy();
     const mail = await server.smtp.lastMailTo(known.email);
     expect(mail.text).toContain('/auth/login?invite=');
-    const requests = await known.client.ok('{ listContactsRequests { items { id } } }');
+    const requests = await known.client.ok(graphql(`query PeopleListContactsRequests2 { listContactsRequests { items { id } } }`));
     expect(requests.listContactsRequests.items).toEqual([{ id: invite.request_id }]);
     const redeemed = await known.client.ok(CONTACT_BY_INVITE, { token: tokenIn(mail.text) });
-    expect(redeemed.handleRequestMailContact.id).toBe(invite.request_id);
+    expect(redeemed.handleRequestMailContact?.id).toBe(invite.request_id);
 
-    const sent = await inviter.client.ok('{ listInviteByEmails { items { id } } }');
+    const sent = await inviter.client.ok(graphql(`query PeopleListInviteByEmails { listInviteByEmails { items { id } } }`));
     expect(sent.listInviteByEmails.items).toEqual([{ id: invite.id }]);
-    await inviter.client.ok('mutation ($id: ID) { deleteInviteByEmail(input: { id: $id }) }', { id: invite.id });
+    await inviter.client.ok(graphql(`mutation PeopleDeleteInviteByEmail($id: ID) { deleteInviteByEmail(input: { id: $id }) }`), { id: invite.id });
     expect(await db.selectFrom('invites').selectAll().where('id', '=', invite.id).execute()).toEqual([]);
   });
 });
@@ -306,24 +307,24 @@ describe('personal notes', () => {
   it('keeps a note private to its writer', async () => {
     const writer = await signUpUser(server);
     const subject = await signUpUser(server);
-    const CREATE = `mutation ($u: ID, $c: String) { createUserNote(input: { user_note_id: $u, content: $c }) { id content } }`;
+    const CREATE = graphql(`mutation PeopleCreateUserNote($u: ID, $c: String) { createUserNote(input: { user_note_id: $u, content: $c }) { id content } }`);
     const first = await writer.client.ok(CREATE, { u: subject.id, c: '打ち合わせは火曜' });
     const second = await writer.client.ok(CREATE, { u: subject.id, c: '打ち合わせは水曜' });
     expect(second.createUserNote).toEqual({ id: first.createUserNote.id, content: '打ち合わせは水曜' });
     expect(await db.selectFrom('user_notes').selectAll().where('user_id', '=', writer.id).execute()).toHaveLength(1);
 
-    const UPDATE = `mutation ($id: ID, $c: String) { updateUserNote(input: { id: $id, content: $c }) { content } }`;
+    const UPDATE = graphql(`mutation PeopleUpdateUserNote($id: ID, $c: String) { updateUserNote(input: { id: $id, content: $c }) { content } }`);
     expect((await subject.client.gql(UPDATE, { id: first.createUserNote.id, c: '改ざん' })).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
     await writer.client.ok(UPDATE, { id: first.createUserNote.id, c: '木曜に変更' });
-    const READ = `query ($w: ID, $u: ID) { userNote(user_id: $w, user_note_id: $u) { items { content } } }`;
+    const READ = graphql(`query PeopleUserNote($w: ID, $u: ID) { userNote(user_id: $w, user_note_id: $u) { items { content } } }`);
     expect((await writer.client.ok(READ, { w: writer.id, u: subject.id })).userNote.items).toEqual([{ content: '木曜に変更' }]);
     expect((await subject.client.gql(READ, { w: writer.id, u: subject.id })).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
   });
 });
 
 describe('public rooms and room codes', () => {
-  const BY_CODE = 'query ($c: String) { roomByCode(musubiCode: $c) { items { id name } } }';
-  const JOIN = 'mutation ($c: String) { joinRoomByCode(input: { musubiCode: $c }) { room_id role } }';
+  const BY_CODE = graphql(`query PeopleRoomByCode($c: String) { roomByCode(musubiCode: $c) { items { id name } } }`);
+  const JOIN = graphql(`mutation PeopleJoinRoomByCode($c: String) { joinRoomByCode(input: { musubiCode: $c }) { room_id role } }`);
 
   it('never reveals or opens a private room by its code', async () => {
     const admin = await signUpUser(server);
@@ -347,7 +348,7 @@ describe('public rooms and room codes', () => {
     const counts = await db.selectFrom('rooms').select(['totalUser', 'countUser']).where('id', '=', room.id).executeTakeFirstOrThrow();
     expect(counts).toEqual({ totalUser: 2, countUser: 1 });
 
-    const REGENERATE = 'mutation ($id: ID) { regenerateRoomCode(input: { room_id: $id }) { musubiCode } }';
+    const REGENERATE = graphql(`mutation PeopleRegenerateRoomCode($id: ID) { regenerateRoomCode(input: { room_id: $id }) { musubiCode } }`);
     expect((await visitor.client.gql(REGENERATE, { id: room.id })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
     const { regenerateRoomCode } = await admin.client.ok(REGENERATE, { id: room.id });
     expect(regenerateRoomCode.musubiCode).toMatch(/^[A-Za-z0-9_-]{10,}$/);

@@ -3,15 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { signUpUser, startTestServer, uniqueEmail } from '../../../test/harness';
 import { addMember, addRoom, makeContacts } from '../../../test/chat';
 import { INVITE_TTL_MS } from './invites';
+import { graphql } from '../../../test/graphql';
 
 const server = await startTestServer();
 const db = server.deps.db;
 
-const INVITE = `mutation ($input: CreateInviteByEmailInput!) { createInviteByEmail(input: $input) { id } }`;
-const LIST = `query ($room_id: ID!) { listRoomInvites(room_id: $room_id) { items { id email role user_id inviter { id name } } } }`;
-const REVOKE = `mutation ($id: ID) { revokeRoomInvite(input: { id: $id }) }`;
-const PREVIEW = `query ($token: String) { inviteByToken(token: $token) { status type email inviterName roomName hasAccount } }`;
-const JOIN_BY_INVITE = `mutation ($token: String) { updateUserContactJoinRoom(input: { token: $token }) { room_id } }`;
+const INVITE = graphql(`mutation RoomInvitesCreateInviteByEmail($input: CreateInviteByEmailInput!) { createInviteByEmail(input: $input) { id } }`);
+const LIST = graphql(`query RoomInvitesListRoomInvites($room_id: ID!) { listRoomInvites(room_id: $room_id) { items { id email role user_id inviter { id name } } } }`);
+const REVOKE = graphql(`mutation RoomInvitesRevokeRoomInvite($id: ID) { revokeRoomInvite(input: { id: $id }) }`);
+const PREVIEW = graphql(`query RoomInvitesInviteByToken($token: String) { inviteByToken(token: $token) { status type email inviterName roomName hasAccount } }`);
+const JOIN_BY_INVITE = graphql(`mutation RoomInvitesUpdateUserContactJoinRoom($token: String) { updateUserContactJoinRoom(input: { token: $token }) { room_id } }`);
 
 const tokenIn = (text: string) => /invite=([A-Za-z0-9_-]+)/.exec(text)?.[1];
 const invites = (roomId: string) => db.selectFrom('invites').selectAll().where('room_id', '=', roomId).orderBy('id').execute();
@@ -28,7 +29,7 @@ async function roomWithInvites() {
   const room = await addRoom(admin.client, { name: '決算チーム', user_ids: [member.id, former.id] });
   await addMember(admin.client, room.id, coAdmin.id, 2);
   await addMember(admin.client, room.id, viewer.id, 0);
-  await admin.client.ok('mutation ($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }', {
+  await admin.client.ok(graphql(`mutation RoomInvitesCustomDeleteUserRoom($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }`), {
     i: { room_id: room.id, user_id: former.id },
   });
   const email = uniqueEmail('invitee');
@@ -153,17 +154,17 @@ describe('direct rooms', () => {
     const jiro = await signUpUser(server, { name: '鈴木 次郎' });
     await makeContacts(server, hanako.id, jiro.id);
     await addRoom(hanako.client, { kind: ROOM_KIND.direct, user_ids: [jiro.id] });
-    const query = `{ getRoomList(limit: 100) { items { id kind directPartner { id name } } } }`;
+    const query = graphql(`query RoomInvitesGetRoomList { getRoomList(limit: 100) { items { id kind directPartner { id name } } } }`);
     const direct = (items: Array<{ id: string; kind: number }>) => items.find((room) => room.kind === ROOM_KIND.direct);
     const mine = direct((await hanako.client.ok(query)).getRoomList.items);
     const theirs = direct((await jiro.client.ok(query)).getRoomList.items);
     expect(mine).toMatchObject({ id: theirs!.id, directPartner: { id: jiro.id, name: '鈴木 次郎' } });
     expect(theirs).toMatchObject({ directPartner: { id: hanako.id, name: '佐藤 花子' } });
     const group = await addRoom(hanako.client, { name: '総務', user_ids: [jiro.id] });
-    const asGroup = (await hanako.client.ok(`query ($id: ID!) { getRoom(id: $id) { directPartner { id } } }`, { id: group.id })).getRoom;
+    const asGroup = (await hanako.client.ok(graphql(`query RoomInvitesGetRoom($id: ID!) { getRoom(id: $id) { directPartner { id } } }`), { id: group.id })).getRoom;
     expect(asGroup.directPartner).toBeNull();
     const outsider = await signUpUser(server);
-    const refused = await outsider.client.gql(`query ($id: ID!) { getRoom(id: $id) { directPartner { id } } }`, { id: mine!.id });
+    const refused = await outsider.client.gql(graphql(`query RoomInvitesGetRoom($id: ID!) { getRoom(id: $id) { directPartner { id } } }`), { id: mine!.id });
     expect(refused.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
   });
 });

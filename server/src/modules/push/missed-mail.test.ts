@@ -6,6 +6,7 @@ import { openDatabase } from '../../db';
 import { signUpUser, startTestServer, TEST_DATABASE_URL, TEST_REDIS_URL } from '../../../test/harness';
 import { addRoom, makeContacts, membership, post } from '../../../test/chat';
 import { runMissedMails } from './missed-mail';
+import { graphql } from '../../../test/graphql';
 
 const server = await startTestServer();
 const db = server.deps.db;
@@ -28,7 +29,7 @@ async function pair() {
   return { sender, receiver, room };
 }
 
-const SETTINGS = 'mutation ($i: UpdateNotificationSettingsInput!) { updateNotificationSettings(input: $i) { mailDelayMinutes } }';
+const SETTINGS = graphql(`mutation MissedMailUpdateNotificationSettings($i: UpdateNotificationSettingsInput!) { updateNotificationSettings(input: $i) { mailDelayMinutes } }`);
 
 describe('mail for unread To and direct messages', () => {
   it('mails an unread To once after the delay, grouped per room, in Japanese, with links', async () => {
@@ -74,7 +75,7 @@ describe('mail for unread To and direct messages', () => {
     const { sender, receiver, room } = await pair();
     await post(sender.client, room.id, '会議は15時です', { to_user_id: receiver.id });
     await queued(receiver.id, 1);
-    await receiver.client.ok('mutation ($i: UpdateUnreadUserRoomInput!) { updateUnreadUserRoom(input: $i) { id } }', { i: { room_id: room.id } });
+    await receiver.client.ok(graphql(`mutation MissedMailUpdateUnreadUserRoom($i: UpdateUnreadUserRoomInput!) { updateUnreadUserRoom(input: $i) { id } }`), { i: { room_id: room.id } });
     expect((await membership(receiver.client, receiver.id, room.id)).unread_mentions).toBe(0);
     expect(await pendingFor(receiver.id)).toEqual([]);
     server.clock.advance(11 * MINUTE);
@@ -121,7 +122,7 @@ describe('mail for unread To and direct messages', () => {
     const { sender, receiver, room } = await pair();
     await post(sender.client, room.id, '退出前のメッセージ', { to_user_id: receiver.id });
     await queued(receiver.id, 1);
-    await sender.client.ok('mutation ($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }', { i: { room_id: room.id, user_id: receiver.id } });
+    await sender.client.ok(graphql(`mutation MissedMailCustomDeleteUserRoom($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }`), { i: { room_id: room.id, user_id: receiver.id } });
     server.clock.advance(11 * MINUTE);
     await runMissedMails(server.deps);
     expect(mailsTo(receiver.email)).toHaveLength(0);
@@ -132,7 +133,7 @@ describe('mail for unread To and direct messages', () => {
     const { sender, receiver, room } = await pair();
     const message = await post(sender.client, room.id, '取り消します', { to_user_id: receiver.id });
     await queued(receiver.id, 1);
-    await sender.client.ok('mutation ($i: DeleteMessageInput!) { deleteMessageByRole(input: $i) { id } }', { i: { id: message.id } });
+    await sender.client.ok(graphql(`mutation MissedMailDeleteMessageByRole($i: DeleteMessageInput!) { deleteMessageByRole(input: $i) { id } }`), { i: { id: message.id } });
     server.clock.advance(11 * MINUTE);
     expect(await runMissedMails(server.deps)).toMatchObject({ mailed: 0, dropped: 1 });
     expect(mailsTo(receiver.email)).toHaveLength(0);

@@ -5,23 +5,25 @@ import { MESSAGES, USER_STATUS } from '@musubi/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { loadConfig } from '../../config';
-import { SIGN_IN, signUpUser, startTestServer, type TestClient } from '../../../test/harness';
+import { queryText, SIGN_IN, signUpUser, startTestServer, type TestClient } from '../../../test/harness';
 import { type BrowserSubscription, startPushService, verifyVapid } from '../../../test/push-service';
 import { addMember, addRoom, makeContacts, post } from '../../../test/chat';
 import { vapidKeys } from './keys';
+import { graphql } from '../../../test/graphql';
+import type { RegisterPushDeviceInput, UpdateNotificationSettingsInput } from '../../../test/graphql/graphql';
 
 const push = await startPushService();
 afterAll(() => push.close());
 const server = await startTestServer({ env: { PUSH_SERVICES: 'localhost' } });
 const db = server.deps.db;
 
-const REGISTER = `mutation ($input: RegisterPushDeviceInput!) { registerPushDevice(input: $input) { id current userAgent } }`;
-const DEVICES = '{ pushDevices { id current lastUsedAt } }';
+const REGISTER = graphql(`mutation PushRegisterPushDevice($input: RegisterPushDeviceInput!) { registerPushDevice(input: $input) { id current userAgent } }`);
+const DEVICES = graphql(`query PushPushDevices { pushDevices { id current lastUsedAt } }`);
 
 async function register(client: TestClient, subscription: BrowserSubscription = push.subscribe()) {
   const { endpoint, p256dh, auth } = subscription;
   const data = await client.ok(REGISTER, { input: { endpoint, p256dh, auth } });
-  return { subscription, id: data.registerPushDevice.id as string };
+  return { subscription, id: data.registerPushDevice.id };
 }
 
 /** Waits until the endpoint has received `count` pushes, and answers them decrypted. */
@@ -50,10 +52,10 @@ async function pair() {
 
 describe('VAPID keys', () => {
   it('are made once into DATA_DIR and offered to signed-in users only', async () => {
-    const anonymous = await server.client().gql('{ pushPublicKey }');
+    const anonymous = await server.client().gql(graphql(`query PushPushPublicKey { pushPublicKey }`));
     expect(anonymous.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
     const user = await signUpUser(server);
-    const { pushPublicKey } = await user.client.ok('{ pushPublicKey }');
+    const { pushPublicKey } = await user.client.ok(graphql(`query PushPushPublicKey { pushPublicKey }`));
     const stored = JSON.parse(fs.readFileSync(path.join(server.deps.config.DATA_DIR, 'vapid.json'), 'utf8'));
     expect(pushPublicKey).toBe(stored.publicKey);
     expect(Buffer.from(pushPublicKey, 'base64url')).toHaveLength(65);
@@ -73,7 +75,7 @@ describe('registering devices', () => {
   it('refuses the signed out, foreign push services and malformed keys, writing nothing', async () => {
     const user = await signUpUser(server);
     const good = push.subscribe();
-    const cases: Array<[TestClient, Record<string, unknown>, string, string?]> = [
+    const cases: Array<[TestClient, RegisterPushDeviceInput, string, string?]> = [
       [server.client(), { endpoint: good.endpoint, p256dh: good.p256dh, auth: good.auth }, 'UNAUTHENTICATED'],
       [user.client, { endpoint: 'https://169.254.169.254/latest', p256dh: good.p256dh, auth: good.auth }, 'BAD_USER_INPUT', MESSAGES.pushServiceNotAllowed],
       [user.client, { endpoint: good.endpoint.replace('https:', 'http:'), p256dh: good.p256dh, auth: good.auth }, 'BAD_USER_INPUT', MESSAGES.pushServiceNotAllowed],
@@ -100,17 +102,17 @@ describe('registering devices', () => {
     const here = await register(owner.client);
     const there = await register(secondSession);
     const listed = (await owner.client.ok(DEVICES)).pushDevices;
-    expect(listed.map((d: { id: string; current: boolean }) => [d.id, d.current]).sort()).toEqual([[here.id, true], [there.id, false]].sort());
+    expect(listed.map((d) => [d.id, d.current]).sort()).toEqual([[here.id, true], [there.id, false]].sort());
     expect((await other.client.ok(DEVICES)).pushDevices).toEqual([]);
     expect((await server.client().gql(DEVICES)).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
 
-    const stolen = await other.client.gql('mutation ($id: ID!) { removePushDevice(id: $id) }', { id: here.id });
+    const stolen = await other.client.gql(graphql(`mutation PushRemovePushDevice($id: ID!) { removePushDevice(id: $id) }`), { id: here.id });
     expect(stolen.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
-    const anonymous = await server.client().gql('mutation ($id: ID!) { removePushDevice(id: $id) }', { id: here.id });
+    const anonymous = await server.client().gql(graphql(`mutation PushRemovePushDevice($id: ID!) { removePushDevice(id: $id) }`), { id: here.id });
     expect(anonymous.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
     expect(await devicesOf(owner.id)).toHaveLength(2);
 
-    await owner.client.ok('mutation ($id: ID!) { removePushDevice(id: $id) }', { id: there.id });
+    await owner.client.ok(graphql(`mutation PushRemovePushDevice($id: ID!) { removePushDevice(id: $id) }`), { id: there.id });
     expect((await devicesOf(owner.id)).map((d) => d.id)).toEqual([here.id]);
   });
 
@@ -188,7 +190,7 @@ describe('pushing messages', () => {
     const live = await register(receiver.client);
     const out = await register(signedOut);
     const old = await register(expired);
-    await signedOut.ok('mutation { signOut }');
+    await signedOut.ok(graphql(`mutation PushSignOut { signOut }`));
     expect((await devicesOf(receiver.id)).map((d) => d.id).sort()).toEqual([live.id, old.id].sort());
     const oldSession = (await devicesOf(receiver.id)).find((d) => d.id === old.id)!.session_id;
     await db.updateTable('sessions').set({ lastSeenAt: '2000-01-01T00:00:00.000Z' }).where('id', '=', oldSession).execute();
@@ -212,7 +214,7 @@ describe('pushing messages', () => {
     const kept = await register(stays.client);
     const held = await register(suspended.client);
     await db.updateTable('users').set({ status: USER_STATUS.suspended }).where('id', '=', suspended.id).execute();
-    await sender.client.ok('mutation ($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }', {
+    await sender.client.ok(graphql(`mutation PushCustomDeleteUserRoom($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }`), {
       i: { room_id: room.id, user_id: receiver.id },
     });
     await post(sender.client, room.id, '全員へ', { is_to_all: true });
@@ -223,24 +225,24 @@ describe('pushing messages', () => {
 });
 
 describe('room levels and do-not-disturb', () => {
-  const LEVEL = 'mutation ($r: ID!, $l: NotificationLevel!) { setRoomNotificationLevel(room_id: $r, level: $l) }';
+  const LEVEL = graphql(`mutation PushSetRoomNotificationLevel($r: ID!, $l: NotificationLevel!) { setRoomNotificationLevel(room_id: $r, level: $l) }`);
 
   it('sets a room’s level for members only; outsiders, the signed out and bad levels are refused, writing nothing', async () => {
     const { sender, receiver, room } = await pair();
     const outsider = await signUpUser(server);
     expect((await outsider.client.gql(LEVEL, { r: room.id, l: 'ALL' })).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
     expect((await server.client().gql(LEVEL, { r: room.id, l: 'ALL' })).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
-    const bad = await receiver.client.gql(LEVEL, { r: room.id, l: 'LOUD' });
+    const bad = await receiver.client.gql(queryText(LEVEL), { r: room.id, l: 'LOUD' });
     expect(bad.status).toBe(400);
     expect(await db.selectFrom('room_notification_settings').selectAll().where('room_id', '=', room.id).execute()).toEqual([]);
-    expect((await receiver.client.ok('query ($r: ID!) { roomNotificationLevel(room_id: $r) }', { r: room.id })).roomNotificationLevel).toBe('MENTIONS');
-    expect((await outsider.client.gql('query ($r: ID!) { roomNotificationLevel(room_id: $r) }', { r: room.id })).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+    expect((await receiver.client.ok(graphql(`query PushRoomNotificationLevel($r: ID!) { roomNotificationLevel(room_id: $r) }`), { r: room.id })).roomNotificationLevel).toBe('MENTIONS');
+    expect((await outsider.client.gql(graphql(`query PushRoomNotificationLevel($r: ID!) { roomNotificationLevel(room_id: $r) }`), { r: room.id })).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
     // A member removed from the room has no say in it any more.
-    await sender.client.ok('mutation ($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }', { i: { room_id: room.id, user_id: receiver.id } });
+    await sender.client.ok(graphql(`mutation PushCustomDeleteUserRoom($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }`), { i: { room_id: room.id, user_id: receiver.id } });
     expect((await receiver.client.gql(LEVEL, { r: room.id, l: 'ALL' })).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
     expect(await db.selectFrom('room_notification_settings').selectAll().where('room_id', '=', room.id).execute()).toEqual([]);
     await sender.client.ok(LEVEL, { r: room.id, l: 'NONE' });
-    expect((await sender.client.ok('query ($r: ID!) { roomNotificationLevel(room_id: $r) }', { r: room.id })).roomNotificationLevel).toBe('NONE');
+    expect((await sender.client.ok(graphql(`query PushRoomNotificationLevel($r: ID!) { roomNotificationLevel(room_id: $r) }`), { r: room.id })).roomNotificationLevel).toBe('NONE');
   });
 
   it('ALL hears every message, NONE not even a To', async () => {
@@ -270,7 +272,7 @@ describe('room levels and do-not-disturb', () => {
     const awakeDevice = await register(awake.client);
     // Quiet from an hour ago to an hour from now, Tokyo time.
     const tokyo = (offsetMinutes: number) => new Date(server.clock.now().getTime() + (9 * 60 + offsetMinutes) * 60_000).toISOString().slice(11, 16);
-    await receiver.client.ok('mutation ($i: UpdateNotificationSettingsInput!) { updateNotificationSettings(input: $i) { quietFrom } }', {
+    await receiver.client.ok(graphql(`mutation PushUpdateNotificationSettings($i: UpdateNotificationSettingsInput!) { updateNotificationSettings(input: $i) { quietFrom } }`), {
       i: { quietFrom: tokyo(-60), quietTo: tokyo(60) },
     });
     await post(sender.client, room.id, '夜分に失礼します', { is_to_all: true });
@@ -280,8 +282,8 @@ describe('room levels and do-not-disturb', () => {
 
   it('validates the settings and refuses the signed out, writing nothing', async () => {
     const user = await signUpUser(server);
-    const UPDATE = 'mutation ($i: UpdateNotificationSettingsInput!) { updateNotificationSettings(input: $i) { mailDelayMinutes quietFrom quietTo } }';
-    const cases: Array<[Record<string, unknown>, string]> = [
+    const UPDATE = graphql(`mutation PushUpdateNotificationSettings2($i: UpdateNotificationSettingsInput!) { updateNotificationSettings(input: $i) { mailDelayMinutes quietFrom quietTo } }`);
+    const cases: Array<[UpdateNotificationSettingsInput, string]> = [
       [{ mailDelayMinutes: 5 }, MESSAGES.mailDelayInvalid],
       [{ quietFrom: '20:00' }, MESSAGES.quietHoursPair],
       [{ quietFrom: '25:00', quietTo: '08:00' }, MESSAGES.timeOfDay],
@@ -293,9 +295,9 @@ describe('room levels and do-not-disturb', () => {
       expect(result.errors?.[0]?.message).toBe(message);
     }
     expect((await server.client().gql(UPDATE, { i: { mailDelayMinutes: 60 } })).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
-    expect((await server.client().gql('{ notificationSettings { mailDelayMinutes } }')).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+    expect((await server.client().gql(graphql(`query PushNotificationSettings { notificationSettings { mailDelayMinutes } }`))).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
     expect(await db.selectFrom('notification_settings').selectAll().where('user_id', '=', user.id).execute()).toEqual([]);
-    expect((await user.client.ok('{ notificationSettings { mailDelayMinutes quietFrom quietTo } }')).notificationSettings).toEqual({
+    expect((await user.client.ok(graphql(`query PushNotificationSettings2 { notificationSettings { mailDelayMinutes quietFrom quietTo } }`))).notificationSettings).toEqual({
       mailDelayMinutes: 10,
       quietFrom: null,
       quietTo: null,

@@ -1,7 +1,8 @@
 import { MESSAGES, ROOM_KIND } from '@musubi/shared';
 import { describe, expect, it } from 'vitest';
 import { signUpUser, startTestServer } from '../../../test/harness';
-import { addMember, addRoom, makeContacts, membership, ROOM_FIELDS } from '../../../test/chat';
+import { addMember, addRoom, makeContacts, membership } from '../../../test/chat';
+import { graphql } from '../../../test/graphql';
 
 const server = await startTestServer();
 const db = server.deps.db;
@@ -17,7 +18,7 @@ async function roomWithEveryRole() {
   for (const other of [user, viewer, former, target]) await makeContacts(server, admin.id, other.id);
   const room = await addRoom(admin.client, { name: '営業部', user_ids: [user.id, former.id, target.id] });
   expect((await addMember(admin.client, room.id, viewer.id, 0)).errors).toBeUndefined();
-  await admin.client.ok('mutation ($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }', {
+  await admin.client.ok(graphql(`mutation RoomsCustomDeleteUserRoom($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }`), {
     i: { room_id: room.id, user_id: former.id },
   });
   return { room, admin, user, viewer, former, outsider, target, anonymous: { client: server.client(), id: 'nobody' } };
@@ -31,12 +32,12 @@ const snapshot = async (roomId: string) => ({
 describe('rooms', () => {
   it('gives every new user a "my chat" room where they are admin', async () => {
     const me = await signUpUser(server);
-    const { getRoomList } = await me.client.ok(`{ getRoomList { items { ${ROOM_FIELDS} } } }`);
+    const { getRoomList } = await me.client.ok(graphql(`query RoomsGetRoomList { getRoomList { items { id name kind totalUser countUser last_seq musubiCode overview image } } }`));
     expect(getRoomList.items).toHaveLength(1);
     expect(getRoomList.items[0]).toMatchObject({ kind: ROOM_KIND.myChat, totalUser: 1, countUser: 1 });
-    expect((await membership(me.client, me.id, getRoomList.items[0].id)).role).toBe(2);
+    expect((await membership(me.client, me.id, getRoomList.items[0]!.id)).role).toBe(2);
     // The default labels come with it.
-    const tags = await db.selectFrom('tags').select('name').where('room_id', '=', getRoomList.items[0].id).execute();
+    const tags = await db.selectFrom('tags').select('name').where('room_id', '=', getRoomList.items[0]!.id).execute();
     expect(tags).toHaveLength(5);
   });
 
@@ -52,14 +53,14 @@ describe('rooms', () => {
     expect((await membership(owner.client, owner.id, room.id)).total_member).toBe(2);
 
     const before = await db.selectFrom('rooms').select('id').execute();
-    const refused = await owner.client.gql('mutation ($i: AddRoomInput!) { addRoom(input: $i) { id } }', {
+    const refused = await owner.client.gql(graphql(`mutation RoomsAddRoom($i: AddRoomInput!) { addRoom(input: $i) { id } }`), {
       i: { name: '秘密', user_ids: [stranger.id] },
     });
     expect(refused.errors?.[0]).toMatchObject({ message: MESSAGES.notAContact, extensions: { code: 'BAD_USER_INPUT' } });
-    const blank = await owner.client.gql('mutation ($i: AddRoomInput!) { addRoom(input: $i) { id } }', { i: { name: '  ' } });
+    const blank = await owner.client.gql(graphql(`mutation RoomsAddRoom($i: AddRoomInput!) { addRoom(input: $i) { id } }`), { i: { name: '  ' } });
     expect(blank.errors?.[0]?.message).toBe(MESSAGES.required);
     expect(await db.selectFrom('rooms').select('id').execute()).toHaveLength(before.length);
-    const anonymous = await server.client().gql('mutation ($i: AddRoomInput!) { addRoom(input: $i) { id } }', { i: { name: 'x' } });
+    const anonymous = await server.client().gql(graphql(`mutation RoomsAddRoom($i: AddRoomInput!) { addRoom(input: $i) { id } }`), { i: { name: 'x' } });
     expect(anonymous.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
   });
 
@@ -67,7 +68,7 @@ describe('rooms', () => {
     const owner = await signUpUser(server);
     for (let i = 1; i <= 10; i += 1) await addRoom(owner.client, { name: `ルーム${i}` });
     const before = await db.selectFrom('rooms').select('id').execute();
-    const refused = await owner.client.gql('mutation ($i: AddRoomInput!) { addRoom(input: $i) { id } }', { i: { name: '11個目' } });
+    const refused = await owner.client.gql(graphql(`mutation RoomsAddRoom($i: AddRoomInput!) { addRoom(input: $i) { id } }`), { i: { name: '11個目' } });
     expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'LIMIT_EXCEEDED', limit: 'maxRoom', max: 10 });
     expect(await db.selectFrom('rooms').select('id').execute()).toHaveLength(before.length);
   });
@@ -80,22 +81,22 @@ describe('rooms', () => {
     const second = await addRoom(b.client, { kind: 1, user_ids: [a.id] });
     expect(second.id).toBe(first.id);
     expect(first).toMatchObject({ kind: 1, totalUser: 2 });
-    const many = await a.client.gql('mutation ($i: AddRoomInput!) { addRoom(input: $i) { id } }', { i: { kind: 1, user_ids: [] } });
+    const many = await a.client.gql(graphql(`mutation RoomsAddRoom($i: AddRoomInput!) { addRoom(input: $i) { id } }`), { i: { kind: 1, user_ids: [] } });
     expect(many.errors?.[0]?.message).toBe(MESSAGES.directPartner);
   });
 
   it('reads a room only as a member: others cannot tell it exists', async () => {
     const { room, viewer, former, outsider, anonymous } = await roomWithEveryRole();
-    expect((await viewer.client.ok('query ($id: ID!) { getRoom(id: $id) { id } }', { id: room.id })).getRoom.id).toBe(room.id);
+    expect((await viewer.client.ok(graphql(`query RoomsGetRoom($id: ID!) { getRoom(id: $id) { id } }`), { id: room.id })).getRoom.id).toBe(room.id);
     for (const who of [former, outsider]) {
-      const result = await who.client.gql('query ($id: ID!) { getRoomDetail(id: $id) { id } }', { id: room.id });
-      const missing = await who.client.gql('query ($id: ID!) { getRoomDetail(id: $id) { id } }', { id: 'no-such-room' });
+      const result = await who.client.gql(graphql(`query RoomsGetRoomDetail($id: ID!) { getRoomDetail(id: $id) { id } }`), { id: room.id });
+      const missing = await who.client.gql(graphql(`query RoomsGetRoomDetail($id: ID!) { getRoomDetail(id: $id) { id } }`), { id: 'no-such-room' });
       expect(result.errors?.[0]).toEqual(missing.errors?.[0] && { ...missing.errors[0], path: result.errors?.[0]?.path });
       expect(result.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
     }
-    const members = await outsider.client.gql('query ($r: ID!) { userRoom(room_id: $r) { items { id } } }', { r: room.id });
+    const members = await outsider.client.gql(graphql(`query RoomsUserRoom($r: ID!) { userRoom(room_id: $r) { items { id } } }`), { r: room.id });
     expect(members.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
-    expect((await anonymous.client.gql('query ($id: ID!) { getRoom(id: $id) { id } }', { id: room.id })).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+    expect((await anonymous.client.gql(graphql(`query RoomsGetRoom($id: ID!) { getRoom(id: $id) { id } }`), { id: room.id })).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
   });
 
   const mutations: Array<[string, (ids: { room: string; target: string }) => [string, Record<string, unknown>]]> = [
@@ -130,23 +131,23 @@ describe('rooms', () => {
   it('lets any member leave, keeps at least one admin, and keeps counts right', async () => {
     const { room, admin, user, viewer, target } = await roomWithEveryRole();
     expect((await db.selectFrom('rooms').select(['totalUser', 'countUser']).where('id', '=', room.id).executeTakeFirstOrThrow())).toEqual({ totalUser: 4, countUser: 3 });
-    const demote = await admin.client.gql('mutation ($i: UpdateRoleUserRoomInput!) { customUpdateRoleUserRoom(input: $i) { id } }', {
+    const demote = await admin.client.gql(graphql(`mutation RoomsCustomUpdateRoleUserRoom($i: UpdateRoleUserRoomInput!) { customUpdateRoleUserRoom(input: $i) { id } }`), {
       i: { room_id: room.id, user_id: admin.id, role: 1 },
     });
     expect(demote.errors?.[0]?.message).toBe(MESSAGES.lastAdmin);
-    const leave = await admin.client.gql('mutation ($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }', { i: { room_id: room.id } });
+    const leave = await admin.client.gql(graphql(`mutation RoomsCustomDeleteUserRoom($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }`), { i: { room_id: room.id } });
     expect(leave.errors?.[0]?.message).toBe(MESSAGES.lastAdmin);
-    const badRole = await admin.client.gql('mutation ($i: UpdateRoleUserRoomInput!) { customUpdateRoleUserRoom(input: $i) { id } }', {
+    const badRole = await admin.client.gql(graphql(`mutation RoomsCustomUpdateRoleUserRoom($i: UpdateRoleUserRoomInput!) { customUpdateRoleUserRoom(input: $i) { id } }`), {
       i: { room_id: room.id, user_id: user.id, role: 7 },
     });
     expect(badRole.errors?.[0]?.message).toBe(MESSAGES.roomRole);
 
-    await admin.client.ok('mutation ($i: UpdateRoleUserRoomInput!) { customUpdateRoleUserRoom(input: $i) { id } }', {
+    await admin.client.ok(graphql(`mutation RoomsCustomUpdateRoleUserRoom($i: UpdateRoleUserRoomInput!) { customUpdateRoleUserRoom(input: $i) { id } }`), {
       i: { room_id: room.id, user_id: user.id, role: 2 },
     });
-    await viewer.client.ok('mutation ($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }', { i: { room_id: room.id } });
-    await admin.client.ok('mutation ($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }', { i: { room_id: room.id } });
-    await user.client.ok('mutation ($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }', {
+    await viewer.client.ok(graphql(`mutation RoomsCustomDeleteUserRoom($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }`), { i: { room_id: room.id } });
+    await admin.client.ok(graphql(`mutation RoomsCustomDeleteUserRoom($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }`), { i: { room_id: room.id } });
+    await user.client.ok(graphql(`mutation RoomsCustomDeleteUserRoom($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }`), {
       i: { room_id: room.id, user_id: target.id },
     });
     expect(await db.selectFrom('rooms').select(['totalUser', 'countUser']).where('id', '=', room.id).executeTakeFirstOrThrow()).toEqual({ totalUser: 1, countUser: 1 });
@@ -158,28 +159,28 @@ describe('folders and my membership settings', () => {
   it('keeps folders private, files rooms in them, and unfiles rooms when a folder goes', async () => {
     const me = await signUpUser(server);
     const other = await signUpUser(server);
-    const { createFolder: folder } = await me.client.ok('mutation { createFolder(input: { name: "取引先" }) { id name created_user_id } }');
-    const blank = await me.client.gql('mutation { createFolder(input: { name: "" }) { id } }');
+    const { createFolder: folder } = await me.client.ok(graphql(`mutation RoomsCreateFolder { createFolder(input: { name: "取引先" }) { id name created_user_id } }`));
+    const blank = await me.client.gql(graphql(`mutation RoomsCreateFolder2 { createFolder(input: { name: "" }) { id } }`));
     expect(blank.errors?.[0]?.message).toBe(MESSAGES.required);
-    const { getRoomList } = await me.client.ok('{ getRoomList { items { id } } }');
-    const mine = await membership(me.client, me.id, getRoomList.items[0].id);
-    const set = 'mutation ($i: UpdateUserRoomInput!) { updateUserRoom(input: $i) { id folder_id favorite archived } }';
+    const { getRoomList } = await me.client.ok(graphql(`query RoomsGetRoomList2 { getRoomList { items { id } } }`));
+    const mine = await membership(me.client, me.id, getRoomList.items[0]!.id);
+    const set = graphql(`mutation RoomsUpdateUserRoom($i: UpdateUserRoomInput!) { updateUserRoom(input: $i) { id folder_id favorite archived } }`);
     expect((await me.client.ok(set, { i: { id: mine.id, folder_id: folder.id, favorite: true } })).updateUserRoom).toMatchObject({
       folder_id: folder.id,
       favorite: true,
       archived: false,
     });
     // Someone else can neither see, rename nor use the folder, nor touch my membership.
-    const theirs = await other.client.ok(`query ($u: ID!) { foldersByDate(created_user_id: $u) { items { id } } }`, { u: me.id });
+    const theirs = await other.client.ok(graphql(`query RoomsFoldersByDate($u: ID!) { foldersByDate(created_user_id: $u) { items { id } } }`), { u: me.id });
     expect(theirs.foldersByDate.items).toEqual([]);
-    const rename = await other.client.gql('mutation ($i: UpdateFolderInput!) { updateFolder(input: $i) { id } }', { i: { id: folder.id, name: '乗っ取り' } });
+    const rename = await other.client.gql(graphql(`mutation RoomsUpdateFolder($i: UpdateFolderInput!) { updateFolder(input: $i) { id } }`), { i: { id: folder.id, name: '乗っ取り' } });
     expect(rename.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
     const touch = await other.client.gql(set, { i: { id: mine.id, archived: true } });
     expect(touch.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
 
-    const listed = await me.client.ok(`query ($u: ID!) { foldersByDate(created_user_id: $u) { items { id name rooms { items { id } } } } }`, { u: me.id });
+    const listed = await me.client.ok(graphql(`query RoomsFoldersByDate2($u: ID!) { foldersByDate(created_user_id: $u) { items { id name rooms { items { id } } } } }`), { u: me.id });
     expect(listed.foldersByDate.items).toEqual([{ id: folder.id, name: '取引先', rooms: { items: [{ id: mine.id }] } }]);
-    await me.client.ok('mutation ($i: DeleteFolderInput!) { customDeleteFolder(input: $i) { id } }', { i: { id: folder.id } });
+    await me.client.ok(graphql(`mutation RoomsCustomDeleteFolder($i: DeleteFolderInput!) { customDeleteFolder(input: $i) { id } }`), { i: { id: folder.id } });
     const after = await db.selectFrom('user_rooms').select('folder_id').where('id', '=', mine.id).executeTakeFirstOrThrow();
     expect(after.folder_id).toBeNull();
   });
@@ -192,17 +193,17 @@ describe('member counts', () => {
     await db.updateTable('rooms').set({ totalUser: 99, countUser: 99 }).where('id', '=', room.id).execute();
     await db.updateTable('user_rooms').set({ total_member: 99 }).where('room_id', '=', room.id).execute();
     const input = { i: { room_id: room.id } };
-    const refused = await outsider.client.gql('mutation ($i: RoomCountsInput!) { customUpdateCountUserOnRoom(input: $i) { id } }', input);
+    const refused = await outsider.client.gql(graphql(`mutation RoomsCustomUpdateCountUserOnRoom($i: RoomCountsInput!) { customUpdateCountUserOnRoom(input: $i) { id } }`), input);
     expect(refused.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
     expect((await db.selectFrom('rooms').select('totalUser').where('id', '=', room.id).executeTakeFirstOrThrow()).totalUser).toBe(99);
 
     const { customUpdateCountUserOnRoom } = await viewer.client.ok(
-      'mutation ($i: RoomCountsInput!) { customUpdateCountUserOnRoom(input: $i) { totalUser countUser } }',
+      graphql(`mutation RoomsCustomUpdateCountUserOnRoom2($i: RoomCountsInput!) { customUpdateCountUserOnRoom(input: $i) { totalUser countUser } }`),
       input,
     );
     expect(customUpdateCountUserOnRoom).toEqual({ totalUser: 4, countUser: 3 });
     const { updateTotalMemberUserRoom } = await viewer.client.ok(
-      'mutation ($i: RoomCountsInput!) { updateTotalMemberUserRoom(input: $i) { user_id total_member } }',
+      graphql(`mutation RoomsUpdateTotalMemberUserRoom($i: RoomCountsInput!) { updateTotalMemberUserRoom(input: $i) { user_id total_member } }`),
       input,
     );
     expect(updateTotalMemberUserRoom).toEqual({ user_id: viewer.id, total_member: 4 });
