@@ -166,9 +166,9 @@ export async function main() {
       uploadMultipart(`${node.url}/api/files`, owner.cookie, roomId, source, 'ベンチマーク資料.pdf'),
     );
 
-    const detail = await clientFor(node.url, owner.cookie).ok('query ($id: ID!) { getFileDetail(id: $id) { url } }', {
+    const detail = (await clientFor(node.url, owner.cookie).ok('query ($id: ID!) { getFileDetail(id: $id) { url } }', {
       id: upload.result.id,
-    });
+    })) as { getFileDetail: { url: string } };
     const download = await measured(pid, async () => {
       const bytes = await downloadBytes(`${node.url}${detail.getFileDetail.url}`, owner.cookie);
       if (bytes !== SIZE) throw new Error(`download returned ${bytes} bytes`);
