@@ -4,13 +4,15 @@ import { loadTags, prefetchListing, readListing } from './listing';
 
 const board = { id: 'b1', name: '未着手', tasks: { items: [], nextToken: null } };
 
-/** A client answering the listing with one board and no members, counting the queries it was sent. */
+const listingAnswers: Record<string, object> = {
+  BoardListBoards: { listBoardsByRoom: { liveMark: '7', items: [board], nextToken: null } },
+  BoardRoomMembers: { userRoom: { items: [], nextToken: null } },
+  BoardListTags: { listTags: { items: [], nextToken: null } },
+};
+
+/** A client answering the listing with one board, no members and no tags, counting the queries it was sent. */
 function listingClient() {
-  const { client, calls } = fakeClient((operation) =>
-    operation === 'BoardListBoards'
-      ? { data: { listBoardsByRoom: { liveMark: '7', items: [board], nextToken: null } } }
-      : { data: { userRoom: { items: [], nextToken: null } } },
-  );
+  const { client, calls } = fakeClient((operation) => ({ data: listingAnswers[operation] }));
   return { client, listings: () => calls.length };
 }
 
