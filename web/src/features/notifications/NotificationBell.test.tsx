@@ -42,7 +42,12 @@ function renderBell() {
     }),
   } as unknown as Client;
   renderWithProviders(<NotificationBell viewerId="u1" />, live);
-  return { calls, push: (n: BellNotification) => act(() => push?.({ data: { onCreateNotification: n } })) };
+  // The subscription starts once the first answer is in (from its liveMark): an event is sent once it listens.
+  const send = async (n: BellNotification) => {
+    await waitFor(() => expect(push).not.toBeNull());
+    act(() => push?.({ data: { onCreateNotification: n } }));
+  };
+  return { calls, push: send };
 }
 
 const bell = () => screen.getByTestId('notification-bell');
@@ -64,7 +69,7 @@ describe('NotificationBell', () => {
     const { push } = renderBell();
     await waitFor(() => expect(bell().getAttribute('data-unread')).toBe('1'));
     expect(bell().getAttribute('aria-label')).toBe('お知らせ（未読 1 件）');
-    push(notification('n3', 0, 'TO ALL: 明日の会議', '2026-01-03T10:00:00Z'));
+    await push(notification('n3', 0, 'TO ALL: 明日の会議', '2026-01-03T10:00:00Z'));
     expect(bell().getAttribute('data-unread')).toBe('2');
 
     fireEvent.click(bell());
@@ -89,7 +94,7 @@ describe('NotificationBell', () => {
   it('marks every unread notification read at once', async () => {
     const { calls, push } = renderBell();
     await waitFor(() => expect(bell().getAttribute('data-unread')).toBe('1'));
-    push(notification('n3', 0, 'TO ALL: 明日の会議', '2026-01-03T10:00:00Z'));
+    await push(notification('n3', 0, 'TO ALL: 明日の会議', '2026-01-03T10:00:00Z'));
     fireEvent.click(bell());
     fireEvent.click(await screen.findByRole('button', { name: 'すべて既読にする' }));
     expect(bell().getAttribute('data-unread')).toBe('0');
