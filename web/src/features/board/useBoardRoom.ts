@@ -1,10 +1,11 @@
 import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
-import { type TypedDocumentNode, useClient } from 'urql';
+import { useClient } from 'urql';
 import { onSubscriptionReconnect } from '../../graphql/client';
 import { readError } from '../../graphql/errors';
 import { MORE_TASKS, MOVE_BOARD, MOVE_TASK, ON_BOARD_EVENT, ON_TASK_EVENT } from './documents';
+import { useLiveEvents } from '../chat/live';
 import { whenIdle } from './idle';
 import { loadRestOfTasks, loadTags, readListing } from './listing';
 import {
@@ -20,20 +21,6 @@ import {
   type BoardState,
 } from './state';
 import type { Board, Member, Tag } from './types';
-
-/** A room's events from where the listing's answer left off (liveMark): none is lost in between. */
-function useRoomEvents<T>(query: TypedDocumentNode<T, { room_id: string; after: string }>, roomId: string, after: string | null, onEvent: (data: T) => void) {
-  const client = useClient();
-  const handler = useRef(onEvent);
-  handler.current = onEvent;
-  useEffect(() => {
-    if (after === null) return;
-    const subscription = client.subscription(query, { room_id: roomId, after }).subscribe((result) => {
-      if (result.data) handler.current(result.data);
-    });
-    return () => subscription.unsubscribe();
-  }, [client, query, roomId, after]);
-}
 
 type Change = (state: BoardState) => BoardState;
 
@@ -115,15 +102,17 @@ export function useBoardRoom(roomId: string) {
 
   const knownTags = useRef(tags);
   knownTags.current = tags;
-  useRoomEvents(ON_TASK_EVENT, roomId, liveMark, (data) => {
+  // The room's events from where the listing's answer left off (liveMark): none is lost in between.
+  const live = { room_id: roomId, after: liveMark ?? '' };
+  useLiveEvents(ON_TASK_EVENT, live, `${roomId}:${liveMark}`, (data) => {
     const event = data.onUpdateOrderTask;
     change((s) => applyTaskEvent(s, event));
     // A tag someone made since the room's tags were read: read them again, so that the filters offer it too.
     const known = new Set(knownTags.current.map((tag) => tag.id));
     if (event.tasks.some((task) => task.tags.some((tag) => !known.has(tag.id)))) void reloadTags();
-  });
+  }, liveMark === null);
 
-  useRoomEvents(ON_BOARD_EVENT, roomId, liveMark, (data) => {
+  useLiveEvents(ON_BOARD_EVENT, live, `${roomId}:${liveMark}`, (data) => {
     const event = data.onUpdateBoard;
     // A board that comes back (restored, cloned, added from elsewhere) brings its tasks with a fetch.
     const arriving = event.boards.filter((b) => !b.is_archive);
@@ -132,8 +121,7 @@ export function useBoardRoom(roomId: string) {
       if (event.action === 'order' || event.action === 'edit') continue;
       void fetchBoardTasks(board);
     }
-  });
-
+  }, liveMark === null);
 
   const refused = useCallback(
     (message: string | null) => notifications.show({ color: 'red', title: t('board.move.refused'), message: message ?? t('board.move.rolledBack') }),
