@@ -282,6 +282,8 @@ function startUser(user: Seeded, url: string, openSocket: (on: ClientOptions['on
   let roomSubscription: (() => void) | undefined;
   let readTimer: NodeJS.Timeout | undefined;
   let lastMessageId: string | undefined;
+  /** Messages this user has heard of: a stamp or an edit sends a message again, which is not its delivery. */
+  const heard = new Set<string>();
   let stopped = false;
   const timers = new Set<NodeJS.Timeout>();
   let connected: (value: boolean) => void = () => undefined;
@@ -337,12 +339,15 @@ function startUser(user: Seeded, url: string, openSocket: (on: ClientOptions['on
     if (stopped) return false;
     const items = (page?.customGetMessagesByRoom as { items?: Array<{ id: string; seq: number }> } | undefined)?.items ?? [];
     lastMessageId = items[0]?.id;
+    for (const item of items) heard.add(item.id);
     roomSubscription = socket.subscribe(
       { query: `subscription ($r: ID!, $s: Int!) { onMessageChanges(room_id: $r, afterSeq: $s) { ${MESSAGE_FIELDS} } }`, variables: { r: roomId, s: items[0]?.seq ?? 0 } },
       {
         next: ({ data }) => {
           const message = (data as { onMessageChanges: { id: string; client_key: string | null } }).onMessageChanges;
           lastMessageId = message.id;
+          if (heard.has(message.id)) return;
+          heard.add(message.id);
           const sent = message.client_key ? stats.sentAt.get(message.client_key) : undefined;
           if (sent !== undefined) stats.delivery.push(performance.now() - sent);
           if (!readTimer && !stopped) readTimer = setTimeout(() => void ((readTimer = undefined), markRead()), MIX.readAfterMs);
