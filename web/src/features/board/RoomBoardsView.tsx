@@ -17,7 +17,6 @@ import { BoardEditor } from './BoardMenu';
 import { ArchivedBoards, FilterBar, noFilters, TagsManager, TemplatesDialog, type Filters } from './BoardTools';
 import { CREATE_TASK } from './documents';
 import { hasFilters } from './filters';
-import { whenIdle } from './idle';
 import { TaskDetail } from './TaskDetail';
 import { MoveDialog } from './MoveDialog';
 import { boardDragId } from './dnd';
@@ -28,23 +27,43 @@ import { ROOM_ROLE, type Board, type Member, type Tag, type Task } from './types
 import { useBoardDrag, type Dragged } from './useBoardDrag';
 import { useBoardRoom } from './useBoardRoom';
 
+/** The columns, by index, that draw their cards. */
+interface ColumnRange {
+  first: number;
+  last: number;
+}
+
 /**
- * How many columns draw their cards: at first those of one screen width and one more, then one more column per
- * idle moment, so the first screen shows before the cards nobody sees yet are mounted. A drag pauses it (a
- * column's cards mounting would take a frame of the drag).
+ * Which columns draw their cards: those in the row's view and one more on each side, so the cards of a column
+ * scrolled to are there as it comes in. The others show their header and count only, and mount nothing per card:
+ * the board's work, whether drawing it, lifting a card (every target is measured) or moving one (every mounted
+ * card's drag hook renders when the target changes), stays that of the columns in view, however many there are.
+ * During a drag the range only widens, so no target the drag knows goes away under it; it narrows again after.
  */
-function useColumnsDrawn(total: number, paused: () => boolean): number {
-  const [drawn, setDrawn] = useState(() => Math.ceil(window.innerWidth / COLUMN_PITCH) + 1);
+function useColumnsInView(row: HTMLElement | null, total: number, dragging: boolean): ColumnRange {
+  const rangeOf = useCallback(
+    (previous: ColumnRange | null): ColumnRange => {
+      const width = row?.clientWidth || window.innerWidth;
+      const left = row?.scrollLeft ?? 0;
+      const first = Math.max(0, Math.floor(left / COLUMN_PITCH) - 1);
+      const last = Math.min(total - 1, Math.floor((left + width) / COLUMN_PITCH) + 1);
+      const next = dragging && previous ? { first: Math.min(first, previous.first), last: Math.max(last, previous.last) } : { first, last };
+      return previous && previous.first === next.first && previous.last === next.last ? previous : next;
+    },
+    [row, total, dragging],
+  );
+  const [range, setRange] = useState<ColumnRange>(() => rangeOf(null));
   useEffect(() => {
-    if (drawn >= total) return;
-    let cancel = () => {};
-    const wait = () => {
-      cancel = whenIdle(() => (paused() ? wait() : setDrawn((n) => n + 1)), 100);
+    const update = () => setRange(rangeOf);
+    update();
+    row?.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
+    return () => {
+      row?.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
     };
-    wait();
-    return () => cancel();
-  }, [drawn, total, paused]);
-  return drawn;
+  }, [row, rangeOf]);
+  return range;
 }
 
 const rowStyle = { overflowX: 'auto', paddingBottom: 8, flex: 1, minHeight: 0 } as const;
@@ -183,7 +202,8 @@ export function RoomBoardsView({ roomId }: { roomId: string }) {
   const draggedId = dragged?.type === 'task' ? dragged.task.id : null;
   // The line shows where a card would land; where it was taken from, its gap shows it.
   const dropLine = dragged?.type === 'task' && landing && !(landing.boardId === dragged.from.boardId && landing.index === dragged.from.index) ? landing : null;
-  const columnsDrawn = useColumnsDrawn(loaded ? state.boards.length : 0, drag.isDragging);
+  const [row, setRow] = useState<HTMLDivElement | null>(null);
+  const drawn = useColumnsInView(row, state.boards.length, dragged !== null);
   // One array while the columns stay: dnd-kit resets every column's transition when its items are a new array.
   const columnIds = useMemo(() => state.boards.map((b) => boardDragId(b.id)), [state.boards]);
   const memberOptions = useMemo(() => members.map((m) => ({ value: m.user_id, label: m.user?.name ?? m.user_id })), [members]);
@@ -230,7 +250,7 @@ export function RoomBoardsView({ roomId }: { roomId: string }) {
         <>
           <DndContext {...drag.context}>
             <SortableContext items={columnIds} strategy={horizontalListSortingStrategy}>
-              <Group align="flex-start" wrap="nowrap" gap="sm" style={rowStyle}>
+              <Group ref={setRow} align="flex-start" wrap="nowrap" gap="sm" style={rowStyle}>
                 {state.boards.map((board, index) => (
                   <BoardColumn
                     key={board.id}
@@ -242,7 +262,7 @@ export function RoomBoardsView({ roomId }: { roomId: string }) {
                     canDrag={canDrag}
                     canEdit={canEdit}
                     isAdmin={isAdmin}
-                    drawCards={index < columnsDrawn}
+                    drawCards={index >= drawn.first && index <= drawn.last}
                     columnDragged={dragged?.type === 'board'}
                     draggedId={dropLine?.boardId === board.id ? draggedId : null}
                     dropAt={dropLine?.boardId === board.id ? dropLine.index : null}

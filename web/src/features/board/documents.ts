@@ -94,12 +94,21 @@ export const TASK_EVENT_FIELDS = graphql(`
   }
 `);
 
+/**
+ * A room's boards, each with a first page of 60 tasks: more than the tallest screen shows (50 px a card), and as
+ * many as start a column virtualised (VIRTUALISE_FROM), so a long column is not drawn twice over as its further
+ * pages come in when the page is idle (useBoardRoom).
+ */
 export const LIST_BOARDS = graphql(`
   query BoardListBoards($room_id: ID!, $is_archive: Boolean, $nextToken: String) {
     listBoardsByRoom(room_id: $room_id, is_archive: $is_archive, limit: 100, nextToken: $nextToken) {
       liveMark
       items {
-        ...BoardWithTasksFields
+        ...BoardFields
+        tasks(limit: 60) {
+          items { ...BoardTaskFields }
+          nextToken
+        }
       }
       nextToken
     }

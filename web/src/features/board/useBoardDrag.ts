@@ -55,7 +55,6 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
   roomRef.current = room;
   const [dragged, setDragged] = useState<Dragged | null>(null);
   const [landing, setLanding] = useState<Slot | null>(null);
-  const dragging = useRef(false);
   const [collisionDetection] = useState(() => nearestOnly(boardCollisions));
 
   const sensors = useSensors(useSensor(MouseSensor, mouseOptions), useSensor(TouchSensor, touchOptions), useSensor(KeyboardSensor, keyboardOptions));
@@ -87,7 +86,6 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
     else if (board) setDragged({ type: 'board', board });
     setLanding(from);
     setDragging(true);
-    dragging.current = true;
   }, []);
 
   /** Each move and each new target: where a card would land, drawn only when it changes. */
@@ -98,7 +96,6 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
   }, []);
 
   const finish = useCallback(() => {
-    dragging.current = false;
     setDragged(null);
     setLanding(null);
     roomRef.current.setDragging(false);
@@ -121,13 +118,9 @@ export function useBoardDrag(room: DragRoom, t: TFunction) {
     [finish],
   );
 
-  const isDragging = useCallback(() => dragging.current, []);
-
   return {
     dragged,
     landing,
-    /** Read when needed (the columns drawn while idle wait during a drag). */
-    isDragging,
     context: { sensors, collisionDetection, autoScroll, accessibility, onDragStart, onDragMove, onDragOver: onDragMove, onDragEnd, onDragCancel: finish },
   };
 }
