@@ -14,6 +14,7 @@ import { isPagePath, MESSAGES } from '@musubi/shared';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db';
 import { migrateToLatest } from './db/migrate';
+import { createReads, type ReadPoolOptions } from './db/reads';
 import type { Deps } from './deps';
 import type { LimitName, RequestContext } from './graphql/context';
 import { formatExecution } from './graphql/errors';
@@ -27,15 +28,12 @@ import { createPaymentProvider } from './infra/payments';
 import { createPubSub } from './infra/pubsub';
 import { createStorage } from './infra/storage';
 import { type Clock, systemClock } from './lib/clock';
-import { rateLimited } from './lib/errors';
+import { BUSY_RETRY_AFTER_S, rateLimited } from './lib/errors';
 import { isOverBudget, type RateCheck } from './lib/rate';
 import { resolveSession, SESSION_COOKIE } from './modules/auth/sessions';
 import { loadSecret } from './lib/secret';
 import { helmetOptions, isAllowedSocketOrigin, refuseCrossSiteWrites } from './lib/web-security';
 import { RENEWAL_INTERVAL_MS, runRenewals } from './modules/billing/renewals';
-
-/** When a node that shed a request asks for it again. */
-const SHED_RETRY_AFTER_S = 2;
 
 /** The work a saturated node refuses: GraphQL over HTTP and WebSocket, the API routes and the readiness probe. */
 const isShedPath = (url: string) => url.startsWith('/graphql') || url.startsWith('/api/') || url.startsWith('/readyz');
@@ -56,6 +54,8 @@ export interface AppOptions {
   queryTimeoutMs?: number;
   /** The built web app to serve; web/dist unless given. */
   webDist?: string;
+  /** The threads and queue of the long reads on SQLite (db/reads.ts); tests shrink the queue. */
+  reads?: ReadPoolOptions;
 }
 
 export interface App {
@@ -120,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     config,
     db: database.db,
     dialect: database.dialect,
+    reads: createReads(database, options.reads),
     clock,
     log: app.log as unknown as Deps['log'],
     mail: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, log: app.log as never }),
@@ -147,6 +148,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await pubsub.close();
     deps.mail.close();
     redis?.disconnect();
+    await deps.reads.close();
     if (!options.database) await database.close();
   });
 
@@ -160,7 +162,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       if (request.url === '/healthz' || !isShedPath(request.url)) return;
       void reply
         .code(503)
-        .header('retry-after', String(SHED_RETRY_AFTER_S))
+        .header('retry-after', String(BUSY_RETRY_AFTER_S))
         .send({ errors: [{ message: MESSAGES.serverBusy, extensions: { code: 'SERVER_BUSY' } }] });
     },
   });

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Dialect } from './db';
+import type { Reads } from './db/reads';
 import type { DB } from './db/types';
 import type { Captcha } from './infra/captcha';
 import type { Counters } from './infra/counters';
@@ -16,6 +17,8 @@ export interface Deps {
   config: Config;
   db: Kysely<DB>;
   dialect: Dialect;
+  /** Long reads (searches): on SQLite, off the event loop on a bounded pool of threads. */
+  reads: Reads;
   clock: Clock;
   log: Logger;
   mail: Mailer;

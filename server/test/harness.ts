@@ -126,6 +126,8 @@ export interface ServerOptions {
   /** A pino logger configuration, to read what the server logs (silent by default). */
   logger?: Parameters<typeof buildApp>[0]['logger'];
   queryTimeoutMs?: number;
+  /** The long reads' threads and queue (db/reads.ts). */
+  reads?: Parameters<typeof buildApp>[0]['reads'];
   /** Starts a second node of this server: the same database, secret and Redis (events cross nodes only by Redis). */
   nodeOf?: TestServer;
 }
@@ -159,6 +161,7 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
     limits: { auth: 10_000, mail: 10_000, http: 10_000, post: 10_000, ...options.limits },
     logger: options.logger ?? false,
     queryTimeoutMs: options.queryTimeoutMs,
+    reads: options.reads,
   });
   reportQueryCounts(app);
   await app.listen({ port: 0, host: '127.0.0.1' });

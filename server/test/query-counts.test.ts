@@ -2,7 +2,7 @@ import { CONTACT_REQUEST_STATUS, EMOTION_IDS, ROOM_ROLE } from '@musubi/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newId, newPublicCode } from '../src/lib/ids';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { signUpUser, startTestServer, type TestClient, type TestServer } from './harness';
+import { signUpUser, startTestServer, TEST_DATABASE_URL, type TestClient, type TestServer } from './harness';
 import { graphql } from './graphql';
 
 /**
@@ -254,7 +254,8 @@ describe('the main lists run a fixed number of SQL statements', () => {
       () => ({}),
       (data) => [data.searchMessages.items],
     );
-    expect(count).toBe(4);
+    // On SQLite the search itself runs on a read thread's connection (db/reads.ts), which the count does not see.
+    expect(count).toBe(TEST_DATABASE_URL ? 4 : 3);
   });
 });
 

@@ -13,6 +13,8 @@ export interface Database {
   dialect: Dialect;
   /** The PostgreSQL schema in use when not the default one. */
   schema?: string;
+  /** The SQLite database's file, which other connections may open (reads.ts). */
+  file?: string;
   close(): Promise<void>;
 }
 
@@ -148,7 +150,7 @@ export function openDatabase(options: DatabaseOptions): Database {
   sqlite.pragma('busy_timeout = 5000');
   const log = new WriteAheadLog(`${file}-wal`);
   const db = new Kysely<DB>({ dialect: new DurableSqliteDialect({ database: withStatementCache(sqlite, log) }, log) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return { db, dialect: 'sqlite', file, close: () => db.destroy() };
 }
 
 /** PostgreSQL's deadlock and serialisation failure: the transaction was undone and may simply run again. */

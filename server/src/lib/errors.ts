@@ -50,6 +50,11 @@ export const badInput = (message: string, extensions: Record<string, unknown> = 
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 export const limitExceeded = (message: string, extensions: Record<string, unknown> = {}) =>
   new AppError('LIMIT_EXCEEDED', message, extensions);
+/** Seconds after which a client refused for a busy node may try again. */
+export const BUSY_RETRY_AFTER_S = 2;
+
+/** The node is saturated: the client tries again after `retryAfter` seconds (decision 0190). */
+export const serverBusy = () => new AppError('SERVER_BUSY', MESSAGES.serverBusy, { retryAfter: BUSY_RETRY_AFTER_S });
 export const rateLimited = (retryAfterSeconds?: number) =>
   new AppError('RATE_LIMITED', MESSAGES.rateLimited, retryAfterSeconds ? { retryAfter: retryAfterSeconds } : {});
 

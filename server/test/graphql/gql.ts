@@ -197,6 +197,8 @@ type Documents = {
     "query MessagesGetDraftMessages2 { getDraftMessages { drafts { draft version } } }": typeof types.MessagesGetDraftMessages2Document,
     "mutation MessagesCreateOrUpdateDraftMessages($i: DraftInput!) { createOrUpdateDraftMessages(input: $i) { saved { room_id action draft version } } }": typeof types.MessagesCreateOrUpdateDraftMessagesDocument,
     "subscription MessagesOnDraftMessage($u: ID!) { onDraftMessage(user_id: $u) { id room_id action draft version } }": typeof types.MessagesOnDraftMessageDocument,
+    "query SearchMessagesFound($c: String) { searchMessages(content: $c, limit: 100) { items { id content room_id } } }": typeof types.SearchMessagesFoundDocument,
+    "mutation SearchRemoveMember($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }": typeof types.SearchRemoveMemberDocument,
     "mutation NotificationsUpdateUnreadUserRoom($i: UpdateUnreadUserRoomInput!) { updateUnreadUserRoom(input: $i) { unread_mentions } }": typeof types.NotificationsUpdateUnreadUserRoomDocument,
     "subscription NotificationsOnCreateNotification($u: ID!) { onCreateNotification(user_id: $u) { id status room_id } }": typeof types.NotificationsOnCreateNotificationDocument,
     "mutation ContactsCustomCreateContactRequest($input: CreateContactRequestInput!) { customCreateContactRequest(input: $input) { id } }": typeof types.ContactsCustomCreateContactRequestDocument,
@@ -571,6 +573,8 @@ const documents: Documents = {
     "query MessagesGetDraftMessages2 { getDraftMessages { drafts { draft version } } }": types.MessagesGetDraftMessages2Document,
     "mutation MessagesCreateOrUpdateDraftMessages($i: DraftInput!) { createOrUpdateDraftMessages(input: $i) { saved { room_id action draft version } } }": types.MessagesCreateOrUpdateDraftMessagesDocument,
     "subscription MessagesOnDraftMessage($u: ID!) { onDraftMessage(user_id: $u) { id room_id action draft version } }": types.MessagesOnDraftMessageDocument,
+    "query SearchMessagesFound($c: String) { searchMessages(content: $c, limit: 100) { items { id content room_id } } }": types.SearchMessagesFoundDocument,
+    "mutation SearchRemoveMember($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }": types.SearchRemoveMemberDocument,
     "mutation NotificationsUpdateUnreadUserRoom($i: UpdateUnreadUserRoomInput!) { updateUnreadUserRoom(input: $i) { unread_mentions } }": types.NotificationsUpdateUnreadUserRoomDocument,
     "subscription NotificationsOnCreateNotification($u: ID!) { onCreateNotification(user_id: $u) { id status room_id } }": types.NotificationsOnCreateNotificationDocument,
     "mutation ContactsCustomCreateContactRequest($input: CreateContactRequestInput!) { customCreateContactRequest(input: $input) { id } }": types.ContactsCustomCreateContactRequestDocument,
@@ -1508,6 +1512,14 @@ export function graphql(source: "mutation MessagesCreateOrUpdateDraftMessages($i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "subscription MessagesOnDraftMessage($u: ID!) { onDraftMessage(user_id: $u) { id room_id action draft version } }"): (typeof documents)["subscription MessagesOnDraftMessage($u: ID!) { onDraftMessage(user_id: $u) { id room_id action draft version } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SearchMessagesFound($c: String) { searchMessages(content: $c, limit: 100) { items { id content room_id } } }"): (typeof documents)["query SearchMessagesFound($c: String) { searchMessages(content: $c, limit: 100) { items { id content room_id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SearchRemoveMember($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }"): (typeof documents)["mutation SearchRemoveMember($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,7 @@
 import { CompiledQuery, type Kysely, type RawBuilder, type Selectable, type Transaction, sql } from 'kysely';
 import type { DB, MessagesTable } from '../../db/types';
 import type { Dialect } from '../../db';
+import type { Reads } from '../../db/reads';
 import type { MembershipChange } from '../rooms/repo';
 import { decodeToken, toPage } from '../../lib/paging';
 
@@ -176,34 +177,35 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * Messages containing `text` in the rooms the user belongs to, newest first. SQLite reads newest row first and
  * stops once a page is full: through the FTS5 trigram index for three characters or more, and by scanning the
  * table backwards with LIKE for shorter text (trigrams need three). PostgreSQL: ILIKE, served by pg_trgm.
+ * The statement runs as a long read (db/reads.ts): on SQLite, on a read thread's connection.
  */
-export async function search(db: Db, dialect: Dialect, userId: string, text: string, limit: number, nextToken?: string | null) {
+export async function search(db: Db, reads: Reads, dialect: Dialect, userId: string, text: string, limit: number, nextToken?: string | null) {
   const myRooms = sql`m.room_id in (select room_id from user_rooms where user_id = ${userId})`;
   const pattern = `%${escapeLike(text)}%`;
   if (dialect === 'sqlite') {
     const after = decodeToken(nextToken, ['number']);
-    const result =
+    const query =
       [...text].length >= 3
-        ? await sql<Message & { position: number }>`select m.*, f.rowid as position
+        ? sql<Message & { position: number }>`select m.*, f.rowid as position
             from messages_fts f join messages m on m.rowid = f.rowid
             where messages_fts match ${`"${text.replace(/"/g, '""')}"`} and ${myRooms} and m."deletedAt" is null
               ${after ? sql`and f.rowid < ${Number(after[0])}` : sql``}
-            order by f.rowid desc limit ${limit + 1}`.execute(db)
+            order by f.rowid desc limit ${limit + 1}`
         : // The unary + keeps SQLite on the backwards table scan instead of sorting every message of the rooms.
-          await sql<Message & { position: number }>`select m.*, m.rowid as position from messages m
+          sql<Message & { position: number }>`select m.*, m.rowid as position from messages m
             where +m.room_id in (select room_id from user_rooms where user_id = ${userId})
               and m."deletedAt" is null and m.content like ${pattern} escape '\\'
               ${after ? sql`and m.rowid < ${Number(after[0])}` : sql``}
-            order by m.rowid desc limit ${limit + 1}`.execute(db);
-    const page = toPage(result.rows, limit, (r) => [r.position]);
+            order by m.rowid desc limit ${limit + 1}`;
+    const page = toPage(await reads.all(query.compile(db)), limit, (r) => [r.position]);
     return { ...page, items: page.items.map(({ position: _position, ...message }) => message) };
   }
   const after = decodeToken(nextToken, ['string', 'string']);
   const before = after ? sql`and (m."createdAt", m.id) < (${after[0]}, ${after[1]})` : sql``;
-  const result = await sql<Message>`select m.* from messages m
+  const query = sql<Message>`select m.* from messages m
     where ${myRooms} and m."deletedAt" is null and m.content ilike ${pattern} escape '\\' ${before}
-    order by m."createdAt" desc, m.id desc limit ${limit + 1}`.execute(db);
-  return toPage(result.rows, limit, (r) => [r.createdAt, r.id]);
+    order by m."createdAt" desc, m.id desc limit ${limit + 1}`;
+  return toPage(await reads.all(query.compile(db)), limit, (r) => [r.createdAt, r.id]);
 }
 
 export async function emotionsOf(db: Db, messageIds: readonly string[]) {

@@ -431,7 +431,7 @@ const searchSchema = z.object({ content: rules.required(LIMITS.shortText) });
 export async function searchMessages(deps: Deps, viewer: Viewer | null, args: { content?: string | null; limit?: number | null; nextToken?: string | null }) {
   const me = requireViewer(viewer);
   const { content } = parseInput(searchSchema, { content: args.content });
-  return repo.search(deps.db, deps.dialect, me.id, content, pageLimit(args.limit), args.nextToken);
+  return repo.search(deps.db, deps.reads, deps.dialect, me.id, content, pageLimit(args.limit), args.nextToken);
 }
 
 const DRAFT_ACTIONS: string[] = Object.values(DRAFT_ACTION);

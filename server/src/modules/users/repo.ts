@@ -1,5 +1,6 @@
 import { type Insertable, type Kysely, type RawBuilder, type Selectable, type SqlBool, type Updateable, sql } from 'kysely';
 import { USER_STATUS } from '@musubi/shared';
+import type { Reads } from '../../db/reads';
 import type { DB, UsersTable } from '../../db/types';
 import { rowsById } from '../../graphql/batch';
 
@@ -180,9 +181,12 @@ export async function setChargeDay(db: Kysely<DB>, id: string, chargeDay: number
   await db.updateTable('users').set({ charge_day: chargeDay, updatedAt: now }).where('id', '=', id).execute();
 }
 
-/** Active users other than `excludeId` whose address is exactly the text, or whose name or company contains it. */
-export function searchActiveUsers(db: Kysely<DB>, text: string, excludeId: string, limit: number) {
-  return db
+/**
+ * Active users other than `excludeId` whose address is exactly the text, or whose name or company contains it: a
+ * scan of every account, so a long read (db/reads.ts).
+ */
+export function searchActiveUsers(db: Kysely<DB>, reads: Reads, text: string, excludeId: string, limit: number) {
+  const query = db
     .selectFrom('users')
     .selectAll()
     .where('status', '=', USER_STATUS.active)
@@ -192,8 +196,8 @@ export function searchActiveUsers(db: Kysely<DB>, text: string, excludeId: strin
     )
     .orderBy('name')
     .orderBy('id')
-    .limit(limit)
-    .execute();
+    .limit(limit);
+  return reads.all(query.compile());
 }
 
 export interface AccountFilter {
@@ -203,15 +207,19 @@ export interface AccountFilter {
   status?: number | null;
 }
 
-/** Every account matching the filter whose id is after `afterId`, in id order. */
-export function searchAccounts(db: Kysely<DB>, filter: AccountFilter, afterId: string | null, limit: number) {
+/**
+ * Every account matching the filter whose id is after `afterId`, in id order. A filter on name or address scans
+ * the accounts: given `reads`, the statement runs as a long read (db/reads.ts).
+ */
+export function searchAccounts(db: Kysely<DB>, filter: AccountFilter, afterId: string | null, limit: number, reads?: Reads) {
   let query = db.selectFrom('users').selectAll();
   if (filter.id) query = query.where('id', '=', filter.id);
   if (filter.name) query = query.where(containsText('name', filter.name));
   if (filter.email) query = query.where(containsText('email', filter.email));
   if (filter.status != null) query = query.where('status', '=', filter.status);
   if (afterId) query = query.where('id', '>', afterId);
-  return query.orderBy('id').limit(limit).execute();
+  query = query.orderBy('id').limit(limit);
+  return reads ? reads.all(query.compile()) : query.execute();
 }
 
 export async function contactIdsOf(db: Kysely<DB>, userId: string): Promise<string[]> {

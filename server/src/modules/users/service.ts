@@ -111,7 +111,7 @@ export async function findUsers(deps: Deps, viewer: Viewer | null, args: { searc
   const text = (search ?? '').trim();
   if (text.length < PEOPLE_SEARCH.minLength) return { items: [], nextToken: null };
   const limit = Math.min(pageLimit(args.limit), PEOPLE_SEARCH.maxResults);
-  return { items: await searchActiveUsers(deps.db, text, me.id, limit), nextToken: null };
+  return { items: await searchActiveUsers(deps.db, deps.reads, text, me.id, limit), nextToken: null };
 }
 
 const emailSchema = z.object({ email: rules.email() });
@@ -141,6 +141,6 @@ export async function searchUser(
   const filter = parseInput(adminSearchSchema, args);
   const limit = pageLimit(args.limit);
   const after = decodeToken(args.startKey, ['string'])?.[0] ?? null;
-  const rows = await searchAccounts(deps.db, filter, after, limit + 1);
+  const rows = await searchAccounts(deps.db, filter, after, limit + 1, deps.reads);
   return toPage(rows, limit, (row) => [row.id]);
 }
