@@ -1,5 +1,5 @@
 import { Button, Checkbox, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { checks, QUALIFICATIONS } from '@musubi/shared/client';
+import { checks, PROFILE_TEXT_FIELDS, QUALIFICATIONS } from '@musubi/shared/client';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { useClient } from 'urql';
@@ -10,20 +10,7 @@ import { UPDATE_PROFILE } from '../../graphql/documents';
 import { readError } from '../../graphql/errors';
 import type { Viewer } from '../../session/session';
 
-const TEXT_FIELDS = [
-  'name',
-  'company_name',
-  'industry',
-  'position',
-  'post_code',
-  'prefectures',
-  'municipality',
-  'address',
-  'building',
-  'phone',
-  'phone2',
-] as const;
-type TextField = (typeof TEXT_FIELDS)[number];
+type TextField = (typeof PROFILE_TEXT_FIELDS)[number];
 
 /** The company profile with the 16 qualifications; used when signing up and when editing later. */
 export function ProfileForm({
@@ -37,7 +24,7 @@ export function ProfileForm({
 }) {
   const { t } = useTranslation();
   const client = useClient();
-  const initial = Object.fromEntries(TEXT_FIELDS.map((field) => [field, viewer[field] ?? ''])) as Record<TextField, string>;
+  const initial = Object.fromEntries(PROFILE_TEXT_FIELDS.map((field) => [field, viewer[field] ?? ''])) as Record<TextField, string>;
   const form = useFormState(initial, {
     name: checks.required(),
     company_name: checks.optional(),
