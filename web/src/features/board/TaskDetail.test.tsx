@@ -5,13 +5,6 @@ import { testTask } from '../../test/fixtures';
 import { fakeClient, renderWithProviders } from '../../test/render';
 import { TaskDetail } from './TaskDetail';
 
-// jsdom has no ResizeObserver; Mantine's MultiSelect and SegmentedControl measure themselves with one.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const task = testTask({
   id: 't1',
   board_id: 'b1',

@@ -7,13 +7,6 @@ import { testViewer } from '../../test/fixtures';
 import { fakeClient, renderWithProviders } from '../../test/render';
 import { ProfileForm } from './ProfileForm';
 
-// jsdom has no ResizeObserver; Mantine's prefecture Select measures its dropdown with one.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const viewer = testViewer({ name: '山田花子', company_name: '結び建設' });
 
 const input = (label: string) => screen.getByRole('textbox', { name: label }) as HTMLInputElement;
