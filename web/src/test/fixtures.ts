@@ -1,4 +1,5 @@
 import type { Board, Task } from '../features/board/types';
+import type { ChatMessage } from '../features/chat/types';
 import type { Viewer } from '../session/session';
 
 /** A signed-up, confirmed user with an empty profile; `fields` replaces what a test is about. */
@@ -55,5 +56,22 @@ export const testTask = (fields: Pick<Task, 'id' | 'board_id' | 'order'> & Parti
   tags: [],
   createdAt: '',
   updatedAt: '',
+  ...fields,
+});
+
+/** A message u2 (結日 次郎) posted in room r1, not replying, edited or deleted. */
+export const testMessage = (fields: Pick<ChatMessage, 'id' | 'content' | 'seq'> & Partial<ChatMessage>): ChatMessage => ({
+  user_id: 'u2',
+  room_id: 'r1',
+  reply_message_id: null,
+  to_user_id: null,
+  is_to_all: false,
+  change_seq: fields.seq,
+  client_key: null,
+  editedAt: null,
+  createdAt: '2025-04-01T03:04:00.000Z',
+  deletedAt: null,
+  emotions: [],
+  user: { id: 'u2', name: '結日 次郎', image: null },
   ...fields,
 });
