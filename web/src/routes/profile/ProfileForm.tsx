@@ -32,23 +32,15 @@ export function ProfileForm({
     phone2: checks.optionalTel(),
   });
   const [qualifications, setQualifications] = useState<string[]>(viewer.qualifications);
-  const [submitting, setSubmitting] = useState(false);
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!form.validate()) return;
-    setSubmitting(true);
-    try {
-      const result = await client.mutation(UPDATE_PROFILE, { input: { ...form.values, qualifications } }).toPromise();
-      if (result.error || !result.data) {
-        form.showServerError(readError(result.error));
-        return;
-      }
-      await onSaved(result.data.updateProfile);
-    } finally {
-      setSubmitting(false);
+  const submit = form.submitWith(async () => {
+    const result = await client.mutation(UPDATE_PROFILE, { input: { ...form.values, qualifications } }).toPromise();
+    if (result.error || !result.data) {
+      form.showServerError(readError(result.error));
+      return;
     }
-  };
+    await onSaved(result.data.updateProfile);
+  });
 
   const field = (name: TextField, extra: Record<string, unknown> = {}) => (
     <TextInput label={t(`profile.${name}`)} {...form.inputProps(name)} {...extra} />
@@ -86,7 +78,7 @@ export function ProfileForm({
             ))}
           </SimpleGrid>
         </Checkbox.Group>
-        <Button type="submit" loading={submitting}>
+        <Button type="submit" loading={form.submitting}>
           {submitLabel}
         </Button>
       </Stack>
