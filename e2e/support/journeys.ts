@@ -9,6 +9,14 @@ const password = 'password123';
 export async function signUp(page: Page, serverUrl: string, user: { email: string; name: string }) {
   await page.goto(`${serverUrl}/auth/signup`);
   await page.getByLabel('メールアドレス').fill(user.email);
+  await finishSignUp(page, serverUrl, user);
+}
+
+/**
+ * The rest of a sign-up once the address is filled in (by signUp, or by an invitation's link): the password,
+ * the mailed code and the profile, up to the page that says it is done.
+ */
+export async function finishSignUp(page: Page, serverUrl: string, user: { email: string; name: string }) {
   await page.getByLabel('パスワード', { exact: false }).first().fill(password);
   await page.getByRole('checkbox').check();
   await page.locator('[data-captcha="done"]').waitFor();
@@ -22,6 +30,13 @@ export async function signUp(page: Page, serverUrl: string, user: { email: strin
   await page.getByLabel('税理士・会計士').check();
   await page.getByRole('button', { name: '登録を完了する' }).click();
   await page.getByRole('heading', { name: '登録が完了しました' }).waitFor();
+}
+
+/** Fills in the sign-in form the page shows (/auth/login, or an invitation's link) and sends it. */
+export async function signIn(page: Page, email: string) {
+  await page.getByLabel('メールアドレス').fill(email);
+  await page.getByLabel('パスワード').fill(password);
+  await page.getByRole('button', { name: 'ログイン', exact: true }).click();
 }
 
 /** A GraphQL call from inside the page, with its session cookie: for set-up steps the journey is not about. */
@@ -77,6 +92,33 @@ export async function onePerson(browser: Browser) {
   return { ...(await personIn(browser, pageErrors)), pageErrors };
 }
 
+/** A browser, a fresh server and one person in a browser context of their own. */
+export interface OnePersonJourney {
+  browser: Browser;
+  server: RunningServer;
+  context: BrowserContext;
+  page: Page;
+  pageErrors: string[];
+  /** Closes the person's context and the browser; the server stops with the file (cleanupServers). */
+  close(): Promise<void>;
+}
+
+/** The set-up of the journeys with one browser: the browser, a server started with `env`, and one person. */
+export async function onePersonOnAServer(env: Record<string, string> = {}): Promise<OnePersonJourney> {
+  const browser = await launchBrowser();
+  const server = await startServer(env);
+  const person = await onePerson(browser);
+  return {
+    browser,
+    server,
+    ...person,
+    close: async () => {
+      await person.context.close();
+      await browser.close();
+    },
+  };
+}
+
 /** Someone a journey signs up: a unique address and a name. */
 export interface Person {
   email: string;
@@ -95,10 +137,16 @@ export interface PeopleJourney {
   close(): Promise<void>;
 }
 
-/** The set-up of the journeys with several browsers: the browser, the server, and everyone signed up side by side. */
-export async function peopleSignedUp(people: Person[], viewport?: { width: number; height: number }): Promise<PeopleJourney> {
+/**
+ * The set-up of the journeys with several browsers: the browser, the server (started with `env`), and everyone
+ * signed up side by side.
+ */
+export async function peopleSignedUp(
+  people: Person[],
+  { viewport, env = {} }: { viewport?: { width: number; height: number }; env?: Record<string, string> } = {},
+): Promise<PeopleJourney> {
   const browser = await launchBrowser();
-  const server = await startServer();
+  const server = await startServer(env);
   const pageErrors: string[] = [];
   const persons = await Promise.all(people.map(() => personIn(browser, pageErrors, viewport)));
   await Promise.all(persons.map((person, i) => signUp(person.page, server.url, people[i]!)));
@@ -129,7 +177,7 @@ export interface TwoPeopleInARoom extends PeopleJourney {
 
 /** The set-up of the two-browser journeys in one room (see peopleSignedUp and shareRoom). */
 export async function twoPeopleInARoom(first: Person, second: Person, roomName: string, viewport?: { width: number; height: number }): Promise<TwoPeopleInARoom> {
-  const journey = await peopleSignedUp([first, second], viewport);
+  const journey = await peopleSignedUp([first, second], { viewport });
   const [a, b] = journey.pages as [Page, Page];
   const [contextA, contextB] = journey.contexts as [BrowserContext, BrowserContext];
   const { partnerId, roomId } = await shareRoom(a, b, second.email, roomName);

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from '../support/browser';
-import { gql, shareRoom, signUp } from '../support/journeys';
+import { gql, shareRoom, signIn, signUp } from '../support/journeys';
 import { startServer, type RunningServer } from '../support/server';
 
 // axe-core runs inside the page from the installed package: nothing is downloaded.
@@ -140,9 +140,7 @@ describe('accessibility: axe on every page and open state, light and dark, deskt
     const page = await context.newPage();
     if (signedIn) {
       await page.goto(`${server.url}/auth/login`);
-      await page.getByLabel('メールアドレス').fill(hanako.email);
-      await page.getByLabel('パスワード').fill('password123');
-      await page.getByRole('button', { name: 'ログイン', exact: true }).click();
+      await signIn(page, hanako.email);
       await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
     }
     return { context, page };

@@ -1,10 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from '../support/browser';
-import { signUp } from '../support/journeys';
-import { startServer, type RunningServer } from '../support/server';
+import { screenshot } from '../support/browser';
+import { peopleSignedUp, signIn, type PeopleJourney } from '../support/journeys';
+import type { RunningServer } from '../support/server';
 
-const password = 'password123';
 const stamp = Date.now();
 const admin = { email: `admin-${stamp}@musubi.test`, name: '管理 太郎' };
 const member = { email: `member-${stamp}@musubi.test`, name: '利用 花子' };
@@ -22,28 +21,19 @@ function listeningForSessionEnd(page: Page): Promise<void> {
 
 describe('an administrator suspends an account', () => {
   let server: RunningServer;
-  let browser: Browser;
-  let adminContext: BrowserContext;
-  let memberContext: BrowserContext;
+  let journey: PeopleJourney;
   let adminPage: Page;
   let memberPage: Page;
-  const pageErrors: string[] = [];
+  let pageErrors: string[];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    server = await startServer({ ADMIN_EMAILS: admin.email });
-    adminContext = await browser.newContext({ locale: 'ja-JP' });
-    memberContext = await browser.newContext({ locale: 'ja-JP' });
-    adminPage = await adminContext.newPage();
-    memberPage = await memberContext.newPage();
-    for (const page of [adminPage, memberPage]) page.on('pageerror', (error) => pageErrors.push(error.message));
-    await Promise.all([signUp(adminPage, server.url, admin), signUp(memberPage, server.url, member)]);
+    journey = await peopleSignedUp([admin, member], { env: { ADMIN_EMAILS: admin.email } });
+    ({ server, pageErrors } = journey);
+    [adminPage, memberPage] = journey.pages as [Page, Page];
   });
 
   afterAll(async () => {
-    await adminContext?.close();
-    await memberContext?.close();
-    await browser?.close();
+    await journey?.close();
   });
 
   it('keeps the admin area hidden from a normal user', async () => {
@@ -81,9 +71,7 @@ describe('an administrator suspends an account', () => {
     await memberPage.waitForURL('**/auth/login?redirect=%2Fplan');
     await screenshot(memberPage, 'admin-suspended-signed-out');
 
-    await memberPage.getByLabel('メールアドレス').fill(member.email);
-    await memberPage.getByLabel('パスワード').fill(password);
-    await memberPage.getByRole('button', { name: 'ログイン' }).click();
+    await signIn(memberPage, member.email);
     await memberPage.getByRole('alert').filter({ hasText: 'エラーが発生しています。' }).waitFor();
 
     await adminPage.goto(`${server.url}/admin/account`);

@@ -1,9 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from '../support/browser';
-import { onePerson, signUp } from '../support/journeys';
+import { screenshot } from '../support/browser';
+import { onePersonOnAServer, signUp, type OnePersonJourney } from '../support/journeys';
 import { startServer, type RunningServer } from '../support/server';
 
 const user = { email: `assistant-${Date.now()}@musubi.test`, name: '相談 花子' };
@@ -48,23 +48,20 @@ const answerTurn = (page: Page) => page.locator('[data-testid="assistant-turn"][
 
 describe('asking the AI assistant', () => {
   let provider: Awaited<ReturnType<typeof startFakeProvider>>;
+  let journey: OnePersonJourney;
   let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   let pageErrors: string[];
 
   beforeAll(async () => {
     provider = await startFakeProvider();
-    browser = await launchBrowser();
-    server = await startServer({ AI_BASE_URL: provider.url, AI_API_KEY: 'test-key', AI_MODEL: 'test-model' });
-    ({ context, page, pageErrors } = await onePerson(browser));
+    journey = await onePersonOnAServer({ AI_BASE_URL: provider.url, AI_API_KEY: 'test-key', AI_MODEL: 'test-model' });
+    ({ server, page, pageErrors } = journey);
     await signUp(page, server.url, user);
   });
 
   afterAll(async () => {
-    await context?.close();
-    await browser?.close();
+    await journey?.close();
     await provider?.close();
   });
 

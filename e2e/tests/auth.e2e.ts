@@ -1,30 +1,28 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from '../support/browser';
+import { screenshot } from '../support/browser';
 import { waitForCode, waitForMail } from '../support/mail';
-import { onePerson } from '../support/journeys';
-import { startServer, type RunningServer } from '../support/server';
+import { onePersonOnAServer, type OnePersonJourney } from '../support/journeys';
+import type { RunningServer } from '../support/server';
 
 const email = `journey-${Date.now()}@musubi.test`;
 const password = 'password123';
 const otherCode = (code: string) => String(((Number(code) - 100000 + 1) % 900000) + 100000);
 
 describe('sign-up, sign-in and the 404 page in the browser', () => {
+  let journey: OnePersonJourney;
   let server: RunningServer;
-  let browser: Browser;
   let context: BrowserContext;
   let page: Page;
   let pageErrors: string[];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    server = await startServer();
-    ({ context, page, pageErrors } = await onePerson(browser));
+    journey = await onePersonOnAServer();
+    ({ server, context, page, pageErrors } = journey);
   });
 
   afterAll(async () => {
-    await context?.close();
-    await browser?.close();
+    await journey?.close();
   });
 
   it('signs up, spends a code with 5 wrong tries, confirms a resent one, fills in the profile and lands on /room', async () => {

@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from '../support/browser';
-import { onePerson } from '../support/journeys';
-import { startServer, type RunningServer } from '../support/server';
+import { screenshot } from '../support/browser';
+import { onePersonOnAServer, type OnePersonJourney } from '../support/journeys';
+import type { RunningServer } from '../support/server';
 
 interface OutboxMail {
   to: string;
@@ -28,21 +28,18 @@ const name = `問合 太郎${Date.now()}`;
 const content = '料金プランについて教えてください。\n年払いの割引はありますか。';
 
 describe('the contact form in the browser', () => {
+  let journey: OnePersonJourney;
   let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   let pageErrors: string[];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    server = await startServer();
-    ({ context, page, pageErrors } = await onePerson(browser));
+    journey = await onePersonOnAServer();
+    ({ server, page, pageErrors } = journey);
   });
 
   afterAll(async () => {
-    await context?.close();
-    await browser?.close();
+    await journey?.close();
   });
 
   it('shows the rules under the fields before the confirmation page', async () => {

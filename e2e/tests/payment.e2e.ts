@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from '../support/browser';
-import { onePerson, signUp } from '../support/journeys';
-import { startServer, type RunningServer } from '../support/server';
+import { screenshot } from '../support/browser';
+import { onePersonOnAServer, signUp, type OnePersonJourney } from '../support/journeys';
+import type { RunningServer } from '../support/server';
 
 const email = `payment-${Date.now()}@musubi.test`;
 const DECLINED = 'カードが承認されませんでした。別のカードをお試しください。';
@@ -16,21 +16,19 @@ async function fillCard(page: Page, number: string) {
 }
 
 describe('upgrading to the standard plan with the test card', () => {
+  let journey: OnePersonJourney;
   let server: RunningServer;
-  let browser: Browser;
   let context: BrowserContext;
   let page: Page;
   let pageErrors: string[];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    server = await startServer();
-    ({ context, page, pageErrors } = await onePerson(browser));
+    journey = await onePersonOnAServer();
+    ({ server, context, page, pageErrors } = journey);
   });
 
   afterAll(async () => {
-    await context?.close();
-    await browser?.close();
+    await journey?.close();
   });
 
   it('shows the free and standard plans with prices including tax', async () => {

@@ -2,8 +2,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from '../support/browser';
-import { gql, onePerson, peopleSignedUp, type PeopleJourney } from '../support/journeys';
-import { waitForCode, waitForInviteLink } from '../support/mail';
+import { finishSignUp, gql, onePerson, peopleSignedUp, signIn, type PeopleJourney } from '../support/journeys';
+import { waitForInviteLink } from '../support/mail';
 import type { RunningServer } from '../support/server';
 
 const stamp = Date.now();
@@ -41,23 +41,6 @@ async function openMembers(page: Page, serverUrl: string, roomId: string) {
     await page.getByRole('button', { name: 'メンバー', exact: true }).click();
   }
   await page.getByRole('dialog').getByText('メンバー（', { exact: false }).waitFor();
-}
-
-/** The rest of a sign-up opened from an invitation link: the address is filled in already. */
-async function finishSignUp(page: Page, serverUrl: string, person: { email: string; name: string }) {
-  await page.getByLabel('パスワード', { exact: false }).first().fill('password123');
-  await page.getByRole('checkbox').check();
-  await page.locator('[data-captcha="done"]').waitFor();
-  await page.getByRole('button', { name: '登録する' }).click();
-  await page.waitForURL('**/auth/signup/profile');
-  await page.getByLabel('認証コード（6桁）').fill(await waitForCode(serverUrl, person.email));
-  await page.getByRole('button', { name: '確認する' }).click();
-  await page.getByLabel('氏名').fill(person.name);
-  await page.getByLabel('会社名').fill('結び商事');
-  await page.getByLabel('電話番号', { exact: true }).fill('03-1234-5678');
-  await page.getByLabel('税理士・会計士').check();
-  await page.getByRole('button', { name: '登録を完了する' }).click();
-  await page.getByRole('link', { name: 'はじめる' }).click();
 }
 
 const idOf = async (page: Page) => (await gql<{ getUserDetail: { id: string } }>(page, '{ getUserDetail { id } }')).getUserDetail.id;
@@ -191,6 +174,7 @@ describe('a team runs its rooms from the browser', () => {
     await expect.poll(() => page.getByLabel('メールアドレス').inputValue()).toBe(newcomer.email);
     await screenshot(page, 'invite-signup');
     await finishSignUp(page, server.url, newcomer);
+    await page.getByRole('link', { name: 'はじめる' }).click();
     await page.waitForURL(`**/room?room=${roomId}`);
     await page.getByRole('heading', { name: '新人研修' }).waitFor();
     await page.getByText('ルーム「新人研修」に参加しました').waitFor();
@@ -210,9 +194,7 @@ describe('a team runs its rooms from the browser', () => {
     pageErrors.push(errors);
     await page.goto(link);
     await page.getByText(`${hanako.name}さんからの招待`).waitFor();
-    await page.getByLabel('メールアドレス').fill(saburo.email);
-    await page.getByLabel('パスワード').fill('password123');
-    await page.getByRole('button', { name: 'ログイン' }).click();
+    await signIn(page, saburo.email);
     await page.waitForURL(`**/room?room=${roomId}`);
     await page.getByRole('heading', { name: '監査対応' }).waitFor();
   });
@@ -395,6 +377,7 @@ describe('a team runs its rooms from the browser', () => {
     await page.getByText(`${hanako.name}さんがあなたとコンタクトになりたいと申請しています。`).waitFor();
     await expect.poll(() => page.getByLabel('メールアドレス').inputValue()).toBe(newcomer.email);
     await finishSignUp(page, server.url, newcomer);
+    await page.getByRole('link', { name: 'はじめる' }).click();
     const requests = page.getByRole('dialog', { name: 'コンタクト' });
     const request = requests.getByTestId('contact-request').filter({ hasText: hanako.name });
     await request.waitFor();

@@ -94,6 +94,21 @@ export const DEFAULT_TEMPLATE = {
   ],
 } as const;
 
+/** A profile's text fields (besides the picture and the qualifications), in the profile form's order. */
+export const PROFILE_TEXT_FIELDS = [
+  'name',
+  'company_name',
+  'industry',
+  'position',
+  'post_code',
+  'prefectures',
+  'municipality',
+  'address',
+  'building',
+  'phone',
+  'phone2',
+] as const;
+
 /** The 16 fixed qualification options, in the spec's order. */
 export const QUALIFICATIONS = [
   '社会保険労務士',

@@ -1,3 +1,18 @@
+/** The data migration's pages: one page component answers them all. */
+export const MIGRATION_PATHS = [
+  '/migration',
+  '/migration/color-tag',
+  '/migration/data-file',
+  '/migration/file-default',
+  '/migration/file-in-task',
+  '/migration/label-board',
+  '/migration/room',
+  '/migration/tag',
+  '/migration/task',
+  '/migration/template-default',
+  '/migration/template',
+] as const;
+
 /**
  * The paths the web app has a page for (spec section 2), `:name` standing for one path segment. The server
  * answers these with the app and 200, any other path with the app and 404; the web app's route table is checked
@@ -36,17 +51,7 @@ export const PAGE_PATHS = [
   '/terms/privacy',
   '/terms/service',
   '/sandbox/components',
-  '/migration',
-  '/migration/color-tag',
-  '/migration/data-file',
-  '/migration/file-default',
-  '/migration/file-in-task',
-  '/migration/label-board',
-  '/migration/room',
-  '/migration/tag',
-  '/migration/task',
-  '/migration/template-default',
-  '/migration/template',
+  ...MIGRATION_PATHS,
 ] as const;
 
 const PAGE_PATTERNS = PAGE_PATHS.map((page) => page.split('/').filter(Boolean));

@@ -1,4 +1,5 @@
 import { LIMITS } from '@musubi/shared';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import { badInput } from './errors';
 
 /**
@@ -48,4 +49,22 @@ export function toPage<T>(rows: T[], limit: number, keysOf: (row: T) => unknown[
   const items = rows.slice(0, limit);
   const last = items[items.length - 1];
   return { items, nextToken: rows.length > limit && last ? encodeToken(keysOf(last)) : null };
+}
+
+/**
+ * One page of a list by creation time: the query's rows sorted by (createdAt, id) in `direction`, after the row
+ * `nextToken` names (a keyset query), trimmed to `limit` with the next page's token.
+ */
+export async function pageByCreatedAt<DB, TB extends keyof DB, O extends { createdAt: string; id: string }>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  options: { direction: 'asc' | 'desc'; limit: number; nextToken?: string | null },
+): Promise<Page<O>> {
+  const { direction, limit } = options;
+  const after = decodeToken(options.nextToken, ['string', 'string']);
+  if (after) {
+    const op = sql.raw(direction === 'asc' ? '>' : '<');
+    query = query.where(sql<boolean>`(${sql.ref('createdAt')}, ${sql.ref('id')}) ${op} (${after[0]}, ${after[1]})`);
+  }
+  const rows = await query.orderBy(sql.ref('createdAt'), direction).orderBy(sql.ref('id'), direction).limit(limit + 1).execute();
+  return toPage(rows, limit, (row) => [row.createdAt, row.id]);
 }

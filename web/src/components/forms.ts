@@ -1,5 +1,5 @@
 import { MESSAGES, type FieldCheck } from '@musubi/shared/client';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
 import type { ServerError } from '../graphql/errors';
 
@@ -53,11 +53,28 @@ export function useFormState<T extends string>(initial: Record<T, string>, rules
     else setFormError(error.message);
   };
 
+  const [submitting, setSubmitting] = useState(false);
+
+  /**
+   * The form's onSubmit: checks every field, then runs `send`, the form `submitting` (its button loading) until
+   * that settles.
+   */
+  const submitWith = (send: () => Promise<void>) => async (event: FormEvent) => {
+    event.preventDefault();
+    if (!validate()) return;
+    setSubmitting(true);
+    try {
+      await send();
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
   const inputProps = (field: T) => ({
     value: values[field],
     error: errors[field],
     onChange: (event: { currentTarget: { value: string } }) => setValue(field, event.currentTarget.value),
   });
 
-  return { values, setValue, errors, formError, setFormError, validate, showServerError, inputProps };
+  return { values, setValue, errors, formError, setFormError, validate, showServerError, inputProps, submitting, submitWith };
 }

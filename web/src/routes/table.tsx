@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { data, type RouteObject } from 'react-router';
-import { MESSAGES } from '@musubi/shared';
+import { MESSAGES, MIGRATION_PATHS } from '@musubi/shared';
 import { Root } from '../app/Root';
 import { prefetchBoardRoom } from '../features/board/lazy';
 import { withGraphqlScope } from '../graphql/lazy';
@@ -52,20 +52,6 @@ const LAYOUTS: Record<Exclude<LayoutName, 'none'>, Pick<RouteObject, 'Component'
   },
   simple: { Component: SimpleLayout },
 };
-
-const MIGRATION_PATHS = [
-  '/migration',
-  '/migration/color-tag',
-  '/migration/data-file',
-  '/migration/file-default',
-  '/migration/file-in-task',
-  '/migration/label-board',
-  '/migration/room',
-  '/migration/tag',
-  '/migration/task',
-  '/migration/template-default',
-  '/migration/template',
-];
 
 /** The route table of spec section 2: path, layout, guards by name. */
 export const ROUTE_TABLE: RouteSpec[] = [

@@ -17,6 +17,14 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
+// jsdom has no layout and no ResizeObserver, with which Mantine's selects, scroll areas and segmented controls
+// measure themselves: they only need it to exist.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
 // Testing Library only registers its own cleanup when Vitest globals are on, and they are not.
 afterEach(cleanup);
 

@@ -2,6 +2,7 @@ import { ROOM_KIND } from '@musubi/shared';
 import type { Insertable, Kysely, Selectable, Transaction as Trx } from 'kysely';
 import type { DB, PaymentProfilesTable, TransactionsTable } from '../../db/types';
 import { type CreatedAtCondition, createdAtMatches } from '../../lib/created-at';
+import { pageByCreatedAt } from '../../lib/paging';
 import { TRANSACTION_STATUS } from './periods';
 
 export type TransactionRow = Selectable<TransactionsTable>;
@@ -83,22 +84,14 @@ export const findTransactionByTranId = (db: Db, tranId: string) =>
 export async function listTransactions(
   db: Db,
   userId: string,
-  options: { createdAt?: CreatedAtCondition | null; ascending: boolean; limit: number; after: [string, string] | null },
+  options: { createdAt?: CreatedAtCondition | null; direction: 'asc' | 'desc'; limit: number; nextToken?: string | null },
 ) {
-  let query = db
+  const query = db
     .selectFrom('transactions')
     .selectAll()
     .where('user_id', '=', userId)
     .where((eb) => createdAtMatches(eb, 'createdAt', options.createdAt));
-  const direction = options.ascending ? 'asc' : 'desc';
-  if (options.after) {
-    const [createdAt, id] = options.after;
-    const op = options.ascending ? '>' : '<';
-    query = query.where((eb) =>
-      eb.or([eb('createdAt', op, createdAt), eb.and([eb('createdAt', '=', createdAt), eb('id', op, id)])]),
-    );
-  }
-  return query.orderBy('createdAt', direction).orderBy('id', direction).limit(options.limit + 1).execute();
+  return pageByCreatedAt(query, options);
 }
 
 export const insertTransaction = (db: Db, row: Insertable<TransactionsTable>) =>

@@ -6,7 +6,7 @@ import { isoNow } from '../../lib/clock';
 import type { CreatedAtCondition } from '../../lib/created-at';
 import { badInput, conflict, notFound, parseInput } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { decodeToken, pageLimit, toPage } from '../../lib/paging';
+import { pageLimit } from '../../lib/paging';
 import { insertNotifications, publishNotifications } from '../notifications/service';
 import { requireViewer } from '../users/policy';
 import { findUserById, setChargeDay, setSubscription } from '../users/repo';
@@ -108,15 +108,12 @@ export async function listTransactions(
   },
 ) {
   const target = requireBillingReader(viewer, args.user_id);
-  const limit = pageLimit(args.limit);
-  const after = decodeToken(args.nextToken, ['string', 'string']);
-  const rows = await repo.listTransactions(deps.db, target, {
+  return repo.listTransactions(deps.db, target, {
     createdAt: args.createdAt,
-    ascending: args.sortDirection?.toUpperCase() === 'ASC',
-    limit,
-    after,
+    direction: args.sortDirection?.toUpperCase() === 'ASC' ? 'asc' : 'desc',
+    limit: pageLimit(args.limit),
+    nextToken: args.nextToken,
   });
-  return toPage(rows, limit, (row) => [row.createdAt, row.id]);
 }
 
 export async function cardInfo(deps: Deps, viewer: Viewer | null) {
@@ -416,8 +413,8 @@ export async function invoices(deps: Deps, viewer: Viewer | null) {
       return fromProvider.map((i) => ({ id: i.id, total_amount: i.totalAmount, date: i.date, status: i.status }));
     }
   }
-  const rows = await repo.listTransactions(deps.db, v.id, { ascending: false, limit: 24, after: null });
-  return rows.slice(0, 24).map((row) => ({
+  const { items } = await repo.listTransactions(deps.db, v.id, { direction: 'desc', limit: 24 });
+  return items.map((row) => ({
     id: row.tran_id ?? row.id,
     total_amount: row.amount,
     date: row.createdAt,

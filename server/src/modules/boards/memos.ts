@@ -4,7 +4,7 @@ import type { Deps, Viewer } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { parseInput } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { type Page, decodeToken, pageLimit, toPage } from '../../lib/paging';
+import { type Page, pageByCreatedAt, pageLimit } from '../../lib/paging';
 import { deleteInTransaction, postInTransaction } from '../messages/service';
 import { accessOwnMemo, accessTask } from './policy';
 import type { MemoRow } from './repo';
@@ -79,23 +79,10 @@ export async function listMemos(
   args: { task_id: string; limit?: number | null; nextToken?: string | null; sortDirection?: string | null },
 ): Promise<Page<MemoRow>> {
   const { task } = await accessTask(deps.db, viewer, args.task_id, 'read');
-  const limit = pageLimit(args.limit);
-  const desc = args.sortDirection?.toUpperCase() === 'DESC';
-  const after = decodeToken(args.nextToken, ['string', 'string']);
-  let query = deps.db.selectFrom('memo_tasks').selectAll().where('task_id', '=', task.id);
-  if (after) {
-    const [createdAt, id] = after;
-    query = query.where((eb) =>
-      eb.or([
-        eb('createdAt', desc ? '<' : '>', createdAt),
-        eb.and([eb('createdAt', '=', createdAt), eb('id', desc ? '<' : '>', id)]),
-      ]),
-    );
-  }
-  const rows = await query
-    .orderBy('createdAt', desc ? 'desc' : 'asc')
-    .orderBy('id', desc ? 'desc' : 'asc')
-    .limit(limit + 1)
-    .execute();
-  return toPage(rows, limit, (r) => [r.createdAt, r.id]);
+  const query = deps.db.selectFrom('memo_tasks').selectAll().where('task_id', '=', task.id);
+  return pageByCreatedAt(query, {
+    direction: args.sortDirection?.toUpperCase() === 'DESC' ? 'desc' : 'asc',
+    limit: pageLimit(args.limit),
+    nextToken: args.nextToken,
+  });
 }

@@ -1,7 +1,7 @@
-import { type Kysely, type Selectable, type Transaction, sql } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import { NOTIFICATION_STATUS, NOTIFICATION_TYPE } from '@musubi/shared';
 import type { DB, NotificationsTable } from '../../db/types';
-import { decodeToken, toPage } from '../../lib/paging';
+import { pageByCreatedAt } from '../../lib/paging';
 
 export interface NotificationFilter {
   status?: number | null;
@@ -15,21 +15,12 @@ export async function pageNotifications(
   userId: string,
   options: { direction: 'asc' | 'desc'; limit: number; nextToken?: string | null; filter?: NotificationFilter | null },
 ) {
-  const after = decodeToken(options.nextToken, ['string', 'string']);
-  const { filter, direction } = options;
+  const { filter } = options;
   let query = db.selectFrom('notifications').selectAll().where('user_id', '=', userId);
   if (filter?.status != null) query = query.where('status', '=', filter.status);
   if (filter?.type != null) query = query.where('type', '=', filter.type);
   if (filter?.room_id) query = query.where('room_id', '=', filter.room_id);
-  if (after) {
-    query = query.where(
-      direction === 'asc'
-        ? sql<boolean>`("createdAt", id) > (${after[0]}, ${after[1]})`
-        : sql<boolean>`("createdAt", id) < (${after[0]}, ${after[1]})`,
-    );
-  }
-  const rows = await query.orderBy('createdAt', direction).orderBy('id', direction).limit(options.limit + 1).execute();
-  return toPage(rows, options.limit, (r) => [r.createdAt, r.id]);
+  return pageByCreatedAt(query, options);
 }
 
 export const findOwnNotification = (db: Kysely<DB>, userId: string, id: string) =>

@@ -2,7 +2,7 @@ import { type Kysely, type Selectable, type Transaction, sql } from 'kysely';
 import { ROOM_ROLE } from '@musubi/shared';
 import type { DB, FoldersTable, RoomsTable, UserRoomsTable } from '../../db/types';
 import type { ChildOrder } from '../../graphql/batch';
-import { decodeToken, toPage } from '../../lib/paging';
+import { decodeToken, pageByCreatedAt, toPage } from '../../lib/paging';
 
 export type Room = Selectable<RoomsTable>;
 export type UserRoom = Selectable<UserRoomsTable>;
@@ -39,11 +39,8 @@ export const MEMBER_ORDER: ChildOrder<UserRoom> = {
 
 /** A room's members in joining order. */
 export async function pageMembers(db: Db, roomId: string, limit: number, nextToken?: string | null) {
-  const after = decodeToken(nextToken, ['string', 'string']);
-  let query = db.selectFrom('user_rooms').selectAll().where('room_id', '=', roomId);
-  if (after) query = query.where(sql<boolean>`("createdAt", id) > (${after[0]}, ${after[1]})`);
-  const rows = await query.orderBy('createdAt').orderBy('id').limit(limit + 1).execute();
-  return toPage(rows, limit, (r) => [r.createdAt, r.id]);
+  const query = db.selectFrom('user_rooms').selectAll().where('room_id', '=', roomId);
+  return pageByCreatedAt(query, { direction: 'asc', limit, nextToken });
 }
 
 /** A folder's memberships, most recently active room first (pageUserRooms), for many folders at once. */
@@ -66,14 +63,11 @@ export async function pageUserRooms(db: Db, userId: string, limit: number, nextT
 
 /** The rooms a user belongs to, newest room first. */
 export async function pageRoomsOfUser(db: Db, userId: string, limit: number, nextToken?: string | null) {
-  const after = decodeToken(nextToken, ['string', 'string']);
-  let query = db
+  const query = db
     .selectFrom('rooms')
-    .selectAll('rooms')
-    .where('rooms.id', 'in', db.selectFrom('user_rooms').select('room_id').where('user_id', '=', userId));
-  if (after) query = query.where(sql<boolean>`(rooms."createdAt", rooms.id) < (${after[0]}, ${after[1]})`);
-  const rows = await query.orderBy('rooms.createdAt', 'desc').orderBy('rooms.id', 'desc').limit(limit + 1).execute();
-  return toPage(rows, limit, (r) => [r.createdAt, r.id]);
+    .selectAll()
+    .where('id', 'in', db.selectFrom('user_rooms').select('room_id').where('user_id', '=', userId));
+  return pageByCreatedAt(query, { direction: 'desc', limit, nextToken });
 }
 
 export async function insertMembership(trx: Db, row: Omit<UserRoom, 'favorite' | 'unread_messages' | 'unread_mentions' | 'last_message' | 'archived' | 'total_member' | 'folder_id' | 'last_read_seq'> & { last_read_seq?: number }) {
@@ -107,15 +101,6 @@ export async function refreshMemberCounts(trx: Db, roomId: string, now: string) 
 export const findFolder = (db: Db, id: string) => db.selectFrom('folders').selectAll().where('id', '=', id).executeTakeFirst();
 
 export async function pageFolders(db: Db, userId: string, direction: 'asc' | 'desc', limit: number, nextToken?: string | null) {
-  const after = decodeToken(nextToken, ['string', 'string']);
-  let query = db.selectFrom('folders').selectAll().where('created_user_id', '=', userId);
-  if (after) {
-    query = query.where(
-      direction === 'asc'
-        ? sql<boolean>`("createdAt", id) > (${after[0]}, ${after[1]})`
-        : sql<boolean>`("createdAt", id) < (${after[0]}, ${after[1]})`,
-    );
-  }
-  const rows = await query.orderBy('createdAt', direction).orderBy('id', direction).limit(limit + 1).execute();
-  return toPage(rows, limit, (r) => [r.createdAt, r.id]);
+  const query = db.selectFrom('folders').selectAll().where('created_user_id', '=', userId);
+  return pageByCreatedAt(query, { direction, limit, nextToken });
 }

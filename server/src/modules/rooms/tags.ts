@@ -6,7 +6,7 @@ import type { Deps, Viewer } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { notFound, parseInput } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { type Page, decodeToken, pageLimit, toPage } from '../../lib/paging';
+import { type Page, pageByCreatedAt, pageLimit } from '../../lib/paging';
 import { requireRoomAccess } from '../rooms/policy';
 import { requireAdmin, requireViewer } from '../users/policy';
 import { type CreatedAtCondition, createdAtMatches } from '../../lib/created-at';
@@ -144,9 +144,7 @@ export async function listTags(deps: Deps, viewer: Viewer | null, args: TagListA
   const me = requireViewer(viewer);
   const mode = args.mode ?? TAG_LIST_MODE.all;
   if (args.room_id) await requireRoomAccess(deps.db, viewer, args.room_id, 'read');
-  const limit = pageLimit(args.limit);
   const desc = args.sortDirection?.toUpperCase() === 'DESC';
-  const after = decodeToken(args.nextToken, ['string', 'string']);
   const myRooms = deps.db.selectFrom('user_rooms').select('room_id').where('user_id', '=', me.id);
   let query = deps.db.selectFrom('tags').selectAll();
   query = query.where((eb) => {
@@ -159,14 +157,5 @@ export async function listTags(deps: Deps, viewer: Viewer | null, args: TagListA
   if (args.type != null) query = query.where('type', '=', args.type);
   if (args.color) query = query.where('color', '=', args.color);
   query = query.where((eb) => createdAtMatches(eb, 'createdAt', args.createdAt));
-  if (after) {
-    const [createdAt, id] = after;
-    const op = desc ? '<' : '>';
-    query = query.where((eb) =>
-      eb.or([eb('createdAt', op, createdAt), eb.and([eb('createdAt', '=', createdAt), eb('id', op, id)])]),
-    );
-  }
-  const direction = desc ? 'desc' : 'asc';
-  const rows = await query.orderBy('createdAt', direction).orderBy('id', direction).limit(limit + 1).execute();
-  return toPage(rows, limit, (r) => [r.createdAt, r.id]);
+  return pageByCreatedAt(query, { direction: desc ? 'desc' : 'asc', limit: pageLimit(args.limit), nextToken: args.nextToken });
 }

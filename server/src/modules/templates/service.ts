@@ -6,7 +6,7 @@ import type { Deps, Viewer } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { badInput, forbidden, notFound, parseInput } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { type Page, decodeToken, pageLimit, toPage } from '../../lib/paging';
+import { type Page, pageByCreatedAt, pageLimit } from '../../lib/paging';
 import type { BoardRow } from '../boards/repo';
 import { appendBoards, outlineBoards } from '../boards/service';
 import { requireRoomAccess } from '../rooms/policy';
@@ -115,9 +115,7 @@ export async function listTemplates(deps: Deps, viewer: Viewer | null, args: Tem
     args.type === TEMPLATE_TYPE.default ? TEMPLATE_LIST_MODE.default
     : args.type === TEMPLATE_TYPE.user ? TEMPLATE_LIST_MODE.byUser
     : (args.mode ?? TEMPLATE_LIST_MODE.all);
-  const limit = pageLimit(args.limit);
   const desc = args.sortDirection?.toUpperCase() === 'DESC';
-  const after = decodeToken(args.nextToken, ['string', 'string']);
   let query = deps.db.selectFrom('templates').selectAll();
   query = query.where((eb) => {
     const defaults = eb('type', '=', TEMPLATE_TYPE.default);
@@ -127,16 +125,7 @@ export async function listTemplates(deps: Deps, viewer: Viewer | null, args: Tem
     return eb.or([defaults, mine]);
   });
   query = query.where((eb) => createdAtMatches(eb, 'createdAt', args.createdAt));
-  if (after) {
-    const [createdAt, id] = after;
-    const op = desc ? '<' : '>';
-    query = query.where((eb) =>
-      eb.or([eb('createdAt', op, createdAt), eb.and([eb('createdAt', '=', createdAt), eb('id', op, id)])]),
-    );
-  }
-  const direction = desc ? 'desc' : 'asc';
-  const rows = await query.orderBy('createdAt', direction).orderBy('id', direction).limit(limit + 1).execute();
-  return toPage(rows, limit, (r) => [r.createdAt, r.id]);
+  return pageByCreatedAt(query, { direction: desc ? 'desc' : 'asc', limit: pageLimit(args.limit), nextToken: args.nextToken });
 }
 
 /** Creates the standard default template when no default template exists; answers whether it did. */

@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES, PEOPLE_SEARCH, QUALIFICATIONS, USER_STATUS, rules } from '@musubi/shared';
+import { LIMITS, MESSAGES, PEOPLE_SEARCH, PROFILE_TEXT_FIELDS, QUALIFICATIONS, USER_STATUS, rules } from '@musubi/shared';
 import { z } from 'zod';
 import type { Deps, Viewer } from '../../deps';
 import { isoNow } from '../../lib/clock';
@@ -16,20 +16,7 @@ import {
   type UserRow,
 } from './repo';
 
-const PROFILE_FIELDS = [
-  'name',
-  'company_name',
-  'industry',
-  'position',
-  'post_code',
-  'prefectures',
-  'municipality',
-  'address',
-  'building',
-  'phone',
-  'phone2',
-  'image',
-] as const;
+const PROFILE_FIELDS = [...PROFILE_TEXT_FIELDS, 'image'] as const;
 
 const profileSchema = z.object({
   id: z.string().max(64).nullish(),

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Client } from 'urql';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { AssistantMessage } from './AssistantMessage';
 import { ConversationView } from './ConversationView';
@@ -63,18 +63,6 @@ describe('AssistantMessage', () => {
 });
 
 describe('ConversationView', () => {
-  beforeAll(() => {
-    // jsdom has no layout; the scroll area and the segmented control only need the observer to exist.
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
-  });
-
   it('shows the answer growing with each streamed piece, then reads the stored turn', async () => {
     const question = turn({ id: 'q1', role: 'user', content: '自己紹介して' });
     let stored: Turn[] = [question, turn({ status: 'streaming' })];

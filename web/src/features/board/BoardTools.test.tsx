@@ -6,12 +6,6 @@ import { fakeClient, renderWithProviders } from '../../test/render';
 import { TagsManager } from './BoardTools';
 import type { Tag } from './types';
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const urgent = { id: 'g1', name: '至急', color: '#c92a2a', type: 1, room_id: 'r1' } as Tag;
 
 function renderTags() {

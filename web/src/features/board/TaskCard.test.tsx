@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeClient, renderWithProviders } from '../../test/render';
 import { passesFilters } from './filters';
 import { MoveDialog } from './MoveDialog';
@@ -139,19 +139,9 @@ describe('passesFilters', () => {
 });
 
 describe('MoveDialog (移動…)', () => {
-  // Mantine's option list measures itself; jsdom has no ResizeObserver.
   beforeEach(() => {
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
     Element.prototype.scrollIntoView = () => undefined;
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('moves the task to the chosen board and position', async () => {
     const user = userEvent.setup();

@@ -1,34 +1,19 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { testTask } from '../../test/fixtures';
 import { fakeClient, renderWithProviders } from '../../test/render';
 import { TaskDetail } from './TaskDetail';
-import type { Task } from './types';
 
-// jsdom has no ResizeObserver; Mantine's MultiSelect and SegmentedControl measure themselves with one.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
-const task: Task = {
+const task = testTask({
   id: 't1',
   board_id: 'b1',
-  room_id: 'r1',
-  user_created_id: 'u1',
-  usersAssignee: [],
+  order: 'a0',
   name: '見積書を送る',
   description: '詳細は https://example.jp/spec を参照',
-  order: 'a0',
-  startDate: null,
-  endDate: null,
-  status: 0,
-  files: [],
-  tags: [],
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
-};
+});
 
 function renderDetail(answerUpdate: (input: Record<string, unknown>) => { data?: unknown; error?: unknown } = (input) => ({ data: { updateTask: { ...task, ...input } } })) {
   const onClose = vi.fn();

@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { applyBoardEvent, applyTaskEvent, buildState, dropTag, mergeTasks, placeBoard, placeTask, positionOf, upsertTask, type BoardState } from './state';
-import type { Board, Task } from './types';
+import { testBoard, testTask } from '../../test/fixtures';
+import type { Task } from './types';
 
-const board = (id: string, order: string): Board => ({ id, room_id: 'r1', name: id, order, labels: [], color: null, startDate: null, endDate: null, is_archive: false, updatedAt: '' });
-const task = (id: string, board_id: string, order: string): Task => ({
-  id,
-  board_id,
-  room_id: 'r1',
-  user_created_id: 'u1',
-  usersAssignee: [],
-  name: id,
-  description: null,
-  order,
-  startDate: null,
-  endDate: null,
-  status: 0,
-  files: [],
-  tags: [],
-  createdAt: '',
-  updatedAt: '',
-});
+const board = (id: string, order: string) => testBoard({ id, order });
+const task = (id: string, board_id: string, order: string) => testTask({ id, board_id, order });
 
 const start = () => buildState([board('B', 'a1'), board('A', 'a0')], [task('t2', 'A', 'a1'), task('t1', 'A', 'a0'), task('t3', 'B', 'a0')]);
 

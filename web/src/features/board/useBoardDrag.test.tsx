@@ -7,27 +7,11 @@ import { BoardColumn, type BoardColumnProps } from './BoardColumn';
 import { noFilters } from './BoardTools';
 import { boardDragId } from './dnd';
 import { buildState } from './state';
-import type { Board, Task } from './types';
+import { testBoard, testTask } from '../../test/fixtures';
 import { useBoardDrag } from './useBoardDrag';
 
-const board = (id: string, order: string): Board => ({ id, room_id: 'r1', name: `列${id}`, order, labels: [], color: null, startDate: null, endDate: null, is_archive: false, updatedAt: '' });
-const task = (id: string, board_id: string, order: string): Task => ({
-  id,
-  board_id,
-  room_id: 'r1',
-  user_created_id: 'u1',
-  usersAssignee: [],
-  name: `タスク${id}`,
-  description: null,
-  order,
-  startDate: null,
-  endDate: null,
-  status: 0,
-  files: [],
-  tags: [],
-  createdAt: '',
-  updatedAt: '',
-});
+const board = (id: string, order: string) => testBoard({ id, order, name: `列${id}` });
+const task = (id: string, board_id: string, order: string) => testTask({ id, board_id, order, name: `タスク${id}` });
 
 /** Column A holds t1 and t2, 50 px tall with 10 px between them; column B holds t3. */
 const state = buildState([board('A', 'a0'), board('B', 'a1')], [task('t1', 'A', 'a0'), task('t2', 'A', 'a1'), task('t3', 'B', 'a0')]);

@@ -5,27 +5,11 @@ import { CombinedError } from 'urql';
 import { GraphQLError } from 'graphql';
 import { useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { testMessage } from '../../test/fixtures';
 import { fakeClient, renderWithProviders } from '../../test/render';
 import { MakeTaskDialog, taskFromMessage } from './MakeTaskDialog';
-import type { ChatMessage } from './types';
 
-const message: ChatMessage = {
-  id: 'm7',
-  content: '  見積書を金曜までに送る  \n先方の担当は佐藤さん。\n金額は前回と同じ',
-  user_id: 'u2',
-  room_id: 'r1',
-  reply_message_id: null,
-  to_user_id: null,
-  is_to_all: false,
-  seq: 7,
-  change_seq: 7,
-  client_key: null,
-  editedAt: null,
-  createdAt: '2025-04-01T03:04:00.000Z',
-  deletedAt: null,
-  emotions: [],
-  user: { id: 'u2', name: '結日 次郎', image: null },
-};
+const message = testMessage({ id: 'm7', content: '  見積書を金曜までに送る  \n先方の担当は佐藤さん。\n金額は前回と同じ', seq: 7 });
 
 const boards = { listBoardsByRoom: { items: [{ id: 'b1', name: '未着手' }, { id: 'b2', name: '進行中' }], nextToken: null } };
 

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { testMessage } from '../../test/fixtures';
 import { fakeClient, renderWithProviders } from '../../test/render';
 import { MessageItem, type MessageActions } from './MessageItem';
 import type { ChatMessage } from './types';
@@ -10,23 +11,7 @@ const members = new Map([
   ['u2', { id: 'u2', name: '結日 次郎', image: null }],
 ]);
 
-const base: ChatMessage = {
-  id: 'm2',
-  content: '資料を確認しました',
-  user_id: 'u2',
-  room_id: 'r1',
-  reply_message_id: null,
-  to_user_id: null,
-  is_to_all: false,
-  seq: 2,
-  change_seq: 2,
-  client_key: null,
-  editedAt: null,
-  createdAt: '2025-04-01T03:04:00.000Z',
-  deletedAt: null,
-  emotions: [],
-  user: { id: 'u2', name: '結日 次郎', image: null },
-};
+const base = testMessage({ id: 'm2', content: '資料を確認しました', seq: 2 });
 
 function renderItem(message: Partial<ChatMessage>, options: { replyTo?: ChatMessage; canModerate?: boolean; canPost?: boolean } = {}) {
   const actions: MessageActions = { onReply: vi.fn(), onQuote: vi.fn(), onEdit: vi.fn(), onDelete: vi.fn(), onStamp: vi.fn(), onJump: vi.fn(), onMakeTask: vi.fn() };

@@ -1,5 +1,20 @@
 import { graphql } from '../../graphql/gql';
 
+/** What a room shows of itself: its header, its settings and the sidebar's row. */
+export const ROOM_FIELDS = graphql(`
+  fragment ChatRoomFields on Room {
+    id
+    name
+    image
+    description
+    overview
+    public
+    kind
+    musubiCode
+    totalUser
+  }
+`);
+
 export const USER_ROOM_FIELDS = graphql(`
   fragment ChatUserRoomFields on UserRoom {
     id
@@ -16,15 +31,7 @@ export const USER_ROOM_FIELDS = graphql(`
     removed
     updatedAt
     room {
-      id
-      name
-      image
-      description
-      overview
-      public
-      kind
-      musubiCode
-      totalUser
+      ...ChatRoomFields
       last_seq
       directPartner {
         id
@@ -256,15 +263,7 @@ export const ON_DRAFT = graphql(`
 export const ROOM_DETAIL = graphql(`
   query ChatRoomDetail($id: ID!) {
     getRoomDetail(id: $id) {
-      id
-      name
-      image
-      description
-      overview
-      public
-      kind
-      musubiCode
-      totalUser
+      ...ChatRoomFields
     }
   }
 `);

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Client } from 'urql';
 import { fakeClient, renderWithProviders } from '../../test/render';
 import { NotificationBell, notificationTarget, type BellNotification } from './NotificationBell';
@@ -53,18 +53,6 @@ function renderBell() {
 const bell = () => screen.getByTestId('notification-bell');
 
 describe('NotificationBell', () => {
-  beforeEach(() =>
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    ),
-  );
-  afterEach(() => vi.unstubAllGlobals());
-
   it('counts the unread notifications and adds one that arrives live', async () => {
     const { push } = renderBell();
     await waitFor(() => expect(bell().getAttribute('data-unread')).toBe('1'));

@@ -1,7 +1,6 @@
 import { Button, Card, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { checks } from '@musubi/shared/client';
-import { useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { useNavigate } from 'react-router';
 import { useClient } from 'urql';
@@ -20,26 +19,18 @@ export function EmailChangeForm() {
   const navigate = useNavigate();
   const { viewer } = useSession();
   const form = useFormState({ email: '', password: '' }, { email: checks.email(), password: checks.required(1_000) });
-  const [submitting, setSubmitting] = useState(false);
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!form.validate()) return;
-    setSubmitting(true);
-    try {
-      const { email, password } = form.values;
-      const result = await client.mutation(SEND_MAIL_UPDATE_EMAIL, { input: { email, password } }).toPromise();
-      if (result.error) {
-        form.showServerError(readError(result.error));
-        return;
-      }
-      form.setValue('password', '');
-      notifications.show({ message: t('account.codeSent', { email: form.values.email }) });
-      void navigate('/verify');
-    } finally {
-      setSubmitting(false);
+  const submit = form.submitWith(async () => {
+    const { email, password } = form.values;
+    const result = await client.mutation(SEND_MAIL_UPDATE_EMAIL, { input: { email, password } }).toPromise();
+    if (result.error) {
+      form.showServerError(readError(result.error));
+      return;
     }
-  };
+    form.setValue('password', '');
+    notifications.show({ message: t('account.codeSent', { email: form.values.email }) });
+    void navigate('/verify');
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -59,7 +50,7 @@ export function EmailChangeForm() {
           required
           {...form.inputProps('password')}
         />
-        <Button type="submit" loading={submitting} style={{ alignSelf: 'flex-start' }}>
+        <Button type="submit" loading={form.submitting} style={{ alignSelf: 'flex-start' }}>
           {t('account.sendCode')}
         </Button>
       </Stack>
@@ -74,29 +65,21 @@ export function PasswordChangeForm() {
     { oldPassword: '', newPassword: '', confirmPassword: '' },
     { oldPassword: checks.required(1_000), newPassword: checks.password() },
   );
-  const [submitting, setSubmitting] = useState(false);
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!form.validate()) return;
+  const submit = form.submitWith(async () => {
     if (form.values.newPassword !== form.values.confirmPassword) {
       form.showServerError({ message: t('form.passwordMismatch'), code: null, field: 'confirmPassword' });
       return;
     }
-    setSubmitting(true);
-    try {
-      const { oldPassword, newPassword } = form.values;
-      const result = await client.mutation(UPDATE_PASSWORD, { oldPassword, newPassword }).toPromise();
-      if (result.error) {
-        form.showServerError(readError(result.error));
-        return;
-      }
-      for (const field of ['oldPassword', 'newPassword', 'confirmPassword'] as const) form.setValue(field, '');
-      notifications.show({ color: 'teal', message: t('account.passwordChanged') });
-    } finally {
-      setSubmitting(false);
+    const { oldPassword, newPassword } = form.values;
+    const result = await client.mutation(UPDATE_PASSWORD, { oldPassword, newPassword }).toPromise();
+    if (result.error) {
+      form.showServerError(readError(result.error));
+      return;
     }
-  };
+    for (const field of ['oldPassword', 'newPassword', 'confirmPassword'] as const) form.setValue(field, '');
+    notifications.show({ color: 'teal', message: t('account.passwordChanged') });
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -108,7 +91,7 @@ export function PasswordChangeForm() {
         <PasswordInput label={t('form.oldPassword')} autoComplete="current-password" required {...form.inputProps('oldPassword')} />
         <PasswordInput label={t('form.newPassword')} description={t('form.passwordHint')} autoComplete="new-password" required {...form.inputProps('newPassword')} />
         <PasswordInput label={t('form.confirmPassword')} autoComplete="new-password" required {...form.inputProps('confirmPassword')} />
-        <Button type="submit" loading={submitting} style={{ alignSelf: 'flex-start' }}>
+        <Button type="submit" loading={form.submitting} style={{ alignSelf: 'flex-start' }}>
           {t('account.changePassword')}
         </Button>
       </Stack>

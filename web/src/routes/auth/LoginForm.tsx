@@ -20,45 +20,37 @@ export function LoginForm({ onSignedIn }: { onSignedIn(outcome: SignInOutcome): 
   const { t } = useTranslation();
   const session = useSessionStore();
   const form = useFormState({ email: '', password: '' }, { email: checks.email(), password: checks.filled() });
-  const [submitting, setSubmitting] = useState(false);
   const [captchaShown, setCaptchaShown] = useState(false);
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [captchaGeneration, setCaptchaGeneration] = useState(0);
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!form.validate()) return;
-    setSubmitting(true);
-    try {
-      // The login page renders without the GraphQL client and the sign-in document: they load with the first submit.
-      const [client, documents] = await Promise.all([
-        session.graphqlClient().catch(() => null),
-        import('../../graphql/documents').catch(() => null),
-      ]);
-      if (!client || !documents) {
-        form.setFormError(MESSAGES.genericError);
-        return;
-      }
-      const result = await client
-        .mutation(documents.SIGN_IN, { input: { email: form.values.email, password: form.values.password, captcha } })
-        .toPromise();
-      if (captchaShown) setCaptchaGeneration((n) => n + 1);
-      if (result.error) {
-        form.showServerError(readError(result.error));
-        return;
-      }
-      const step = result.data?.signIn.nextStep.signInStep;
-      if (step === 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE') {
-        setCaptchaShown(true);
-        form.setFormError(t('captcha.needed'));
-        return;
-      }
-      if (step === 'DONE' || step === 'CONFIRM_SIGN_UP' || step === 'RESET_PASSWORD') await onSignedIn(step);
-      else form.setFormError(MESSAGES.genericError);
-    } finally {
-      setSubmitting(false);
+  const submit = form.submitWith(async () => {
+    // The login page renders without the GraphQL client and the sign-in document: they load with the first submit.
+    const [client, documents] = await Promise.all([
+      session.graphqlClient().catch(() => null),
+      import('../../graphql/documents').catch(() => null),
+    ]);
+    if (!client || !documents) {
+      form.setFormError(MESSAGES.genericError);
+      return;
     }
-  };
+    const result = await client
+      .mutation(documents.SIGN_IN, { input: { email: form.values.email, password: form.values.password, captcha } })
+      .toPromise();
+    if (captchaShown) setCaptchaGeneration((n) => n + 1);
+    if (result.error) {
+      form.showServerError(readError(result.error));
+      return;
+    }
+    const step = result.data?.signIn.nextStep.signInStep;
+    if (step === 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE') {
+      setCaptchaShown(true);
+      form.setFormError(t('captcha.needed'));
+      return;
+    }
+    if (step === 'DONE' || step === 'CONFIRM_SIGN_UP' || step === 'RESET_PASSWORD') await onSignedIn(step);
+    else form.setFormError(MESSAGES.genericError);
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -71,7 +63,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn(outcome: SignInOutcome): 
             <Captcha onSolved={setCaptcha} generation={captchaGeneration} />
           </Suspense>
         )}
-        <Button type="submit" loading={submitting} disabled={captchaShown && !captcha} fullWidth>
+        <Button type="submit" loading={form.submitting} disabled={captchaShown && !captcha} fullWidth>
           {t('login.submit')}
         </Button>
       </Stack>

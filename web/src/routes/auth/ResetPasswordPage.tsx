@@ -16,7 +16,6 @@ export function ResetPasswordPage() {
   const { t } = useTranslation();
   const client = useClient();
   const [step, setStep] = useState<Step>('email');
-  const [submitting, setSubmitting] = useState(false);
   const form = useFormState(
     { email: '', code: '', newPassword: '' },
     step === 'email'
@@ -24,21 +23,14 @@ export function ResetPasswordPage() {
       : { email: checks.email(), code: checks.verificationCode(), newPassword: checks.password() },
   );
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!form.validate()) return;
-    setSubmitting(true);
-    try {
-      const result =
-        step === 'email'
-          ? await client.mutation(RESET_PASSWORD, { email: form.values.email }).toPromise()
-          : await client.mutation(CONFIRM_RESET_PASSWORD, { input: form.values }).toPromise();
-      if (result.error) form.showServerError(readError(result.error));
-      else setStep(step === 'email' ? 'code' : 'done');
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const submit = form.submitWith(async () => {
+    const result =
+      step === 'email'
+        ? await client.mutation(RESET_PASSWORD, { email: form.values.email }).toPromise()
+        : await client.mutation(CONFIRM_RESET_PASSWORD, { input: form.values }).toPromise();
+    if (result.error) form.showServerError(readError(result.error));
+    else setStep(step === 'email' ? 'code' : 'done');
+  });
 
   return (
     <Card withBorder padding="xl" radius="md" maw={480} mx="auto">
@@ -64,7 +56,7 @@ export function ResetPasswordPage() {
                 <PasswordInput label={t('form.newPassword')} description={t('form.passwordHint')} autoComplete="new-password" required {...form.inputProps('newPassword')} />
               </>
             )}
-            <Button type="submit" loading={submitting}>
+            <Button type="submit" loading={form.submitting}>
               {step === 'email' ? t('resetPassword.send') : t('resetPassword.submit')}
             </Button>
           </Stack>

@@ -19,28 +19,20 @@ function CodeStep({ viewer }: { viewer: Viewer }) {
   const client = useClient();
   const { session } = useSession();
   const form = useFormState({ code: '' }, { code: checks.verificationCode() });
-  const [submitting, setSubmitting] = useState(false);
   const [resending, setResending] = useState(false);
   // The mailed code is used up after 5 wrong tries: only a new one can confirm.
   const [spent, setSpent] = useState(false);
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!form.validate()) return;
-    setSubmitting(true);
-    try {
-      const result = await client.mutation(CONFIRM_SIGN_UP, { code: form.values.code }).toPromise();
-      if (!result.error) {
-        await session.reload();
-        return;
-      }
-      const error = readError(result.error);
-      if (error.reason === 'CodeSpentException') setSpent(true);
-      else form.showServerError(error);
-    } finally {
-      setSubmitting(false);
+  const submit = form.submitWith(async () => {
+    const result = await client.mutation(CONFIRM_SIGN_UP, { code: form.values.code }).toPromise();
+    if (!result.error) {
+      await session.reload();
+      return;
     }
-  };
+    const error = readError(result.error);
+    if (error.reason === 'CodeSpentException') setSpent(true);
+    else form.showServerError(error);
+  });
 
   const resend = async () => {
     setResending(true);
@@ -77,7 +69,7 @@ function CodeStep({ viewer }: { viewer: Viewer }) {
             {...form.inputProps('code')}
           />
           <Group>
-            <Button type="submit" loading={submitting} disabled={spent}>
+            <Button type="submit" loading={form.submitting} disabled={spent}>
               {t('signupProfile.confirm')}
             </Button>
             <Button variant={spent ? 'filled' : 'subtle'} onClick={() => void resend()} loading={resending}>

@@ -2,35 +2,12 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, isRouteErrorResponse, RouterProvider, useRouteError } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Session, Viewer } from '../../session/session';
+import { testViewer } from '../../test/fixtures';
 import { GUARDS, guardLoader } from './guards';
 import { afterSignInUrl, loginUrl } from './redirects';
 import { ROUTE_TABLE } from '../table';
 
-const viewer = (overrides: Partial<Viewer> = {}): Viewer => ({
-  id: 'u1',
-  email: 'hanako@example.jp',
-  name: '結日 花子',
-  image: null,
-  company_name: null,
-  industry: null,
-  position: null,
-  post_code: null,
-  prefectures: null,
-  municipality: null,
-  address: null,
-  building: null,
-  phone: null,
-  phone2: null,
-  qualifications: [],
-  status: 1,
-  isFirstLogin: false,
-  isAdmin: false,
-  recurring_id: null,
-  charge_day: null,
-  createdAt: '2025-04-01T00:00:00.000Z',
-  updatedAt: '2025-04-01T00:00:00.000Z',
-  ...overrides,
-});
+const viewer = testViewer;
 
 function GuardError() {
   const error = useRouteError();

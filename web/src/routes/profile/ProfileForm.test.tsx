@@ -3,33 +3,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CombinedError } from 'urql';
 import { describe, expect, it, vi } from 'vitest';
-import type { Viewer } from '../../session/session';
+import { testViewer } from '../../test/fixtures';
 import { fakeClient, renderWithProviders } from '../../test/render';
 import { ProfileForm } from './ProfileForm';
 
-// jsdom has no ResizeObserver; Mantine's prefecture Select measures its dropdown with one.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
-const viewer = {
-  id: 'u1',
-  email: 'hanako@example.jp',
-  name: '山田花子',
-  company_name: '結び建設',
-  industry: null,
-  position: null,
-  post_code: null,
-  prefectures: null,
-  municipality: null,
-  address: null,
-  building: null,
-  phone: null,
-  phone2: null,
-  qualifications: [],
-} as unknown as Viewer;
+const viewer = testViewer({ name: '山田花子', company_name: '結び建設' });
 
 const input = (label: string) => screen.getByRole('textbox', { name: label }) as HTMLInputElement;
 const save = () => userEvent.click(screen.getByRole('button', { name: '保存する' }));

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { checks, QUALIFICATIONS } from '@musubi/shared/client';
+import { checks, PROFILE_TEXT_FIELDS, QUALIFICATIONS } from '@musubi/shared/client';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { useClient } from 'urql';
@@ -10,20 +10,7 @@ import { UPDATE_PROFILE } from '../../graphql/documents';
 import { readError } from '../../graphql/errors';
 import type { Viewer } from '../../session/session';
 
-const TEXT_FIELDS = [
-  'name',
-  'company_name',
-  'industry',
-  'position',
-  'post_code',
-  'prefectures',
-  'municipality',
-  'address',
-  'building',
-  'phone',
-  'phone2',
-] as const;
-type TextField = (typeof TEXT_FIELDS)[number];
+type TextField = (typeof PROFILE_TEXT_FIELDS)[number];
 
 /** The company profile with the 16 qualifications; used when signing up and when editing later. */
 export function ProfileForm({
@@ -37,7 +24,7 @@ export function ProfileForm({
 }) {
   const { t } = useTranslation();
   const client = useClient();
-  const initial = Object.fromEntries(TEXT_FIELDS.map((field) => [field, viewer[field] ?? ''])) as Record<TextField, string>;
+  const initial = Object.fromEntries(PROFILE_TEXT_FIELDS.map((field) => [field, viewer[field] ?? ''])) as Record<TextField, string>;
   const form = useFormState(initial, {
     name: checks.required(),
     company_name: checks.optional(),
@@ -45,23 +32,15 @@ export function ProfileForm({
     phone2: checks.optionalTel(),
   });
   const [qualifications, setQualifications] = useState<string[]>(viewer.qualifications);
-  const [submitting, setSubmitting] = useState(false);
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!form.validate()) return;
-    setSubmitting(true);
-    try {
-      const result = await client.mutation(UPDATE_PROFILE, { input: { ...form.values, qualifications } }).toPromise();
-      if (result.error || !result.data) {
-        form.showServerError(readError(result.error));
-        return;
-      }
-      await onSaved(result.data.updateProfile);
-    } finally {
-      setSubmitting(false);
+  const submit = form.submitWith(async () => {
+    const result = await client.mutation(UPDATE_PROFILE, { input: { ...form.values, qualifications } }).toPromise();
+    if (result.error || !result.data) {
+      form.showServerError(readError(result.error));
+      return;
     }
-  };
+    await onSaved(result.data.updateProfile);
+  });
 
   const field = (name: TextField, extra: Record<string, unknown> = {}) => (
     <TextInput label={t(`profile.${name}`)} {...form.inputProps(name)} {...extra} />
@@ -99,7 +78,7 @@ export function ProfileForm({
             ))}
           </SimpleGrid>
         </Checkbox.Group>
-        <Button type="submit" loading={submitting}>
+        <Button type="submit" loading={form.submitting}>
           {submitLabel}
         </Button>
       </Stack>

@@ -16,26 +16,18 @@ export function VerifyPage() {
   const client = useClient();
   const { session } = useSession();
   const form = useFormState({ code: '' }, { code: rules.verificationCode() });
-  const [submitting, setSubmitting] = useState(false);
   const [changedTo, setChangedTo] = useState<string | null>(null);
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!form.validate()) return;
-    setSubmitting(true);
-    try {
-      const result = await client.mutation(VERIFY_UPDATE_EMAIL, { input: { code: form.values.code } }).toPromise();
-      if (result.error || !result.data) {
-        form.showServerError(readError(result.error));
-        return;
-      }
-      const viewer = result.data.verifyUpdateEmail;
-      session.update(viewer);
-      setChangedTo(viewer.email);
-    } finally {
-      setSubmitting(false);
+  const submit = form.submitWith(async () => {
+    const result = await client.mutation(VERIFY_UPDATE_EMAIL, { input: { code: form.values.code } }).toPromise();
+    if (result.error || !result.data) {
+      form.showServerError(readError(result.error));
+      return;
     }
-  };
+    const viewer = result.data.verifyUpdateEmail;
+    session.update(viewer);
+    setChangedTo(viewer.email);
+  });
 
   return (
     <Card withBorder padding="xl" radius="md" maw={480} mx="auto">
@@ -47,7 +39,7 @@ export function VerifyPage() {
           <Stack>
             <FormAlert message={form.formError} />
             <TextInput label={t('form.code')} inputMode="numeric" autoComplete="one-time-code" required {...form.inputProps('code')} />
-            <Button type="submit" loading={submitting}>
+            <Button type="submit" loading={form.submitting}>
               {t('verify.submit')}
             </Button>
           </Stack>
