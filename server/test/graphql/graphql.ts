@@ -1609,18 +1609,18 @@ export type MessagesOnDraftMessageSubscriptionVariables = Exact<{
 export type MessagesOnDraftMessageSubscription = { onDraftMessage: { id: string, room_id: string, action: string, draft: string, version: number } };
 
 export type SearchMessagesFoundQueryVariables = Exact<{
-  c?: InputMaybe<Scalars['String']['input']>;
+  c?: string | null | undefined;
 }>;
 
 
-export type SearchMessagesFoundQuery = { __typename?: 'Query', searchMessages: { __typename?: 'MessagePage', items: Array<{ __typename?: 'Message', id: string, content: string, room_id: string }> } };
+export type SearchMessagesFoundQuery = { searchMessages: { items: Array<{ id: string, content: string, room_id: string }> } };
 
 export type SearchRemoveMemberMutationVariables = Exact<{
   i: DeleteUserRoomInput;
 }>;
 
 
-export type SearchRemoveMemberMutation = { __typename?: 'Mutation', customDeleteUserRoom: { __typename?: 'UserRoom', id: string } };
+export type SearchRemoveMemberMutation = { customDeleteUserRoom: { id: string } };
 
 export type NotificationsUpdateUnreadUserRoomMutationVariables = Exact<{
   i: UpdateUnreadUserRoomInput;
