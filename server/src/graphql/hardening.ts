@@ -145,12 +145,46 @@ export function queryCost(schema: GraphQLSchema, document: DocumentNode, variabl
 }
 
 /**
+ * Documents whose cost is within the limit whatever their variables say, by schema. The GraphQL layer keeps a
+ * parsed document for each query text it sees again, so the web app's queries are costed once, not per request.
+ */
+const withinLimitAlways = new WeakMap<GraphQLSchema, WeakSet<DocumentNode>>();
+
+/**
+ * Whether the document's cost with placeholder variables bounds its cost with any variables: page sizes are taken
+ * as the largest and the estimator reads nothing else from them, except the length of a list variable and a
+ * variable that includes or skips part of the document (@include, @skip), which a placeholder cannot stand for.
+ */
+function placeholdersBoundCost(document: DocumentNode): boolean {
+  for (const definition of document.definitions) {
+    if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
+    for (const variable of definition.variableDefinitions ?? []) {
+      const type = variable.type.kind === Kind.NON_NULL_TYPE ? variable.type.type : variable.type;
+      if (type.kind === Kind.LIST_TYPE) return false;
+    }
+  }
+  let bounded = true;
+  visit(document, {
+    Directive(node) {
+      visit(node, { Variable: () => void (bounded = false) });
+    },
+  });
+  return bounded;
+}
+
+/**
  * Refuses a document whose cost is over the limit; run before execution, when the variables are known (and
- * before a subscription starts, without them).
+ * before a subscription starts, without them). A document within the limit at its costliest is not costed again.
  */
 export function checkCost(schema: GraphQLSchema, document: DocumentNode, variables?: Record<string, unknown>) {
+  let known = withinLimitAlways.get(schema);
+  if (known?.has(document)) return;
   const cost = queryCost(schema, document, variables);
   if (cost > QUERY_LIMITS.cost) throw refusal('cost', QUERY_LIMITS.cost, cost);
+  if (placeholdersBoundCost(document) && (variables === undefined ? cost : queryCost(schema, document)) <= QUERY_LIMITS.cost) {
+    if (!known) withinLimitAlways.set(schema, (known = new WeakSet()));
+    known.add(document);
+  }
 }
 
 function holdsNul(value: unknown): boolean {
