@@ -1,6 +1,6 @@
 import { buildSchema, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { checkCost } from './hardening';
+import { checkCost, refuseNulCharacters } from './hardening';
 
 const schema = buildSchema(`
   type Query { items(limit: Int): ItemPage byIds(ids: [ID!]!): [Item!]! }
@@ -34,5 +34,21 @@ describe('the cost of a document checked again', () => {
     const document = parse(`query ($big: Boolean!) { small: items(limit: 1) { items { id } } ${deep('100').replace('items(limit: 100)', 'items(limit: 100) @include(if: $big)')} }`);
     checkCost(schema, document, { big: false });
     refusedForCost(() => checkCost(schema, document, { big: true }));
+  });
+});
+
+describe('NUL characters in a document read again', () => {
+  const refused = (run: () => void) => expect(run).toThrow(expect.objectContaining({ extensions: { code: 'BAD_USER_INPUT' } }));
+
+  it('still refuses them in the variables of a document that passed', () => {
+    const document = parse('query ($q: String) { items(limit: 1) { items { id } } }');
+    refuseNulCharacters(document, { q: 'ok' });
+    refused(() => refuseNulCharacters(document, { q: 'a\u0000b' }));
+  });
+
+  it('refuses a document with one in its own text every time', () => {
+    const document = parse('query { byIds(ids: ["a\\u0000b"]) { id } }');
+    refused(() => refuseNulCharacters(document, {}));
+    refused(() => refuseNulCharacters(document, {}));
   });
 });

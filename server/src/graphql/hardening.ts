@@ -194,13 +194,19 @@ function holdsNul(value: unknown): boolean {
   return false;
 }
 
+/** Documents whose own text has no NUL character: a document the GraphQL layer kept is read once. */
+const literalsWithoutNul = new WeakSet<DocumentNode>();
+
 /**
  * Text with a NUL character is refused before execution: PostgreSQL cannot store it, and it would otherwise
  * surface as a database error in whichever query met it first.
  */
 export function refuseNulCharacters(document: DocumentNode, variables?: Record<string, unknown>) {
   let found = holdsNul(variables);
-  if (!found) visit(document, { StringValue: (node) => void (found ||= node.value.includes('\u0000')) });
+  if (!found && !literalsWithoutNul.has(document)) {
+    visit(document, { StringValue: (node) => void (found ||= node.value.includes('\u0000')) });
+    if (!found) literalsWithoutNul.add(document);
+  }
   if (found) throw new GraphQLError(MESSAGES.invalidCharacter, { extensions: { code: 'BAD_USER_INPUT' } });
 }
 
