@@ -30,6 +30,17 @@ describe('the cost of a document checked again', () => {
     refusedForCost(() => checkCost(schema, document, { ids: Array.from({ length: 200 }, (_, i) => String(i)) }));
   });
 
+  it('still refuses, in a document parsed again from the same text, what a variable can raise', () => {
+    const text = `query ($ids: [ID!]!) { byIds(ids: $ids) { children(limit: 100) { items { children(limit: 50) { items { id } } } } } }`;
+    checkCost(schema, parse(text), { ids: ['a'] });
+    refusedForCost(() => checkCost(schema, parse(text), { ids: Array.from({ length: 200 }, (_, i) => String(i)) }));
+    const pages = `query ($n: Int) { ${deep('$n')} }`;
+    checkCost(schema, parse(pages), { n: 2 });
+    refusedForCost(() => checkCost(schema, parse(pages), { n: 100 }));
+    // A subscription is costed without its variables, each page as the largest.
+    refusedForCost(() => checkCost(schema, parse(pages)));
+  });
+
   it('still refuses a part a variable includes in a document that passed without it', () => {
     const document = parse(`query ($big: Boolean!) { small: items(limit: 1) { items { id } } ${deep('100').replace('items(limit: 100)', 'items(limit: 100) @include(if: $big)')} }`);
     checkCost(schema, document, { big: false });

@@ -151,6 +151,14 @@ export function queryCost(schema: GraphQLSchema, document: DocumentNode, variabl
 const withinLimitAlways = new WeakMap<GraphQLSchema, WeakSet<DocumentNode>>();
 
 /**
+ * The same by query text, for documents parsed anew each time: the GraphQL layer parses every subscription's
+ * document again. A few hundred short texts, the oldest forgotten first, so that no client can grow it.
+ */
+const textsWithinLimitAlways = new WeakMap<GraphQLSchema, Set<string>>();
+const KEPT_TEXTS = 500;
+const KEPT_TEXT_LENGTH = 4_096;
+
+/**
  * Whether the document's cost with placeholder variables bounds its cost with any variables: page sizes are taken
  * as the largest and the estimator reads nothing else from them, except the length of a list variable and a
  * variable that includes or skips part of the document (@include, @skip), which a placeholder cannot stand for.
@@ -178,12 +186,20 @@ function placeholdersBoundCost(document: DocumentNode): boolean {
  */
 export function checkCost(schema: GraphQLSchema, document: DocumentNode, variables?: Record<string, unknown>) {
   let known = withinLimitAlways.get(schema);
-  if (known?.has(document)) return;
+  let texts = textsWithinLimitAlways.get(schema);
+  // The text the document was parsed from, when the parser kept it.
+  const text = document.loc?.source.body;
+  if (known?.has(document) || (text !== undefined && texts?.has(text))) return;
   const cost = queryCost(schema, document, variables);
   if (cost > QUERY_LIMITS.cost) throw refusal('cost', QUERY_LIMITS.cost, cost);
   if (placeholdersBoundCost(document) && (variables === undefined ? cost : queryCost(schema, document)) <= QUERY_LIMITS.cost) {
     if (!known) withinLimitAlways.set(schema, (known = new WeakSet()));
     known.add(document);
+    if (text !== undefined && text.length <= KEPT_TEXT_LENGTH) {
+      if (!texts) textsWithinLimitAlways.set(schema, (texts = new Set()));
+      if (texts.size >= KEPT_TEXTS) texts.delete(texts.values().next().value!);
+      texts.add(text);
+    }
   }
 }
 
