@@ -145,12 +145,62 @@ export function queryCost(schema: GraphQLSchema, document: DocumentNode, variabl
 }
 
 /**
+ * Documents whose cost is within the limit whatever their variables say, by schema. The GraphQL layer keeps a
+ * parsed document for each query text it sees again, so the web app's queries are costed once, not per request.
+ */
+const withinLimitAlways = new WeakMap<GraphQLSchema, WeakSet<DocumentNode>>();
+
+/**
+ * The same by query text, for documents parsed anew each time: the GraphQL layer parses every subscription's
+ * document again. A few hundred short texts, the oldest forgotten first, so that no client can grow it.
+ */
+const textsWithinLimitAlways = new WeakMap<GraphQLSchema, Set<string>>();
+const KEPT_TEXTS = 500;
+const KEPT_TEXT_LENGTH = 4_096;
+
+/**
+ * Whether the document's cost with placeholder variables bounds its cost with any variables: page sizes are taken
+ * as the largest and the estimator reads nothing else from them, except the length of a list variable and a
+ * variable that includes or skips part of the document (@include, @skip), which a placeholder cannot stand for.
+ */
+function placeholdersBoundCost(document: DocumentNode): boolean {
+  for (const definition of document.definitions) {
+    if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
+    for (const variable of definition.variableDefinitions ?? []) {
+      const type = variable.type.kind === Kind.NON_NULL_TYPE ? variable.type.type : variable.type;
+      if (type.kind === Kind.LIST_TYPE) return false;
+    }
+  }
+  let bounded = true;
+  visit(document, {
+    Directive(node) {
+      visit(node, { Variable: () => void (bounded = false) });
+    },
+  });
+  return bounded;
+}
+
+/**
  * Refuses a document whose cost is over the limit; run before execution, when the variables are known (and
- * before a subscription starts, without them).
+ * before a subscription starts, without them). A document within the limit at its costliest is not costed again.
  */
 export function checkCost(schema: GraphQLSchema, document: DocumentNode, variables?: Record<string, unknown>) {
+  let known = withinLimitAlways.get(schema);
+  let texts = textsWithinLimitAlways.get(schema);
+  // The text the document was parsed from, when the parser kept it.
+  const text = document.loc?.source.body;
+  if (known?.has(document) || (text !== undefined && texts?.has(text))) return;
   const cost = queryCost(schema, document, variables);
   if (cost > QUERY_LIMITS.cost) throw refusal('cost', QUERY_LIMITS.cost, cost);
+  if (placeholdersBoundCost(document) && (variables === undefined ? cost : queryCost(schema, document)) <= QUERY_LIMITS.cost) {
+    if (!known) withinLimitAlways.set(schema, (known = new WeakSet()));
+    known.add(document);
+    if (text !== undefined && text.length <= KEPT_TEXT_LENGTH) {
+      if (!texts) textsWithinLimitAlways.set(schema, (texts = new Set()));
+      if (texts.size >= KEPT_TEXTS) texts.delete(texts.values().next().value!);
+      texts.add(text);
+    }
+  }
 }
 
 function holdsNul(value: unknown): boolean {
@@ -160,13 +210,19 @@ function holdsNul(value: unknown): boolean {
   return false;
 }
 
+/** Documents whose own text has no NUL character: a document the GraphQL layer kept is read once. */
+const literalsWithoutNul = new WeakSet<DocumentNode>();
+
 /**
  * Text with a NUL character is refused before execution: PostgreSQL cannot store it, and it would otherwise
  * surface as a database error in whichever query met it first.
  */
 export function refuseNulCharacters(document: DocumentNode, variables?: Record<string, unknown>) {
   let found = holdsNul(variables);
-  if (!found) visit(document, { StringValue: (node) => void (found ||= node.value.includes('\u0000')) });
+  if (!found && !literalsWithoutNul.has(document)) {
+    visit(document, { StringValue: (node) => void (found ||= node.value.includes('\u0000')) });
+    if (!found) literalsWithoutNul.add(document);
+  }
   if (found) throw new GraphQLError(MESSAGES.invalidCharacter, { extensions: { code: 'BAD_USER_INPUT' } });
 }
 

@@ -4,8 +4,10 @@ import type { Redis } from 'ioredis';
 /**
  * The recent events of each topic, numbered by one sequence across all topics. An answer carries the sequence's
  * value read before its rows (a mark); the subscription that follows it listens, then replays the events after
- * the mark, so an event published in between is not lost (decision 0210). A topic keeps its last KEPT_PER_TOPIC
- * events, until it has been quiet for KEPT_MS: an answer is followed by its subscription within moments.
+ * the mark, so an event published in between is not lost (decision 0210). An answer is followed by its
+ * subscription within moments: in memory an event is kept KEPT_MS after it was recorded, at most the last
+ * KEPT_PER_TOPIC of its topic (decision 0235); in Redis a topic keeps its last KEPT_PER_TOPIC events until it has
+ * been quiet for KEPT_MS.
  */
 export interface Journal {
   /** Numbers the event and keeps it; resolves with its number. */
@@ -22,33 +24,51 @@ export interface JournalEntry {
 }
 
 export const KEPT_PER_TOPIC = 200;
-export const KEPT_MS = 120_000;
+export const KEPT_MS = 60_000;
 
+/**
+ * The journal of a single node. Every user has topics of its own (its memberships, its notifications) that hear of
+ * every post in its rooms, so what a topic keeps is bounded by age as well as by count: a node's journal holds about
+ * a minute of events, whatever the number of users and however long they stay.
+ */
 export function memoryJournal(now: () => number = Date.now): Journal {
-  const topics = new Map<string, { entries: JournalEntry[]; lastAt: number }>();
+  const topics = new Map<string, Array<JournalEntry & { at: number }>>();
   let seq = 0;
   let sweptAt = now();
-  const sweep = () => {
-    if (now() - sweptAt < KEPT_MS) return;
-    sweptAt = now();
-    for (const [topic, kept] of topics) if (sweptAt - kept.lastAt >= KEPT_MS) topics.delete(topic);
+  /** Drops a topic's events recorded at `until` or before (they are in order). */
+  const expire = (entries: Array<{ at: number }>, until: number) => {
+    let old = 0;
+    while (old < entries.length && entries[old]!.at <= until) old += 1;
+    if (old > 0) entries.splice(0, old);
+  };
+  const sweep = (at: number) => {
+    if (at - sweptAt < KEPT_MS) return;
+    sweptAt = at;
+    for (const [topic, entries] of topics) {
+      expire(entries, at - KEPT_MS);
+      if (entries.length === 0) topics.delete(topic);
+    }
   };
   return {
     record: async (topic, payload) => {
-      sweep();
+      const at = now();
+      sweep(at);
       seq += 1;
-      const kept = topics.get(topic) ?? { entries: [], lastAt: 0 };
-      kept.entries.push({ seq, payload });
-      if (kept.entries.length > KEPT_PER_TOPIC) kept.entries.shift();
-      kept.lastAt = now();
-      topics.set(topic, kept);
+      let entries = topics.get(topic);
+      if (!entries) topics.set(topic, (entries = []));
+      expire(entries, at - KEPT_MS);
+      entries.push({ seq, payload, at });
+      if (entries.length > KEPT_PER_TOPIC) entries.shift();
       return seq;
     },
     mark: async () => seq,
-    since: async (names, after) =>
-      names
-        .flatMap((topic) => topics.get(topic)?.entries.filter((entry) => entry.seq > after) ?? [])
-        .sort((a, b) => a.seq - b.seq),
+    since: async (names, after) => {
+      const until = now() - KEPT_MS;
+      return names
+        .flatMap((topic) => topics.get(topic)?.filter((entry) => entry.seq > after && entry.at > until) ?? [])
+        .sort((a, b) => a.seq - b.seq)
+        .map(({ seq: number, payload }) => ({ seq: number, payload }));
+    },
   };
 }
 

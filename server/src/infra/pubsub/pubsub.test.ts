@@ -32,6 +32,25 @@ describe('the memory journal', () => {
     await journal.record('busy', { n: -1 });
     expect(await journal.since(['quiet'], 0)).toEqual([]);
   });
+
+  it('keeps an event of a busy topic for KEPT_MS only', async () => {
+    let now = 0;
+    const journal = memoryJournal(() => now);
+    const first = await journal.record('busy', { n: 1 });
+    now += KEPT_MS / 2;
+    const second = await journal.record('busy', { n: 2 });
+    expect((await journal.since(['busy'], 0)).map((entry) => entry.seq)).toEqual([first, second]);
+    now += KEPT_MS / 2;
+    // Read without a new event: the first is past its time even though the topic has not been swept.
+    expect((await journal.since(['busy'], 0)).map((entry) => entry.seq)).toEqual([second]);
+    const third = await journal.record('busy', { n: 3 });
+    expect(await journal.since(['busy'], 0)).toEqual([
+      { seq: second, payload: { n: 2 } },
+      { seq: third, payload: { n: 3 } },
+    ]);
+    now += KEPT_MS + 1;
+    expect(await journal.since(['busy'], 0)).toEqual([]);
+  });
 });
 
 describe.skipIf(!TEST_REDIS_URL)('on Redis', () => {

@@ -1,8 +1,9 @@
-import { MESSAGES, ROOM_KIND } from '@musubi/shared';
+import { MESSAGES, ROOM_KIND, USER_STATUS } from '@musubi/shared';
 import { describe, expect, it } from 'vitest';
 import { signUpUser, startTestServer } from '../../../test/harness';
 import { addMember, addRoom, makeContacts, membership } from '../../../test/chat';
 import { graphql } from '../../../test/graphql';
+import { findMembership } from './policy';
 
 const server = await startTestServer();
 const db = server.deps.db;
@@ -207,5 +208,20 @@ describe('member counts', () => {
       input,
     );
     expect(updateTotalMemberUserRoom).toEqual({ user_id: viewer.id, total_member: 4 });
+  });
+});
+
+describe('findMembership', () => {
+  it('answers each asked membership, in and out of a transaction, and none for a suspended user', async () => {
+    const { room, admin, user, former, outsider } = await roomWithEveryRole();
+    const member = async (userId: string) => (await findMembership(db, userId, room.id))?.role;
+    expect([await member(admin.id), await member(user.id), await member(former.id), await member(outsider.id)]).toEqual([2, 1, undefined, undefined]);
+    await db.transaction().execute(async (trx) => {
+      expect(await findMembership(trx, user.id, room.id)).toMatchObject({ user_id: user.id, room_id: room.id, role: 1 });
+      await trx.updateTable('users').set({ status: USER_STATUS.suspended }).where('id', '=', user.id).execute();
+      expect(await findMembership(trx, user.id, room.id)).toBeUndefined();
+    });
+    expect(await member(user.id)).toBeUndefined();
+    expect(await member(admin.id)).toBe(2);
   });
 });
