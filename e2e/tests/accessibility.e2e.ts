@@ -84,7 +84,12 @@ async function visit(page: Page, url: string, where: string): Promise<Finding[]>
   await page.waitForLoadState('networkidle').catch(() => undefined);
   // A form with a captcha enables its button when the proof of work is done: audited once it has settled, since
   // a button caught as it is enabled is neither disabled nor in its final colours.
-  if ((await page.locator('[data-captcha]').count()) > 0) await page.locator('[data-captcha="done"]').waitFor({ timeout: 90_000 });
+  if ((await page.locator('[data-captcha]').count()) > 0) {
+    await page.locator('[data-captcha="done"]').waitFor({ timeout: 90_000 });
+    await page.locator('form button[type="submit"]:not([disabled])').first().waitFor();
+    // The button's colours change by a CSS transition; axe reads them once it has ended.
+    await page.waitForFunction(() => document.getAnimations().length === 0);
+  }
   const headings = await page.locator('h1').count();
   const findings = headings === 1 ? [] : [{ where, rule: 'one-h1', impact: 'serious', targets: [`${headings} h1 elements`] }];
   return [...findings, ...(await audit(page, where))];
