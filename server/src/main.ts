@@ -1,6 +1,9 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 
+/** Connections the kernel may hold for the server before it accepts them (decision 0245). */
+const LISTEN_BACKLOG = 4096;
+
 /** read config -> open db -> migrate -> build app -> listen; on SIGTERM/SIGINT drain and exit 0. */
 async function main() {
   let config;
@@ -43,7 +46,9 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.PORT, host: config.HOST });
+  // Node's default queue of 511 unaccepted connections overflows when thousands of pages come back at once after a
+  // restart: the overflow is dropped and those browsers' connections time out. The kernel caps this at somaxconn.
+  await app.listen({ port: config.PORT, host: config.HOST, backlog: LISTEN_BACKLOG });
   // From the process's start (performance's time origin) to the moment it can answer.
   const startupMs = Math.round(performance.now());
   app.log.info(
