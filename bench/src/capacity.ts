@@ -23,7 +23,7 @@ import { systemClock } from '../../server/src/lib/clock';
  * Users are added in steps (default 500, `--quick` 100), each step's new users arriving at 50 per second (as
  * Mattermost's load test ramps users in at a steady rate), then held for `--seconds` (default 30, `--quick` 10)
  * and measured, until the average API time passes 100 ms, the p99 delivery latency passes 1 s, or errors pass 1 %.
- * Reports every step and the last one within all three, with the average time of each operation. Teams of 10 share
+ * Reports every step and the last one within all three, with the average time of each operation and the errors by kind. Teams of 10 share
  * a room; five teams share a second, larger room. Like the web app, a client told 503 with Retry-After waits that
  * long (and up to a fifth more) and asks again; the wait counts in the call's time, and the shed calls are counted.
  *
@@ -69,6 +69,8 @@ class Stats {
   delivery: number[] = [];
   requests = 0;
   errors = 0;
+  /** The errors by kind: an HTTP status, a GraphQL error's code, or a failed connection's cause. */
+  errorKinds = new Map<string, number>();
   /** Calls the server refused with 503 and Retry-After (sent again after the wait). */
   shed = 0;
   /** Socket connections that failed (refused upgrades are tried again with the client's back-off). */
@@ -78,6 +80,11 @@ class Stats {
   /** Starts a new measurement; posts still in flight keep their send times. */
   reset() {
     Object.assign(this, new Stats(), { sentAt: this.sentAt });
+  }
+
+  error(kind: string) {
+    this.errors++;
+    this.errorKinds.set(kind, (this.errorKinds.get(kind) ?? 0) + 1);
   }
 }
 
@@ -149,6 +156,7 @@ export async function main(args: string[]) {
         requests: stats.requests,
         shedRequests: stats.shed,
         errors: stats.errors,
+        errorKinds: Object.fromEntries(stats.errorKinds),
         socketFailures: stats.socketFailures,
         serverMemoryMB: Math.round((await memory()) / 1e6),
         loadAverage: +os.loadavg()[0]!.toFixed(2),
@@ -175,6 +183,7 @@ export async function main(args: string[]) {
           deliveryP50Ms: +percentile(delivery, 0.5).toFixed(1),
           deliveryP99Ms: +percentile(delivery, 0.99).toFixed(1),
           errorRate: +(stats.errors / Math.max(1, stats.requests)).toFixed(4),
+          errorKinds: Object.fromEntries(stats.errorKinds),
           shedRequests: stats.shed,
           socketFailures: stats.socketFailures,
           serverMemoryMB: Math.round(bytes / 1e6),
@@ -277,6 +286,13 @@ const PAGE_LOAD = [
  * One simulated user: its socket's subscriptions and its actions, each on its own random timer; with `pageLoad`,
  * it first loads the room page as the web app does on arriving.
  */
+/** A subscription's failure as graphql-ws reports it: the server's errors, a closed socket, or a thrown error. */
+function subscriptionErrorKind(error: unknown): string {
+  if (Array.isArray(error)) return String((error as Array<{ extensions?: { code?: string } }>)[0]?.extensions?.code ?? 'GraphQL error');
+  if (typeof error === 'object' && error !== null && 'code' in error) return `closed ${String(error.code)}`;
+  return String(error);
+}
+
 function startUser(user: Seeded, url: string, openSocket: (on: ClientOptions['on']) => Client, stats: Stats, pageLoad: boolean): SimulatedUser {
   let openRoom = user.rooms[0];
   let roomSubscription: (() => void) | undefined;
@@ -303,13 +319,13 @@ function startUser(user: Seeded, url: string, openSocket: (on: ClientOptions['on
           await sleep(Number(retryAfter) * 1000 * (1 + Math.random() * 0.2));
           continue;
         }
-        const body = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
+        const body = (await response.json()) as { data?: Record<string, unknown>; errors?: Array<{ extensions?: { code?: string } }> };
         if (response.status === 200 && !body.errors) return body.data;
-        stats.errors++;
+        stats.error(body.errors?.[0]?.extensions?.code ?? `HTTP ${response.status}`);
         return undefined;
       }
-    } catch {
-      stats.errors++;
+    } catch (error) {
+      stats.error(String((error as { cause?: { code?: string } }).cause?.code ?? error));
       return undefined;
     } finally {
       const ms = performance.now() - started;
@@ -352,7 +368,7 @@ function startUser(user: Seeded, url: string, openSocket: (on: ClientOptions['on
           if (sent !== undefined) stats.delivery.push(performance.now() - sent);
           if (!readTimer && !stopped) readTimer = setTimeout(() => void ((readTimer = undefined), markRead()), MIX.readAfterMs);
         },
-        error: () => void stats.errors++,
+        error: (error) => stats.error(`subscription ${subscriptionErrorKind(error)}`),
         complete: () => undefined,
       },
     );
