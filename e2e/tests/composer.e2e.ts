@@ -169,6 +169,10 @@ describe('the message box', () => {
     await composer(a).fill('この発言を削除します');
     await composer(a).press('Enter');
     await message(a, 'この発言を削除します').waitFor();
+    // The sent message, grown by its stamp bar once the server has it, is in view to its last pixel (give or take
+    // the one a fractional scroll position rounds away).
+    const timeline = a.locator(`[data-room-timeline="${roomId}"] [data-testid="virtuoso-scroller"]`);
+    await expect.poll(() => timeline.evaluate((el) => el.scrollHeight - el.clientHeight - el.scrollTop)).toBeLessThanOrEqual(1);
     await message(a, 'この発言を削除します').getByLabel('メッセージの操作').click();
     await a.getByRole('menuitem', { name: '削除' }).click();
     const dialog = a.getByRole('dialog');

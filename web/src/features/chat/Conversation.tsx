@@ -1,7 +1,7 @@
 import { Box, Button, Center, Divider, Group, Loader, Modal, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { formatDate, formatDateTime } from '@musubi/shared';
 import { ROOM_KIND } from '@musubi/shared/client';
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { useSearchParams } from 'react-router';
 import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
@@ -134,6 +134,11 @@ const RoomTimeline = memo(function RoomTimeline({ membership, viewer, active, ta
   const [error, setError] = useState<string | null>(null);
   // False until the timeline reports its position: a room opened at its first unread message is not read yet.
   const [atBottom, setAtBottom] = useState(false);
+  const atBottomNow = useRef(false);
+  const followBottom = useCallback((bottom: boolean) => {
+    atBottomNow.current = bottom;
+    setAtBottom(bottom);
+  }, []);
   const attachments = useAttachments(roomId);
   const [dragging, setDragging] = useState(false);
 
@@ -297,7 +302,8 @@ const RoomTimeline = memo(function RoomTimeline({ membership, viewer, active, ta
     const day = formatDate(row.message.createdAt);
     const newDay = !previous || formatDate(previous.message.createdAt) !== day;
     return (
-      <Box px="xs" pb={2}>
+      // flow-root keeps the day separator's margin inside the row, where the timeline measures the row's height.
+      <Box px="xs" pb={2} style={{ display: 'flow-root' }}>
         {newDay && (
           <Divider my="xs" label={day} labelPosition="center" data-testid="day-separator" />
         )}
@@ -386,8 +392,13 @@ const RoomTimeline = memo(function RoomTimeline({ membership, viewer, active, ta
                 const mine = last?.kind === 'pending' || last?.message.user_id === viewer.id;
                 return bottom || mine ? 'smooth' : false;
               }}
-              atBottomStateChange={setAtBottom}
+              atBottomStateChange={followBottom}
               atBottomThreshold={40}
+              // followOutput follows rows added, not rows that grow (a sent message gains its stamp bar, an image
+              // its preview): a reader at the end stays at the end.
+              totalListHeightChanged={() => {
+                if (atBottomNow.current) virtuoso.current?.autoscrollToBottom();
+              }}
               itemContent={renderRow}
             />
           )}
