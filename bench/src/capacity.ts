@@ -23,9 +23,10 @@ import { systemClock } from '../../server/src/lib/clock';
  * Users are added in steps (default 500, `--quick` 100), each step's new users arriving at 50 per second (as
  * Mattermost's load test ramps users in at a steady rate), then held for `--seconds` (default 30, `--quick` 10)
  * and measured, until the average API time passes 100 ms, the p99 delivery latency passes 1 s, or errors pass 1 %.
- * Reports every step and the last one within all three, with the average time of each operation and the errors by kind. Teams of 10 share
- * a room; five teams share a second, larger room. Like the web app, a client told 503 with Retry-After waits that
- * long (and up to a fifth more) and asks again; the wait counts in the call's time, and the shed calls are counted.
+ * Reports every step and the last one within all three, with the average time of each operation and the errors by
+ * kind. Teams of 10 share a room; five teams share a second, larger room. Like the web app, a client told 503 with
+ * Retry-After waits that long (and up to a fifth more) and asks again; the wait counts in the call's time, and the
+ * shed calls are counted.
  *
  * `--reconnect N` measures a reconnect storm instead: N users ramped in as above and active for 10 s all lose their
  * sockets at the same instant (a restart, a network blip) and come back at once, each loading the room page (who
@@ -282,10 +283,6 @@ const PAGE_LOAD = [
   'query ($u: ID!) { foldersByDate(created_user_id: $u, sortDirection: "ASC", limit: 100) { items { id name } } }',
 ];
 
-/**
- * One simulated user: its socket's subscriptions and its actions, each on its own random timer; with `pageLoad`,
- * it first loads the room page as the web app does on arriving.
- */
 /** A subscription's failure as graphql-ws reports it: the server's errors, a closed socket, or a thrown error. */
 function subscriptionErrorKind(error: unknown): string {
   if (Array.isArray(error)) return String((error as Array<{ extensions?: { code?: string } }>)[0]?.extensions?.code ?? 'GraphQL error');
@@ -293,6 +290,10 @@ function subscriptionErrorKind(error: unknown): string {
   return String(error);
 }
 
+/**
+ * One simulated user: its socket's subscriptions and its actions, each on its own random timer; with `pageLoad`,
+ * it first loads the room page as the web app does on arriving.
+ */
 function startUser(user: Seeded, url: string, openSocket: (on: ClientOptions['on']) => Client, stats: Stats, pageLoad: boolean): SimulatedUser {
   let openRoom = user.rooms[0];
   let roomSubscription: (() => void) | undefined;

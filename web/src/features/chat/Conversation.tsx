@@ -134,8 +134,9 @@ const RoomTimeline = memo(function RoomTimeline({ membership, viewer, active, ta
   const [error, setError] = useState<string | null>(null);
   // False until the timeline reports its position: a room opened at its first unread message is not read yet.
   const [atBottom, setAtBottom] = useState(false);
+  // The same, read by the timeline's own callbacks between renders.
   const atBottomNow = useRef(false);
-  const followBottom = useCallback((bottom: boolean) => {
+  const onAtBottomChange = useCallback((bottom: boolean) => {
     atBottomNow.current = bottom;
     setAtBottom(bottom);
   }, []);
@@ -392,7 +393,7 @@ const RoomTimeline = memo(function RoomTimeline({ membership, viewer, active, ta
                 const mine = last?.kind === 'pending' || last?.message.user_id === viewer.id;
                 return bottom || mine ? 'smooth' : false;
               }}
-              atBottomStateChange={followBottom}
+              atBottomStateChange={onAtBottomChange}
               atBottomThreshold={40}
               // followOutput follows rows added, not rows that grow (a sent message gains its stamp bar, an image
               // its preview): a reader at the end stays at the end.
