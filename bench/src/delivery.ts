@@ -14,20 +14,21 @@ export function latency(samples: number[]) {
 }
 
 /**
- * CPU seconds used so far by the calling thread (the server's in the main thread, the clients' in theirs), from Linux's
- * /proc/thread-self/stat; undefined elsewhere. Unlike throughput, this hardly moves when other work shares the cores.
+ * CPU seconds used so far by the calling thread (the server's in the main thread, the clients' in theirs), or by the
+ * process `pid`, from Linux's /proc; undefined elsewhere. Unlike throughput, this hardly moves when other work shares
+ * the cores.
  */
-export function threadCpuSeconds(): number | undefined {
+export function threadCpuSeconds(pid?: number): number | undefined {
   try {
-    const fields = fs.readFileSync('/proc/thread-self/stat', 'utf8').split(') ')[1]!.split(' ');
+    const fields = fs.readFileSync(pid ? `/proc/${pid}/stat` : '/proc/thread-self/stat', 'utf8').split(') ')[1]!.split(' ');
     return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks of 10 ms
   } catch {
     return undefined;
   }
 }
 
-export const cpuMsPer = (since: number | undefined, count: number) => {
-  const now = threadCpuSeconds();
+export const cpuMsPer = (since: number | undefined, count: number, pid?: number) => {
+  const now = threadCpuSeconds(pid);
   return since === undefined || now === undefined || count === 0 ? undefined : +(((now - since) * 1000) / count).toFixed(3);
 };
 

@@ -3,15 +3,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { isMainThread, workerData } from 'node:worker_threads';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import type { Deps } from '../../server/src/deps';
+import { systemClock } from '../../server/src/lib/clock';
 import { startBenchServer, seedRooms } from './seed';
 import { atRate, clientWorker, cookieClient, cpuMsPer, DeliveryLog, go, tell, threadCpuSeconds } from './delivery';
 
 /**
- * Delivery to many subscribers: 1,000 users in 100 rooms of 10 on embedded SQLite, each with one graphql-ws socket
- * subscribed to its room's `onMessageChanges` with the web app's selection (the message, its stamps, author and
- * files), while posts arrive at 200/s (`--rate`) for 10 s spread over the rooms. Reports the delivery latency from the post
- * being sent to each subscriber hearing it, what was lost or duplicated, and the server's CPU per delivered event.
- * The clients run in a worker thread (the second core); the server in the main thread.
+ * Delivery to many subscribers: 1,000 users in 100 rooms of 10, each with one graphql-ws socket subscribed to its
+ * room's `onMessageChanges` with the web app's selection (the message, its stamps, author and files), while posts
+ * arrive at 200/s (`--rate`) for 10 s spread over the rooms. Reports the delivery latency from the post being sent
+ * to each subscriber hearing it, what was lost or duplicated, and the server's CPU per delivered event. The clients
+ * run in a worker thread (the second core). On embedded SQLite the server runs in the main thread; with
+ * `--postgres`, the compiled server runs in a process of its own on PostgreSQL, with Redis carrying the live events
+ * (`npm run build` first), and its CPU is the whole process's.
  */
 const ROOMS = 100;
 const PER_ROOM = 10;
@@ -38,33 +42,80 @@ interface ClientJob {
 export async function main(args: string[]) {
   const flag = args.indexOf('--rate');
   const rate = flag >= 0 ? Number(args[flag + 1]) : 200;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'musubi-bench-'));
-  const { app, deps, url } = await startBenchServer(dataDir);
-  const results: Record<string, unknown> = { postsPerSecond: rate, database: deps.dialect, cpus: os.cpus().length, loadAverage: os.loadavg().map((n) => +n.toFixed(2)) };
+  const server = args.includes('--postgres') ? await postgresServer() : await embeddedServer();
+  const results: Record<string, unknown> = { postsPerSecond: rate, database: server.dialect, cpus: os.cpus().length, loadAverage: os.loadavg().map((n) => +n.toFixed(2)) };
   try {
-    const { users, rooms, cookies } = await seedRooms(deps, ROOMS, PER_ROOM, 'fanout');
+    const { users, rooms, cookies } = await seedRooms(server.deps, ROOMS, PER_ROOM, 'fanout');
 
-    const job: ClientJob = { url, rate, cookies, roomOf: users.map((_, i) => rooms[Math.floor(i / PER_ROOM)]!.id) };
+    const job: ClientJob = { url: server.url, rate, cookies, roomOf: users.map((_, i) => rooms[Math.floor(i / PER_ROOM)]!.id) };
     const { worker, report } = clientWorker(import.meta.url, job);
 
     await report('listening');
     const lag = monitorEventLoopDelay({ resolution: 5 });
     lag.enable();
-    const cpuBefore = threadCpuSeconds();
+    const cpuBefore = threadCpuSeconds(server.pid);
     worker.postMessage('go');
     const delivered = await report<{ delivered: number }>('delivered');
-    const cpu = { serverCpuMsPerDeliveredEvent: cpuMsPer(cpuBefore, delivered.delivered), serverCpuMsPerPost: cpuMsPer(cpuBefore, rate * SECONDS) };
+    const cpu = {
+      serverCpuMsPerDeliveredEvent: cpuMsPer(cpuBefore, delivered.delivered, server.pid),
+      serverCpuMsPerPost: cpuMsPer(cpuBefore, rate * SECONDS, server.pid),
+    };
     lag.disable();
     const outcome = await report<Record<string, unknown>>('done');
-    Object.assign(results, outcome, cpu, {
-      eventLoopDelayMs: { p99: +(lag.percentile(99) / 1e6).toFixed(1), max: +(lag.max / 1e6).toFixed(1) },
-    });
+    Object.assign(results, outcome, cpu);
+    // The event loop measured here is the server's only when the server runs in this process.
+    if (!server.pid) results.eventLoopDelayMs = { p99: +(lag.percentile(99) / 1e6).toFixed(1), max: +(lag.max / 1e6).toFixed(1) };
     await worker.terminate();
     console.log(JSON.stringify(results, null, 2));
   } finally {
-    await app.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server.close();
   }
+}
+
+/** The server under measure: where to reach it, the database to seed, whose CPU to count, and how to end it. */
+interface ServerUnderTest {
+  url: string;
+  dialect: string;
+  deps: Pick<Deps, 'db' | 'clock'>;
+  /** The server's own process; none when it runs in this process's main thread. */
+  pid?: number;
+  close(): Promise<void>;
+}
+
+/** The whole server in this process, on a fresh embedded SQLite database. */
+async function embeddedServer(): Promise<ServerUnderTest> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'musubi-bench-'));
+  const { app, deps, url } = await startBenchServer(dataDir);
+  return {
+    url,
+    dialect: deps.dialect,
+    deps,
+    close: async () => {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A compiled server in a process of its own on a fresh PostgreSQL database, with Redis for the live events. */
+async function postgresServer(): Promise<ServerUnderTest> {
+  process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
+  process.env.TEST_REDIS_URL ??= 'redis://127.0.0.1:6379';
+  const support = await import('../../server/test/cluster/support');
+  const store = await support.freshStore('postgres');
+  const database = await store.open();
+  const node = await support.startNode({ ...store.env, APP_SECRET: support.sharedSecret(), REDIS_URL: process.env.TEST_REDIS_URL });
+  return {
+    url: node.url,
+    dialect: 'postgres + redis',
+    deps: { db: database.db, clock: systemClock },
+    pid: node.pid,
+    close: async () => {
+      node.signal('SIGTERM');
+      await node.exited;
+      await store.drop();
+    },
+  };
 }
 
 /** Posts the server shed and that were sent again. */

@@ -18,7 +18,7 @@ export async function startBenchServer(dataDir: string) {
  * `rooms` rooms of `perRoom` members each, written straight into the tables, and a signed-in session cookie per
  * user; user i is a member of room ⌊i / perRoom⌋.
  */
-export async function seedRooms(deps: Deps, rooms: number, perRoom: number, emailPrefix: string) {
+export async function seedRooms(deps: Pick<Deps, 'db' | 'clock'>, rooms: number, perRoom: number, emailPrefix: string) {
   const now = new Date().toISOString();
   const users = Array.from({ length: rooms * perRoom }, (_, i) => ({
     id: newId(), email: `${emailPrefix}${i}@musubi.test`, password_hash: 'x', name: `利用者${i}`, status: 1, createdAt: now, updatedAt: now,
