@@ -8,7 +8,7 @@ import WebSocket, { WebSocketServer } from 'ws';
 import { newId } from '../../server/src/lib/ids';
 import { startBenchServer, seedRooms } from './seed';
 import { PostConnection } from './post-connection';
-import { atRate, clientWorker, cookieClient, cpuMsPer, DeliveryLog, go, latency, tell, threadCpuSeconds } from './delivery';
+import { atRate, clientWorker, cookieClient, cpuMsPer, DeliveryLog, go, latency, tell, cpuSeconds } from './delivery';
 
 const SENDERS = 50;
 const POST_SECONDS = 5;
@@ -91,7 +91,7 @@ export async function main(args: string[]) {
       const { worker, report } = clientWorker(import.meta.url, job);
 
       await report('a-warm');
-      const cpuBeforeA = threadCpuSeconds();
+      const cpuBeforeA = cpuSeconds();
       const processCpuBeforeA = process.cpuUsage();
       worker.postMessage('go');
       const { posted, clientCpuMsPerPost } = await report<{ posted: number; clientCpuMsPerPost?: number }>('a');
@@ -111,7 +111,7 @@ export async function main(args: string[]) {
         for (const room of rooms) await deps.pubsub.publish(`room:${room.id}:message:create`, { onCreateMessage: { id: 'probe', client_key: 'ready' } });
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      const cpuBeforeB = threadCpuSeconds();
+      const cpuBeforeB = cpuSeconds();
       // Marked once the last deliveries are in, before the 1,000 clients disconnect.
       void report('b-delivered').then(() => (results.b_serverCpuMsPerPost = cpuMsPer(cpuBeforeB, RATE * RATE_SECONDS)));
       worker.postMessage('go');
@@ -220,7 +220,7 @@ async function clients(job: ClientJob) {
   tell('a-warm', true);
   await go();
   const warm = posted;
-  const cpuBefore = threadCpuSeconds();
+  const cpuBefore = cpuSeconds();
   await postFor(POST_SECONDS);
   for (const connection of connections) connection.close();
   tell('a', { posted: posted - warm, clientCpuMsPerPost: cpuMsPer(cpuBefore, posted - warm) });

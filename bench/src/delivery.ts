@@ -18,7 +18,7 @@ export function latency(samples: number[]) {
  * process `pid`, from Linux's /proc; undefined elsewhere. Unlike throughput, this hardly moves when other work shares
  * the cores.
  */
-export function threadCpuSeconds(pid?: number): number | undefined {
+export function cpuSeconds(pid?: number): number | undefined {
   try {
     const fields = fs.readFileSync(pid ? `/proc/${pid}/stat` : '/proc/thread-self/stat', 'utf8').split(') ')[1]!.split(' ');
     return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks of 10 ms
@@ -28,7 +28,7 @@ export function threadCpuSeconds(pid?: number): number | undefined {
 }
 
 export const cpuMsPer = (since: number | undefined, count: number, pid?: number) => {
-  const now = threadCpuSeconds(pid);
+  const now = cpuSeconds(pid);
   return since === undefined || now === undefined || count === 0 ? undefined : +(((now - since) * 1000) / count).toFixed(3);
 };
 

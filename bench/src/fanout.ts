@@ -6,7 +6,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Deps } from '../../server/src/deps';
 import { systemClock } from '../../server/src/lib/clock';
 import { startBenchServer, seedRooms } from './seed';
-import { atRate, clientWorker, cookieClient, cpuMsPer, DeliveryLog, go, tell, threadCpuSeconds } from './delivery';
+import { atRate, clientWorker, cookieClient, cpuMsPer, DeliveryLog, go, tell, cpuSeconds } from './delivery';
 
 /**
  * Delivery to many subscribers: 1,000 users in 100 rooms of 10, each with one graphql-ws socket subscribed to its
@@ -53,7 +53,7 @@ export async function main(args: string[]) {
     await report('listening');
     const lag = monitorEventLoopDelay({ resolution: 5 });
     lag.enable();
-    const cpuBefore = threadCpuSeconds(server.pid);
+    const cpuBefore = cpuSeconds(server.pid);
     worker.postMessage('go');
     const delivered = await report<{ delivered: number }>('delivered');
     const cpu = {
