@@ -104,7 +104,10 @@ async function postgresServer(): Promise<ServerUnderTest> {
   const support = await import('../../server/test/cluster/support');
   const store = await support.freshStore('postgres');
   const database = await store.open();
-  const node = await support.startNode({ ...store.env, APP_SECRET: support.sharedSecret(), REDIS_URL: process.env.TEST_REDIS_URL });
+  const node = await support.startNode({ ...store.env, APP_SECRET: support.sharedSecret(), REDIS_URL: process.env.TEST_REDIS_URL }).catch(async (error: unknown) => {
+    await store.drop();
+    throw error;
+  });
   return {
     url: node.url,
     dialect: 'postgres + redis',
