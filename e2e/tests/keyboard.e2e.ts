@@ -167,6 +167,8 @@ describe('a keyboard-only journey: sign in, a room, a message, the board, a task
     await tabTo(page, (f) => f.tag === 'BUTTON' && f.label.includes('のメニュー'), { back: true, max: 80 });
     await page.keyboard.press('Enter');
     await page.getByRole('menu').waitFor();
+    // The menu takes focus once it has opened; an arrow pressed before that would go to the button.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="menu"]') !== null)).toBe(true);
     await page.keyboard.press('ArrowUp');
     expect((await focused(page)).text).toBe('ログアウト');
     expect((await focused(page)).ring).toBe(true);
