@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import underPressure from '@fastify/under-pressure';
 import fastifyStatic from '@fastify/static';
@@ -32,7 +31,7 @@ import { BUSY_RETRY_AFTER_S, rateLimited } from './lib/errors';
 import { isOverBudget, type RateCheck } from './lib/rate';
 import { resolveSession, SESSION_COOKIE } from './modules/auth/sessions';
 import { loadSecret } from './lib/secret';
-import { helmetOptions, isAllowedSocketOrigin, refuseCrossSiteWrites } from './lib/web-security';
+import { isAllowedSocketOrigin, refuseCrossSiteWrites, securityHeaders } from './lib/web-security';
 import { RENEWAL_INTERVAL_MS, runRenewals } from './modules/billing/renewals';
 
 /** The work a saturated node refuses: GraphQL over HTTP and WebSocket, the API routes and the readiness probe. */
@@ -167,7 +166,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     },
   });
   await app.register(cookie);
-  await app.register(helmet, helmetOptions(config));
+  app.addHook('onRequest', securityHeaders(config));
   app.addHook('onRequest', refuseCrossSiteWrites(config));
   await app.register(rateLimit, {
     global: false,

@@ -1,17 +1,17 @@
-import type { FastifyHelmetOptions } from '@fastify/helmet';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import { MESSAGES } from '@musubi/shared';
 import type { Config } from '../config';
 
 const STRIPE_SCRIPTS = 'https://js.stripe.com';
 
 /**
- * The pages' headers (@fastify/helmet). No inline script anywhere; Mantine writes its styles into <style>
+ * The pages' headers (helmet). No inline script anywhere; Mantine writes its styles into <style>
  * elements and style attributes at run time, so styles allow 'unsafe-inline'. The captcha's web worker is a
  * built file of our own. Stripe.js, its frames and its API are allowed only when Stripe is configured.
  * HSTS and upgrade-insecure-requests only when the public address is https.
  */
-export function helmetOptions(config: Config): FastifyHelmetOptions {
+function helmetOptions(config: Config): HelmetOptions {
   const https = config.publicUrl.startsWith('https://');
   const stripe = Boolean(config.STRIPE_PUBLISHABLE_KEY);
   return {
@@ -43,6 +43,13 @@ export function helmetOptions(config: Config): FastifyHelmetOptions {
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     xFrameOptions: { action: 'deny' },
   };
+}
+
+/** Sets the headers above on every answer. Helmet is built once here: its CSP text is then written only once. */
+export function securityHeaders(config: Config): onRequestHookHandler {
+  const setHeaders = helmet(helmetOptions(config));
+  // Helmet throws its errors rather than passing them on, so its callback only ever says "go on".
+  return (request, reply, done) => setHeaders(request.raw, reply.raw, () => done());
 }
 
 /** An Origin header that names our own pages: the public address, or the host the request was sent to. */
