@@ -14,16 +14,18 @@ import {
   storedMessages,
   type StoreDialect,
   TEST_DATABASE_URL,
+  TEST_REDIS_URL,
 } from './support';
 
 afterEach(killAllNodes);
 
-/** A node with one user, one room and a subscriber on it. */
+/** A node with one user, one room and a subscriber on it; on PostgreSQL, with Redis as it is deployed. */
 async function nodeWithSubscriber(dialect: StoreDialect) {
   const store = await freshStore(dialect);
   const database = await store.open();
   const user = await createUser(database, '投稿者');
-  const node = await startNode({ ...store.env, APP_SECRET: sharedSecret() });
+  const redis: Record<string, string> = dialect === 'postgres' && TEST_REDIS_URL ? { REDIS_URL: TEST_REDIS_URL } : {};
+  const node = await startNode({ ...store.env, ...redis, APP_SECRET: sharedSecret() });
   const roomId = await createRoom(database, node.url, user, []);
   const listener = new RoomFeed(user.cookie, roomId);
   await listener.connect(node);
@@ -73,8 +75,20 @@ describe('graceful shutdown under load on embedded SQLite', () => {
 });
 
 // Skipped without TEST_DATABASE_URL (the first CI pass has no PostgreSQL).
-describe.runIf(TEST_DATABASE_URL)('graceful shutdown on PostgreSQL (needs TEST_DATABASE_URL)', () => {
+describe.runIf(TEST_DATABASE_URL)('graceful shutdown on PostgreSQL and Redis (needs TEST_DATABASE_URL)', () => {
   it('SIGTERM keeps every acknowledged post, closes sockets with 1001 and exits 0', () => underLoad('postgres'));
+
+  it('SIGTERM on an idle node ends its live subscriptions and exits 0', async () => {
+    const { store, node, listener } = await nodeWithSubscriber('postgres');
+    try {
+      node.signal('SIGTERM');
+      expect(await node.exited, node.output()).toEqual({ code: 0, signal: null });
+      expect(listener.closeCodes).toEqual([1001]);
+    } finally {
+      await listener.close();
+      await store.drop();
+    }
+  });
 
   it('requests in flight when SIGTERM arrives complete before the process exits', async () => {
     const { store, database, user, node, roomId, listener } = await nodeWithSubscriber('postgres');

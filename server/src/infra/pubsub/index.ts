@@ -30,6 +30,15 @@ export async function createPubSub(options: { redisUrl?: string; redis?: Redis |
     ? confirmedSubscriptions((await import('mqemitter-redis')).default({ connectionString: options.redisUrl }) as unknown as MQEmitter)
     : mqemitter();
   const journal: Journal = options.redis ? redisJournal(options.redis, options.prefix) : memoryJournal();
+  // Sockets closed at shutdown end their subscriptions after the bus has closed. By then the Redis connections are
+  // quitting and take their subscriptions with them; an UNSUBSCRIBE sent behind the QUIT would fail it, unhandled.
+  let closed = false;
+  const removeListener = emitter.removeListener.bind(emitter);
+  emitter.removeListener = (topic, listener, done) => {
+    if (!closed) return removeListener(topic, listener, done);
+    done?.();
+    return emitter;
+  };
   return {
     emitter,
     publish: async (topic, payload) => {
@@ -40,6 +49,9 @@ export async function createPubSub(options: { redisUrl?: string; redis?: Redis |
     },
     mark: () => journal.mark(),
     since: (topics, after) => journal.since(topics, after),
-    close: () => new Promise((resolve) => emitter.close(() => resolve())),
+    close: () => {
+      closed = true;
+      return new Promise((resolve) => emitter.close(() => resolve()));
+    },
   };
 }
