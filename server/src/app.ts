@@ -25,6 +25,7 @@ import { memoryCounters, redisCounters } from './infra/counters';
 import { createMailer } from './infra/mail';
 import { createPaymentProvider } from './infra/payments';
 import { createPubSub } from './infra/pubsub';
+import { connectRedis } from './infra/redis';
 import { createStorage } from './infra/storage';
 import { type Clock, systemClock } from './lib/clock';
 import { BUSY_RETRY_AFTER_S, rateLimited } from './lib/errors';
@@ -112,8 +113,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const database = options.database ?? openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrateToLatest(database.db, database.schema);
   // Redis's client, like S3's and Stripe's, is loaded only when configured: a single node starts without them.
-  const redis = config.REDIS_URL ? new (await import('ioredis')).Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 }) : null;
-  const pubsub = await createPubSub({ redisUrl: config.REDIS_URL, redis, prefix: config.REDIS_PREFIX });
+  const log = app.log as unknown as Deps['log'];
+  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, log) : null;
+  const pubsub = await createPubSub({ redisUrl: config.REDIS_URL, redis, prefix: config.REDIS_PREFIX, log });
   const secret = config.APP_SECRET ?? loadSecret(config.DATA_DIR);
   const deps: Deps = {
     config,
@@ -121,7 +123,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     dialect: database.dialect,
     reads: createReads(database, options.reads),
     clock,
-    log: app.log as unknown as Deps['log'],
+    log,
     mail: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, log: app.log as never }),
     pubsub,
     captcha: createCaptcha({

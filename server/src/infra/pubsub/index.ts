@@ -1,5 +1,8 @@
+import type { EventEmitter } from 'node:events';
 import mqemitter, { type MQEmitter } from 'mqemitter';
 import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { logOutages } from '../redis';
 import { confirmedSubscriptions } from './confirmed';
 import { type Journal, type JournalEntry, memoryJournal, redisJournal } from './journal';
 
@@ -25,10 +28,8 @@ export interface PubSub {
 }
 
 /** The Redis client library is loaded only when Redis is configured: a single node starts without it. */
-export async function createPubSub(options: { redisUrl?: string; redis?: Redis | null; prefix: string }): Promise<PubSub> {
-  const emitter: MQEmitter = options.redisUrl
-    ? confirmedSubscriptions((await import('mqemitter-redis')).default({ connectionString: options.redisUrl }) as unknown as MQEmitter)
-    : mqemitter();
+export async function createPubSub(options: { redisUrl?: string; redis?: Redis | null; prefix: string; log: Logger }): Promise<PubSub> {
+  const emitter: MQEmitter = options.redisUrl ? confirmedSubscriptions(await redisEmitter(options.redisUrl, options.log)) : mqemitter();
   const journal: Journal = options.redis ? redisJournal(options.redis, options.prefix) : memoryJournal();
   // Sockets closed at shutdown end their subscriptions after the bus has closed. By then the Redis connections are
   // quitting and take their subscriptions with them; an UNSUBSCRIBE sent behind the QUIT would fail it, unhandled.
@@ -54,4 +55,17 @@ export async function createPubSub(options: { redisUrl?: string; redis?: Redis |
       return new Promise((resolve) => emitter.close(() => resolve()));
     },
   };
+}
+
+async function redisEmitter(url: string, log: Logger): Promise<MQEmitter> {
+  const bus = (await import('mqemitter-redis')).default({ connectionString: url }) as unknown as MQEmitter & {
+    state: EventEmitter;
+    subConn: EventEmitter;
+    pubConn: EventEmitter;
+  };
+  logOutages(bus.subConn, 'events in', log);
+  logOutages(bus.pubConn, 'events out', log);
+  // The bus repeats its connections' errors as its own, already logged above; unheard, they would end the process.
+  bus.state.on('error', () => undefined);
+  return bus;
 }

@@ -1,0 +1,98 @@
+import net from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  createRoom,
+  createUser,
+  freePort,
+  freshStore,
+  hasPostgresAndRedis,
+  killAllNodes,
+  RoomFeed,
+  send,
+  sharedSecret,
+  startNode,
+  storedMessages,
+  TEST_REDIS_URL,
+} from './support';
+
+afterEach(killAllNodes);
+
+/** A TCP relay to the test Redis that can be cut, all its connections with it, and opened again on its port. */
+function redisRelay(port: number) {
+  const target = new URL(TEST_REDIS_URL as string);
+  const sockets = new Set<net.Socket>();
+  let server: net.Server | null = null;
+  const relay = (client: net.Socket) => {
+    const upstream = net.connect(Number(target.port || 6379), target.hostname);
+    const end = () => {
+      for (const socket of [client, upstream]) {
+        socket.destroy();
+        sockets.delete(socket);
+      }
+    };
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('error', end).on('close', end);
+    }
+    client.pipe(upstream).pipe(client);
+  };
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    open: () => new Promise<void>((resolve) => (server = net.createServer(relay).listen(port, '127.0.0.1', resolve))),
+    cut: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server?.close(() => resolve());
+      }),
+  };
+}
+
+// Skipped in the first CI pass, which has no Redis.
+describe.runIf(hasPostgresAndRedis)('a Redis outage (needs TEST_DATABASE_URL and TEST_REDIS_URL)', () => {
+  it('keeps the node up, refuses posts meanwhile with nothing written, and delivers live again once Redis is back', async () => {
+    const store = await freshStore('postgres');
+    const database = await store.open();
+    const user = await createUser(database, '投稿者');
+    const relay = redisRelay(await freePort());
+    await relay.open();
+    const node = await startNode({ ...store.env, REDIS_URL: relay.url, APP_SECRET: sharedSecret() });
+    const roomId = await createRoom(database, node.url, user, []);
+    const listener = new RoomFeed(user.cookie, roomId);
+    try {
+      await listener.connect(node);
+      await listener.ready(node.url, user.cookie);
+
+      await relay.cut();
+      const during = await send(node.url, user.cookie, roomId, 'during');
+      expect(during.ok).toBe(false);
+      expect(during.ok ? '' : during.error).toContain('INTERNAL_SERVER_ERROR');
+      expect((await fetch(`${node.url}/healthz`)).status).toBe(200);
+
+      await relay.open();
+      // ioredis reconnects with a growing wait (up to 2 s): post again until the node takes it.
+      let after = await send(node.url, user.cookie, roomId, 'after-0');
+      for (let attempt = 1; !after.ok && attempt < 20; attempt++) {
+        await sleep(500);
+        after = await send(node.url, user.cookie, roomId, `after-${attempt}`);
+      }
+      expect(after.ok, JSON.stringify(after)).toBe(true);
+      const key = after.ok ? after.message.client_key : '';
+      // The node subscribed again on its own: the post arrives live, on the socket opened before the outage.
+      await listener.until(() => [...listener.messages.values()].some((m) => m.client_key === key));
+      expect((await storedMessages(database, roomId)).map((m) => m.client_key)).not.toContain('during');
+
+      node.signal('SIGTERM');
+      expect(await node.exited, node.output()).toEqual({ code: 0, signal: null });
+      // Each connection logs its outage once, not on every retry, and its end.
+      const lines = node.output().split('\n').filter((line) => line.includes('"redis":'));
+      const said = (message: string) => lines.filter((line) => line.includes(message)).map((line) => (JSON.parse(line) as { redis: string }).redis).sort();
+      expect(said('Redis is unreachable')).toEqual(['commands', 'events in', 'events out']);
+      expect(said('Redis is reachable again')).toEqual(['commands', 'events in', 'events out']);
+    } finally {
+      await listener.close();
+      await relay.cut();
+      await store.drop();
+    }
+  });
+});
