@@ -110,10 +110,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
         : config.TRUST_PROXY,
   });
 
-  const database = options.database ?? openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const log = app.log as unknown as Deps['log'];
+  const database = options.database ?? openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, log });
   await migrateToLatest(database.db, database.schema);
   // Redis's client, like S3's and Stripe's, is loaded only when configured: a single node starts without them.
-  const log = app.log as unknown as Deps['log'];
   const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, log) : null;
   const pubsub = await createPubSub({ redisUrl: config.REDIS_URL, redis, prefix: config.REDIS_PREFIX, log });
   const secret = config.APP_SECRET ?? loadSecret(config.DATA_DIR);

@@ -4,6 +4,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import { SQLite } from './sqlite';
 import { type Driver, Kysely, PostgresDialect, SqliteDialect, type SqliteDialectConfig, type SqliteDatabase, SqliteDriver } from 'kysely';
 import pg from 'pg';
+import type { Logger } from 'pino';
 import type { DB } from './types';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -26,6 +27,8 @@ export interface DatabaseOptions {
   schema?: string;
   /** SQLite file name override (tests give each file its own). */
   sqliteFile?: string;
+  /** Where a lost PostgreSQL connection is told; standard error when not given (the command-line tools). */
+  log?: Pick<Logger, 'warn'>;
 }
 
 // bigint columns (file sizes) fit comfortably in a JS number.
@@ -128,12 +131,20 @@ function withStatementCache(sqlite: BetterSqlite3.Database, log: WriteAheadLog):
   };
 }
 
+const LOST_CONNECTION = 'A PostgreSQL connection was ended; the next query opens another';
+
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.url && /^postgres(ql)?:/.test(options.url)) {
     const pool = new pg.Pool({
       connectionString: options.url,
       max: 10,
       ...(options.schema ? { options: `-c search_path=${options.schema},public` } : {}),
+    });
+    // PostgreSQL may end an idle connection (a restart, an administrator, a time-out on the way): the pool drops it
+    // and opens another when one is needed. Unheard, the pool's 'error' would end the process.
+    pool.on('error', (error) => {
+      if (options.log) options.log.warn({ err: error }, LOST_CONNECTION);
+      else console.warn(`${LOST_CONNECTION}: ${error.message}`);
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', schema: options.schema, close: () => db.destroy() };
