@@ -18,6 +18,8 @@ import {
 
 afterEach(killAllNodes);
 
+const LONGER_THAN_RETRIES_MS = 14_000;
+
 /** A TCP relay to the test Redis that can be cut, all its connections with it, and opened again on its port. */
 function redisRelay(port: number) {
   const target = new URL(TEST_REDIS_URL as string);
@@ -50,7 +52,8 @@ function redisRelay(port: number) {
 
 // Skipped in the first CI pass, which has no Redis.
 describe.runIf(hasPostgresAndRedis)('a Redis outage (needs TEST_DATABASE_URL and TEST_REDIS_URL)', () => {
-  it('keeps the node up, refuses posts meanwhile with nothing written, and delivers live again once Redis is back', async () => {
+  /** A node reaching Redis through a relay, with one user and one room. */
+  async function nodeBehindRelay() {
     const store = await freshStore('postgres');
     const database = await store.open();
     const user = await createUser(database, '投稿者');
@@ -58,6 +61,24 @@ describe.runIf(hasPostgresAndRedis)('a Redis outage (needs TEST_DATABASE_URL and
     await relay.open();
     const node = await startNode({ ...store.env, REDIS_URL: relay.url, APP_SECRET: sharedSecret() });
     const roomId = await createRoom(database, node.url, user, []);
+    return { store, database, user, relay, node, roomId };
+  }
+
+  /** Posts until the node takes one (ioredis reconnects with a growing wait, up to 2 s); its client_key. */
+  async function postOnceBack(url: string, cookie: string, roomId: string): Promise<string> {
+    let after = await send(url, cookie, roomId, 'after-0');
+    for (let attempt = 1; !after.ok && attempt < 20; attempt++) {
+      await sleep(500);
+      after = await send(url, cookie, roomId, `after-${attempt}`);
+    }
+    expect(after.ok, JSON.stringify(after)).toBe(true);
+    return after.ok ? after.message.client_key! : '';
+  }
+
+  const heard = (feed: RoomFeed, key: string) => [...feed.messages.values()].some((m) => m.client_key === key);
+
+  it('keeps the node up, refuses posts meanwhile with nothing written, and delivers live again once Redis is back', async () => {
+    const { store, database, user, relay, node, roomId } = await nodeBehindRelay();
     const listener = new RoomFeed(user.cookie, roomId);
     try {
       await listener.connect(node);
@@ -70,16 +91,9 @@ describe.runIf(hasPostgresAndRedis)('a Redis outage (needs TEST_DATABASE_URL and
       expect((await fetch(`${node.url}/healthz`)).status).toBe(200);
 
       await relay.open();
-      // ioredis reconnects with a growing wait (up to 2 s): post again until the node takes it.
-      let after = await send(node.url, user.cookie, roomId, 'after-0');
-      for (let attempt = 1; !after.ok && attempt < 20; attempt++) {
-        await sleep(500);
-        after = await send(node.url, user.cookie, roomId, `after-${attempt}`);
-      }
-      expect(after.ok, JSON.stringify(after)).toBe(true);
-      const key = after.ok ? after.message.client_key : '';
+      const key = await postOnceBack(node.url, user.cookie, roomId);
       // The node subscribed again on its own: the post arrives live, on the socket opened before the outage.
-      await listener.until(() => [...listener.messages.values()].some((m) => m.client_key === key));
+      await listener.until(() => heard(listener, key));
       expect((await storedMessages(database, roomId)).map((m) => m.client_key)).not.toContain('during');
 
       node.signal('SIGTERM');
@@ -95,4 +109,25 @@ describe.runIf(hasPostgresAndRedis)('a Redis outage (needs TEST_DATABASE_URL and
       await store.drop();
     }
   });
+
+  it('makes a subscription asked for during a long outage once Redis is back, and stops at once while Redis is away', async () => {
+    const { store, user, relay, node, roomId } = await nodeBehindRelay();
+    const listener = new RoomFeed(user.cookie, roomId);
+    try {
+      await relay.cut();
+      await listener.connect(node);
+      // Longer than ioredis's default patience for a command (20 reconnection attempts, about 12 s).
+      await sleep(LONGER_THAN_RETRIES_MS);
+      await relay.open();
+      const key = await postOnceBack(node.url, user.cookie, roomId);
+      await listener.until(() => heard(listener, key));
+
+      await relay.cut();
+      node.signal('SIGTERM');
+      expect(await node.exited, node.output()).toEqual({ code: 0, signal: null });
+    } finally {
+      await listener.close();
+      await store.drop();
+    }
+  }, 60_000);
 });

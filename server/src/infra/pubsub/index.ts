@@ -29,17 +29,9 @@ export interface PubSub {
 
 /** The Redis client library is loaded only when Redis is configured: a single node starts without it. */
 export async function createPubSub(options: { redisUrl?: string; redis?: Redis | null; prefix: string; log: Logger }): Promise<PubSub> {
-  const emitter: MQEmitter = options.redisUrl ? confirmedSubscriptions(await redisEmitter(options.redisUrl, options.log)) : mqemitter();
+  const bus = options.redisUrl ? await redisBus(options.redisUrl, options.log) : memoryBus();
+  const { emitter } = bus;
   const journal: Journal = options.redis ? redisJournal(options.redis, options.prefix) : memoryJournal();
-  // Sockets closed at shutdown end their subscriptions after the bus has closed. By then the Redis connections are
-  // quitting and take their subscriptions with them; an UNSUBSCRIBE sent behind the QUIT would fail it, unhandled.
-  let closed = false;
-  const removeListener = emitter.removeListener.bind(emitter);
-  emitter.removeListener = (topic, listener, done) => {
-    if (!closed) return removeListener(topic, listener, done);
-    done?.();
-    return emitter;
-  };
   return {
     emitter,
     publish: async (topic, payload) => {
@@ -50,22 +42,43 @@ export async function createPubSub(options: { redisUrl?: string; redis?: Redis |
     },
     mark: () => journal.mark(),
     since: (topics, after) => journal.since(topics, after),
-    close: () => {
-      closed = true;
-      return new Promise((resolve) => emitter.close(() => resolve()));
-    },
+    close: bus.close,
   };
 }
 
-async function redisEmitter(url: string, log: Logger): Promise<MQEmitter> {
+interface Bus {
+  emitter: MQEmitter;
+  close(): Promise<void>;
+}
+
+function memoryBus(): Bus {
+  const emitter = mqemitter();
+  return { emitter, close: () => new Promise((resolve) => emitter.close(() => resolve())) };
+}
+
+async function redisBus(url: string, log: Logger): Promise<Bus> {
+  type Connection = EventEmitter & { disconnect(): void; options: { maxRetriesPerRequest: number | null } };
   const bus = (await import('mqemitter-redis')).default({ connectionString: url }) as unknown as MQEmitter & {
     state: EventEmitter;
-    subConn: EventEmitter;
-    pubConn: EventEmitter;
+    subConn: Connection;
+    pubConn: Connection;
   };
+  // A subscription asked for while Redis is away waits for it, however long: ioredis gives up on a command after 20
+  // reconnection attempts, and one given up is never made again (on reconnecting it subscribes to what it had).
+  // The bus opens its own connections from a URL, so the setting is made on the one that listens once it exists.
+  bus.subConn.options.maxRetriesPerRequest = null;
   logOutages(bus.subConn, 'events in', log);
   logOutages(bus.pubConn, 'events out', log);
   // The bus repeats its connections' errors as its own, already logged above; unheard, they would end the process.
   bus.state.on('error', () => undefined);
-  return bus;
+  return {
+    emitter: confirmedSubscriptions(bus),
+    // Closed without the bus's QUIT: a closed connection drops its subscriptions anyway. A QUIT waits for Redis when it
+    // is away, and then fails unhandled, as does one that an UNSUBSCRIBE follows (sockets closed at shutdown end
+    // their subscriptions after the bus has closed); commands after a disconnect fail at once, to their callbacks.
+    close: async () => {
+      bus.subConn.disconnect();
+      bus.pubConn.disconnect();
+    },
+  };
 }
