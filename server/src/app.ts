@@ -124,7 +124,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     reads: createReads(database, options.reads),
     clock,
     log,
-    mail: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, log: app.log as never }),
+    mail: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, log }),
     pubsub,
     captcha: createCaptcha({
       secret,
