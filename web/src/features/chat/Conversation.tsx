@@ -28,6 +28,8 @@ const MAX_PAGES_TO_TARGET = 40;
 const ANNOUNCED_CHARS = 140;
 /** How many recently opened rooms stay mounted, hidden, so that switching back to one shows it as it was left. */
 const KEPT_ROOMS = 3;
+/** How long after the viewer's own row is added the timeline follows it as it grows, even before reaching the end. */
+const FOLLOW_OWN_ROW_MS = 3_000;
 
 /** A room kept mounted; a new generation remounts it (it opens afresh at its first unread message). */
 interface KeptRoom {
@@ -136,6 +138,9 @@ const RoomTimeline = memo(function RoomTimeline({ membership, viewer, active, ta
   const [atBottom, setAtBottom] = useState(false);
   // The same, read by the timeline's own callbacks between renders.
   const atBottomNow = useRef(false);
+  // When the viewer's own row was last added. It may grow (its stamp bar comes with the server's answer) before the
+  // scroll to it has reached the end; followed only from the end, the timeline would stop short of it.
+  const ownRowAddedAt = useRef(Number.NEGATIVE_INFINITY);
   const onAtBottomChange = useCallback((bottom: boolean) => {
     atBottomNow.current = bottom;
     setAtBottom(bottom);
@@ -391,6 +396,7 @@ const RoomTimeline = memo(function RoomTimeline({ membership, viewer, active, ta
               followOutput={(bottom) => {
                 const last = rowsRef.current[rowsRef.current.length - 1];
                 const mine = last?.kind === 'pending' || last?.message.user_id === viewer.id;
+                if (mine) ownRowAddedAt.current = performance.now();
                 return bottom || mine ? 'smooth' : false;
               }}
               atBottomStateChange={onAtBottomChange}
@@ -398,7 +404,10 @@ const RoomTimeline = memo(function RoomTimeline({ membership, viewer, active, ta
               // followOutput follows rows added, not rows that grow (a sent message gains its stamp bar, an image
               // its preview): a reader at the end stays at the end.
               totalListHeightChanged={() => {
-                if (atBottomNow.current) virtuoso.current?.autoscrollToBottom();
+                const followingOwn = performance.now() - ownRowAddedAt.current < FOLLOW_OWN_ROW_MS;
+                // At once, not smoothly: a smooth scroll keeps the end it set out for, short of a row that grows
+                // again on the way.
+                if (atBottomNow.current || followingOwn) virtuoso.current?.scrollToIndex({ index: 'LAST', align: 'end' });
               }}
               itemContent={renderRow}
             />
