@@ -12,14 +12,22 @@ describe('SQLite commits flushed off the event loop', () => {
 
   beforeEach(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'musubi-durability-'));
+    flushes = [];
+    const opened = new Map<number, string>();
+    const openSync = fs.openSync.bind(fs);
+    vi.spyOn(fs, 'openSync').mockImplementation((file, ...rest) => {
+      const fd = openSync(file, ...rest);
+      opened.set(fd, String(file));
+      return fd;
+    });
+    const fdatasync = fs.fdatasync.bind(fs);
+    vi.spyOn(fs, 'fdatasync').mockImplementation((fd, callback) => {
+      flushes.push(opened.get(fd) ?? `descriptor ${fd}`);
+      fdatasync(fd, callback);
+    });
     database = openDatabase({ dataDir: dir });
     await sql`create table notes (id integer primary key, body text not null)`.execute(database.db);
-    flushes = [];
-    const open = fs.promises.open.bind(fs.promises);
-    vi.spyOn(fs.promises, 'open').mockImplementation(async (file, ...rest) => {
-      flushes.push(String(file));
-      return open(file, ...rest);
-    });
+    flushes.length = 0;
   });
 
   afterEach(async () => {
@@ -56,5 +64,15 @@ describe('SQLite commits flushed off the event loop', () => {
     expect(flushes.length).toBeLessThan(20);
     const { rows } = await sql<{ n: number }>`select count(*) as n from notes`.execute(database.db);
     expect(rows[0]!.n).toBe(20);
+  });
+
+  it('opens the log once for all its flushes and closes it with the database', async () => {
+    for (const body of ['一', '二', '三']) await database.db.insertInto('notes' as never).values({ body } as never).execute();
+    expect(flushes).toEqual(Array(3).fill(path.join(dir, 'musubi.db-wal')));
+    expect(vi.mocked(fs.openSync).mock.calls.filter(([file]) => String(file).endsWith('-wal'))).toHaveLength(1);
+    const closed = vi.spyOn(fs, 'closeSync');
+    await database.close();
+    expect(closed).toHaveBeenCalledTimes(1);
+    database = openDatabase({ dataDir: dir });
   });
 });
