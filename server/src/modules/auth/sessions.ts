@@ -1,5 +1,6 @@
-import { CompiledQuery, type InferResult, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { USER_STATUS } from '@musubi/shared';
+import { prepared } from '../../db/prepared';
 import type { DB } from '../../db/types';
 import type { Deps, Viewer } from '../../deps';
 import { type Clock, isoIn, isoNow } from '../../lib/clock';
@@ -37,7 +38,8 @@ export async function createSession(
   return token;
 }
 
-const sessionQuery = (db: Kysely<DB>, id: string) =>
+/** The session and its user, which every request asks for. */
+const sessionRows = prepared((db, id: string) =>
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -51,20 +53,9 @@ const sessionQuery = (db: Kysely<DB>, id: string) =>
       'users.status',
       'users.is_admin',
     ])
-    .where('sessions.id', '=', id);
-type SessionRow = InferResult<ReturnType<typeof sessionQuery>>[number];
-const sessionSql = new WeakMap<Kysely<DB>, string>();
-
-/**
- * The session and its user. Every request asks, and building and compiling the query cost more than running it,
- * so it is compiled once per database.
- */
-async function findSession(db: Kysely<DB>, id: string): Promise<SessionRow | undefined> {
-  let text = sessionSql.get(db);
-  if (!text) sessionSql.set(db, (text = sessionQuery(db, id).compile().sql));
-  const { rows } = await db.executeQuery(CompiledQuery.raw(text, [id]) as CompiledQuery<SessionRow>);
-  return rows[0];
-}
+    .where('sessions.id', '=', id),
+);
+const findSession = async (db: Kysely<DB>, id: string) => (await sessionRows(db, id))[0];
 
 /** The viewer behind a cookie token, or null when the session is unknown, expired or the user suspended. */
 export async function resolveSession(deps: Deps, token: string | undefined): Promise<Viewer | null> {

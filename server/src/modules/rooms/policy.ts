@@ -1,5 +1,6 @@
-import { CompiledQuery, type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
+import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import { ROOM_ROLE, type RoomRole, USER_STATUS } from '@musubi/shared';
+import { prepared } from '../../db/prepared';
 import type { DB, UserRoomsTable } from '../../db/types';
 import type { Viewer } from '../../deps';
 import { forbidden, notFound } from '../../lib/errors';
@@ -26,36 +27,22 @@ export type RoomAction = keyof typeof ROOM_ACTIONS;
 
 export type Membership = Pick<UserRoomsTable, 'id' | 'user_id' | 'room_id' | 'role'>;
 
-const membershipQuery = (db: Kysely<DB>, userId: string, roomId: string) =>
-  // A suspended user belongs nowhere: their live subscriptions hear nothing from the moment of suspension.
+/**
+ * The viewer's membership of a room, which nearly every request and subscription in a room asks for. A suspended
+ * user belongs nowhere: their live subscriptions hear nothing from the moment of suspension.
+ */
+const membershipRows = prepared((db, userId: string, roomId: string) =>
   db
     .selectFrom('user_rooms')
     .innerJoin('users', 'users.id', 'user_rooms.user_id')
     .select(['user_rooms.id', 'user_rooms.user_id', 'user_rooms.room_id', 'user_rooms.role'])
     .where('user_rooms.user_id', '=', userId)
     .where('user_rooms.room_id', '=', roomId)
-    .where('users.status', '!=', USER_STATUS.suspended);
-const membershipSql = new WeakMap<Kysely<DB>, CompiledQuery<Membership>>();
-// Stand-ins for the two ids while the statement is compiled; replaced by the asked ones wherever they stand.
-const USER_SLOT = Symbol('user');
-const ROOM_SLOT = Symbol('room');
+    .where('users.status', '!=', USER_STATUS.suspended),
+);
 
-/**
- * The viewer's membership of a room. Nearly every request and subscription in a room asks, and building and
- * compiling the query cost more than running it, so it is compiled once per database (as the session's is).
- */
-export async function findMembership(
-  db: Kysely<DB>,
-  userId: string,
-  roomId: string,
-): Promise<Membership | undefined> {
-  let compiled = membershipSql.get(db);
-  if (!compiled) {
-    membershipSql.set(db, (compiled = membershipQuery(db, USER_SLOT as never, ROOM_SLOT as never).compile()));
-  }
-  const parameters = compiled.parameters.map((value) => (value === USER_SLOT ? userId : value === ROOM_SLOT ? roomId : value));
-  const { rows } = await db.executeQuery<Membership>(CompiledQuery.raw(compiled.sql, parameters) as CompiledQuery<Membership>);
-  return rows[0];
+export async function findMembership(db: Kysely<DB>, userId: string, roomId: string): Promise<Membership | undefined> {
+  return (await membershipRows(db, userId, roomId))[0];
 }
 
 export const roleAllows = (role: number, action: RoomAction) => role >= ROOM_ACTIONS[action];
