@@ -1,6 +1,7 @@
 import { DEFAULT_NOTIFICATION_LEVEL, type NotificationLevel, quietPeriodEnd, ROOM_KIND, USER_STATUS } from '@musubi/shared';
 import type { Selectable } from 'kysely';
 import webpush, { WebPushError } from 'web-push';
+import { prepared } from '../../db/prepared';
 import type { MessagesTable } from '../../db/types';
 import type { Deps } from '../../deps';
 import { isoNow } from '../../lib/clock';
@@ -45,9 +46,11 @@ interface Recipient {
  */
 export async function reachRecipients(deps: Deps, message: Message, mentioned: readonly string[]): Promise<void> {
   try {
-    const room = await deps.db.selectFrom('rooms').select(['name', 'kind']).where('id', '=', message.room_id).executeTakeFirst();
+    const rows = await roomAndHearers(deps.db, message.room_id);
+    const room = rows[0];
     if (!room) return;
-    const recipients = await recipientsOf(deps, message, room.kind === ROOM_KIND.direct, mentioned);
+    const hearAll = rows.flatMap((row) => row.user_id ?? []);
+    const recipients = await recipientsOf(deps, message, room.kind === ROOM_KIND.direct, mentioned, hearAll);
     if (recipients.length === 0) return;
     await queueMissedMail(deps, message, recipients.filter((r) => r.reason !== 'room'));
     await pushTo(deps, message, room, recipients);
@@ -56,16 +59,21 @@ export async function reachRecipients(deps: Deps, message: Message, mentioned: r
   }
 }
 
-/** The active members a message concerns, the sender excluded, with each one's room level applied. */
-async function recipientsOf(deps: Deps, message: Message, direct: boolean, mentioned: readonly string[]): Promise<Recipient[]> {
-  // Most posts name nobody: then only a direct room's partner and those who hear every message are asked about.
-  const hearAll = await deps.db
-    .selectFrom('room_notification_settings')
-    .select('user_id')
-    .where('room_id', '=', message.room_id)
-    .where('level', '=', 'all')
-    .execute();
-  const candidates = [...new Set([...mentioned, ...hearAll.map((r) => r.user_id)])].filter((id) => id !== message.user_id);
+/** A room's name and kind, once for each member who hears its every message (or once, with no one). */
+const roomAndHearers = prepared((db, roomId: string) =>
+  db
+    .selectFrom('rooms')
+    .leftJoin('room_notification_settings as s', (join) => join.onRef('s.room_id', '=', 'rooms.id').on('s.level', '=', 'all'))
+    .select(['rooms.name', 'rooms.kind', 's.user_id'])
+    .where('rooms.id', '=', roomId),
+);
+
+/**
+ * The active members a message concerns, the sender excluded, with each one's room level applied. Most posts name
+ * nobody: then only a direct room's partner and those who hear every message (`hearAll`) are asked about.
+ */
+async function recipientsOf(deps: Deps, message: Message, direct: boolean, mentioned: readonly string[], hearAll: readonly string[]): Promise<Recipient[]> {
+  const candidates = [...new Set([...mentioned, ...hearAll])].filter((id) => id !== message.user_id);
   if (candidates.length === 0 && !direct) return [];
   let members = deps.db
     .selectFrom('user_rooms')
