@@ -17,6 +17,7 @@ import { createReads, type ReadPoolOptions } from './db/reads';
 import type { Deps } from './deps';
 import type { LimitName, RequestContext } from './graphql/context';
 import { formatExecution } from './graphql/errors';
+import { forgetPositions } from './graphql/delivery';
 import { checkCost, QUERY_LIMITS, refuseNulCharacters, validationRules, withDeadline } from './graphql/hardening';
 import { SocketRegistry, subscribeWithLiveSession } from './graphql/sockets';
 import { loadResolvers, loadRoutes, loadSchemaSource } from './modules';
@@ -255,7 +256,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     refuseNulCharacters(document, variables);
     checkCost(schema, document, variables ?? {});
   });
-  app.graphql.addHook('preSubscriptionExecution', async (schema, document) => checkCost(schema, document));
+  app.graphql.addHook('preSubscriptionExecution', async (schema, document) => {
+    checkCost(schema, document);
+    forgetPositions(document);
+  });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {

@@ -1,7 +1,9 @@
+import { parse, print, visit } from 'graphql';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signUpUser, startTestServer, type TestClient } from '../../test/harness';
 import { addRoom, Listener, makeContacts, post } from '../../test/chat';
 import { checkFileLink } from '../modules/files/links';
+import { forgetPositions } from './delivery';
 import { messageTopic } from '../modules/messages/service';
 import { graphql } from '../../test/graphql';
 
@@ -103,5 +105,18 @@ describe('a live event reaches each subscriber as its own selection answers it',
     await post(admin.client, room.id, '届かない');
     expect(refused.events).toEqual([]);
     expect(anonymous.events).toEqual([]);
+  });
+});
+
+describe('a subscription’s document, kept while it lives', () => {
+  it('holds no position in its text once checked, and prints as before', () => {
+    const document = parse('subscription S($r: ID!) { onMessageChanges(room_id: $r, afterSeq: 0) { id ...F } } fragment F on Message { content }');
+    const printed = print(document);
+    forgetPositions(document);
+    const positions: unknown[] = [];
+    visit(document, { enter: (node) => void positions.push(node.loc) });
+    expect(positions.length).toBeGreaterThan(10);
+    expect(positions.filter((loc) => loc !== undefined)).toEqual([]);
+    expect(print(document)).toBe(printed);
   });
 });
