@@ -2,7 +2,10 @@ import { performance } from 'node:perf_hooks';
 import os from 'node:os';
 import { EMOTION_IDS } from '@musubi/shared';
 import { generateNKeysBetween } from 'fractional-indexing';
+import { formatDocument, stringifyDocument } from '@urql/core';
+import type { DocumentNode } from 'graphql';
 import type { Client, ClientOptions } from 'graphql-ws';
+import * as web from '../../web/src/graphql/gql/graphql';
 import { newId, newPublicCode } from '../../server/src/lib/ids';
 import { createSession, SESSION_COOKIE } from '../../server/src/modules/auth/sessions';
 import { systemClock } from '../../server/src/lib/clock';
@@ -10,11 +13,14 @@ import { systemClock } from '../../server/src/lib/clock';
 /**
  * `npm run bench -- capacity [--postgres] [--quick] [--step N] [--max N] [--seconds S] [--reconnect N] [--cpu-prof DIR]`: how many active users one
  * node on embedded SQLite (or two nodes on PostgreSQL + Redis) serves, after Mattermost's load-test method. The
- * servers are child processes; this process is the load generator. Each simulated user is a browser-like client:
- * a session cookie, one graphql-ws socket carrying what the web app subscribes to (its memberships, its
- * notifications, the open room's onMessageChanges), and this mix, each action at random times around its mean:
+ * servers are child processes; this process is the load generator. Each simulated user is a browser-like client
+ * that sends the web app's own documents as its client sends them (with the cache's __typename fields): a session
+ * cookie, one graphql-ws socket carrying the five subscriptions of the web app's room screen (the session's end,
+ * its memberships, its notifications, its drafts, the open room's messages), and this mix, each action at random
+ * times around its mean:
  *
- *   - opens one of its two rooms every 2 min: the latest 50 messages, a new onMessageChanges, the room marked read
+ *   - opens one of its two rooms every 2 min: the latest 50 messages and the drafts, the room's messages and drafts
+ *     subscribed to anew, the room marked read
  *   - posts in the open room about once a minute, one post in five with a To to a roommate
  *   - stamps a message every 2 min; marks the open room read 10 s after hearing a post there
  *   - searches its rooms every 10 min
@@ -30,7 +36,7 @@ import { systemClock } from '../../server/src/lib/clock';
  *
  * `--reconnect N` measures a reconnect storm instead: N users ramped in as above and active for 10 s all lose their
  * sockets at the same instant (a restart, a network blip) and come back at once, each loading the room page (who
- * am I, my rooms, notifications, folders, the open room's latest 50 messages) and opening its socket. A user is
+ * am I, my rooms, notifications, folders, the open room's latest 50 messages and drafts) and opening its socket. A user is
  * served when all of that answered; the target is every user served within 30 s.
  *
  * `--cpu-prof DIR` writes each server process's CPU profile into DIR when it stops (for Chrome DevTools).
@@ -46,7 +52,29 @@ const SETTLE_MS = 2_000;
 const RECONNECT_WITHIN_MS = 30_000;
 /** The servers run from source through a loader; on a machine busy with other work they take long to start. */
 const START_WITHIN_MS = 120_000;
-const MESSAGE_FIELDS = 'id content user_id room_id seq change_seq client_key createdAt deletedAt emotions { user_id emotion } user { id name image }';
+/** One of the web app's documents as its client sends it: the normalised cache adds __typename to every selection. */
+const asSent = (document: DocumentNode) => stringifyDocument(formatDocument(document));
+const CALLS = {
+  // Asked with a plain POST before the client is loaded, so as written.
+  viewer: stringifyDocument(web.GetUserDetailDocument),
+  rooms: asSent(web.ChatListMyRoomsDocument),
+  notifications: asSent(web.BellNotificationsDocument),
+  folders: asSent(web.ChatFoldersDocument),
+  messages: asSent(web.ChatMessagesByRoomDocument),
+  drafts: asSent(web.ChatGetDraftsDocument),
+  post: asSent(web.ChatCreateMessageDocument),
+  markRead: asSent(web.ChatMarkReadDocument),
+  stamp: asSent(web.ChatUpdateMessageDocument),
+  search: asSent(web.ChatSearchMessagesDocument),
+  moveTask: asSent(web.BoardMoveTaskDocument),
+};
+const LIVE = {
+  sessionEnd: asSent(web.OnSessionEndDocument),
+  memberships: asSent(web.ChatOnUpdateUserRoomDocument),
+  notifications: asSent(web.BellOnCreateNotificationDocument),
+  drafts: asSent(web.ChatOnDraftDocument),
+  messages: asSent(web.ChatOnMessageChangesDocument),
+};
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
 const arg = (args: string[], name: string, fallback: number) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
@@ -276,11 +304,12 @@ interface SimulatedUser {
   stop(): Promise<void>;
 }
 
-const PAGE_LOAD = [
-  'query { getUserDetail { id name email } }',
-  'query ($u: ID!) { listUserRoomByUser(user_id: $u, limit: 100) { items { id room_id unread_messages unread_mentions last_message room { id name last_seq } } nextToken } }',
-  'query { latest: customGetNotifications(limit: 30) { items { id content status } } unread: customGetNotifications(limit: 100, filter: { status: 0 }) { items { id } } }',
-  'query ($u: ID!) { foldersByDate(created_user_id: $u, sortDirection: "ASC", limit: 100) { items { id name } } }',
+/** The room page's first calls besides the open room's, as the web app makes them, with their variables. */
+const PAGE_LOAD: Array<[string, (userId: string) => Record<string, unknown>]> = [
+  [CALLS.viewer, () => ({})],
+  [CALLS.rooms, (userId) => ({ user_id: userId })],
+  [CALLS.notifications, () => ({})],
+  [CALLS.folders, (userId) => ({ created_user_id: userId })],
 ];
 
 /** A subscription's failure as graphql-ws reports it: the server's errors, a closed socket, or a thrown error. */
@@ -297,6 +326,7 @@ function subscriptionErrorKind(error: unknown): string {
 function startUser(user: Seeded, url: string, openSocket: (on: ClientOptions['on']) => Client, stats: Stats, pageLoad: boolean): SimulatedUser {
   let openRoom = user.rooms[0];
   let roomSubscription: (() => void) | undefined;
+  let draftSubscription: (() => void) | undefined;
   let readTimer: NodeJS.Timeout | undefined;
   let lastMessageId: string | undefined;
   /** Messages this user has heard of: a stamp or an edit sends a message again, which is not its delivery. */
@@ -347,18 +377,23 @@ function startUser(user: Seeded, url: string, openSocket: (on: ClientOptions['on
     };
     next();
   };
-  const markRead = () => api('mutation ($i: UpdateUnreadUserRoomInput!) { updateUnreadUserRoom(input: $i) { id unread_messages } }', { i: { room_id: openRoom } });
-  /** Opens a room; true when its messages were read. */
+  const markRead = () => api(CALLS.markRead, { input: { room_id: openRoom } });
+  const listen = (query: string, variables: Record<string, unknown>) =>
+    socket.subscribe({ query, variables }, { next: () => undefined, error: (error) => stats.error(`subscription ${subscriptionErrorKind(error)}`), complete: () => undefined });
+  /** Opens a room; true when its messages and drafts were read. */
   const open = async (roomId: string) => {
     openRoom = roomId;
     roomSubscription?.();
-    const page = await api(`query ($r: ID!) { customGetMessagesByRoom(room_id: $r, limit: 50) { items { ${MESSAGE_FIELDS} } nextToken } }`, { r: roomId });
+    draftSubscription?.();
+    const [page, drafts] = await Promise.all([api(CALLS.messages, { room_id: roomId, limit: 50 }), api(CALLS.drafts, {})]);
     if (stopped) return false;
     const items = (page?.customGetMessagesByRoom as { items?: Array<{ id: string; seq: number }> } | undefined)?.items ?? [];
     lastMessageId = items[0]?.id;
     for (const item of items) heard.add(item.id);
+    const draftMark = (drafts?.getDraftMessages as { liveMark?: string } | undefined)?.liveMark;
+    if (draftMark) draftSubscription = listen(LIVE.drafts, { user_id: user.id, after: draftMark });
     roomSubscription = socket.subscribe(
-      { query: `subscription ($r: ID!, $s: Int!) { onMessageChanges(room_id: $r, afterSeq: $s) { ${MESSAGE_FIELDS} } }`, variables: { r: roomId, s: items[0]?.seq ?? 0 } },
+      { query: LIVE.messages, variables: { room_id: roomId, afterSeq: items[0]?.seq ?? 0 } },
       {
         next: ({ data }) => {
           const message = (data as { onMessageChanges: { id: string; client_key: string | null } }).onMessageChanges;
@@ -374,28 +409,29 @@ function startUser(user: Seeded, url: string, openSocket: (on: ClientOptions['on
       },
     );
     void markRead();
-    return page !== undefined;
+    return page !== undefined && drafts !== undefined;
   };
-  socket.subscribe({ query: 'subscription ($u: ID!) { onUpdateUserRoom(user_id: $u) { id unread_messages unread_mentions last_message } }', variables: { u: user.id } }, { next: () => undefined, error: () => undefined, complete: () => undefined });
-  socket.subscribe({ query: 'subscription ($u: ID!) { onCreateNotification(user_id: $u) { id content status } }', variables: { u: user.id } }, { next: () => undefined, error: () => undefined, complete: () => undefined });
-  const loaded = Promise.all([...(pageLoad ? PAGE_LOAD.map((query) => api(query, query.includes('$u') ? { u: user.id } : {})) : []), open(openRoom)]);
+  listen(LIVE.sessionEnd, {});
+  listen(LIVE.memberships, { user_id: user.id });
+  listen(LIVE.notifications, { user_id: user.id });
+  const loaded = Promise.all([...(pageLoad ? PAGE_LOAD.map(([query, variables]) => api(query, variables(user.id))) : []), open(openRoom)]);
   const ready = Promise.all([loaded, socketConnected]).then(([answers, socketUp]) => socketUp && answers.every((answer) => answer !== undefined && answer !== false));
   every(MIX.switchRoomMs, () => open(openRoom === user.rooms[0] ? user.rooms[1] : user.rooms[0]));
   every(MIX.postMs, async () => {
     const key = `${user.id}-${newPublicCode()}`;
     stats.sentAt.set(key, performance.now());
     const to = Math.random() < 0.2 ? user.teammates[Math.floor(Math.random() * user.teammates.length)] : null;
-    await api('mutation ($i: CreateMessageInput!) { createMessageByRole(input: $i) { id seq } }', { i: { room_id: openRoom, content: `進捗の共有です ${key}`, client_key: key, to_user_id: openRoom === user.rooms[0] ? to : null } });
+    await api(CALLS.post, { input: { room_id: openRoom, content: `進捗の共有です ${key}`, client_key: key, to_user_id: openRoom === user.rooms[0] ? to : null } });
   });
   every(MIX.stampMs, async () => {
-    if (lastMessageId) await api('mutation ($i: UpdateMessageInput!) { updateMessageByRole(input: $i) { id } }', { i: { id: lastMessageId, emotion: EMOTION_IDS[Math.floor(Math.random() * EMOTION_IDS.length)] } });
+    if (lastMessageId) await api(CALLS.stamp, { input: { id: lastMessageId, emotion: EMOTION_IDS[Math.floor(Math.random() * EMOTION_IDS.length)] } });
   });
-  every(MIX.searchMs, () => api('query ($c: String) { searchMessages(content: $c, limit: 20) { items { id content } nextToken } }', { c: '資料' }));
+  every(MIX.searchMs, () => api(CALLS.search, { content: '資料' }));
   const board = user.board;
   if (board) {
     every(MIX.moveTaskMs, () => {
       const [moved, after] = [board.tasks[Math.floor(Math.random() * board.tasks.length)]!, board.tasks[Math.floor(Math.random() * board.tasks.length)]!];
-      return api('mutation ($i: UpdateOrderTaskInput!) { updateOrderTask(input: $i) { board_id } }', { i: { id: moved, board_id: board.id, ...(after !== moved ? { after_id: after } : {}) } });
+      return api(CALLS.moveTask, { input: { id: moved, board_id: board.id, ...(after !== moved ? { after_id: after } : {}) } });
     });
   }
   return {
