@@ -29,14 +29,21 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   INTERNAL_SERVER_ERROR: 500,
 };
 
-/** An error meant for the user: its message and code reach the client as they are; nothing else does. */
+/**
+ * An error meant for the user: its message and code reach the client as they are; nothing else does. It is an
+ * expected answer (a refusal, a bad input), logged as one line without a stack, so it takes none: the GraphQL layer
+ * copies each error's stack, and formatting one through the source maps cost more than answering the request.
+ */
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly extensions: Record<string, unknown> = {},
   ) {
+    const stackTraceLimit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(message);
+    Error.stackTraceLimit = stackTraceLimit;
     this.name = 'AppError';
   }
 }
