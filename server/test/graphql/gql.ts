@@ -183,6 +183,7 @@ type Documents = {
     "mutation MessagesUpdateUserRoom($i: UpdateUserRoomInput!) { updateUserRoom(input: $i) { id } }": typeof types.MessagesUpdateUserRoomDocument,
     "subscription MessagesOnUpdateUserRoom($u: ID!) { onUpdateUserRoom(user_id: $u) { id user_id room_id folder_id favorite unread_messages unread_mentions role last_message last_read_seq archived total_member createdAt updatedAt } }": typeof types.MessagesOnUpdateUserRoomDocument,
     "query MessagesUserRoomByUserAndRoom($u: ID!, $r: ID!) { userRoomByUserAndRoom(user_id: $u, room_id: $r) { items { id user_id room_id folder_id favorite unread_messages unread_mentions role last_message last_read_seq archived total_member createdAt updatedAt } } }": typeof types.MessagesUserRoomByUserAndRoomDocument,
+    "subscription MessagesOnUpdateUserRoomShared($u: ID!) { onUpdateUserRoom(user_id: $u) { id user_id unread_messages last_message role room { id name } } }": typeof types.MessagesOnUpdateUserRoomSharedDocument,
     "subscription MessagesOnUpdateUserRoom2($u: ID!) { onUpdateUserRoom(user_id: $u) { id room_id role favorite removed } }": typeof types.MessagesOnUpdateUserRoom2Document,
     "subscription MessagesOnCreateMessage($r: ID!) { onCreateMessage(room_id: $r) { id content user_id room_id seq change_seq is_to_all to_user_id reply_message_id editedAt deletedAt emotions { user_id emotion } } }": typeof types.MessagesOnCreateMessageDocument,
     "subscription MessagesOnUpdateUserRoom3($u: ID!) { onUpdateUserRoom(user_id: $u) { id room_id removed } }": typeof types.MessagesOnUpdateUserRoom3Document,
@@ -559,6 +560,7 @@ const documents: Documents = {
     "mutation MessagesUpdateUserRoom($i: UpdateUserRoomInput!) { updateUserRoom(input: $i) { id } }": types.MessagesUpdateUserRoomDocument,
     "subscription MessagesOnUpdateUserRoom($u: ID!) { onUpdateUserRoom(user_id: $u) { id user_id room_id folder_id favorite unread_messages unread_mentions role last_message last_read_seq archived total_member createdAt updatedAt } }": types.MessagesOnUpdateUserRoomDocument,
     "query MessagesUserRoomByUserAndRoom($u: ID!, $r: ID!) { userRoomByUserAndRoom(user_id: $u, room_id: $r) { items { id user_id room_id folder_id favorite unread_messages unread_mentions role last_message last_read_seq archived total_member createdAt updatedAt } } }": types.MessagesUserRoomByUserAndRoomDocument,
+    "subscription MessagesOnUpdateUserRoomShared($u: ID!) { onUpdateUserRoom(user_id: $u) { id user_id unread_messages last_message role room { id name } } }": types.MessagesOnUpdateUserRoomSharedDocument,
     "subscription MessagesOnUpdateUserRoom2($u: ID!) { onUpdateUserRoom(user_id: $u) { id room_id role favorite removed } }": types.MessagesOnUpdateUserRoom2Document,
     "subscription MessagesOnCreateMessage($r: ID!) { onCreateMessage(room_id: $r) { id content user_id room_id seq change_seq is_to_all to_user_id reply_message_id editedAt deletedAt emotions { user_id emotion } } }": types.MessagesOnCreateMessageDocument,
     "subscription MessagesOnUpdateUserRoom3($u: ID!) { onUpdateUserRoom(user_id: $u) { id room_id removed } }": types.MessagesOnUpdateUserRoom3Document,
@@ -1456,6 +1458,10 @@ export function graphql(source: "subscription MessagesOnUpdateUserRoom($u: ID!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query MessagesUserRoomByUserAndRoom($u: ID!, $r: ID!) { userRoomByUserAndRoom(user_id: $u, room_id: $r) { items { id user_id room_id folder_id favorite unread_messages unread_mentions role last_message last_read_seq archived total_member createdAt updatedAt } } }"): (typeof documents)["query MessagesUserRoomByUserAndRoom($u: ID!, $r: ID!) { userRoomByUserAndRoom(user_id: $u, room_id: $r) { items { id user_id room_id folder_id favorite unread_messages unread_mentions role last_message last_read_seq archived total_member createdAt updatedAt } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription MessagesOnUpdateUserRoomShared($u: ID!) { onUpdateUserRoom(user_id: $u) { id user_id unread_messages last_message role room { id name } } }"): (typeof documents)["subscription MessagesOnUpdateUserRoomShared($u: ID!) { onUpdateUserRoom(user_id: $u) { id user_id unread_messages last_message role room { id name } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

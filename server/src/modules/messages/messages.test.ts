@@ -1,6 +1,6 @@
 import { MESSAGES, NOTIFICATION_TYPE, SOCKET } from '@musubi/shared';
-import { afterAll, describe, expect, it } from 'vitest';
-import { signUpUser, startTestServer, type TestClient } from '../../../test/harness';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { signUpUser, startTestServer, TEST_REDIS_URL, type TestClient } from '../../../test/harness';
 import { PostWriter } from './post-writer';
 import { draftTopic, messageTopic } from './service';
 import { addMember, addRoom, Listener, makeContacts, membership, post, POST } from '../../../test/chat';
@@ -405,6 +405,38 @@ describe('realtime', () => {
     });
     expect(sub.events.at(-1)?.onUpdateUserRoom).toEqual(stored.userRoomByUserAndRoom.items[0]);
     expect(stored.userRoomByUserAndRoom.items[0]).toMatchObject({ favorite: true, unread_messages: 2, unread_mentions: 1 });
+  });
+
+  it("reads a post's memberships and their room once for all the members who hear it", async () => {
+    const { room, admin, user, viewer } = await roomWithEveryRole();
+    const members = [admin, user, viewer];
+    const subs = members.map((m) =>
+      listen(m.client).subscribe(graphql(`subscription MessagesOnUpdateUserRoomShared($u: ID!) { onUpdateUserRoom(user_id: $u) { id user_id unread_messages last_message role room { id name } } }`), { u: m.id }),
+    );
+    for (const [i, sub] of subs.entries()) {
+      const row = await db.selectFrom('user_rooms').selectAll().where('user_id', '=', members[i]!.id).where('room_id', '=', room.id).executeTakeFirstOrThrow();
+      await sub.ready(`shared-probe-${i}`, () => server.deps.pubsub.publish(`user:${members[i]!.id}:user-room`, { onUpdateUserRoom: { ...row, id: `shared-probe-${i}` } }));
+    }
+    const executor = db.getExecutor();
+    const run = vi.spyOn(executor, 'executeQuery');
+    try {
+      await post(user.client, room.id, 'みんなへ');
+      for (const sub of subs) await sub.until(1);
+      const statements = run.mock.calls.map(([query]) => query.sql);
+      // In one process the bus hands over the commit's changes as they were made, linked to one another; between
+      // nodes each event comes on its own and reads its own.
+      const reads = TEST_REDIS_URL ? members.length : 1;
+      expect(statements.filter((sql) => sql.startsWith('select * from "user_rooms" where')).length).toBe(reads);
+      expect(statements.filter((sql) => sql.startsWith('select * from "rooms" where')).length).toBe(reads);
+    } finally {
+      run.mockRestore();
+    }
+    for (const [i, sub] of subs.entries()) {
+      const stored = await membership(members[i]!.client, members[i]!.id, room.id);
+      expect(sub.events[0]).toEqual({
+        onUpdateUserRoom: { id: stored.id, user_id: members[i]!.id, unread_messages: stored.unread_messages, last_message: 'みんなへ', role: stored.role, room: { id: room.id, name: '開発' } },
+      });
+    }
   });
 
   it("tells a member whose membership is gone by a post's delivery that they left", async () => {

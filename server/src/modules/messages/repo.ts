@@ -2,7 +2,7 @@ import { CompiledQuery, type Kysely, type RawBuilder, type Selectable, type Tran
 import type { DB, MessagesTable } from '../../db/types';
 import type { Dialect } from '../../db';
 import type { Reads } from '../../db/reads';
-import type { MembershipChange } from '../rooms/repo';
+import { linkSameCommit, type MembershipChange } from '../rooms/repo';
 import { decodeToken, toPage } from '../../lib/paging';
 
 export type Message = Selectable<MessagesTable>;
@@ -78,7 +78,7 @@ export interface RoomPosts {
  * every statement is a round trip, one statement for the whole batch; on SQLite, where it is a call, see below.
  */
 export async function applyPosts(trx: Transaction<DB>, dialect: Dialect, rooms: readonly RoomPosts[], now: string): Promise<MembershipChange[]> {
-  if (dialect === 'sqlite') return applyPostsByRoom(trx, rooms, now);
+  if (dialect === 'sqlite') return linkSameCommit(await applyPostsByRoom(trx, rooms, now));
   const senders = rooms.flatMap((r) => [...r.senders]);
   const mentioned = rooms.flatMap((r) => [...r.mentioned]);
   const update = trx
@@ -102,7 +102,7 @@ export async function applyPosts(trx: Transaction<DB>, dialect: Dialect, rooms: 
   // The texts are the batch's own: reading them back costs more than the counters.
   const lastMessage = new Map(rooms.map((r) => [r.roomId, r.lastMessage]));
   const rows = await update.returning(['id', 'user_id', 'room_id', 'unread_messages', 'unread_mentions', 'last_read_seq']).execute();
-  return rows.map((row) => ({ ...row, last_message: lastMessage.get(row.room_id)!, updatedAt: now, changedOnly: true }));
+  return linkSameCommit(rows.map((row) => ({ ...row, last_message: lastMessage.get(row.room_id)!, updatedAt: now, changedOnly: true })));
 }
 
 type Counters = Pick<MembershipChange, 'id' | 'user_id' | 'unread_messages' | 'unread_mentions' | 'last_read_seq'>;

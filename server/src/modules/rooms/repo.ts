@@ -6,8 +6,15 @@ import { decodeToken, pageByCreatedAt, toPage } from '../../lib/paging';
 
 export type Room = Selectable<RoomsTable>;
 export type UserRoom = Selectable<UserRoomsTable>;
+/**
+ * The changes one commit made to the memberships of one room, each of them linked to all of them: their members'
+ * events are delivered at the same moment, and read the rest of their rows and their room once for all
+ * (rooms/resolvers.ts). The link lives in this process only; a bus between nodes drops it, and each event then
+ * reads its own.
+ */
+export const SAME_COMMIT = Symbol('the same commit’s changes to the room’s memberships');
 /** A membership as the schema shows it: a row, or what an event tells of a membership that ended (removed). */
-export type ShownMembership = UserRoom & { removed?: boolean };
+export type ShownMembership = UserRoom & { removed?: boolean; [SAME_COMMIT]?: readonly MembershipChange[] };
 export type Folder = Selectable<FoldersTable>;
 /**
  * What a batch of posts changes in a membership, announced without the rest of the row: reading every member's
@@ -15,7 +22,20 @@ export type Folder = Selectable<FoldersTable>;
  */
 export type MembershipChange = Pick<UserRoom, 'id' | 'user_id' | 'room_id' | 'unread_messages' | 'unread_mentions' | 'last_read_seq' | 'last_message' | 'updatedAt'> & {
   changedOnly: true;
+  [SAME_COMMIT]?: readonly MembershipChange[];
 };
+
+/** Links each room's changes of one commit to one another (SAME_COMMIT). */
+export function linkSameCommit(changes: MembershipChange[]): MembershipChange[] {
+  const byRoom = new Map<string, MembershipChange[]>();
+  for (const change of changes) {
+    const inRoom = byRoom.get(change.room_id);
+    if (inRoom) inRoom.push(change);
+    else byRoom.set(change.room_id, [change]);
+  }
+  for (const inRoom of byRoom.values()) for (const change of inRoom) change[SAME_COMMIT] = inRoom;
+  return changes;
+}
 type Db = Kysely<DB> | Transaction<DB>;
 
 export const findRoom = (db: Db, id: string) => db.selectFrom('rooms').selectAll().where('id', '=', id).executeTakeFirst();

@@ -1,13 +1,13 @@
 import type { MercuriusContext } from 'mercurius';
 import type { Resolvers } from '../../graphql/generated';
-import { type BatchLoad, batched, type ChildPage, rowsById } from '../../graphql/batch';
+import { type BatchLoad, batched, type ChildPage, loadOncePerRow, rowsById } from '../../graphql/batch';
 import type { RequestContext } from '../../graphql/context';
 import { liveEventsAfter, markedAnswer, parseAfter } from '../../graphql/live';
 import { requireViewer } from '../users/policy';
 import { shownPicture } from '../../lib/pictures';
 import { notFound } from '../../lib/errors';
 import type { Page } from '../../lib/paging';
-import type { MembershipChange, UserRoom } from './repo';
+import { type MembershipChange, SAME_COMMIT, type ShownMembership, type UserRoom } from './repo';
 import * as rooms from './service';
 import { tagResolvers } from './tag-resolvers';
 import { usersById } from '../users/repo';
@@ -20,11 +20,28 @@ const foldersById = rowsById('folders');
 const membersOfRooms: BatchLoad<ChildPage, Page<UserRoom>> = (ctx, pages) => rooms.listMembersOfRooms(ctx.deps, ctx.viewer, pages);
 const roomsOfFolders: BatchLoad<ChildPage & { ownerId: string }, Page<UserRoom>> = (ctx, pages) => rooms.folderRooms(ctx.deps, ctx.viewer, pages);
 
-/** A post's change to a membership over the row as it is now; a row gone since then was left or removed. */
-async function wholeMembership(ctx: RequestContext, event: UserRoom | MembershipChange) {
+/**
+ * The rows of the memberships one commit changed in a room, read once for all their members' events: a post
+ * changes every membership of its room, so they are the room's.
+ */
+const rowsOfCommits: BatchLoad<readonly MembershipChange[], Map<string, UserRoom>> = async (ctx, commits) => {
+  const roomIds = [...new Set(commits.map((changes) => changes[0]!.room_id))];
+  const rows = await ctx.deps.db.selectFrom('user_rooms').selectAll().where('room_id', 'in', roomIds).execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return commits.map(() => byId);
+};
+
+/**
+ * A post's change to a membership over the row as it is now; a row gone since then was left or removed. The
+ * change's link to the rest of its commit (SAME_COMMIT) stays on the answer, for its room.
+ */
+async function wholeMembership(ctx: RequestContext, event: ShownMembership | MembershipChange): Promise<ShownMembership> {
   if (!('changedOnly' in event)) return event;
   const { changedOnly: _changedOnly, ...change } = event;
-  const row = await batched(ctx, userRoomsById).load(change.id);
+  const commit = event[SAME_COMMIT];
+  const row = commit
+    ? ((await loadOncePerRow(ctx, rowsOfCommits, commit, commit)).get(change.id) ?? null)
+    : await batched(ctx, userRoomsById).load(change.id);
   return row ? { ...row, ...change } : { folder_id: null, favorite: 0, role: 0, archived: 0, total_member: 0, createdAt: change.updatedAt, ...change, removed: true };
 }
 
@@ -73,7 +90,7 @@ export const resolvers: Resolvers = {
         if (args.user_id !== me.id) throw notFound();
         return liveEventsAfter(ctx, [rooms.userRoomTopic(me.id)], after);
       },
-      resolve: (event: { onUpdateUserRoom: UserRoom | MembershipChange }, _args: unknown, ctx: MercuriusContext) =>
+      resolve: (event: { onUpdateUserRoom: ShownMembership | MembershipChange }, _args: unknown, ctx: MercuriusContext) =>
         wholeMembership(ctx, event.onUpdateUserRoom),
     },
   },
@@ -88,7 +105,11 @@ export const resolvers: Resolvers = {
   },
   UserRoom: {
     user: (row, _args, ctx) => batched(ctx, usersById).load(row.user_id),
-    room: (row, _args, ctx) => (row.removed ? null : batched(ctx, roomsById).load(row.room_id)),
+    room: (row, _args, ctx) => {
+      if (row.removed) return null;
+      const commit = row[SAME_COMMIT];
+      return commit ? loadOncePerRow(ctx, roomsById, commit, row.room_id) : batched(ctx, roomsById).load(row.room_id);
+    },
     folder: (row, _args, ctx) =>
       row.folder_id && ctx.viewer?.id === row.user_id ? batched(ctx, foldersById).load(row.folder_id) : null,
     folder_id: (row, _args, ctx) => (ctx.viewer?.id === row.user_id ? row.folder_id : null),
