@@ -2,6 +2,7 @@ import { CompiledQuery, type Kysely, type RawBuilder, type Selectable, type Tran
 import type { DB, MessagesTable } from '../../db/types';
 import type { Dialect } from '../../db';
 import type { Reads } from '../../db/reads';
+import { prepared } from '../../db/prepared';
 import { linkSameCommit, type MembershipChange } from '../rooms/repo';
 import { decodeToken, toPage } from '../../lib/paging';
 
@@ -242,24 +243,42 @@ export async function holdRoomAgainstPosts(trx: Db, dialect: Dialect, roomId: st
   if (dialect === 'postgres') await trx.selectFrom('rooms').select('id').where('id', '=', roomId).forKeyShare().execute();
 }
 
-/**
- * Recomputes unread counts from the messages after each member's read mark. Used after reads and deletions, so a
- * count can never drift from what the member would see. `readUpTo` moves the member's mark forward (never back) in
- * the same statement, so the row is changed once (on PostgreSQL a second change of a row in one transaction checks
- * its foreign keys again, a share lock on the room).
- */
-export async function recountUnread(trx: Db, roomId: string, userId?: string, readUpTo?: number) {
-  const mark =
-    readUpTo === undefined
-      ? sql<number>`user_rooms.last_read_seq`
-      : sql<number>`case when user_rooms.last_read_seq < ${readUpTo} then ${readUpTo} else user_rooms.last_read_seq end`;
-  const unread = (mentionsOnly: boolean) => sql<number>`(select count(*) from messages m
+/** The messages after a read mark that count as unread for the member: not deleted, not their own, maybe only mentions. */
+const unreadAfter = (mark: RawBuilder<number>, mentionsOnly: boolean) => sql<number>`(select count(*) from messages m
     where m.room_id = user_rooms.room_id and m."deletedAt" is null and m.seq > ${mark}
       and m.user_id <> user_rooms.user_id ${mentionsOnly ? sql`and ${mentionsMember}` : sql``})`;
-  let query = trx
+
+/**
+ * Recomputes the room's unread counts from the messages after each member's read mark. Used after deletions, so a
+ * count can never drift from what the member would see.
+ */
+export async function recountUnread(trx: Db, roomId: string) {
+  const mark = sql<number>`user_rooms.last_read_seq`;
+  await trx
     .updateTable('user_rooms')
-    .set({ unread_messages: unread(false), unread_mentions: unread(true), ...(readUpTo === undefined ? {} : { last_read_seq: mark }) })
-    .where('room_id', '=', roomId);
-  if (userId) query = query.where('user_id', '=', userId);
-  await query.execute();
+    .set({ unread_messages: unreadAfter(mark, false), unread_mentions: unreadAfter(mark, true) })
+    .where('room_id', '=', roomId)
+    .execute();
 }
+
+/**
+ * Moves a member's read mark forward to `upTo` (never back: 0 leaves it) and recounts their unread messages and
+ * mentions from it, in one statement, so the row is changed once (on PostgreSQL a second change of a row in one
+ * transaction checks its foreign keys again, a share lock on the room). Answers the row as it now is.
+ */
+export const readUpTo = prepared((db, membershipId: string, upTo: number) => {
+  const mark = sql<number>`case when user_rooms.last_read_seq < ${upTo} then ${upTo} else user_rooms.last_read_seq end`;
+  return db
+    .updateTable('user_rooms')
+    .set({ unread_messages: unreadAfter(mark, false), unread_mentions: unreadAfter(mark, true), last_read_seq: mark })
+    .where('id', '=', membershipId)
+    .returningAll();
+});
+
+/** The room's last sequence number, or the given message's in it (none when it is not there). */
+export const lastSeqOf = prepared((db, roomId: string) =>
+  db.selectFrom('messages').select((eb) => eb.fn.max('seq').as('seq')).where('room_id', '=', roomId),
+);
+export const seqOf = prepared((db, roomId: string, messageId: string) =>
+  db.selectFrom('messages').select('seq').where('room_id', '=', roomId).where('id', '=', messageId),
+);

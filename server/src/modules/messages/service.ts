@@ -20,7 +20,6 @@ import { softDeleteFilesOf } from '../files/service';
 import { reachRecipients } from '../push/deliver';
 import { cancelReadMail } from '../push/missed-mail';
 import { allowRoomAccess, type Membership, membershipsOf, requireRoomAccess, roleAllows } from '../rooms/policy';
-import { findUserRoomById } from '../rooms/repo';
 import { publishUserRooms, userRoomTopic } from '../rooms/service';
 import { requireViewer } from '../users/policy';
 import { type PostOutcome, PostWriter, type StoredBatch, type StoredPost } from './post-writer';
@@ -500,23 +499,23 @@ const markReadSchema = z.object({ room_id: z.string(), message_id: z.string().ma
 export async function markRead(deps: Deps, viewer: Viewer | null, input: unknown) {
   const data = parseInput(markReadSchema, input);
   const { membership } = await requireRoomAccess(deps.db, viewer, data.room_id, 'read');
-  let query = deps.db.selectFrom('messages').select((eb) => eb.fn.max('seq').as('seq')).where('room_id', '=', data.room_id);
-  if (data.message_id) query = query.where('id', '=', data.message_id);
-  const upTo = Number((await query.executeTakeFirst())?.seq ?? NaN);
-  if (data.message_id && Number.isNaN(upTo)) throw notFound();
-  const read = Number.isNaN(upTo) ? undefined : upTo;
-  const readNotifications = await retryConflicts(() =>
+  const [last] = data.message_id ? await repo.seqOf(deps.db, data.room_id, data.message_id) : await repo.lastSeqOf(deps.db, data.room_id);
+  if (data.message_id && !last) throw notFound();
+  // A room without messages has nothing to read: 0 leaves the mark where it is.
+  const read = Number(last?.seq ?? 0);
+  const { row, readNotifications } = await retryConflicts(() =>
     deps.db.transaction().execute(async (trx) => {
       await repo.holdRoomAgainstPosts(trx, deps.dialect, data.room_id);
-      await repo.recountUnread(trx, data.room_id, membership.user_id, read);
+      const [row] = await repo.readUpTo(trx, membership.id, read);
+      // Removed from the room since the check above.
+      if (!row) throw notFound();
       // What was read needs no mail.
-      if (read !== undefined) await cancelReadMail(trx, membership.user_id, data.room_id, read);
+      await cancelReadMail(trx, membership.user_id, data.room_id, read);
       // Once no mention is left unread in the room, its mention notifications are read too: the bell agrees with the room list.
-      const { unread_mentions } = await trx.selectFrom('user_rooms').select('unread_mentions').where('id', '=', membership.id).executeTakeFirstOrThrow();
-      return unread_mentions > 0 ? [] : readMentionsOfRoom(trx, deps, membership.user_id, membership.room_id);
+      const readNotifications = row.unread_mentions > 0 ? [] : await readMentionsOfRoom(trx, deps, membership.user_id, membership.room_id);
+      return { row, readNotifications };
     }),
   );
-  const row = (await findUserRoomById(deps.db, membership.id))!;
   await publishUserRooms(deps, [row]);
   await publishNotifications(deps, readNotifications);
   return row;

@@ -1,7 +1,8 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { NOTIFICATION_STATUS, NOTIFICATION_TYPE } from '@musubi/shared';
-import type { DB, NotificationsTable } from '../../db/types';
+import type { DB } from '../../db/types';
 import { pageByCreatedAt } from '../../lib/paging';
+import { prepared } from '../../db/prepared';
 
 export interface NotificationFilter {
   status?: number | null;
@@ -34,20 +35,13 @@ export const setStatus = (db: Db, id: string, status: number, updatedAt: string)
 export const deleteNotification = (db: Db, id: string) => db.deleteFrom('notifications').where('id', '=', id).execute();
 
 /** Marks a user's unread mention notifications of a room read and answers them as they are now. */
-export async function readMentionsOfRoom(trx: Db, userId: string, roomId: string, updatedAt: string) {
-  const rows = await trx
-    .selectFrom('notifications')
-    .selectAll()
+export const readMentionsOfRoom = prepared((db, userId: string, roomId: string, updatedAt: string) =>
+  db
+    .updateTable('notifications')
+    .set({ status: NOTIFICATION_STATUS.read, updatedAt })
     .where('user_id', '=', userId)
     .where('room_id', '=', roomId)
     .where('type', '=', NOTIFICATION_TYPE.mention)
     .where('status', '=', NOTIFICATION_STATUS.unread)
-    .execute();
-  if (rows.length === 0) return [];
-  await trx
-    .updateTable('notifications')
-    .set({ status: NOTIFICATION_STATUS.read, updatedAt })
-    .where('id', 'in', rows.map((n) => n.id))
-    .execute();
-  return rows.map((n): Selectable<NotificationsTable> => ({ ...n, status: NOTIFICATION_STATUS.read, updatedAt }));
-}
+    .returningAll(),
+);

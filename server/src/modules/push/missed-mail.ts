@@ -1,6 +1,5 @@
 import { ROOM_KIND, USER_STATUS, quietPeriodEnd } from '@musubi/shared';
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../db/types';
+import { prepared } from '../../db/prepared';
 import type { Deps } from '../../deps';
 import { findUserById } from '../users/repo';
 import { messageLink } from './deliver';
@@ -20,9 +19,9 @@ export interface MissedMailReport {
 }
 
 /** Reading a room up to a message cancels the mail of everything up to it. */
-export async function cancelReadMail(db: Kysely<DB> | Transaction<DB>, userId: string, roomId: string, upToSeq: number) {
-  await db.deleteFrom('pending_mails').where('user_id', '=', userId).where('room_id', '=', roomId).where('seq', '<=', upToSeq).execute();
-}
+export const cancelReadMail = prepared((db, userId: string, roomId: string, upToSeq: number) =>
+  db.deleteFrom('pending_mails').where('user_id', '=', userId).where('room_id', '=', roomId).where('seq', '<=', upToSeq),
+);
 
 /**
  * The missed-message mail job (every minute on each node, and callable from tests). Mail that is due is claimed
