@@ -387,13 +387,14 @@ function startUser(user: Seeded, url: string, openSocket: (on: ClientOptions['on
     draftSubscription?.();
     const [page, drafts] = await Promise.all([api(CALLS.messages, { room_id: roomId, limit: 50 }), api(CALLS.drafts, {})]);
     if (stopped) return false;
-    const items = (page?.customGetMessagesByRoom as { items?: Array<{ id: string; seq: number }> } | undefined)?.items ?? [];
+    const items = (page?.customGetMessagesByRoom as { items?: Array<{ id: string; change_seq: number }> } | undefined)?.items ?? [];
     lastMessageId = items[0]?.id;
     for (const item of items) heard.add(item.id);
     const draftMark = (drafts?.getDraftMessages as { liveMark?: string } | undefined)?.liveMark;
     if (draftMark) draftSubscription = listen(LIVE.drafts, { user_id: user.id, after: draftMark });
     roomSubscription = socket.subscribe(
-      { query: LIVE.messages, variables: { room_id: roomId, afterSeq: items[0]?.seq ?? 0 } },
+      // As the web app does: changes after the latest one the page holds (a stamp changes an older message).
+      { query: LIVE.messages, variables: { room_id: roomId, afterSeq: Math.max(0, ...items.map((item) => item.change_seq)) } },
       {
         next: ({ data }) => {
           const message = (data as { onMessageChanges: { id: string; client_key: string | null } }).onMessageChanges;
