@@ -174,6 +174,7 @@ type Documents = {
     "mutation MessagesDeleteMessageByRole($i: DeleteMessageInput!) { deleteMessageByRole(input: $i) { id } }": typeof types.MessagesDeleteMessageByRoleDocument,
     "mutation MessagesUpdateUnreadUserRoomCounts($i: UpdateUnreadUserRoomInput!) { updateUnreadUserRoom(input: $i) { unread_messages unread_mentions last_read_seq } }": typeof types.MessagesUpdateUnreadUserRoomCountsDocument,
     "mutation MessagesUpdateMessageByRole2($i: UpdateMessageInput!) { updateMessageByRole(input: $i) { id } }": typeof types.MessagesUpdateMessageByRole2Document,
+    "mutation MessagesUpdateUnreadUserRoomMark($i: UpdateUnreadUserRoomInput!) { updateUnreadUserRoom(input: $i) { unread_messages last_read_seq } }": typeof types.MessagesUpdateUnreadUserRoomMarkDocument,
     "mutation MessagesUpdateUnreadUserRoom($i: UpdateUnreadUserRoomInput!) { updateUnreadUserRoom(input: $i) { last_read_seq } }": typeof types.MessagesUpdateUnreadUserRoomDocument,
     "query MessagesCustomGetNotifications2 { customGetNotifications(filter: { status: 0 }) { items { id } } }": typeof types.MessagesCustomGetNotifications2Document,
     "mutation MessagesCustomUpdateNotification($i: UpdateNotificationInput!) { customUpdateNotification(input: $i) { id status } }": typeof types.MessagesCustomUpdateNotificationDocument,
@@ -551,6 +552,7 @@ const documents: Documents = {
     "mutation MessagesDeleteMessageByRole($i: DeleteMessageInput!) { deleteMessageByRole(input: $i) { id } }": types.MessagesDeleteMessageByRoleDocument,
     "mutation MessagesUpdateUnreadUserRoomCounts($i: UpdateUnreadUserRoomInput!) { updateUnreadUserRoom(input: $i) { unread_messages unread_mentions last_read_seq } }": types.MessagesUpdateUnreadUserRoomCountsDocument,
     "mutation MessagesUpdateMessageByRole2($i: UpdateMessageInput!) { updateMessageByRole(input: $i) { id } }": types.MessagesUpdateMessageByRole2Document,
+    "mutation MessagesUpdateUnreadUserRoomMark($i: UpdateUnreadUserRoomInput!) { updateUnreadUserRoom(input: $i) { unread_messages last_read_seq } }": types.MessagesUpdateUnreadUserRoomMarkDocument,
     "mutation MessagesUpdateUnreadUserRoom($i: UpdateUnreadUserRoomInput!) { updateUnreadUserRoom(input: $i) { last_read_seq } }": types.MessagesUpdateUnreadUserRoomDocument,
     "query MessagesCustomGetNotifications2 { customGetNotifications(filter: { status: 0 }) { items { id } } }": types.MessagesCustomGetNotifications2Document,
     "mutation MessagesCustomUpdateNotification($i: UpdateNotificationInput!) { customUpdateNotification(input: $i) { id status } }": types.MessagesCustomUpdateNotificationDocument,
@@ -1422,6 +1424,10 @@ export function graphql(source: "mutation MessagesUpdateUnreadUserRoomCounts($i:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation MessagesUpdateMessageByRole2($i: UpdateMessageInput!) { updateMessageByRole(input: $i) { id } }"): (typeof documents)["mutation MessagesUpdateMessageByRole2($i: UpdateMessageInput!) { updateMessageByRole(input: $i) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MessagesUpdateUnreadUserRoomMark($i: UpdateUnreadUserRoomInput!) { updateUnreadUserRoom(input: $i) { unread_messages last_read_seq } }"): (typeof documents)["mutation MessagesUpdateUnreadUserRoomMark($i: UpdateUnreadUserRoomInput!) { updateUnreadUserRoom(input: $i) { unread_messages last_read_seq } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -185,6 +185,30 @@ describe('unread counts, mentions and notifications', () => {
     expect(await db.selectFrom('notifications').select('id').execute()).toHaveLength(before.length);
   });
 
+  it('never moves a read mark back, refuses a message of another room or a removed member, and reads an empty room', async () => {
+    const { room, admin, viewer, former } = await roomWithEveryRole();
+    const READ = graphql(`mutation MessagesUpdateUnreadUserRoomMark($i: UpdateUnreadUserRoomInput!) { updateUnreadUserRoom(input: $i) { unread_messages last_read_seq } }`);
+    const first = await post(admin.client, room.id, '一通目');
+    const second = await post(admin.client, room.id, '二通目');
+    expect((await viewer.client.ok(READ, { i: { room_id: room.id } })).updateUnreadUserRoom).toEqual({ unread_messages: 0, last_read_seq: second.seq });
+    expect((await viewer.client.ok(READ, { i: { room_id: room.id, message_id: first.id } })).updateUnreadUserRoom).toEqual({ unread_messages: 0, last_read_seq: second.seq });
+
+    const other = await addRoom(admin.client, { name: '別室', user_ids: [viewer.id] });
+    const elsewhere = await post(admin.client, other.id, '別室の投稿');
+    const before = await snapshot(room.id);
+    for (const [client, input] of [
+      [viewer.client, { room_id: room.id, message_id: elsewhere.id }],
+      [viewer.client, { room_id: room.id, message_id: 'no-such-message' }],
+      [former.client, { room_id: room.id }],
+    ] as const) {
+      expect((await client.gql(READ, { i: input })).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+    }
+    expect(await snapshot(room.id)).toEqual(before);
+
+    const empty = await addRoom(admin.client, { name: '空室', user_ids: [viewer.id] });
+    expect((await viewer.client.ok(READ, { i: { room_id: empty.id } })).updateUnreadUserRoom).toEqual({ unread_messages: 0, last_read_seq: 0 });
+  });
+
   it('marks rooms read while posts to them are written, without an error, keeping every read mark', async () => {
     const admin = await signUpUser(server);
     const members: Array<Awaited<ReturnType<typeof signUpUser>>> = [];
