@@ -17,7 +17,7 @@ import { createReads, type ReadPoolOptions } from './db/reads';
 import type { Deps } from './deps';
 import type { LimitName, RequestContext } from './graphql/context';
 import { formatExecution } from './graphql/errors';
-import { forgetPositions } from './graphql/delivery';
+import { shareDocument } from './graphql/delivery';
 import { checkCost, QUERY_LIMITS, refuseNulCharacters, validationRules, withDeadline } from './graphql/hardening';
 import { SocketRegistry, subscribeWithLiveSession } from './graphql/sockets';
 import { loadResolvers, loadRoutes, loadSchemaSource } from './modules';
@@ -258,7 +258,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   app.graphql.addHook('preSubscriptionExecution', async (schema, document) => {
     checkCost(schema, document);
-    forgetPositions(document);
+    shareDocument(document);
   });
 
   app.get('/healthz', async () => ({ status: 'ok' }));

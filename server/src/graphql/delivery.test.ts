@@ -1,9 +1,9 @@
-import { parse, print, visit } from 'graphql';
+import { type OperationDefinitionNode, parse, print, visit } from 'graphql';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signUpUser, startTestServer, type TestClient } from '../../test/harness';
 import { addRoom, Listener, makeContacts, post } from '../../test/chat';
 import { checkFileLink } from '../modules/files/links';
-import { forgetPositions } from './delivery';
+import { shareDocument } from './delivery';
 import { messageTopic } from '../modules/messages/service';
 import { graphql } from '../../test/graphql';
 
@@ -24,6 +24,7 @@ const FULL = graphql(`
   }
 `);
 const SMALL = graphql(`subscription DeliverySmallChanges($r: ID!, $a: Int!) { onMessageChanges(room_id: $r, afterSeq: $a) { id content } }`);
+const INCLUDING = graphql(`subscription DeliveryIncludingChanges($r: ID!, $a: Int!, $s: Boolean!) { onMessageChanges(room_id: $r, afterSeq: $a) { id seq @include(if: $s) } }`);
 const REMOVE = graphql(`mutation DeliveryRemoveMember($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }`);
 const POST_WITH_FILES = graphql(`mutation DeliveryPostWithFiles($input: CreateMessageInput!) { createMessageByRole(input: $input) { id } }`);
 
@@ -89,6 +90,26 @@ describe('a live event reaches each subscriber as its own selection answers it',
     expect(subs.leaving.errors).toEqual([]);
   });
 
+  it('answers one text with other values of the variables it reads below the field each as its own', async () => {
+    const admin = await signUpUser(server);
+    const member = await signUpUser(server);
+    await makeContacts(server, admin.id, member.id);
+    const room = await addRoom(admin.client, { name: '変数', user_ids: [member.id] });
+    const probe = await post(admin.client, room.id, 'プローブ');
+    const probeEvent = () => server.deps.pubsub.publish(messageTopic(room.id, 'create'), { onCreateMessage: { ...probe } });
+    const from = { r: room.id, a: probe.change_seq };
+    const withSeq = listen(admin.client).subscribe(INCLUDING, { ...from, s: true });
+    const withoutSeq = listen(member.client).subscribe(INCLUDING, { ...from, s: false });
+    const again = listen(member.client).subscribe(INCLUDING, { ...from, s: true });
+    for (const sub of [withSeq, withoutSeq, again]) await sub.ready(probe.id, probeEvent);
+
+    const sent = await post(admin.client, room.id, '二通り');
+    for (const sub of [withSeq, withoutSeq, again]) await sub.until(1);
+    expect(withSeq.events).toEqual([{ onMessageChanges: { id: sent.id, seq: sent.seq } }]);
+    expect(again.events).toEqual(withSeq.events);
+    expect(withoutSeq.events).toEqual([{ onMessageChanges: { id: sent.id } }]);
+  });
+
   it('refuses a former member and a signed-out socket, sending them nothing', async () => {
     const admin = await signUpUser(server);
     const former = await signUpUser(server);
@@ -109,14 +130,29 @@ describe('a live event reaches each subscriber as its own selection answers it',
 });
 
 describe('a subscription’s document, kept while it lives', () => {
+  const text = 'subscription S($r: ID!) { onMessageChanges(room_id: $r, afterSeq: 0) { id ...F } } fragment F on Message { content }';
+
   it('holds no position in its text once checked, and prints as before', () => {
-    const document = parse('subscription S($r: ID!) { onMessageChanges(room_id: $r, afterSeq: 0) { id ...F } } fragment F on Message { content }');
+    const document = parse(text);
     const printed = print(document);
-    forgetPositions(document);
+    shareDocument(document);
     const positions: unknown[] = [];
     visit(document, { enter: (node) => void positions.push(node.loc) });
     expect(positions.length).toBeGreaterThan(10);
     expect(positions.filter((loc) => loc !== undefined)).toEqual([]);
     expect(print(document)).toBe(printed);
+  });
+
+  it('runs on the nodes every subscription of the same text runs on, and another text on its own', () => {
+    const [first, second, other] = [parse(text), parse(text), parse(text.replace('content', 'seq'))];
+    // What the GraphQL layer holds of the second document while its subscription lives.
+    const held = second.definitions[0] as OperationDefinitionNode;
+    for (const document of [first, second, other]) shareDocument(document);
+    expect(second.definitions).toBe(first.definitions);
+    expect(second.loc).toBeUndefined();
+    expect(held.loc).toBeUndefined();
+    expect(held.selectionSet).toBe((first.definitions[0] as OperationDefinitionNode).selectionSet);
+    expect(other.definitions).not.toBe(first.definitions);
+    expect(print(other)).toContain('seq');
   });
 });

@@ -7,6 +7,7 @@ import {
   type GraphQLSchema,
   Kind,
   type Location,
+  type OperationDefinitionNode,
   print,
   visit,
 } from 'graphql';
@@ -18,17 +19,39 @@ import type { RequestContext } from './context';
 export type FormatResult = (result: ExecutionResult) => unknown;
 
 /**
- * Forgets where in its text each node of a subscription's document stood. A subscription keeps its document for as
- * long as it lives, and each node's position reaches the whole chain of the text's tokens: with the web app's
- * documents, a user's three long-lived subscriptions kept 37 KB more than their nodes do. Positions serve only to
- * locate an error in the text, and the cost check that reads the text runs before this.
+ * Subscription documents by their text, with no position in the text: a few hundred short texts, the oldest
+ * forgotten first, so that no client can grow it. The web app sends a handful of texts from every page.
  */
-export function forgetPositions(document: DocumentNode) {
+const sharedDefinitions = new Map<string, DocumentNode['definitions']>();
+const SHARED_TEXTS = 500;
+const SHARED_TEXT_LENGTH = 4_096;
+
+/**
+ * Makes a subscription's document run on the nodes every subscription of the same text runs on. A subscription
+ * keeps its document for as long as it lives, and the GraphQL layer parses each one anew: with the web app's five
+ * subscriptions on every page, each socket kept its own copies of the same few documents. A node's position in the
+ * text reaches the whole chain of the text's tokens, so the shared nodes keep none; positions serve only to locate
+ * an error in the text, and the cost check that reads the text runs before this.
+ */
+export function shareDocument(document: DocumentNode) {
+  const text = document.loc?.source.body;
+  const shared = text === undefined ? undefined : sharedDefinitions.get(text);
+  if (shared) {
+    // Mercurius holds the operation it found in this document for as long as the subscription lives: each parsed
+    // definition is left a shell over the shared one's nodes, so that it keeps neither copies nor positions.
+    document.definitions.forEach((definition, i) => Object.assign(definition, shared[i]));
+    (document as { definitions: DocumentNode['definitions'] }).definitions = shared;
+    (document as { loc?: Location }).loc = undefined;
+    return;
+  }
   visit(document, {
     enter(node) {
       (node as { loc?: Location }).loc = undefined;
     },
   });
+  if (text === undefined || text.length > SHARED_TEXT_LENGTH) return;
+  if (sharedDefinitions.size >= SHARED_TEXTS) sharedDefinitions.delete(sharedDefinitions.keys().next().value!);
+  sharedDefinitions.set(text, document.definitions);
 }
 
 /** What a subscription asked for, and the key under which subscriptions that asked for the same share an event. */
@@ -53,19 +76,36 @@ interface Rendered {
 const renderedByEvent = new WeakMap<object, Map<string, Promise<Rendered>>>();
 
 /**
- * The operation and fragments a subscription runs, and its key: the digest of the printed text and the variables
- * read below the subscription field. The field's own arguments (the room, where a replay starts) choose which events
- * come, not what an event's payload holds: a subscription field's `resolve` reads the event alone. The key is kept
- * for as long as the subscription lives; the printed text, a string of some three hundred joined pieces, is not.
+ * What every subscription of one operation shares: its operation and fragments as a document, the digest of their
+ * printed text and the variables read below the subscription field. The field's own arguments (the room, where a
+ * replay starts) choose which events come, not what an event's payload holds: a subscription field's `resolve`
+ * reads the event alone. Subscriptions of the same text run the same operation node (`shareDocument`).
  */
-function selectionOf(info: GraphQLResolveInfo): Selection {
+interface Shape {
+  document: DocumentNode;
+  digest: string;
+  reads: string[];
+}
+
+const shapes = new WeakMap<OperationDefinitionNode, Shape>();
+
+function shapeOf(info: GraphQLResolveInfo): Shape {
+  let shape = shapes.get(info.operation);
+  if (shape) return shape;
   const document: DocumentNode = { kind: Kind.DOCUMENT, definitions: [info.operation, ...Object.values(info.fragments)] };
   const below: ASTNode[] = [...(info.operation.directives ?? []), ...Object.values(info.fragments)];
   for (const field of info.fieldNodes) below.push(...(field.directives ?? []), ...(field.selectionSet ? [field.selectionSet] : []));
-  const read = new Set<string>();
-  for (const node of below) visit(node, { Variable: (variable) => void read.add(variable.name.value) });
-  const keyed = Object.fromEntries([...read].sort().map((name) => [name, info.variableValues[name]]));
-  return { schema: info.schema, document, variables: info.variableValues, key: sha256(`${print(document)}\n${JSON.stringify(keyed)}`) };
+  const reads = new Set<string>();
+  for (const node of below) visit(node, { Variable: (variable) => void reads.add(variable.name.value) });
+  shapes.set(info.operation, (shape = { document, digest: sha256(print(document)), reads: [...reads].sort() }));
+  return shape;
+}
+
+/** What a subscription asked for, and its key: its operation's digest, with the values of the variables read below. */
+function selectionOf(info: GraphQLResolveInfo): Selection {
+  const { document, digest, reads } = shapeOf(info);
+  const key = reads.length === 0 ? digest : sha256(`${digest}\n${JSON.stringify(reads.map((name) => info.variableValues[name]))}`);
+  return { schema: info.schema, document, variables: info.variableValues, key };
 }
 
 /**
