@@ -18,6 +18,7 @@ import type { Deps } from './deps';
 import type { LimitName, RequestContext } from './graphql/context';
 import { formatExecution } from './graphql/errors';
 import { shareDocument } from './graphql/delivery';
+import { handleSocketMessagesInTurn } from './graphql/socket-messages';
 import { checkCost, QUERY_LIMITS, refuseNulCharacters, validationRules, withDeadline } from './graphql/hardening';
 import { SocketRegistry, subscribeWithLiveSession } from './graphql/sockets';
 import { loadResolvers, loadRoutes, loadSchemaSource } from './modules';
@@ -211,6 +212,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // A live event's errors are formatted once, for every socket it goes to: logged on the node's own log.
   const formatEvent = (execution: ExecutionResult) => formatExecution(execution, app.log, config.isProduction).response;
   const resolvers = withDeadline(subscribeWithLiveSession(await loadResolvers(), sockets, formatEvent), queryTimeoutMs);
+  if (!handleSocketMessagesInTurn()) app.log.warn('this Mercurius release reads each socket with its own message queues (socket-messages.ts)');
   await app.register(mercurius, {
     schema: loadSchemaSource(),
     resolvers,
