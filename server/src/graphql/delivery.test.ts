@@ -155,4 +155,20 @@ describe('a subscription’s document, kept while it lives', () => {
     expect(other.definitions).not.toBe(first.definitions);
     expect(print(other)).toContain('seq');
   });
+
+  it('keeps a long text’s nodes to itself, and forgets the oldest text once a few hundred others came after it', () => {
+    const long = `${text} # ${'長'.repeat(5_000)}`;
+    const [longFirst, longSecond] = [parse(long), parse(long)];
+    for (const document of [longFirst, longSecond]) shareDocument(document);
+    expect(longSecond.definitions).not.toBe(longFirst.definitions);
+    expect(longSecond.definitions[0]!.loc).toBeUndefined();
+
+    const oldest = parse(`${text} # 最古`);
+    shareDocument(oldest);
+    for (let i = 0; i < 500; i++) shareDocument(parse(`${text} # ${i}`));
+    const again = parse(`${text} # 最古`);
+    shareDocument(again);
+    expect(again.definitions).not.toBe(oldest.definitions);
+    expect(print(again)).toBe(print(oldest));
+  });
 });
