@@ -1,11 +1,19 @@
-import { type OperationDefinitionNode, parse, print, visit } from 'graphql';
-import { afterAll, describe, expect, it } from 'vitest';
-import { signUpUser, startTestServer, type TestClient } from '../../test/harness';
+import { type ExecutionResult, type OperationDefinitionNode, parse, print, visit } from 'graphql';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { compileQuery } from 'graphql-jit';
+import { MESSAGES } from '@musubi/shared';
+import { queryText, signUpUser, startTestServer, subscriptionClient, type TestClient } from '../../test/harness';
 import { addRoom, Listener, makeContacts, post } from '../../test/chat';
 import { checkFileLink } from '../modules/files/links';
 import { shareDocument } from './delivery';
 import { messageTopic } from '../modules/messages/service';
 import { graphql } from '../../test/graphql';
+
+// The real compiler, watched: which operations the live path compiled.
+vi.mock('graphql-jit', async (actual) => {
+  const jit = await actual<typeof import('graphql-jit')>();
+  return { ...jit, compileQuery: vi.fn(jit.compileQuery) };
+});
 
 const server = await startTestServer();
 const listeners: Listener[] = [];
@@ -25,6 +33,7 @@ const FULL = graphql(`
 `);
 const SMALL = graphql(`subscription DeliverySmallChanges($r: ID!, $a: Int!) { onMessageChanges(room_id: $r, afterSeq: $a) { id content } }`);
 const INCLUDING = graphql(`subscription DeliveryIncludingChanges($r: ID!, $a: Int!, $s: Boolean!) { onMessageChanges(room_id: $r, afterSeq: $a) { id seq @include(if: $s) } }`);
+const COMPILED = graphql(`subscription DeliveryCompiledChanges($r: ID!, $a: Int!) { onMessageChanges(room_id: $r, afterSeq: $a) { id content seq user { id name } } }`);
 const REMOVE = graphql(`mutation DeliveryRemoveMember($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }`);
 const POST_WITH_FILES = graphql(`mutation DeliveryPostWithFiles($input: CreateMessageInput!) { createMessageByRole(input: $input) { id } }`);
 
@@ -108,6 +117,42 @@ describe('a live event reaches each subscriber as its own selection answers it',
     expect(withSeq.events).toEqual([{ onMessageChanges: { id: sent.id, seq: sent.seq } }]);
     expect(again.events).toEqual(withSeq.events);
     expect(withoutSeq.events).toEqual([{ onMessageChanges: { id: sent.id } }]);
+  });
+
+  it('answers alike, errors included, before and after the operation is compiled on its second event', async () => {
+    const admin = await signUpUser(server, { name: '送り手' });
+    const room = await addRoom(admin.client, { name: '翻訳' });
+    const probe = await post(admin.client, room.id, 'プローブ');
+    // A row that breaks a non-null field: the answer is an error, masked for the client.
+    const broken = () => server.deps.pubsub.publish(messageTopic(room.id, 'create'), { onCreateMessage: { ...probe, content: null } });
+    const payloads: ExecutionResult[] = [];
+    const heard = (count: number) => vi.waitFor(() => expect(payloads.length).toBeGreaterThanOrEqual(count), { timeout: 10_000 });
+    const socket = subscriptionClient(`${server.url.replace('http', 'ws')}/graphql`, admin.client.cookie ?? '', { lazy: false, onNonLazyError: () => undefined });
+    const stop = socket.subscribe({ query: queryText(COMPILED), variables: { r: room.id, a: probe.change_seq } }, {
+      next: (payload) => void payloads.push(payload as ExecutionResult),
+      error: () => undefined,
+      complete: () => undefined,
+    });
+    try {
+      // Nothing is executed before the subscription listens: the first answer is the operation's first execution,
+      // interpreted, and every later one runs compiled.
+      while (payloads.length === 0) {
+        await broken();
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      await broken();
+      await heard(2);
+      const compiled = vi.mocked(compileQuery).mock.calls.filter(([, document]) => print(document).includes('DeliveryCompiledChanges'));
+      expect(compiled).toHaveLength(1);
+      expect(payloads[0]).toEqual({ data: null, errors: [{ message: MESSAGES.genericError, path: ['onMessageChanges', 'content'], extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
+      for (const payload of payloads) expect(payload).toEqual(payloads[0]);
+
+      const sent = await post(admin.client, room.id, '翻訳後');
+      await vi.waitFor(() => expect(payloads.at(-1)).toEqual({ data: { onMessageChanges: { id: sent.id, content: '翻訳後', seq: sent.seq, user: { id: admin.id, name: '送り手' } } } }), { timeout: 10_000 });
+    } finally {
+      stop();
+      await socket.dispose();
+    }
   });
 
   it('refuses a former member and a signed-out socket, sending them nothing', async () => {

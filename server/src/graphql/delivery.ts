@@ -11,6 +11,7 @@ import {
   print,
   visit,
 } from 'graphql';
+import { type CompiledQuery, compileQuery, isCompiledQuery } from 'graphql-jit';
 import type WebSocket from 'ws';
 import { sha256 } from '../lib/ids';
 import type { RequestContext } from './context';
@@ -25,6 +26,8 @@ export type FormatResult = (result: ExecutionResult) => unknown;
 const sharedDefinitions = new Map<string, DocumentNode['definitions']>();
 const SHARED_TEXTS = 500;
 const SHARED_TEXT_LENGTH = 4_096;
+/** The operations of the shared texts: only these are compiled (Shape), so that compiled code stays bounded too. */
+const sharedOperations = new WeakSet<object>();
 
 /**
  * Makes a subscription's document run on the nodes every subscription of the same text runs on. A subscription
@@ -52,12 +55,13 @@ export function shareDocument(document: DocumentNode) {
   if (text === undefined || text.length > SHARED_TEXT_LENGTH) return;
   if (sharedDefinitions.size >= SHARED_TEXTS) sharedDefinitions.delete(sharedDefinitions.keys().next().value!);
   sharedDefinitions.set(text, document.definitions);
+  for (const definition of document.definitions) if (definition.kind === Kind.OPERATION_DEFINITION) sharedOperations.add(definition);
 }
 
 /** What a subscription asked for, and the key under which subscriptions that asked for the same share an event. */
 interface Selection {
   schema: GraphQLSchema;
-  document: DocumentNode;
+  shape: Shape;
   variables: Record<string, unknown>;
   key: string;
 }
@@ -85,7 +89,19 @@ interface Shape {
   document: DocumentNode;
   digest: string;
   reads: string[];
+  /** Events executed so far, until the operation is compiled. */
+  executions: number;
+  /** The operation compiled to JavaScript (graphql-jit, as Mercurius runs queries); null when it cannot be. */
+  compiled?: CompiledQuery | null;
 }
+
+/**
+ * An operation is compiled at its second event, as Mercurius compiles a query at its second request: compiling
+ * costs more than executing once, and a shared text is heard by many sockets for as long as they stay. Live events
+ * are most of a busy node's GraphQL work (every member's own membership row changes with each post in a room), and
+ * graphql-js's interpreter allocates anew for every field of every event.
+ */
+const COMPILE_AT_EXECUTION = 2;
 
 const shapes = new WeakMap<OperationDefinitionNode, Shape>();
 
@@ -97,15 +113,28 @@ function shapeOf(info: GraphQLResolveInfo): Shape {
   for (const field of info.fieldNodes) below.push(...(field.directives ?? []), ...(field.selectionSet ? [field.selectionSet] : []));
   const reads = new Set<string>();
   for (const node of below) visit(node, { Variable: (variable) => void reads.add(variable.name.value) });
-  shapes.set(info.operation, (shape = { document, digest: sha256(print(document)), reads: [...reads].sort() }));
+  shapes.set(info.operation, (shape = { document, digest: sha256(print(document)), reads: [...reads].sort(), executions: 0 }));
   return shape;
 }
 
 /** What a subscription asked for, and its key: its operation's digest, with the values of the variables read below. */
 function selectionOf(info: GraphQLResolveInfo): Selection {
-  const { document, digest, reads } = shapeOf(info);
+  const shape = shapeOf(info);
+  const { digest, reads } = shape;
   const key = reads.length === 0 ? digest : sha256(`${digest}\n${JSON.stringify(reads.map((name) => info.variableValues[name]))}`);
-  return { schema: info.schema, document, variables: info.variableValues, key };
+  return { schema: info.schema, shape, variables: info.variableValues, key };
+}
+
+/** Executes the selection for one event: compiled once the operation is shared and heard again, interpreted before. */
+async function executeSelection(selection: Selection, event: unknown, context: RequestContext): Promise<ExecutionResult> {
+  const { shape } = selection;
+  const operation = shape.document.definitions[0]!;
+  if (shape.compiled === undefined && sharedOperations.has(operation) && ++shape.executions >= COMPILE_AT_EXECUTION) {
+    const compiled = compileQuery(selection.schema, shape.document);
+    shape.compiled = isCompiledQuery(compiled) ? compiled : null;
+  }
+  if (shape.compiled) return shape.compiled.query(event, context, selection.variables);
+  return execute({ schema: selection.schema, document: shape.document, rootValue: event, contextValue: context, variableValues: selection.variables });
 }
 
 /**
@@ -134,13 +163,7 @@ function sharedContext(ctx: RequestContext, personal: () => void): RequestContex
 
 async function render(event: unknown, selection: Selection, ctx: RequestContext, format: FormatResult): Promise<Rendered> {
   let readViewer = false;
-  const result = await execute({
-    schema: selection.schema,
-    document: selection.document,
-    rootValue: event,
-    contextValue: sharedContext(ctx, () => (readViewer = true)),
-    variableValues: selection.variables,
-  });
+  const result = await executeSelection(selection, event, sharedContext(ctx, () => (readViewer = true)));
   const payload = result.errors && result.errors.length > 0 ? format(result) : result;
   return { json: Buffer.from(JSON.stringify(payload)), viewerId: readViewer ? (ctx.viewer?.id ?? '') : null };
 }

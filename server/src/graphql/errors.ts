@@ -48,7 +48,10 @@ export function toClientError(error: unknown, log: FastifyBaseLogger, production
       ? { message: MESSAGES.bodyTooLarge, extensions: { code: 'LIMIT_EXCEEDED', limit: 'body' } }
       : { message: MESSAGES.genericError, extensions: { code: 'BAD_USER_INPUT' } };
   }
-  if (error instanceof GraphQLError && (!error.originalError || original === error)) {
+  // GraphQL's own errors about the request (syntax, validation, variables) come before execution, so without a
+  // path. One raised while executing a field (a null for a non-null field, a value its type cannot carry) is ours:
+  // graphql-js wraps such an error, but compiled execution (graphql-jit) raises it bare.
+  if (error instanceof GraphQLError && error.path === undefined && (!error.originalError || original === error)) {
     const message = production ? stripSuggestions(error.message) : error.message;
     return { message, path, extensions: { code: 'BAD_USER_INPUT' } };
   }

@@ -17,6 +17,7 @@ type Documents = {
     "\n  subscription DeliveryFullChanges($r: ID!, $a: Int!) {\n    onMessageChanges(room_id: $r, afterSeq: $a) { id content seq user { id name } emotions { user_id emotion } files { items { id name url } } }\n  }\n": typeof types.DeliveryFullChangesDocument,
     "subscription DeliverySmallChanges($r: ID!, $a: Int!) { onMessageChanges(room_id: $r, afterSeq: $a) { id content } }": typeof types.DeliverySmallChangesDocument,
     "subscription DeliveryIncludingChanges($r: ID!, $a: Int!, $s: Boolean!) { onMessageChanges(room_id: $r, afterSeq: $a) { id seq @include(if: $s) } }": typeof types.DeliveryIncludingChangesDocument,
+    "subscription DeliveryCompiledChanges($r: ID!, $a: Int!) { onMessageChanges(room_id: $r, afterSeq: $a) { id content seq user { id name } } }": typeof types.DeliveryCompiledChangesDocument,
     "mutation DeliveryRemoveMember($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }": typeof types.DeliveryRemoveMemberDocument,
     "mutation DeliveryPostWithFiles($input: CreateMessageInput!) { createMessageByRole(input: $input) { id } }": typeof types.DeliveryPostWithFilesDocument,
     "query AdminGetUserDetail { getUserDetail { id } }": typeof types.AdminGetUserDetailDocument,
@@ -396,6 +397,7 @@ const documents: Documents = {
     "\n  subscription DeliveryFullChanges($r: ID!, $a: Int!) {\n    onMessageChanges(room_id: $r, afterSeq: $a) { id content seq user { id name } emotions { user_id emotion } files { items { id name url } } }\n  }\n": types.DeliveryFullChangesDocument,
     "subscription DeliverySmallChanges($r: ID!, $a: Int!) { onMessageChanges(room_id: $r, afterSeq: $a) { id content } }": types.DeliverySmallChangesDocument,
     "subscription DeliveryIncludingChanges($r: ID!, $a: Int!, $s: Boolean!) { onMessageChanges(room_id: $r, afterSeq: $a) { id seq @include(if: $s) } }": types.DeliveryIncludingChangesDocument,
+    "subscription DeliveryCompiledChanges($r: ID!, $a: Int!) { onMessageChanges(room_id: $r, afterSeq: $a) { id content seq user { id name } } }": types.DeliveryCompiledChangesDocument,
     "mutation DeliveryRemoveMember($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }": types.DeliveryRemoveMemberDocument,
     "mutation DeliveryPostWithFiles($input: CreateMessageInput!) { createMessageByRole(input: $input) { id } }": types.DeliveryPostWithFilesDocument,
     "query AdminGetUserDetail { getUserDetail { id } }": types.AdminGetUserDetailDocument,
@@ -798,6 +800,10 @@ export function graphql(source: "subscription DeliverySmallChanges($r: ID!, $a: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "subscription DeliveryIncludingChanges($r: ID!, $a: Int!, $s: Boolean!) { onMessageChanges(room_id: $r, afterSeq: $a) { id seq @include(if: $s) } }"): (typeof documents)["subscription DeliveryIncludingChanges($r: ID!, $a: Int!, $s: Boolean!) { onMessageChanges(room_id: $r, afterSeq: $a) { id seq @include(if: $s) } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription DeliveryCompiledChanges($r: ID!, $a: Int!) { onMessageChanges(room_id: $r, afterSeq: $a) { id content seq user { id name } } }"): (typeof documents)["subscription DeliveryCompiledChanges($r: ID!, $a: Int!) { onMessageChanges(room_id: $r, afterSeq: $a) { id content seq user { id name } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
