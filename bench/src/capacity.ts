@@ -1,5 +1,7 @@
+import { execFileSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import os from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { EMOTION_IDS } from '@musubi/shared';
 import { generateNKeysBetween } from 'fractional-indexing';
 import { formatDocument, stringifyDocument } from '@urql/core';
@@ -13,8 +15,9 @@ import { systemClock } from '../../server/src/lib/clock';
 /**
  * `npm run bench -- capacity [--postgres] [--quick] [--step N] [--max N] [--seconds S] [--reconnect N] [--cpu-prof DIR]`: how many active users one
  * node on embedded SQLite (or two nodes on PostgreSQL + Redis) serves, after Mattermost's load-test method. The
- * servers are child processes; this process is the load generator. Each simulated user is a browser-like client
- * that sends the web app's own documents as its client sends them (with the cache's __typename fields): a session
+ * servers are child processes running the compiled server, as `npm start` does (built first when stale); this
+ * process is the load generator. Each simulated user is a browser-like client that sends the web app's own
+ * documents as its client sends them (with the cache's __typename fields): a session
  * cookie, one graphql-ws socket carrying the five subscriptions of the web app's room screen (the session's end,
  * its memberships, its notifications, its drafts, the open room's messages), and this mix, each action at random
  * times around its mean:
@@ -50,7 +53,7 @@ const RAMP_USERS_PER_SECOND = 50;
 /** After the ramp, the last arrivals' first room opens finish before the step is measured. */
 const SETTLE_MS = 2_000;
 const RECONNECT_WITHIN_MS = 30_000;
-/** The servers run from source through a loader; on a machine busy with other work they take long to start. */
+/** On a machine busy with other work the servers take long to start. */
 const START_WITHIN_MS = 120_000;
 /** One of the web app's documents as its client sends it: the normalised cache adds __typename to every selection. */
 const asSent = (document: DocumentNode) => stringifyDocument(formatDocument(document));
@@ -128,6 +131,9 @@ export async function main(args: string[]) {
     process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
     process.env.TEST_REDIS_URL ??= 'redis://127.0.0.1:6379';
   }
+  // The servers run compiled, as `npm start` runs them: built first where the build is missing or older than the
+  // sources (its output on standard error, away from the report).
+  execFileSync(process.execPath, [fileURLToPath(new URL('../../scripts/build-if-stale.mjs', import.meta.url))], { stdio: ['ignore', 2, 2] });
   const support = await import('../../server/test/cluster/support');
   const { subscriptionClient } = await import('../../server/test/harness');
   const store = await support.freshStore(postgres ? 'postgres' : 'sqlite');
@@ -145,7 +151,7 @@ export async function main(args: string[]) {
   };
   const users: SimulatedUser[] = [];
   try {
-    for (let i = 0; i < (postgres ? 2 : 1); i++) nodes.push(await support.startNode(env, { nodeOptions, startWithinMs: START_WITHIN_MS }));
+    for (let i = 0; i < (postgres ? 2 : 1); i++) nodes.push(await support.startNode(env, { nodeOptions, startWithinMs: START_WITHIN_MS, compiled: true }));
     const seeded = await seed(await store.open(), reconnect || max);
     const stats = new Stats();
     const connect = (i: number, pageLoad = false) => {

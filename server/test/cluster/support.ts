@@ -135,12 +135,16 @@ export const sharedSecret = () => randomBytes(32).toString('hex');
 
 /**
  * Starts a server process and resolves once GET /healthz answers 200 (within `startWithinMs`); `nodeOptions` go to
- * node (e.g. --cpu-prof).
+ * node (e.g. --cpu-prof). From source through a loader, or `compiled` as `npm start` runs it (after a build).
  */
-export async function startNode(env: Record<string, string>, { nodeOptions = [], startWithinMs = 30_000 }: { nodeOptions?: string[]; startWithinMs?: number } = {}): Promise<ServerNode> {
+export async function startNode(
+  env: Record<string, string>,
+  { nodeOptions = [], startWithinMs = 30_000, compiled = false }: { nodeOptions?: string[]; startWithinMs?: number; compiled?: boolean } = {},
+): Promise<ServerNode> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', 'server/src/main.ts'], {
+  const entry = compiled ? ['--enable-source-maps', 'server/dist/main.js'] : ['--import', 'tsx', 'server/src/main.ts'];
+  const child = spawn(process.execPath, [...nodeOptions, ...entry], {
     cwd: repoRoot,
     env: {
       ...process.env,
