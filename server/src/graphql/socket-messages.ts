@@ -19,9 +19,9 @@ const MERCURIUS_READ = '16.10.1';
  * Each socket's messages handled one after another, as Mercurius handles them, without the two 2,048-slot queues
  * (32.8 KB) that Node's `events.on` allocates for every socket. Mercurius reads its sockets with
  * `for await (… of on(socket, 'message'))` and offers no other way; so its connection's `handleConnection` is
- * replaced before the first socket opens (decision 0250). A message that
- * fails is logged and closes the connection, as there. Answers whether the sockets are read this way (a test holds
- * it true, so that a new Mercurius is read before it is relied on).
+ * replaced before the first socket opens (decision 0250). A message that fails is logged and closes the connection,
+ * as there. Answers whether the sockets are read this way (a test holds it true, so that a new Mercurius is read
+ * before it is relied on).
  */
 export function handleSocketMessagesInTurn(): boolean {
   const connection = (require('mercurius/lib/subscription-connection.js') as { prototype: SubscriptionConnection }).prototype;
