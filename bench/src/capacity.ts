@@ -1,7 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import os from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { EMOTION_IDS } from '@musubi/shared';
 import { generateNKeysBetween } from 'fractional-indexing';
 import { formatDocument, stringifyDocument } from '@urql/core';
@@ -131,9 +129,6 @@ export async function main(args: string[]) {
     process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
     process.env.TEST_REDIS_URL ??= 'redis://127.0.0.1:6379';
   }
-  // The servers run compiled, as `npm start` runs them: built first where the build is missing or older than the
-  // sources (its output on standard error, away from the report).
-  execFileSync(process.execPath, [fileURLToPath(new URL('../../scripts/build-if-stale.mjs', import.meta.url))], { stdio: ['ignore', 2, 2] });
   const support = await import('../../server/test/cluster/support');
   const { subscriptionClient } = await import('../../server/test/harness');
   const store = await support.freshStore(postgres ? 'postgres' : 'sqlite');

@@ -14,8 +14,8 @@ import { atRate, clientWorker, cookieClient, cpuMsPer, DeliveryLog, go, tell, cp
  * arrive at 200/s (`--rate`) for 10 s spread over the rooms. Reports the delivery latency from the post being sent
  * to each subscriber hearing it, what was lost or duplicated, and the server's CPU per delivered event. The clients
  * run in a worker thread (the second core). On embedded SQLite the server runs in the main thread; with
- * `--postgres`, the compiled server runs in a process of its own on PostgreSQL, with Redis carrying the live events
- * (`npm run build` first), and its CPU is the whole process's.
+ * `--postgres`, the compiled server (built first when stale) runs in a process of its own on PostgreSQL, with Redis
+ * carrying the live events, and its CPU is the whole process's.
  */
 const ROOMS = 100;
 const PER_ROOM = 10;
@@ -104,7 +104,7 @@ async function postgresServer(): Promise<ServerUnderTest> {
   const support = await import('../../server/test/cluster/support');
   const store = await support.freshStore('postgres');
   const database = await store.open();
-  const node = await support.startNode({ ...store.env, APP_SECRET: support.sharedSecret(), REDIS_URL: process.env.TEST_REDIS_URL }).catch(async (error: unknown) => {
+  const node = await support.startNode({ ...store.env, APP_SECRET: support.sharedSecret(), REDIS_URL: process.env.TEST_REDIS_URL }, { compiled: true }).catch(async (error: unknown) => {
     await store.drop();
     throw error;
   });

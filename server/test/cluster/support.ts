@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { createServer } from 'node:net';
@@ -135,7 +135,8 @@ export const sharedSecret = () => randomBytes(32).toString('hex');
 
 /**
  * Starts a server process and resolves once GET /healthz answers 200 (within `startWithinMs`); `nodeOptions` go to
- * node (e.g. --cpu-prof). From source through a loader, or `compiled` as `npm start` runs it (after a build).
+ * node (e.g. --cpu-prof). From source through a loader, or `compiled` as `npm start` runs it: built first where the
+ * build is missing or older than the sources, through the same check as `npm start` (its output on standard error).
  */
 export async function startNode(
   env: Record<string, string>,
@@ -143,6 +144,7 @@ export async function startNode(
 ): Promise<ServerNode> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  if (compiled) execFileSync(process.execPath, ['scripts/build-if-stale.mjs'], { cwd: repoRoot, stdio: ['ignore', 2, 2] });
   const entry = compiled ? ['--enable-source-maps', 'server/dist/main.js'] : ['--import', 'tsx', 'server/src/main.ts'];
   const child = spawn(process.execPath, [...nodeOptions, ...entry], {
     cwd: repoRoot,
