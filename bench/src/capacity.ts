@@ -132,7 +132,7 @@ export async function main(args: string[]) {
   const support = await import('../../server/test/cluster/support');
   const { subscriptionClient } = await import('../../server/test/harness');
   const store = await support.freshStore(postgres ? 'postgres' : 'sqlite');
-  const env: Record<string, string> = { ...store.env, APP_SECRET: support.sharedSecret(), LOG_LEVEL: 'warn', SHED_EVENT_LOOP_DELAY_MS: '500' };
+  const env: Record<string, string> = { ...store.env, APP_SECRET: support.sharedSecret(), LOG_LEVEL: 'warn', SHED_EVENT_LOOP_DELAY_MS: '500', SHED_CONNECTION_WAIT_MS: '1000' };
   if (postgres) env.REDIS_URL = process.env.TEST_REDIS_URL!;
   const nodeOptions = args.includes('--cpu-prof') ? ['--cpu-prof', `--cpu-prof-dir=${args[args.indexOf('--cpu-prof') + 1]}`] : [];
   const nodes: Array<Awaited<ReturnType<typeof support.startNode>>> = [];

@@ -109,6 +109,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       PUBLIC_URL: url,
       // Never shed here (decision 0190): the journeys' browsers share the cores with the server.
       SHED_EVENT_LOOP_DELAY_MS: '0',
+      SHED_CONNECTION_WAIT_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -157,18 +157,28 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   // A node whose event loop is saturated answers at once with 503 and Retry-After instead of queueing without bound
   // (decision 0190): a reconnect storm's sockets and requests come back later, spread by the clients' jitter.
+  const refuseBusy = (reply: FastifyReply) =>
+    reply
+      .code(503)
+      .header('retry-after', String(BUSY_RETRY_AFTER_S))
+      .send({ errors: [{ message: MESSAGES.serverBusy, extensions: { code: 'SERVER_BUSY' } }] });
   await app.register(underPressure, {
     maxEventLoopDelay: config.SHED_EVENT_LOOP_DELAY_MS,
     pressureHandler: (request, reply) => {
       // Liveness answers even then: a busy node is not a dead one. Pages and files are precompressed reads that
       // cost next to nothing, and a refused script would break the page the client is waiting to retry from.
       if (request.url === '/healthz' || !isShedPath(request.url)) return;
-      void reply
-        .code(503)
-        .header('retry-after', String(BUSY_RETRY_AFTER_S))
-        .send({ errors: [{ message: MESSAGES.serverBusy, extensions: { code: 'SERVER_BUSY' } }] });
+      void refuseBusy(reply);
     },
   });
+  // A node behind on PostgreSQL sheds the same work the same way: its queries wait for the pool while its event
+  // loop stays free (decision 0252). Checked before the session is read, so a refusal queries nothing.
+  if (config.SHED_CONNECTION_WAIT_MS > 0 && database.dialect === 'postgres') {
+    app.addHook('onRequest', (request, reply, done) => {
+      if (isShedPath(request.url) && database.connectionWaitMs() > config.SHED_CONNECTION_WAIT_MS) void refuseBusy(reply);
+      else done();
+    });
+  }
   await app.register(cookie);
   app.addHook('onRequest', securityHeaders(config));
   app.addHook('onRequest', refuseCrossSiteWrites(config));

@@ -66,6 +66,8 @@ const schema = z.object({
       v === undefined || v === '' ? false : v === 'true' ? true : /^\d+$/.test(v) ? Number(v) : v.split(',').map((s) => s.trim())),
   /** Mean event-loop delay (ms over a second) beyond which the node answers 503 + Retry-After (decision 0190); 0: never. */
   SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(500),
+  /** How long a query may have waited for a PostgreSQL connection before the node answers 503 + Retry-After (decision 0252); 0: never. */
+  SHED_CONNECTION_WAIT_MS: z.coerce.number().int().min(0).default(1_000),
   /** Messages one user may post per minute, all at once if they like; beyond it RATE_LIMITED until the minute ends. */
   POSTS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /**

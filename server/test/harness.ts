@@ -147,8 +147,10 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
     SMTP_URL: smtp.url,
     APP_SECRET: randomBytes(32).toString('hex'),
     ADMIN_EMAILS: 'admin@musubi.test',
-    // The test's own work (captchas solved, clients) shares the server's event loop: it sheds only when asked to.
+    // The test's own work (captchas solved, clients, transactions held open) shares the server's event loop and
+    // database: it sheds only when asked to.
     SHED_EVENT_LOOP_DELAY_MS: '0',
+    SHED_CONNECTION_WAIT_MS: '0',
     // Each test server keeps its own rate-limit counters and captcha memory in the shared Redis.
     ...(TEST_REDIS_URL ? { REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: `test-${randomBytes(6).toString('hex')}:` } : {}),
     ...options.env,

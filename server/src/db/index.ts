@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import type BetterSqlite3 from 'better-sqlite3';
 import { SQLite } from './sqlite';
 import { type Driver, Kysely, PostgresDialect, SqliteDialect, type SqliteDialectConfig, type SqliteDatabase, SqliteDriver } from 'kysely';
@@ -16,6 +17,12 @@ export interface Database {
   schema?: string;
   /** The SQLite database's file, which other connections may open (reads.ts). */
   file?: string;
+  /**
+   * How long the query that has waited longest for a PostgreSQL connection has waited so far, in ms (0: none
+   * waits). On SQLite always 0: there a query waits for the one connection only while a transaction awaits the
+   * event loop, whose delay decision 0190 already sheds on.
+   */
+  connectionWaitMs(): number;
   close(): Promise<void>;
 }
 
@@ -85,6 +92,31 @@ class WriteAheadLog {
 }
 
 /**
+ * The queries waiting for a connection of a PostgreSQL pool whose connections are all busy. A node behind on its
+ * database shows it here and not in its event loop's delay, which stays short while the queries wait (decision 0252).
+ */
+class ConnectionQueue {
+  #next = 0;
+  /** When each waiting acquisition began, in the order they began. */
+  readonly #since = new Map<number, number>();
+
+  async wait<T>(acquire: () => Promise<T>): Promise<T> {
+    const id = this.#next++;
+    this.#since.set(id, performance.now());
+    try {
+      return await acquire();
+    } finally {
+      this.#since.delete(id);
+    }
+  }
+
+  oldestWaitMs(): number {
+    for (const since of this.#since.values()) return performance.now() - since;
+    return 0;
+  }
+}
+
+/**
  * Kysely's SQLite dialect whose connection, once released, waits for the log's flush when it wrote. The single
  * connection is released first, so other requests use the database during the flush.
  */
@@ -137,13 +169,16 @@ function withStatementCache(sqlite: BetterSqlite3.Database, log: WriteAheadLog):
   };
 }
 
+/** Connections of a node's PostgreSQL pool. */
+export const POSTGRES_POOL_SIZE = 10;
+
 const LOST_CONNECTION = 'A PostgreSQL connection was ended; the next query opens another';
 
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.url && /^postgres(ql)?:/.test(options.url)) {
     const pool = new pg.Pool({
       connectionString: options.url,
-      max: 10,
+      max: POSTGRES_POOL_SIZE,
       ...(options.schema ? { options: `-c search_path=${options.schema},public` } : {}),
     });
     // PostgreSQL may end an idle connection (a restart, an administrator, a time-out on the way): the pool drops it
@@ -152,8 +187,9 @@ export function openDatabase(options: DatabaseOptions): Database {
       if (options.log) options.log.warn({ err: error }, LOST_CONNECTION);
       else console.warn(`${LOST_CONNECTION}: ${error.message}`);
     });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', schema: options.schema, close: () => db.destroy() };
+    const queue = new ConnectionQueue();
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: { connect: () => queue.wait(() => pool.connect()), end: () => pool.end() } }) });
+    return { db, dialect: 'postgres', schema: options.schema, connectionWaitMs: () => queue.oldestWaitMs(), close: () => db.destroy() };
   }
 
   fs.mkdirSync(options.dataDir, { recursive: true });
@@ -171,6 +207,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     db,
     dialect: 'sqlite',
     file,
+    connectionWaitMs: () => 0,
     close: async () => {
       await db.destroy();
       await log.close();

@@ -155,6 +155,7 @@ export async function startNode(
       POSTS_PER_MINUTE: '1000000',
       // A node sheds load only where a test or benchmark asks (a loaded test machine would otherwise refuse).
       SHED_EVENT_LOOP_DELAY_MS: '0',
+      SHED_CONNECTION_WAIT_MS: '0',
       LOG_LEVEL: 'warn',
       PORT: String(port),
       HOST: '127.0.0.1',

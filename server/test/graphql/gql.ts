@@ -356,6 +356,7 @@ type Documents = {
     "mutation InvitationsDeleteInviteByEmail($i: DeleteInviteByEmailInput!) { deleteInviteByEmail(input: $i) }": typeof types.InvitationsDeleteInviteByEmailDocument,
     "mutation InvitationsCustomUpdateRoleUserRoom($i: UpdateRoleUserRoomInput!) { customUpdateRoleUserRoom(input: $i) { id } }": typeof types.InvitationsCustomUpdateRoleUserRoomDocument,
     "mutation InvitationsCustomDeleteUserRoom($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }": typeof types.InvitationsCustomDeleteUserRoomDocument,
+    "mutation LoadSheddingAddRoom($name: String!) { addRoom(input: { name: $name }) { id } }": typeof types.LoadSheddingAddRoomDocument,
     "mutation MalformedInputCreateTag($input: CreateTagInput!) { createTag(input: $input) { id } }": typeof types.MalformedInputCreateTagDocument,
     "mutation PicturesUpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { id image } }": typeof types.PicturesUpdateProfileDocument,
     "mutation PicturesCustomUpdateRoomInfo($i: UpdateRoomInfoInput!) { customUpdateRoomInfo(input: $i) { id image } }": typeof types.PicturesCustomUpdateRoomInfoDocument,
@@ -736,6 +737,7 @@ const documents: Documents = {
     "mutation InvitationsDeleteInviteByEmail($i: DeleteInviteByEmailInput!) { deleteInviteByEmail(input: $i) }": types.InvitationsDeleteInviteByEmailDocument,
     "mutation InvitationsCustomUpdateRoleUserRoom($i: UpdateRoleUserRoomInput!) { customUpdateRoleUserRoom(input: $i) { id } }": types.InvitationsCustomUpdateRoleUserRoomDocument,
     "mutation InvitationsCustomDeleteUserRoom($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }": types.InvitationsCustomDeleteUserRoomDocument,
+    "mutation LoadSheddingAddRoom($name: String!) { addRoom(input: { name: $name }) { id } }": types.LoadSheddingAddRoomDocument,
     "mutation MalformedInputCreateTag($input: CreateTagInput!) { createTag(input: $input) { id } }": types.MalformedInputCreateTagDocument,
     "mutation PicturesUpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { id image } }": types.PicturesUpdateProfileDocument,
     "mutation PicturesCustomUpdateRoomInfo($i: UpdateRoomInfoInput!) { customUpdateRoomInfo(input: $i) { id image } }": types.PicturesCustomUpdateRoomInfoDocument,
@@ -2156,6 +2158,10 @@ export function graphql(source: "mutation InvitationsCustomUpdateRoleUserRoom($i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation InvitationsCustomDeleteUserRoom($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }"): (typeof documents)["mutation InvitationsCustomDeleteUserRoom($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LoadSheddingAddRoom($name: String!) { addRoom(input: { name: $name }) { id } }"): (typeof documents)["mutation LoadSheddingAddRoom($name: String!) { addRoom(input: { name: $name }) { id } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
