@@ -171,9 +171,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
       void refuseBusy(reply);
     },
   });
-  // A node behind on PostgreSQL sheds the same work the same way: its queries wait for the pool while its event
-  // loop stays free (decision 0252). Checked before the session is read, so a refusal queries nothing.
-  if (config.SHED_CONNECTION_WAIT_MS > 0 && database.dialect === 'postgres') {
+  // A node behind on its database sheds the same work the same way: its queries wait for a connection while its
+  // event loop stays free (decision 0252). Checked before the session is read, so a refusal queries nothing.
+  if (config.SHED_CONNECTION_WAIT_MS > 0) {
     app.addHook('onRequest', (request, reply, done) => {
       if (isShedPath(request.url) && database.connectionWaitMs() > config.SHED_CONNECTION_WAIT_MS) void refuseBusy(reply);
       else done();

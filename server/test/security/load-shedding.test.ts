@@ -1,5 +1,6 @@
 import { MESSAGES } from '@musubi/shared';
 import { expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { POSTGRES_POOL_SIZE } from '../../src/db';
 import { graphql } from '../graphql';
 import { queryText, signUpUser, startTestServer, TEST_DATABASE_URL } from '../harness';
@@ -65,6 +66,17 @@ it.runIf(TEST_DATABASE_URL)('answers 503 with Retry-After while a query has wait
   expect(refused.status).toBe(503);
   expect(refused.headers.get('retry-after')).toBe('2');
   expect(await refused.json()).toEqual(BUSY);
+  // A page's socket is refused the same way, so it waits and opens again later.
+  const upgrade = await new Promise<number | undefined>((resolve, reject) => {
+    const socket = new WebSocket(behind.wsUrl, 'graphql-transport-ws', { headers: { cookie: client.cookie! } });
+    socket.on('error', () => undefined);
+    socket.once('unexpected-response', (_request, response) => {
+      resolve(response.statusCode);
+      socket.terminate();
+    });
+    socket.once('open', () => reject(new Error('the socket was opened')));
+  });
+  expect(upgrade).toBe(503);
   expect((await fetch(`${behind.url}/healthz`)).status).toBe(200);
 
   release();
