@@ -6,3 +6,4 @@ export * from './dates';
 export * from './messages';
 export * from './pages';
 export * from './sizes';
+export * from './notation';

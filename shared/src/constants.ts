@@ -75,6 +75,10 @@ export const EMOTIONS = [
 export type EmotionId = (typeof EMOTIONS)[number]['id'];
 export const EMOTION_IDS = EMOTIONS.map((e) => e.id) as EmotionId[];
 
+/** Column names that evidently mean "finished": such a column becomes a room's done column (decision 0310). */
+const DONE_COLUMN_NAMES = ['完了', '完了済み', '済', '済み', 'done', 'finished', 'completed', 'complete'];
+export const isDoneColumnName = (name: string) => DONE_COLUMN_NAMES.includes(name.trim().toLowerCase());
+
 /** The default template: two boards with starter tasks, blue and green. */
 export const DEFAULT_TEMPLATE = {
   name: 'はじめてのボード',
@@ -150,16 +154,21 @@ export const TIMING = {
   keepAliveAlert: 65_000,
   reconnectFirst: 5_000,
   reconnectEvery: 60_000,
+  /** A socket the server closed for falling behind reconnects within this (ms), at random (decision 0257). */
+  reconnectBehind: 1_000,
 } as const;
 
 /**
  * Close codes of the subscription socket that the page acts on (the graphql-ws 44xx range, so its client does
- * not retry on its own): the session behind the socket ended, or the session already holds too many sockets.
- * The limits are chosen in docs/decisions/0121-socket-limits.md.
+ * not retry on its own): the session behind the socket ended, or the session already holds too many sockets; and
+ * one the page reconnects from at once: the socket fell behind. The limits are chosen in
+ * docs/decisions/0121-socket-limits.md and 0257.
  */
 export const SOCKET = {
   sessionEndedCode: 4401,
   tooManySocketsCode: 4429,
+  /** The socket fell behind (its unsent events too old or too many, decision 0257): reconnect now and catch up. */
+  fellBehindCode: 4413,
   maxSubscriptions: 100,
   maxSocketsPerSession: 16,
 } as const;
@@ -176,7 +185,23 @@ export const LIMITS = {
   description: 10_000,
   pageSize: 50,
   maxPageSize: 100,
+  apiTokenName: 50,
+  webhookName: 50,
 } as const;
+
+/** A personal API token reads only (GET), or reads and writes (decision 0265). */
+export const API_TOKEN_SCOPES = ['read', 'write'] as const;
+export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
+
+/** The public REST API's limits: tokens per account, and requests per token as Chatwork documents them. */
+export const API_LIMITS = { tokensPerUser: 20, requestsPerWindow: 300, windowSeconds: 300 } as const;
+
+/** Incoming webhooks: how many a room may have, and how many posts one may make a minute (decision 0305). */
+export const WEBHOOK_LIMITS = { perRoom: 20, postsPerMinute: 30 } as const;
+
+/** The events an outgoing webhook sends, in Chatwork's names (decision 0306). */
+export const WEBHOOK_EVENTS = ['message_created', 'message_updated', 'mention_to_me'] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 /** How much of a room reaches a member who is not looking (push and mail): every message, To and direct only, nothing. */
 export const NOTIFICATION_LEVELS = ['all', 'mentions', 'none'] as const;

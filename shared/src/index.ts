@@ -5,3 +5,4 @@ export * from './messages';
 export * from './validation';
 export * from './pages';
 export * from './sizes';
+export * from './notation';

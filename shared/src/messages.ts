@@ -1,3 +1,9 @@
+/** A wait in words, rounded up: 約15分, 約3時間. */
+function waitText(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return minutes < 60 ? `約${minutes}分` : `約${Math.ceil(minutes / 60)}時間`;
+}
+
 /**
  * Every user-facing message the spec gives, word for word (spec sections 5 and 8), plus the ones we add
  * where the spec is silent. Server and web both read them from here so a message has one spelling.
@@ -43,6 +49,21 @@ export const MESSAGES = {
   wrongPassword: 'パスワードが異なります。',
   emailChangeUndoInvalid: 'このリンクは無効です。既に使用されたか、有効期限（7日間）が切れています。',
   emailChangeUndone: (email: string) => `メールアドレスを ${email} に戻し、すべての端末でログアウトしました。`,
+  passwordResetRequired:
+    'このアカウントのパスワードは、メールアドレスの変更を取り消したため無効になっています。「パスワードをお忘れの方」から新しいパスワードを設定してください。',
+  mailRateLimited: (retryAfterSeconds: number) =>
+    `メールの送信回数が上限に達しました。${waitText(retryAfterSeconds)}後にもう一度お試しください。`,
+  totpAlreadyEnabled: '二段階認証は既に有効です。',
+  totpNotEnabled: '二段階認証は有効になっていません。',
+  totpSetupMissing: '二段階認証の設定をはじめからやり直してください。',
+  twoStepCodeMismatch: '認証コードまたはリカバリーコードが正しくありません。',
+  twoStepExpired: 'ログインの有効期限が切れました。もう一度メールアドレスとパスワードを入力してください。',
+  twoStepRequiredCannotDisable: '管理者が二段階認証を必須にしているため、無効にできません。',
+  twoStepRequireOwnFirst: '必須にする前に、ご自身の二段階認証を有効にしてください。',
+  twoStepGraceDaysInvalid: '猶予期間は 0〜90 日の整数で入力してください。',
+  ssoOnly: 'このメールアドレスはシングルサインオン（SSO）でログインしてください。',
+  signUpGuessesSpent: (retryAfterSeconds: number) =>
+    `確認コードを間違えた回数が上限に達しました。${waitText(retryAfterSeconds)}後にもう一度お試しください。`,
 
   // Files.
   fileRequired: 'アップロードするファイルを選択してください。',
@@ -91,15 +112,29 @@ export const MESSAGES = {
   invalidDate: '日付を正しく入力してください。',
   notRoomMember: 'ルームのメンバーから選択してください。',
   notRoomTag: 'このルームのタグから選択してください。',
+  noOpenColumn: '完了の列のほかに戻す列がありません。列を追加してください。',
   templateEmpty: 'テンプレートにするボードがありません。',
 
   // Request limits and cross-site refusals (docs/security.md).
   queryTooLarge: '一度に取得する項目や件数が多すぎます。条件を絞ってもう一度お試しください。',
   queryTimedOut: '処理に時間がかかりすぎたため中断しました。条件を絞ってもう一度お試しください。',
+  queryTooComplex: 'クエリのフラグメントの入れ子が深すぎます。入れ子を浅くしてもう一度お試しください。',
   crossSiteRefused: 'この操作は Musubi の画面からのみ行えます。',
   bodyTooLarge: '送信されたデータが大きすぎます。',
   invalidCharacter: '使用できない文字が含まれています。',
   liveMarkInvalid: '画面の更新位置が正しくありません。ページを再読み込みしてください。',
+  // A request GraphQL itself refuses: unreadable text, an unknown field, a value of the wrong type (decision 0256).
+  invalidRequest: 'リクエストの内容が正しくありません。',
+  invalidValue: (name: string) => `「${name}」の値の形式が正しくありません。`,
+  mutationByGet: '変更の操作は POST で送信してください。',
+  subscriptionOverHttp: '購読は WebSocket で接続してください。',
+  // What the validator says where a rule gives no message of its own (shared/src/validation.ts, decision 0256).
+  invalidFormat: '入力の形式が正しくありません。',
+  tooShort: (min: number) => `${min}文字以上で入力してください。`,
+  tooSmall: (min: number) => `${min}以上の数値を入力してください。`,
+  tooLarge: (max: number) => `${max}以下の数値を入力してください。`,
+  tooFew: (min: number) => `${min}件以上指定してください。`,
+  tooMany: (max: number) => `${max}件以内で指定してください。`,
 
   // Reaching people who are not looking: push devices and notification settings.
   pushSubscriptionInvalid: 'この端末の通知の登録内容が正しくありません。',
@@ -108,4 +143,20 @@ export const MESSAGES = {
   notificationLevelInvalid: '通知の種類は「すべて」「To とダイレクトのみ」「通知しない」から選択してください。',
   timeOfDay: '時刻は 00:00〜23:59 の形式で入力してください。',
   quietHoursPair: 'おやすみ時間は開始と終了の両方を入力してください。',
+
+  // Personal API tokens and the public REST API under /v2 (decision 0265).
+  apiTokenScopeInvalid: '権限は「読み取りのみ」か「読み書き」から選択してください。',
+  apiTokenLimit: (max: number) => `API トークンは${max}個まで作成できます。不要なトークンを削除してからもう一度お試しください。`,
+  apiDisabled: 'この環境では API が無効になっています。管理者にお問い合わせください。',
+  apiTokenInvalid: 'API トークンが正しくないか、削除されています。',
+  apiReadOnly: 'この API トークンは読み取り専用です。',
+
+  // Incoming webhooks (Slack-compatible, decision 0305).
+  webhookLimit: (max: number) => `Webhook は1つのルームに${max}個まで作成できます。不要な Webhook を削除してからもう一度お試しください。`,
+  webhookInvalid: 'この Webhook の URL は正しくないか、削除されています。',
+  webhookEmpty: '投稿する本文（text）がありません。',
+  webhookPayloadInvalid: 'Webhook の本文は Slack 形式の JSON（または payload= のフォーム）で送ってください。',
+  webhookBotRemoved: 'この Webhook のボットはルームのメンバーではなくなったため投稿できません。',
+  webhookUrlInvalid: '送信先の URL は https:// で始まる、インターネット上の公開アドレスを入力してください。',
+  webhookEventsRequired: '送信するイベントを1つ以上選択してください。',
 } as const;

@@ -31,6 +31,7 @@ export const PAGE_PATHS = [
   '/admin/account/:id',
   '/admin/label',
   '/admin/template',
+  '/admin/import',
   '/assistant',
   '/contact',
   '/contact/confirm',

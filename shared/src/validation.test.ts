@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { MESSAGES } from './messages';
 import { checkField, rules } from './validation';
 
@@ -61,5 +62,29 @@ describe('spec section 5 rules', () => {
     expect(rules.optionalTel().parse('　')).toBeNull();
     expect(rules.postCode().parse('１００－０００１')).toBe('100-0001');
     expect(rules.postCode().parse('')).toBeNull();
+  });
+});
+
+describe('what the validator says without a rule of ours (decision 0256)', () => {
+  const cases: Array<[string, z.ZodType, unknown, string]> = [
+    ['a number too small', z.number().int().min(1), 0, MESSAGES.tooSmall(1)],
+    ['a number too large', z.number().max(4), 5, MESSAGES.tooLarge(4)],
+    ['text too long', z.string().max(3), 'あいうえ', MESSAGES.tooLong(3)],
+    ['text too short', z.string().min(2), 'a', MESSAGES.tooShort(2)],
+    ['too many items', z.array(z.string()).max(1), ['a', 'b'], MESSAGES.tooMany(1)],
+    ['a missing value', z.string(), undefined, MESSAGES.required],
+    ['a value of the wrong type', z.number(), 'x', MESSAGES.invalidFormat],
+    ['a value not in a list', z.enum(['a', 'b']), 'c', MESSAGES.invalidFormat],
+    ['a pattern', z.string().regex(/^\d+$/), 'x', MESSAGES.invalidFormat],
+    ['an unknown key', z.strictObject({}), { a: 1 }, MESSAGES.invalidFormat],
+  ];
+
+  it.each(cases)('%s is said in Japanese', (_name, schema, value, expected) => {
+    expect(checkField(schema, value)).toBe(expected);
+  });
+
+  it('leaves a rule’s own message as it is', () => {
+    expect(checkField(z.number().min(1, 'own'), 0)).toBe('own');
+    expect(checkField(rules.required(5), 'あいうえおか')).toBe(MESSAGES.tooLong(5));
   });
 });

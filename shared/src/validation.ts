@@ -1,11 +1,40 @@
 import { z } from 'zod';
 import { checks, type FieldCheck, toHalfWidthNumber } from './checks';
-import { AVATAR, LIMITS } from './constants';
+import { API_TOKEN_SCOPES, AVATAR, LIMITS, WEBHOOK_EVENTS } from './constants';
 import { MESSAGES } from './messages';
 
 export { PATTERNS } from './checks';
 
 const isBlank = (value: string) => value.trim().length === 0;
+
+/**
+ * What zod says where a rule gives no message of its own, in Japanese like every other refusal (decision 0256):
+ * lengths, sizes and counts name their bound, a missing value is the spec's required message, anything else (a
+ * value of the wrong type or shape, not in a list, not matching a pattern) one sentence. A rule's own message
+ * always wins: zod asks this only when the schema names none.
+ */
+export function japaneseIssue(issue: z.core.$ZodRawIssue): string {
+  const bound = (value: number | bigint) => Number(value);
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined || issue.input === null ? MESSAGES.required : MESSAGES.invalidFormat;
+    case 'too_small':
+      if (issue.inclusive === false) return MESSAGES.invalidFormat;
+      if (issue.origin === 'string') return issue.minimum === 1 ? MESSAGES.required : MESSAGES.tooShort(bound(issue.minimum));
+      if (issue.origin === 'array' || issue.origin === 'set') return MESSAGES.tooFew(bound(issue.minimum));
+      return issue.origin === 'number' || issue.origin === 'int' ? MESSAGES.tooSmall(bound(issue.minimum)) : MESSAGES.invalidFormat;
+    case 'too_big':
+      if (issue.inclusive === false) return MESSAGES.invalidFormat;
+      if (issue.origin === 'string') return MESSAGES.tooLong(bound(issue.maximum));
+      if (issue.origin === 'array' || issue.origin === 'set') return MESSAGES.tooMany(bound(issue.maximum));
+      return issue.origin === 'number' || issue.origin === 'int' ? MESSAGES.tooLarge(bound(issue.maximum)) : MESSAGES.invalidFormat;
+    default:
+      return MESSAGES.invalidFormat;
+  }
+}
+
+// One error map for every schema of the process, the server's and the browser's alike.
+z.config({ customError: japaneseIssue });
 
 /** A string schema whose only rule is the shared check: the server and the browser answer the same message. */
 const checked = (check: FieldCheck, typeMessage?: string) =>
@@ -68,3 +97,25 @@ export function checkField(schema: z.ZodType, value: unknown): string | null {
   const result = schema.safeParse(value);
   return result.success ? null : (result.error.issues[0]?.message ?? MESSAGES.genericError);
 }
+
+/** An incoming webhook to create: the room it posts to and its bot's name (decision 0305). */
+export const incomingWebhookSchema = z.object({
+  room_id: z.string().min(1).max(64),
+  name: requiredText(LIMITS.webhookName),
+});
+
+/** An outgoing webhook to create: the room, the receiver's URL and the events it is sent (decision 0306). */
+export const outgoingWebhookSchema = z.object({
+  room_id: z.string().min(1).max(64),
+  url: z.string({ error: MESSAGES.webhookUrlInvalid }).trim().min(1, { error: MESSAGES.webhookUrlInvalid }).max(2_000, { error: MESSAGES.webhookUrlInvalid }),
+  events: z
+    .array(z.enum(WEBHOOK_EVENTS, { error: MESSAGES.webhookEventsRequired }))
+    .min(1, { error: MESSAGES.webhookEventsRequired })
+    .transform((events) => [...new Set(events)]),
+});
+
+/** A personal API token to create: its name (shown in the list) and its scope (decision 0265). */
+export const apiTokenSchema = z.object({
+  name: requiredText(LIMITS.apiTokenName),
+  scope: z.enum(API_TOKEN_SCOPES, { error: MESSAGES.apiTokenScopeInvalid }),
+});
