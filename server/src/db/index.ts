@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type BetterSqlite3 from 'better-sqlite3';
+import { commitHooks } from './after-commit';
 import { SQLite } from './sqlite';
 import { type Driver, Kysely, PostgresDialect, SqliteDialect, type SqliteDialectConfig, type SqliteDatabase, SqliteDriver } from 'kysely';
 import pg from 'pg';
@@ -188,7 +189,9 @@ export function openDatabase(options: DatabaseOptions): Database {
       else console.warn(`${LOST_CONNECTION}: ${error.message}`);
     });
     const queue = new ConnectionQueue();
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: { connect: () => queue.wait(() => pool.connect()), end: () => pool.end() } }) });
+    const db = new Kysely<DB>({
+      dialect: commitHooks(new PostgresDialect({ pool: { connect: () => queue.wait(() => pool.connect()), end: () => pool.end() } })),
+    });
     return { db, dialect: 'postgres', schema: options.schema, connectionWaitMs: () => queue.oldestWaitMs(), close: () => db.destroy() };
   }
 
@@ -202,7 +205,7 @@ export function openDatabase(options: DatabaseOptions): Database {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const log = new WriteAheadLog(`${file}-wal`);
-  const db = new Kysely<DB>({ dialect: new DurableSqliteDialect({ database: withStatementCache(sqlite, log) }, log) });
+  const db = new Kysely<DB>({ dialect: commitHooks(new DurableSqliteDialect({ database: withStatementCache(sqlite, log) }, log)) });
   return {
     db,
     dialect: 'sqlite',

@@ -20,8 +20,24 @@ const provider: MigrationProvider = {
   },
 };
 
-/** Brings the schema up to date. Kysely holds a migration lock (an advisory lock on PostgreSQL) meanwhile. */
+/**
+ * Brings the schema up to date. Kysely holds a migration lock (an advisory lock on PostgreSQL) meanwhile. To find its
+ * bookkeeping tables Kysely reads the tables of every schema of the database, which fails when another schema is
+ * dropped during that read (`schema "…" does not exist`, as when several test files or tenants share one database):
+ * that read is tried again, a few times.
+ */
 export async function migrateToLatest(db: MigrationDb, schema?: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await migrateOnce(db, schema);
+    } catch (error) {
+      const other = /schema "([^"]+)" does not exist/.exec(error instanceof Error ? error.message : '')?.[1];
+      if (!other || other === schema || attempt === 5) throw error;
+    }
+  }
+}
+
+async function migrateOnce(db: MigrationDb, schema?: string): Promise<void> {
   // Kysely looks for its bookkeeping tables by schema: name ours, or another schema's tables would be found.
   const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();

@@ -41,6 +41,8 @@ export interface UsersTable {
   recurring_id: string | null;
   charge_day: number | null;
   is_admin: Flag;
+  /** An incoming webhook's account: it posts, never signs in (decision 0305). */
+  is_bot: Flag;
   createdAt: string;
   updatedAt: string;
 }
@@ -53,13 +55,77 @@ export interface SessionsTable {
   lastSeenAt: string;
   expiresAt: string;
   userAgent: string | null;
+  /** The client address the session signed in from. */
+  address: string | null;
+}
+
+/** The browsers an account has signed in with: a sign-in from another is mailed to its owner. */
+export interface KnownDevicesTable {
+  user_id: string;
+  /** SHA-256 of the User-Agent. */
+  device_hash: string;
+  createdAt: string;
+  lastSignInAt: string;
+}
+
+/** An account's authenticator app: its key (encrypted with the server's secret), confirmed by a first code. */
+export interface TotpFactorsTable {
+  user_id: string;
+  secret: string;
+  confirmedAt: string | null;
+  /** The last RFC 6238 time step accepted: a code of it or an earlier one is refused, so each is taken once. */
+  lastUsedStep: Generated<number>;
+  createdAt: string;
+}
+
+/** One-time recovery codes of two-step verification, hashed; each spent on use. */
+export interface RecoveryCodesTable {
+  id: string;
+  user_id: string;
+  code_hash: string;
+  usedAt: string | null;
+  createdAt: string;
+}
+
+/** An administrator's requirement of two-step verification: one row, id 'instance'; none means not required. */
+export interface TwoStepRequirementTable {
+  id: string;
+  required: Flag;
+  /** When the grace period ends: from then on an account without two-step verification can only set it up. */
+  enforcedAt: string | null;
+  updated_user_id: string | null;
+  updatedAt: string;
+}
+
+/** The OpenID Connect account (issuer and subject) an account signs in with. */
+export interface SsoIdentitiesTable {
+  id: string;
+  user_id: string;
+  issuer: string;
+  subject: string;
+  createdAt: string;
+  lastSignInAt: string;
+}
+
+/** A provider's account waiting to be linked to a password account by its owner's password; id: the token's hash. */
+export interface SsoLinkRequestsTable {
+  id: string;
+  user_id: string;
+  issuer: string;
+  subject: string;
+  expiresAt: string;
+  createdAt: string;
 }
 
 export interface AuthCodesTable {
   id: string;
   user_id: string;
-  /** undo_email_change: a link mailed to the old address; new_email then holds the address it restores. */
-  purpose: 'reset_password' | 'change_email' | 'undo_email_change';
+  /**
+   * undo_email_change: a link mailed to the old address; new_email then holds the address it restores.
+   * undo_password: that link's second use, setting a new password after the undo.
+   * second_step: a sign-in whose password was right, waiting for its second step (a cookie holds the token).
+   */
+  purpose: 'reset_password' | 'change_email' | 'undo_email_change' | 'undo_password' | 'second_step' | 'totp_setup';
   code_hash: string;
   new_email: string | null;
   attempts: Count;
@@ -177,6 +243,8 @@ export interface BoardsTable {
   startDate: string | null;
   endDate: string | null;
   is_archive: Flag;
+  /** The room's done column (at most one per room): a task is 完了 exactly when it is in it (decision 0310). */
+  is_done: Flag;
   createdAt: string;
   updatedAt: string;
 }
@@ -433,6 +501,12 @@ export interface MailOutboxTable {
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
+  known_devices: KnownDevicesTable;
+  totp_factors: TotpFactorsTable;
+  recovery_codes: RecoveryCodesTable;
+  two_step_requirement: TwoStepRequirementTable;
+  sso_identities: SsoIdentitiesTable;
+  sso_link_requests: SsoLinkRequestsTable;
   auth_codes: AuthCodesTable;
   rooms: RoomsTable;
   user_rooms: UserRoomsTable;
@@ -467,6 +541,126 @@ export interface DB {
   notification_settings: NotificationSettingsTable;
   room_notification_settings: RoomNotificationSettingsTable;
   pending_mails: PendingMailsTable;
+  api_tokens: ApiTokensTable;
+  api_settings: ApiSettingsTable;
+  api_numbers: ApiNumbersTable;
+  api_message_cursors: ApiMessageCursorsTable;
+  import_jobs: ImportJobsTable;
+  import_keys: ImportKeysTable;
+  incoming_webhooks: IncomingWebhooksTable;
+  outgoing_webhooks: OutgoingWebhooksTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+}
+
+/** A room's outgoing webhook in Chatwork's format: where it posts, which events, the token that signs each body. */
+export interface OutgoingWebhooksTable {
+  id: string;
+  room_id: string;
+  user_id: string;
+  url: string;
+  /** Base64 of the signing key, as Chatwork shows a setting's token. */
+  token: string;
+  /** Comma-separated: message_created, message_updated, mention_to_me. */
+  events: string;
+  createdAt: string;
+}
+
+/** One delivery of an outgoing webhook: a job (due, leased, retried with backoff) and its log line. */
+export interface WebhookDeliveriesTable {
+  id: string;
+  webhook_id: string;
+  event_type: string;
+  body: string;
+  /** pending, done or failed. */
+  state: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  lease_until: string | null;
+  response_status: number | null;
+  error: string | null;
+  createdAt: string;
+  deliveredAt: string | null;
+}
+
+/** A Slack-compatible incoming webhook of a room: its bot account and the SHA-256 of its URL's secret. */
+export interface IncomingWebhooksTable {
+  id: string;
+  room_id: string;
+  bot_user_id: string;
+  name: string;
+  token_hash: string;
+  created_user_id: string | null;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+/** Where a token's last GET /rooms/{id}/messages stopped in a room: the highest change_seq it was given. */
+export interface ApiMessageCursorsTable {
+  token_id: string;
+  room_id: string;
+  change_seq: number;
+}
+
+/** The REST API's number of an account, room, task or file (kind), given the first time the API shows it. */
+export interface ApiNumbersTable {
+  number: Generated<number>;
+  kind: string;
+  target_id: string;
+  createdAt: string;
+}
+
+/** A personal API token: only its SHA-256 is kept. scope: read or write. */
+export interface ApiTokensTable {
+  id: string;
+  user_id: string;
+  name: string;
+  scope: string;
+  token_hash: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+/** The instance's API settings: one row, id 'instance'; none means the API is on. */
+export interface ApiSettingsTable {
+  id: string;
+  disabled: Flag;
+  updated_user_id: string | null;
+  updatedAt: string;
+}
+
+/** An import of another service's export (decision 0285): its dry run, progress, cursor and lease. */
+export interface ImportJobsTable {
+  id: string;
+  /** The format: slack. */
+  kind: string;
+  /** planned (dry run shown) → queued → running → done | failed | cancelled. */
+  state: string;
+  file_key: string;
+  file_name: string;
+  created_user_id: string;
+  /** The dry run, as JSON. */
+  report: string;
+  /** Steps done out of total (users, rooms and messages). */
+  done: Count;
+  total: Count;
+  /** What was created and skipped so far, as JSON. */
+  counts: string;
+  /** Steps done and committed: a restart resumes after it. */
+  cursor: Count;
+  error: string | null;
+  lease_owner: string | null;
+  lease_until: string | null;
+  finishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What an imported item of a source (slack: a user, channel or message) became here. */
+export interface ImportKeysTable {
+  source: string;
+  key: string;
+  target_id: string;
+  createdAt: string;
 }
 
 /** A device's Web Push subscription, tied to the session that registered it. */
