@@ -16,11 +16,22 @@ import { migrateToLatest } from './db/migrate';
 import { createReads, type ReadPoolOptions } from './db/reads';
 import type { Deps } from './deps';
 import type { LimitName, RequestContext } from './graphql/context';
-import { formatExecution } from './graphql/errors';
-import { shareDocument } from './graphql/delivery';
-import { handleSocketMessagesInTurn } from './graphql/socket-messages';
-import { checkCost, QUERY_LIMITS, refuseNulCharacters, validationRules, withDeadline } from './graphql/hardening';
+import { formatExecution, refuseSubscriptionOverHttp, toClientError } from './graphql/errors';
+import {
+  AnswerBudget,
+  checkCost,
+  checkShape,
+  listFields,
+  QUERY_LIMITS,
+  queryBudgets,
+  refuseNulCharacters,
+  refusedLimit,
+  refuseUnparsedDocument,
+  validationRules,
+  withDeadline,
+} from './graphql/hardening';
 import { SocketRegistry, subscribeWithLiveSession } from './graphql/sockets';
+import { serveSubscriptions, takeSubscriptions } from './graphql/subscriptions';
 import { loadResolvers, loadRoutes, loadSchemaSource } from './modules';
 import { createCaptcha, memoryUsedStore, redisUsedStore } from './infra/captcha';
 import { memoryCounters, redisCounters } from './infra/counters';
@@ -32,13 +43,14 @@ import { createStorage } from './infra/storage';
 import { type Clock, systemClock } from './lib/clock';
 import { BUSY_RETRY_AFTER_S, rateLimited } from './lib/errors';
 import { isOverBudget, type RateCheck } from './lib/rate';
-import { resolveSession, SESSION_COOKIE } from './modules/auth/sessions';
+import { resolveSession, SESSION_COOKIE } from './modules/auth';
 import { loadSecret } from './lib/secret';
 import { isAllowedSocketOrigin, refuseCrossSiteWrites, securityHeaders } from './lib/web-security';
-import { RENEWAL_INTERVAL_MS, runRenewals } from './modules/billing/renewals';
+import { discardRestOfBody } from './lib/refused-body';
+import { RENEWAL_INTERVAL_MS, runRenewals } from './modules/billing';
 
 /** The work a saturated node refuses: GraphQL over HTTP and WebSocket, the API routes and the readiness probe. */
-const isShedPath = (url: string) => url.startsWith('/graphql') || url.startsWith('/api/') || url.startsWith('/readyz');
+const isShedPath = (url: string) => url.startsWith('/graphql') || url.startsWith('/api/') || url.startsWith('/v2/') || url.startsWith('/readyz');
 
 const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -52,7 +64,7 @@ export interface AppOptions {
   /** Requests per minute for each named budget. */
   limits?: Partial<Record<LimitName | 'http', number>>;
   logger?: boolean | object;
-  /** How long one GraphQL request's resolvers may run (QUERY_LIMITS.timeoutMs); tests shorten it. */
+  /** How long one GraphQL request's resolvers may run (config QUERY_TIMEOUT_MS); tests shorten it. */
   queryTimeoutMs?: number;
   /** The built web app to serve; web/dist unless given. */
   webDist?: string;
@@ -99,12 +111,22 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const { config } = options;
   const clock = options.clock ?? systemClock;
   const limits = { ...DEFAULT_LIMITS, post: config.POSTS_PER_MINUTE, ...options.limits };
+  const requestBudgets = queryBudgets(config);
+  if (options.queryTimeoutMs !== undefined) requestBudgets.timeoutMs = options.queryTimeoutMs;
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL ?? (config.NODE_ENV === 'test' ? 'warn' : 'info') },
     logController: new OneLinePerRequest(),
     bodyLimit: 1024 * 1024,
     forceCloseConnections: false,
     return503OnClosing: true,
+    // What the router refuses before any route or hook (a malformed URL, a path parameter beyond its length): in
+    // Japanese, in the shape of the API asked (the REST API's {"errors": [...]}, or GraphQL's), never Fastify's English.
+    frameworkErrors: (error, request, reply) => {
+      const status = typeof error.statusCode === 'number' ? error.statusCode : 400;
+      void (reply as unknown as FastifyReply)
+        .code(status)
+        .send(request.url.startsWith('/v2/') ? { errors: [MESSAGES.invalidRequest] } : { errors: [{ message: MESSAGES.invalidRequest, extensions: { code: 'BAD_USER_INPUT' } }] });
+    },
     // The proxies whose X-Forwarded-For is believed: all, the nearest N hops, or those addresses.
     trustProxy:
       typeof config.TRUST_PROXY === 'number'
@@ -216,20 +238,43 @@ export async function buildApp(options: AppOptions): Promise<App> {
       }
     }
     request.viewer = await resolveSession(deps, request.cookies[SESSION_COOKIE]);
+    // A GraphQL body larger than the sender's budget is refused before it is parsed (decision 0254): read and
+    // discarded up to a bound, never kept.
+    if (request.method === 'POST' && url.startsWith('/graphql')) {
+      const max = (request.viewer ? requestBudgets.signedIn : requestBudgets.signedOut).bodyBytes;
+      // Without a Content-Length the body would be read up to the route's limit, the signed-in one.
+      const length = request.headers['content-length'] ?? (request.viewer ? '0' : String(Infinity));
+      if (Number(length) > max) {
+        request.log.warn({ limit: 'body', max }, 'GraphQL request refused by a limit');
+        discardRestOfBody(request.raw);
+        return reply
+          .code(413)
+          .send({ errors: [{ message: MESSAGES.bodyTooLarge, extensions: { code: 'LIMIT_EXCEEDED', limit: 'body', max } }] });
+      }
+    }
   });
 
-  const queryTimeoutMs = options.queryTimeoutMs ?? QUERY_LIMITS.timeoutMs;
+  // What one request may cost, signed in or not (decision 0254). The body is capped by Content-Length as soon as
+  // the session is known (above), and by Fastify's route limit for a body sent without one.
+  const schemaSource = loadSchemaSource();
   // A live event's errors are formatted once, for every socket it goes to: logged on the node's own log.
   const formatEvent = (execution: ExecutionResult) => formatExecution(execution, app.log, config.isProduction).response;
-  const resolvers = withDeadline(subscribeWithLiveSession(await loadResolvers(), sockets, formatEvent), queryTimeoutMs);
-  if (!handleSocketMessagesInTurn()) app.log.warn('this Mercurius release reads each socket with its own message queues (socket-messages.ts)');
+  // Mercurius answers queries and mutations over HTTP; subscriptions are served over WebSocket by graphql-ws (below).
+  const modules = await loadResolvers();
+  const { resolvers: answered, subscriptions } = takeSubscriptions(subscribeWithLiveSession(modules.resolvers, sockets, formatEvent, modules.liveSharing));
+  const resolvers = withDeadline(answered, listFields(schemaSource));
+  app.addHook('onRoute', (route) => {
+    if (route.url === '/graphql' && route.method === 'POST') route.bodyLimit = Math.max(requestBudgets.signedIn.bodyBytes, requestBudgets.signedOut.bodyBytes);
+  });
   await app.register(mercurius, {
-    schema: loadSchemaSource(),
+    schema: schemaSource,
     resolvers,
     path: '/graphql',
     graphiql: false,
     jit: 1,
     queryDepth: QUERY_LIMITS.depth,
+    // The parser stops at this many tokens: a document far beyond any the web app sends is not read to its end.
+    graphql: { parseOptions: { maxTokens: QUERY_LIMITS.tokens } },
     allowBatchedQueries: false,
     validationRules: validationRules(config.isProduction),
     context: (request, reply): RequestContext => ({
@@ -237,25 +282,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
       viewer: request.viewer,
       request,
       reply,
-      deadline: Date.now() + queryTimeoutMs,
+      budget: new AnswerBudget(
+        () => deps.clock.now().getTime(),
+        requestBudgets.timeoutMs,
+        (request.viewer ? requestBudgets.signedIn : requestBudgets.signedOut).items,
+      ),
       limit: async (name) => {
         const retryAfter = await isOverBudget(budgets[name], request);
         if (retryAfter !== null) throw rateLimited(retryAfter);
       },
     }),
-    subscription: {
-      emitter: pubsub.emitter,
-      keepAlive: 30_000,
-      // Only our own pages may open a socket. Its session is read on connection_init (graphql/sockets.ts), which
-      // closes it with SOCKET.sessionEndedCode when there is none: a page told so goes to the login page, whereas
-      // an upgrade refused with 401 would look to it like a network failure, retried for ever.
-      verifyClient: (info, next) => next(isAllowedSocketOrigin(config, info.origin, info.req.headers.host), 403),
-      // Each socket lives by its session (graphql/sockets.ts): closed when the session ends, on any node.
-      context: async (socket, request: FastifyRequest): Promise<Omit<RequestContext, 'request' | 'reply'>> => {
-        const live = await sockets.open(socket, parseCookie(request.headers.cookie, SESSION_COOKIE));
-        return { deps, viewer: live?.viewer ?? null, socket: live ?? undefined, limit: async () => undefined };
-      },
-    },
     errorFormatter: (execution, context) => {
       const log = (context as { reply?: { log: FastifyInstance['log'] } } | undefined)?.reply?.log ?? app.log;
       return formatExecution(execution, log, config.isProduction);
@@ -264,14 +300,54 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   // The cost depends on the variables (page sizes), so it is checked per request rather than with the cached
   // validation; text with NUL is refused there too (hardening.ts).
-  app.graphql.addHook('preExecution', async (schema, document, _context, variables) => {
+  // The document's shape first, once per query text, before validation or anything else recursive reads it.
+  app.graphql.addHook('preValidation', async (schema, document) => {
+    refuseUnparsedDocument(document);
+    checkShape(schema, document);
+  });
+  app.graphql.addHook('preExecution', async (schema, document, context, variables) => {
+    refuseSubscriptionOverHttp(document);
     refuseNulCharacters(document, variables);
-    checkCost(schema, document, variables ?? {});
+    checkCost(schema, document, variables ?? {}, (context.viewer ? requestBudgets.signedIn : requestBudgets.signedOut).cost);
   });
-  app.graphql.addHook('preSubscriptionExecution', async (schema, document) => {
-    checkCost(schema, document);
-    shareDocument(document);
+  // Before the answer is serialised: one that ran past its deadline or items is that refusal alone, whatever part
+  // of it had been made, so a stopped request answers a few hundred bytes, not megabytes.
+  app.graphql.addHook('onResolution', async (execution, context) => {
+    const budget = context.budget;
+    if (!budget) return;
+    try {
+      budget.check();
+    } catch {
+      // Stopped: budget.stopped says why.
+    }
+    const stopped = budget.stopped;
+    if (!stopped) return;
+    const limit = refusedLimit(stopped);
+    const said = (execution.errors ?? []).find((error) => (error as { extensions?: { limit?: unknown } }).extensions?.limit === limit);
+    const log = context.reply?.log ?? app.log;
+    (execution as { data: unknown }).data = null;
+    (execution as { errors: unknown[] }).errors = [said ?? toClientError(stopped, log, config.isProduction)];
   });
+
+  const subscriptionServer = serveSubscriptions({
+    server: app.server,
+    path: '/graphql',
+    deps,
+    registry: sockets,
+    emitter: pubsub.emitter,
+    schema: app.graphql.schema,
+    subscriptions,
+    validationRules: validationRules(config.isProduction),
+    maxCost: requestBudgets.signedIn.cost,
+    maxPayload: requestBudgets.signedIn.bodyBytes,
+    sessionToken: (request) => parseCookie(request.headers.cookie, SESSION_COOKIE),
+    allowedOrigin: (request) => isAllowedSocketOrigin(config, request.headers.origin, request.headers.host),
+    busy: () => app.isUnderPressure() || (config.SHED_CONNECTION_WAIT_MS > 0 && database.connectionWaitMs() > config.SHED_CONNECTION_WAIT_MS),
+    retryAfterSeconds: BUSY_RETRY_AFTER_S,
+    formatEvent,
+    production: config.isProduction,
+  });
+  app.addHook('preClose', async () => subscriptionServer.closeAll(1001, 'server shutting down'));
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
@@ -285,7 +361,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   await loadRoutes(app, deps, budgets.http);
   await serveWeb(app, options.webDist ?? WEB_DIST);
-  return { app, deps, closeWebSockets: (code, reason) => sockets.closeAll(code, reason) };
+  return { app, deps, closeWebSockets: (code, reason) => subscriptionServer.closeAll(code, reason) };
 }
 
 function parseCookie(header: string | undefined, name: string): string | undefined {

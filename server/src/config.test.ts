@@ -20,4 +20,20 @@ describe('configuration', () => {
       expect((error as Error).message).toMatch(/DATABASE_URL/);
     }
   });
+
+  it('reads single sign-on, and refuses an incomplete or unsafe one', () => {
+    const sso = { OIDC_ISSUER: 'https://accounts.google.com', OIDC_CLIENT_ID: 'id', OIDC_CLIENT_SECRET: 'secret' };
+    expect(loadConfig({}).OIDC_ISSUER).toBeUndefined();
+    expect(loadConfig({})).toMatchObject({ OIDC_CREATE_ACCOUNTS: false, OIDC_SSO_ONLY: false, OIDC_BUTTON_LABEL: 'SSO でログイン' });
+    expect(loadConfig({ ...sso, OIDC_ALLOWED_DOMAINS: 'Corp.example.jp, b.example.jp', OIDC_CREATE_ACCOUNTS: 'true', OIDC_SSO_ONLY: '1' })).toMatchObject({
+      OIDC_ALLOWED_DOMAINS: ['corp.example.jp', 'b.example.jp'],
+      OIDC_CREATE_ACCOUNTS: true,
+      OIDC_SSO_ONLY: true,
+    });
+    expect(() => loadConfig({ OIDC_ISSUER: sso.OIDC_ISSUER })).toThrow(/OIDC_CLIENT_ID[\s\S]*OIDC_CLIENT_SECRET/);
+    expect(() => loadConfig({ ...sso, OIDC_SSO_ONLY: 'true' })).toThrow(/OIDC_SSO_ONLY/);
+    expect(() => loadConfig({ ...sso, OIDC_ISSUER: 'http://idp.example.jp' })).toThrow(/OIDC_ISSUER/);
+    expect(loadConfig({ ...sso, OIDC_ISSUER: 'http://127.0.0.1:8080' }).OIDC_ISSUER).toBe('http://127.0.0.1:8080');
+    expect(() => loadConfig({ ...sso, OIDC_CREATE_ACCOUNTS: 'yes' })).toThrow(ConfigError);
+  });
 });

@@ -24,7 +24,7 @@ export interface Deps {
   mail: Mailer;
   pubsub: PubSub;
   captcha: Captcha;
-  /** Expiring counters shared by the nodes (failed sign-ins per account and address). */
+  /** Expiring counters shared by the nodes (failed sign-ins per account and address, mail budgets). */
   counters: Counters;
   payments: PaymentProvider;
   /** File bytes: local disk, or S3-compatible when S3_BUCKET is set. */

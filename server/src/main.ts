@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { trackConnections } from './lib/connections';
 
 /** Connections the kernel may hold for the server before it accepts them (decision 0245). */
 const LISTEN_BACKLOG = 4096;
@@ -18,6 +19,7 @@ async function main() {
   }
 
   const { app, closeWebSockets } = await buildApp({ config });
+  const connections = trackConnections(app.server);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -29,12 +31,14 @@ async function main() {
       process.exit(1);
     }, 15_000);
     force.unref();
-    // Close WebSockets with 1001 (going away) so clients reconnect to a node that is up. Done before app.close():
-    // the WebSocket plugin's own close hook would otherwise end them first, without a code.
+    // Close WebSockets with 1001 (going away) so clients reconnect to a node that is up, at once rather than once
+    // app.close() reaches its hooks.
     closeWebSockets(1001, 'server shutting down');
-    // A keep-alive connection whose request was in flight turns idle only after its answer: close it then, rather
-    // than wait out the keep-alive timeout.
-    setInterval(() => app.server.closeIdleConnections(), 100).unref();
+    // A connection whose request was in flight turns idle only after its answer: close it then, rather than wait
+    // out the keep-alive timeout; one that never sent a request, or a socket that does not answer its close, at once
+    // (lib/connections.ts).
+    connections.endIdle();
+    setInterval(() => connections.endIdle(), 100).unref();
     try {
       await app.close();
       process.exit(0);

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { IResolvers } from 'mercurius';
 import type { Deps } from './deps';
+import type { LiveSharing } from './graphql/delivery';
 import type { RateCheck } from './lib/rate';
 
 const SRC = path.dirname(fileURLToPath(import.meta.url));
@@ -37,6 +38,8 @@ export function loadSchemaSource(): string {
 
 interface ModuleExports {
   resolvers?: IResolvers;
+  /** The module's fields a live event may render once for every subscriber (graphql/delivery.ts, LiveSharing). */
+  liveSharing?: { viewerFree?: readonly string[]; viewerRead?: readonly string[] };
 }
 
 function mergeInto(target: Record<string, Record<string, unknown>>, source: Record<string, unknown>) {
@@ -49,16 +52,29 @@ function mergeInto(target: Record<string, Record<string, unknown>>, source: Reco
   }
 }
 
-/** Every module's resolvers.ts, merged; a field defined twice is a start-up error. */
-export async function loadResolvers(): Promise<IResolvers> {
+/**
+ * Every module's resolvers.ts, merged (a field defined twice is a start-up error), with the fields each declares
+ * viewer-free or viewer-reading for live events.
+ */
+export async function loadResolvers(): Promise<{ resolvers: IResolvers; liveSharing: LiveSharing }> {
   const resolvers: Record<string, Record<string, unknown>> = {};
+  const resolved = new Set<string>();
+  const viewerFree = new Set<string>();
+  const viewerRead = new Set<string>();
   for (const dir of moduleDirs()) {
     const file = path.join(dir, `resolvers${CODE_EXTENSION}`);
     if (!fs.existsSync(file)) continue;
     const mod = (await import(file)) as ModuleExports;
     if (mod.resolvers) mergeInto(resolvers, mod.resolvers as Record<string, unknown>);
+    for (const coordinate of mod.liveSharing?.viewerFree ?? []) viewerFree.add(coordinate);
+    for (const coordinate of mod.liveSharing?.viewerRead ?? []) viewerRead.add(coordinate);
   }
-  return resolvers as IResolvers;
+  for (const [typeName, fields] of Object.entries(resolvers)) {
+    for (const [field, resolver] of Object.entries(fields)) {
+      if (typeof resolver === 'function' || (typeof resolver === 'object' && resolver !== null && 'resolve' in resolver)) resolved.add(`${typeName}.${field}`);
+    }
+  }
+  return { resolvers: resolvers as IResolvers, liveSharing: { resolved, viewerFree, viewerRead } };
 }
 
 export interface ModuleRoutes {

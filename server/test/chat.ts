@@ -1,7 +1,7 @@
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { queryText, type Operation, type TestClient, type TestServer } from './harness';
+import { pageOrigin, queryText, type Operation, type TestClient, type TestServer } from './harness';
 import { graphql } from './graphql';
 import type { AddRoomInput, CreateMessageInput } from './graphql/graphql';
 
@@ -66,7 +66,7 @@ export class Listener {
     const cookie = client.cookie ?? '';
     class CookieSocket extends WebSocket {
       constructor(url: string, protocols?: string | string[]) {
-        super(url, protocols, { headers: { cookie } });
+        super(url, protocols, { headers: { cookie, origin: pageOrigin(url) } });
       }
     }
     this.ws = createClient({ url: `${server.url.replace('http', 'ws')}/graphql`, webSocketImpl: CookieSocket, retryAttempts: 0, lazy: false, onNonLazyError: () => undefined });

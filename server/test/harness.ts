@@ -345,11 +345,14 @@ export async function signUpUser(server: TestServer, options: { email?: string; 
   return { client, email, password, id: signUp.userId as string };
 }
 
-/** A graphql-ws client that sends a session cookie, as a signed-in browser tab would. */
+/** The Origin a page of the server at this (ws: or http:) address sends: a socket without one is refused. */
+export const pageOrigin = (url: string) => new URL(url.replace(/^ws/, 'http')).origin;
+
+/** A graphql-ws client that sends a session cookie and the page's Origin, as a signed-in browser tab would. */
 export function subscriptionClient(wsUrl: string, cookie: string, options: Partial<ClientOptions> = {}): Client {
   class CookieSocket extends WebSocket {
     constructor(address: string, protocols?: string | string[]) {
-      super(address, protocols, { headers: { cookie } });
+      super(address, protocols, { headers: { cookie, origin: pageOrigin(address) } });
     }
   }
   return createClient({ url: wsUrl, webSocketImpl: CookieSocket, retryAttempts: 0, ...options });

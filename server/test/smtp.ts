@@ -5,6 +5,8 @@ export interface CaughtMail {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part, if the mail has one. */
+  html: string | null;
 }
 
 /** A real SMTP server in-process: the app sends through nodemailer exactly as in production. */
@@ -19,7 +21,7 @@ export async function startSmtp() {
       simpleParser(stream)
         .then((parsed) => {
           const to = session.envelope.rcptTo.map((r) => r.address).join(',');
-          mails.push({ to, subject: parsed.subject ?? '', text: parsed.text ?? '' });
+          mails.push({ to, subject: parsed.subject ?? '', text: parsed.text ?? '', html: parsed.html || null });
           waiters.splice(0).forEach((wake) => wake());
           callback();
         })

@@ -2,7 +2,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db';
 import { migrateToLatest } from '../db/migrate';
 import { isoNow, systemClock } from '../lib/clock';
-import { grantedAdministratorEmails, setAdministrator } from '../modules/users/repo';
+import { grantedAdministratorEmails, setAdministrator } from '../modules/users';
 
 /** npm run admin -- grant <email> | revoke <email> | list */
 async function main() {

@@ -29,18 +29,51 @@ export function batched<K, V>(ctx: RequestContext, load: BatchLoad<K, V>): DataL
 }
 
 type TableById = 'users' | 'rooms' | 'user_rooms' | 'folders';
-const rowLoads = new Map<TableById, BatchLoad<string, unknown>>();
+const rowLoads = new Map<TableById, ViewerFreeLoad<string, unknown>>();
 
 const loadsByRow = new WeakMap<object, Map<AnyLoad, Promise<unknown>>>();
+
+/** A load declared the same for every viewer (viewerFree): it is given a context without viewer, socket or request. */
+export type ViewerFreeLoad<K, V> = BatchLoad<K, V> & { readonly viewerFree: true };
+
+/**
+ * The context a viewer-free load or field runs with: reading whose it is (the viewer, or the socket or request it
+ * came with) throws, so that a declaration that stops being true fails where it is broken instead of handing one
+ * member's view to the next.
+ */
+export function withoutViewer(ctx: RequestContext, what: string): RequestContext {
+  const refuse = (): never => {
+    throw new Error(`${what} is declared the same for every viewer but read whose it is`);
+  };
+  return {
+    deps: ctx.deps,
+    limit: ctx.limit,
+    get viewer() {
+      return refuse();
+    },
+    get socket() {
+      return refuse();
+    },
+    get request() {
+      return refuse();
+    },
+  };
+}
+
+/** Declares `load` the same for every viewer: it may then be shared across viewers (loadOncePerRow), and is checked. */
+export function viewerFree<K, V>(load: BatchLoad<K, V>): ViewerFreeLoad<K, V> {
+  return Object.assign((ctx: RequestContext, keys: readonly K[]) => load(withoutViewer(ctx, 'a load'), keys), { viewerFree: true as const });
+}
 
 /**
  * `load` of `key` for `row`, read once however many subscribers resolve the row. The bus hands every subscriber of
  * this node the same event object, so a live message's stamps, author and files are read once per event rather
  * than once per subscriber (with ten members in a room, ten times the queries, all on the one event loop). A row a
  * query read is its own object and goes with its request; the first read still joins the request's batch. Only for
- * loads whose answer is the same for every viewer: what a viewer may see of it is decided by the fields below.
+ * loads declared the same for every viewer (viewerFree), which cannot read whose they are: what a viewer may see of
+ * it is decided by the fields below.
  */
-export function loadOncePerRow<K, V>(ctx: RequestContext, load: BatchLoad<K, V>, row: object, key: K): Promise<V> {
+export function loadOncePerRow<K, V>(ctx: RequestContext, load: ViewerFreeLoad<K, V>, row: object, key: K): Promise<V> {
   let loads = loadsByRow.get(row);
   if (!loads) loadsByRow.set(row, (loads = new Map()));
   let loaded = loads.get(load) as Promise<V> | undefined;
@@ -53,12 +86,12 @@ export function loadOncePerRow<K, V>(ctx: RequestContext, load: BatchLoad<K, V>,
 
 /**
  * Rows of `table` by id, null where there is none. The same function for a table every time, so every module's
- * resolvers share the request's loader of that table.
+ * resolvers share the request's loader of that table. A row is the same whoever asks: access is the fields' concern.
  */
-export function rowsById<T extends TableById>(table: T): BatchLoad<string, Selectable<DB[T]> | null> {
-  let load = rowLoads.get(table) as BatchLoad<string, Selectable<DB[T]> | null> | undefined;
+export function rowsById<T extends TableById>(table: T): ViewerFreeLoad<string, Selectable<DB[T]> | null> {
+  let load = rowLoads.get(table) as ViewerFreeLoad<string, Selectable<DB[T]> | null> | undefined;
   if (!load) {
-    load = async (ctx, ids) => {
+    load = viewerFree(async (ctx, ids) => {
       // Kysely cannot type a query over a table chosen by a type parameter; the tables share the id column.
       const rows = (await ctx.deps.db
         .selectFrom(table as 'users')
@@ -67,8 +100,8 @@ export function rowsById<T extends TableById>(table: T): BatchLoad<string, Selec
         .execute()) as Array<Selectable<DB[T]> & { id: string }>;
       const byId = new Map(rows.map((row) => [row.id, row]));
       return ids.map((id) => byId.get(id) ?? null);
-    };
-    rowLoads.set(table, load as BatchLoad<string, unknown>);
+    });
+    rowLoads.set(table, load as ViewerFreeLoad<string, unknown>);
   }
   return load;
 }

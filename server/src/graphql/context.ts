@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps, Viewer } from '../deps';
+import type { AnswerBudget } from './hardening';
 import type { LiveSocket } from './sockets';
 
 /**
@@ -14,10 +15,14 @@ export interface RequestContext {
   /** Absent on WebSocket subscriptions. */
   request?: FastifyRequest;
   reply?: FastifyReply;
-  /** When an HTTP request's resolvers stop running (epoch ms; hardening.ts). Absent on subscriptions. */
-  deadline?: number;
+  /** What an HTTP request's answer may still take: its deadline and list items (hardening.ts). Absent on subscriptions. */
+  budget?: AnswerBudget;
   /** On WebSocket subscriptions: the socket and the session it lives by. */
   socket?: LiveSocket;
+  /** On WebSocket subscriptions: the subscription's id, as its frames carry it. */
+  subscriptionId?: string;
+  /** On WebSocket subscriptions: the bus's events of these topics (their payloads), heard until the subscription ends. */
+  listen?(topics: string[]): Promise<AsyncIterable<Record<string, unknown>>>;
   /** Throws RATE_LIMITED when the caller has spent the named budget. */
   limit(name: LimitName): Promise<void>;
 }

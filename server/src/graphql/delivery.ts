@@ -6,55 +6,80 @@ import {
   type GraphQLResolveInfo,
   type GraphQLSchema,
   Kind,
-  type Location,
   type OperationDefinitionNode,
   print,
+  TypeInfo,
   visit,
+  visitWithTypeInfo,
+  BREAK,
 } from 'graphql';
 import { type CompiledQuery, compileQuery, isCompiledQuery } from 'graphql-jit';
-import type WebSocket from 'ws';
 import { sha256 } from '../lib/ids';
+import { backlogNow, Queued, type Waiting } from './backlog';
+import { withoutViewer } from './batch';
 import type { RequestContext } from './context';
 
 /** What the client is sent for an execution result with errors: masked, and logged once (graphql/errors.ts). */
 export type FormatResult = (result: ExecutionResult) => unknown;
 
 /**
- * Subscription documents by their text, with no position in the text: a few hundred short texts, the oldest
- * forgotten first, so that no client can grow it. The web app sends a handful of texts from every page.
+ * Which fields of a live event's selection may be rendered once for every subscriber, by "Type.field" (declared by
+ * each module beside its resolvers, decision 0259). A field without a resolver reads its parent's value alone; one
+ * with a resolver that declares nothing is rendered per viewer.
  */
-const sharedDefinitions = new Map<string, DocumentNode['definitions']>();
-const SHARED_TEXTS = 500;
-const SHARED_TEXT_LENGTH = 4_096;
-/** The operations of the shared texts: only these are compiled (Shape), so that compiled code stays bounded too. */
-const sharedOperations = new WeakSet<object>();
+export interface LiveSharing {
+  /** The fields with a resolver of their own (a subscription field: one that resolves its event). */
+  resolved: ReadonlySet<string>;
+  /** The same for every viewer: their resolvers (and what they load) run with a context that cannot say whose it is. */
+  viewerFree: ReadonlySet<string>;
+  /** Read the viewer where they must (a file's signed link): rendered once for all until one of them does, then per viewer. */
+  viewerRead: ReadonlySet<string>;
+}
 
 /**
- * Makes a subscription's document run on the nodes every subscription of the same text runs on. A subscription
- * keeps its document for as long as it lives, and the GraphQL layer parses each one anew: with the web app's five
- * subscriptions on every page, each socket kept its own copies of the same few documents. A node's position in the
- * text reaches the whole chain of the text's tokens, so the shared nodes keep none; positions serve only to locate
- * an error in the text, and the cost check that reads the text runs before this.
+ * How a selection's events are rendered: once per viewer (a field with a resolver declared nothing: the default);
+ * once for all (every field viewer-free); or once for all until a viewerRead field reads the viewer.
  */
-export function shareDocument(document: DocumentNode) {
-  const text = document.loc?.source.body;
-  const shared = text === undefined ? undefined : sharedDefinitions.get(text);
-  if (shared) {
-    // Mercurius holds the operation it found in this document for as long as the subscription lives: each parsed
-    // definition is left a shell over the shared one's nodes, so that it keeps neither copies nor positions.
-    document.definitions.forEach((definition, i) => Object.assign(definition, shared[i]));
-    (document as { definitions: DocumentNode['definitions'] }).definitions = shared;
-    (document as { loc?: Location }).loc = undefined;
-    return;
-  }
-  visit(document, {
-    enter(node) {
-      (node as { loc?: Location }).loc = undefined;
-    },
-  });
-  if (text === undefined || text.length > SHARED_TEXT_LENGTH) return;
-  if (sharedDefinitions.size >= SHARED_TEXTS) sharedDefinitions.delete(sharedDefinitions.keys().next().value!);
-  sharedDefinitions.set(text, document.definitions);
+export type Rendering = 'per-viewer' | 'shared' | 'shared-until-read';
+
+/** How the selections of this document are rendered (its operation with its fragments). */
+export function renderingOf(schema: GraphQLSchema, document: DocumentNode, sharing: LiveSharing): Rendering {
+  let rendering: Rendering = 'shared';
+  const types = new TypeInfo(schema);
+  visit(
+    document,
+    visitWithTypeInfo(types, {
+      Field(node) {
+        if (node.name.value.startsWith('__')) return undefined;
+        const parent = types.getParentType();
+        const field = types.getFieldDef();
+        if (!parent || !field) {
+          rendering = 'per-viewer';
+          return BREAK;
+        }
+        const coordinate = `${parent.name}.${field.name}`;
+        if (!sharing.resolved.has(coordinate)) return undefined;
+        if (sharing.viewerFree.has(coordinate)) return undefined;
+        if (sharing.viewerRead.has(coordinate)) {
+          rendering = 'shared-until-read';
+          return undefined;
+        }
+        rendering = 'per-viewer';
+        return BREAK;
+      },
+    }),
+  );
+  return rendering;
+}
+
+/**
+ * The operations of documents every subscription of the same text runs (graphql/subscriptions.ts keeps them by text):
+ * only these are compiled (Shape), so that compiled code stays bounded too.
+ */
+const sharedOperations = new WeakSet<object>();
+
+/** Marks a document's operations as shared by every subscription of its text, so that they may be compiled. */
+export function shareOperations(document: DocumentNode) {
   for (const definition of document.definitions) if (definition.kind === Kind.OPERATION_DEFINITION) sharedOperations.add(definition);
 }
 
@@ -83,7 +108,7 @@ const renderedByEvent = new WeakMap<object, Map<string, Promise<Rendered>>>();
  * What every subscription of one operation shares: its operation and fragments as a document, the digest of their
  * printed text and the variables read below the subscription field. The field's own arguments (the room, where a
  * replay starts) choose which events come, not what an event's payload holds: a subscription field's `resolve`
- * reads the event alone. Subscriptions of the same text run the same operation node (`shareDocument`).
+ * reads the event alone. Subscriptions of the same text run the same operation node (graphql/subscriptions.ts).
  */
 interface Shape {
   document: DocumentNode;
@@ -93,6 +118,7 @@ interface Shape {
   executions: number;
   /** The operation compiled to JavaScript (graphql-jit, as Mercurius runs queries); null when it cannot be. */
   compiled?: CompiledQuery | null;
+  rendering: Rendering;
 }
 
 /**
@@ -105,7 +131,7 @@ const COMPILE_AT_EXECUTION = 2;
 
 const shapes = new WeakMap<OperationDefinitionNode, Shape>();
 
-function shapeOf(info: GraphQLResolveInfo): Shape {
+function shapeOf(info: GraphQLResolveInfo, sharing: LiveSharing): Shape {
   let shape = shapes.get(info.operation);
   if (shape) return shape;
   const document: DocumentNode = { kind: Kind.DOCUMENT, definitions: [info.operation, ...Object.values(info.fragments)] };
@@ -113,13 +139,14 @@ function shapeOf(info: GraphQLResolveInfo): Shape {
   for (const field of info.fieldNodes) below.push(...(field.directives ?? []), ...(field.selectionSet ? [field.selectionSet] : []));
   const reads = new Set<string>();
   for (const node of below) visit(node, { Variable: (variable) => void reads.add(variable.name.value) });
-  shapes.set(info.operation, (shape = { document, digest: sha256(print(document)), reads: [...reads].sort(), executions: 0 }));
+  const rendering = renderingOf(info.schema, document, sharing);
+  shapes.set(info.operation, (shape = { document, digest: sha256(print(document)), reads: [...reads].sort(), executions: 0, rendering }));
   return shape;
 }
 
 /** What a subscription asked for, and its key: its operation's digest, with the values of the variables read below. */
-function selectionOf(info: GraphQLResolveInfo): Selection {
-  const shape = shapeOf(info);
+function selectionOf(info: GraphQLResolveInfo, sharing: LiveSharing): Selection {
+  const shape = shapeOf(info, sharing);
   const { digest, reads } = shape;
   const key = reads.length === 0 ? digest : sha256(`${digest}\n${JSON.stringify(reads.map((name) => info.variableValues[name]))}`);
   return { schema: info.schema, shape, variables: info.variableValues, key };
@@ -138,11 +165,10 @@ async function executeSelection(selection: Selection, event: unknown, context: R
 }
 
 /**
- * The subscriber's context as the shared execution sees it. Whatever reads the viewer (or the socket or request it
- * came with) makes the answer that viewer's alone: signed file links, a user's private fields, a direct room's
- * partner. Everything else a field reads (rows, stamps, authors) is the same for every member of the room.
+ * The subscriber's context as an execution shared until a field reads the viewer sees it. Whatever reads the viewer
+ * (or the socket or request it came with) makes the answer that viewer's alone: a file's signed link.
  */
-function sharedContext(ctx: RequestContext, personal: () => void): RequestContext {
+function watchedContext(ctx: RequestContext, personal: () => void): RequestContext {
   return {
     deps: ctx.deps,
     limit: ctx.limit,
@@ -162,13 +188,23 @@ function sharedContext(ctx: RequestContext, personal: () => void): RequestContex
 }
 
 async function render(event: unknown, selection: Selection, ctx: RequestContext, format: FormatResult): Promise<Rendered> {
-  let readViewer = false;
-  const result = await executeSelection(selection, event, sharedContext(ctx, () => (readViewer = true)));
+  const { rendering } = selection.shape;
+  let readViewer = rendering === 'per-viewer';
+  const context =
+    rendering === 'per-viewer'
+      ? ctx
+      : rendering === 'shared'
+        ? withoutViewer(ctx, 'a field of a live event')
+        : watchedContext(ctx, () => (readViewer = true));
+  const result = await executeSelection(selection, event, context);
   const payload = result.errors && result.errors.length > 0 ? format(result) : result;
   return { json: Buffer.from(JSON.stringify(payload)), viewerId: readViewer ? (ctx.viewer?.id ?? '') : null };
 }
 
-/** The event as this subscriber's selection answers it: made once for all, or once per viewer where a field read it. */
+/**
+ * The event as this subscriber's selection answers it: made once per viewer, or once for all when the selection is
+ * declared the same for every viewer (until a field declared to read the viewer does).
+ */
 async function renderedFor(event: unknown, selection: Selection, ctx: RequestContext, format: FormatResult): Promise<Rendered> {
   if (typeof event !== 'object' || event === null) return render(event, selection, ctx, format);
   let bySelection = renderedByEvent.get(event);
@@ -178,48 +214,129 @@ async function renderedFor(event: unknown, selection: Selection, ctx: RequestCon
     if (!rendered) bySelection.set(key, (rendered = render(event, selection, ctx, format)));
     return rendered;
   };
-  const shared = await once(selection.key);
   const viewerId = ctx.viewer?.id ?? '';
-  return shared.viewerId === null || shared.viewerId === viewerId ? shared : once(`${selection.key}\n${viewerId}`);
+  const own = `${selection.key}\n${viewerId}`;
+  if (selection.shape.rendering === 'per-viewer') return once(own);
+  const shared = await once(selection.key);
+  return shared.viewerId === null || shared.viewerId === viewerId ? shared : once(own);
 }
 
 const FRAME_END = Buffer.from('}');
 
+/** How a subscription's waiting events are bounded, by the socket it runs on (graphql/sockets.ts). */
+export interface DeliveryGuard {
+  /** How many events may be read from the source ahead of those sent. */
+  readAhead: number;
+  /** Shows the socket what waits in this subscription, until the returned function is called. */
+  watch(waiting: Waiting): () => void;
+  /** Closes the socket when it or this subscription is beyond a limit; answers whether it is closed. */
+  check(waiting: Waiting): boolean;
+  /** Resolves when the socket's send buffer has room for another frame (undefined when it has now). */
+  room(): Promise<void> | undefined;
+  /** Whether the socket still takes frames (not closing, not fallen behind). */
+  isOpen(): boolean;
+  /** Hands the socket one frame. */
+  send(frame: Buffer): void;
+}
+
 /**
- * Sends a subscription's events on its socket: each event executed once per selection and serialised once, the
- * same bytes for every socket, only the frame's subscription id its own (graphql-ws `next`, or `data` on the older
- * subprotocol). Events go out in the order the source gives them; the source decides who hears what (membership,
- * replay) and the socket's session decides how long (graphql/sockets.ts). The iterator handed back to the GraphQL
- * layer yields nothing: it ends when the source does (the layer then sends `complete`) and fails when it fails.
+ * Sends a subscription's events on its socket: each event executed once per selection (or once per viewer, see
+ * LiveSharing) and serialised once, the same bytes for every socket, only the frame's subscription id its own
+ * (graphql-transport-ws `next`). Events go out in the order the source gives them; the source decides who hears what
+ * (membership, replay) and the socket's session decides how long (graphql/sockets.ts). An event is handed to the
+ * socket when its send buffer has room, and the source is read ahead of what is sent, up to `guard.readAhead` events,
+ * each timed as it comes: when the oldest has waited too long the guard closes the socket (decision 0257), and what
+ * comes after is read and dropped until the subscription ends with it. The iterator handed back to the GraphQL layer
+ * yields nothing: it ends when the source does (graphql-ws then sends `complete`) and fails when it fails.
  */
 export function deliverOnce(
   source: AsyncIterable<unknown>,
-  socket: WebSocket,
   id: string,
   ctx: RequestContext,
   info: GraphQLResolveInfo,
   format: FormatResult,
+  sharing: LiveSharing,
+  guard: DeliveryGuard,
 ): AsyncIterableIterator<never> {
   const events = source[Symbol.asyncIterator]();
   const ended: IteratorReturnResult<undefined> = { done: true, value: undefined };
-  const selection = selectionOf(info);
-  const type = socket.protocol === 'graphql-ws' ? 'data' : 'next';
-  const frameStart = Buffer.from(`{"type":"${type}","id":${JSON.stringify(id)},"payload":`);
-  let stopped = false;
-  const sending = (async () => {
-    for (let next = await events.next(); !next.done && !stopped; next = await events.next()) {
-      const { json } = await renderedFor(next.value, selection, ctx, format);
-      if (stopped || socket.readyState !== socket.OPEN) break;
-      socket.send(Buffer.concat([frameStart, json, FRAME_END]), { binary: false });
+  const selection = selectionOf(info, sharing);
+  const frameStart = Buffer.from(`{"type":"next","id":${JSON.stringify(id)},"payload":`);
+  const waiting = new Queued<unknown>();
+  const unwatch = guard.watch(waiting);
+  // Shared by the reader and the sender below (an object, so that each sees what the other set).
+  const state: { stopped: boolean; sourceDone: boolean; failure: { error: unknown } | null; wake: (() => void) | null; room: (() => void) | null } = {
+    stopped: false,
+    sourceDone: false,
+    failure: null,
+    wake: null,
+    room: null,
+  };
+  const stop = () => {
+    state.stopped = true;
+    waiting.clear();
+    unwatch();
+    state.wake?.();
+    state.room?.();
+  };
+  const open = () => !state.stopped && guard.isOpen();
+  void (async () => {
+    try {
+      for (;;) {
+        while (waiting.size >= guard.readAhead && !state.stopped) {
+          await new Promise<void>((resolve) => (state.room = resolve));
+          state.room = null;
+        }
+        const next = await events.next();
+        if (next.done || state.stopped) break;
+        // A socket closing (for falling behind, or its session) hears nothing more: its events are not kept.
+        if (!open()) continue;
+        waiting.push(next.value, backlogNow());
+        if (guard.check(waiting)) waiting.clear();
+        state.wake?.();
+      }
+    } catch (error) {
+      state.failure = { error };
     }
-    return ended;
+    state.sourceDone = true;
+    state.wake?.();
+  })();
+  const sending = (async () => {
+    try {
+      for (;;) {
+        if (state.failure) throw state.failure.error;
+        if (state.stopped) break;
+        if (waiting.size === 0) {
+          if (state.sourceDone) {
+            unwatch();
+            break;
+          }
+          await new Promise<void>((resolve) => (state.wake = resolve));
+          state.wake = null;
+          continue;
+        }
+        const { json } = await renderedFor(waiting.peek(), selection, ctx, format);
+        // The event stays waiting (and ageing) until the socket takes it. Every subscription of the socket wakes
+        // when it has room, so each asks again: the first take it, the rest wait for the next.
+        for (let room = guard.room(); room; room = guard.room()) await room;
+        waiting.shift();
+        state.room?.();
+        if (!open()) continue;
+        guard.send(Buffer.concat([frameStart, json, FRAME_END]));
+      }
+      return ended;
+    } catch (error) {
+      stop();
+      void Promise.resolve(events.return?.()).catch(() => undefined);
+      throw error;
+    }
   })();
   // Its failure reaches the GraphQL layer through next(); one stopped before asking must not crash the process.
   sending.catch(() => undefined);
   return {
     next: () => sending,
     return: async () => {
-      stopped = true;
+      stop();
       await events.return?.();
       return ended;
     },

@@ -1,8 +1,13 @@
 import { MESSAGES } from '@musubi/shared';
-import { GraphQLError } from 'graphql';
+import { type DocumentNode, GraphQLError, Kind, OperationTypeNode } from 'graphql';
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError } from '../lib/errors';
+import { AppError, badInput } from '../lib/errors';
 import { depthRefusal, refusedLimit, stripSuggestions } from './hardening';
+
+/** Mercurius' refusal of a mutation sent by GET. */
+const METHOD_NOT_ALLOWED = 'MER_ERR_METHOD_NOT_ALLOWED';
+/** Mercurius' errors about the request itself (no query, variables that are not JSON) carry its 4xx status. */
+const MERCURIUS_ERROR = 'MER_ERR_';
 
 export interface ClientError {
   message: string;
@@ -42,27 +47,56 @@ export function toClientError(error: unknown, log: FastifyBaseLogger, production
   }
   const status = httpStatusOf(original);
   if (status !== null) {
-    // The request itself was refused before GraphQL saw it (body too large, not JSON, empty).
+    // The request itself was refused before GraphQL saw it (body too large, not JSON, empty, no query).
     log.warn({ code: (original as { code?: unknown }).code, statusCode: status }, 'GraphQL request refused');
-    return status === 413
-      ? { message: MESSAGES.bodyTooLarge, extensions: { code: 'LIMIT_EXCEEDED', limit: 'body' } }
-      : { message: MESSAGES.genericError, extensions: { code: 'BAD_USER_INPUT' } };
+    if (status === 413) return { message: MESSAGES.bodyTooLarge, extensions: { code: 'LIMIT_EXCEEDED', limit: 'body' } };
+    if (status === 405) return { message: MESSAGES.mutationByGet, extensions: { code: 'BAD_USER_INPUT' } };
+    return { message: MESSAGES.invalidRequest, extensions: { code: 'BAD_USER_INPUT' } };
   }
   // GraphQL's own errors about the request (syntax, validation, variables) come before execution, so without a
   // path. One raised while executing a field (a null for a non-null field, a value its type cannot carry) is ours:
   // graphql-js wraps such an error, but compiled execution (graphql-jit) raises it bare.
-  if (error instanceof GraphQLError && error.path === undefined && (!error.originalError || original === error)) {
-    const message = production ? stripSuggestions(error.message) : error.message;
-    return { message, path, extensions: { code: 'BAD_USER_INPUT' } };
+  // A variable of the wrong type is GraphQL's own error too, wrapping the one its scalar or enum raised.
+  if (error instanceof GraphQLError && error.path === undefined && (!error.originalError || original === error || isOwnCoercion(original))) {
+    return requestRefusal(error, production);
   }
   log.error({ err: original }, 'unexpected error in a GraphQL operation');
   return { message: MESSAGES.genericError, path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
 }
 
-/** The 4xx status Fastify gave an error of the request's body or headers (FST_ERR_CTP_…), or null. */
+/** A subscription is a socket's: over HTTP it would run its field as a query, which it is not (decision 0256). */
+export function refuseSubscriptionOverHttp(document: DocumentNode) {
+  if (document.definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION && d.operation === OperationTypeNode.SUBSCRIPTION)) {
+    throw badInput(MESSAGES.subscriptionOverHttp);
+  }
+}
+
+/** What a scalar or enum raises for a value it cannot take: a GraphQLError of its own, outside any field. */
+function isOwnCoercion(original: unknown): boolean {
+  return original instanceof GraphQLError && original.path === undefined && !original.originalError;
+}
+
+/**
+ * GraphQL's own refusal of a request, in Japanese (decision 0256): a variable's value names the variable, anything
+ * else about the document is one sentence. graphql-js's English stays in extensions.detail for whoever wrote the
+ * request, without field suggestions in production.
+ */
+function requestRefusal(error: GraphQLError, production: boolean): ClientError {
+  // One of ours (a NUL character refused, say) already speaks Japanese.
+  if (typeof error.extensions.code === 'string') return { message: error.message, extensions: { ...error.extensions, code: 'BAD_USER_INPUT' } };
+  const detail = production ? stripSuggestions(error.message) : error.message;
+  const variable = /^Variable "\$([_A-Za-z][_0-9A-Za-z]*)"/.exec(error.message)?.[1];
+  if (variable) return { message: MESSAGES.invalidValue(variable), extensions: { code: 'BAD_USER_INPUT', field: variable, detail } };
+  return { message: MESSAGES.invalidRequest, extensions: { code: 'BAD_USER_INPUT', detail } };
+}
+
+/**
+ * The 4xx status Fastify gave an error of the request's body or headers (FST_ERR_CTP_…), or Mercurius one of the
+ * request (MER_ERR_…: no query, variables that are not JSON, a mutation sent by GET), or null.
+ */
 function httpStatusOf(error: unknown): number | null {
   const { statusCode, code } = (error ?? {}) as { statusCode?: unknown; code?: unknown };
-  if (typeof code !== 'string' || !code.startsWith('FST_')) return null;
+  if (typeof code !== 'string' || !(code.startsWith('FST_') || code.startsWith(MERCURIUS_ERROR))) return null;
   return typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500 ? statusCode : null;
 }
 
@@ -90,6 +124,8 @@ export function flattenErrors(errors: readonly unknown[]): unknown[] {
   let timeoutSeen = false;
   return errors
     .flatMap((error) => {
+      // A mutation by GET holds one plain error saying so: the refusal itself is what the client is told.
+      if ((originalOf(error) as { code?: unknown } | null)?.code === METHOD_NOT_ALLOWED) return [originalOf(error)];
       const inner = (error as { errors?: unknown })?.errors ?? (originalOf(error) as { errors?: unknown })?.errors;
       return Array.isArray(inner) && inner.length > 0 ? inner : [error];
     })

@@ -22,6 +22,15 @@ export async function markedAnswer<T extends object>(ctx: MercuriusContext, read
   return { ...(await read()), liveMark };
 }
 
+/**
+ * The bus's events of `topics` for a subscription, heard once the bus listens to them all. Each event is what its
+ * publisher put on the bus (`T`: its payload keyed by the subscription field).
+ */
+export function listen<T = BusEvent>(ctx: MercuriusContext, topics: string[]): Promise<AsyncIterable<T>> {
+  if (!ctx.listen) throw new Error('events are heard only by a subscription');
+  return ctx.listen(topics) as Promise<AsyncIterable<T>>;
+}
+
 /** A subscription's `after`, checked before anything is heard or read: absent means live events only. */
 export const parseAfter = (after: string | null | undefined): number | null =>
   after === null || after === undefined ? null : parseInput(rules.liveMark(), after);
@@ -32,7 +41,7 @@ export const parseAfter = (after: string | null | undefined): number | null =>
  * without those replayed or already in the answer.
  */
 export async function liveEventsAfter(ctx: MercuriusContext, topics: string[], after: number | null): Promise<AsyncIterable<BusEvent>> {
-  const live = (await ctx.pubsub.subscribe(topics)) as AsyncIterable<BusEvent>;
+  const live = await listen(ctx, topics);
   if (after === null) return live;
   const missed = await ctx.deps.pubsub.since(topics, after);
   return replayThenLive(missed.map((entry) => entry.payload as BusEvent), Math.max(after, ...missed.map((entry) => entry.seq)), live);

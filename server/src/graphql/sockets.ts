@@ -5,20 +5,27 @@ import type WebSocket from 'ws';
 import type { Deps, Viewer } from '../deps';
 import { AppError, limitExceeded, unauthenticated } from '../lib/errors';
 import { sha256 } from '../lib/ids';
-import { deliverOnce, type FormatResult } from './delivery';
+import { backlogNow, type BehindLimits, type BehindReason, behindLimits, beyondLimit, Queued, type Waiting } from './backlog';
+import { deliverOnce, type FormatResult, type LiveSharing } from './delivery';
 import {
   checkSessionId,
   existingSessions,
   SESSIONS_ENDED_TOPIC,
   type SessionEndReason,
   type SessionsEnded,
-} from '../modules/auth/sessions';
+} from '../modules/auth';
 
 /** How often a node looks for sockets whose session expired (by the clock, without a query). */
 const EXPIRY_SWEEP_MS = 1_000;
 /** How often a node asks the database whether its sockets' sessions still exist, should an announcement be lost. */
 const EXISTENCE_CHECK_MS = 60_000;
 const EXISTENCE_CHECK_CHUNK = 500;
+/**
+ * How often every socket is sent the protocol's ping: the page drops a socket that hears nothing for
+ * TIMING.keepAliveAlert, and the pong it answers keeps proxies from closing an idle connection.
+ */
+const KEEPALIVE_MS = 30_000;
+const PING = JSON.stringify({ type: 'ping' });
 
 /** One subscription socket and the session it lives by. */
 export interface LiveSocket {
@@ -29,14 +36,15 @@ export interface LiveSocket {
   /** When the session expires unless used (by deps.clock); checked again then. */
   endsAt: number;
   checking: boolean;
-  /** Ids of the subscriptions running on it, as the protocol frames show them. */
-  readonly subscriptions: Set<string>;
   refusedSubscriptions: number;
-}
-
-interface Frame {
-  type?: unknown;
-  id?: unknown;
+  /** The frames handed to ws that it has not yet written out, by when they were handed over. */
+  readonly unsent: Queued<null>;
+  /** Each running subscription's events not yet handed to ws (graphql/delivery.ts), by when they came. */
+  readonly waiting: Set<Waiting>;
+  /** Closed for falling behind (SOCKET.fellBehindCode): nothing more is sent on it. */
+  behind: boolean;
+  /** Subscriptions waiting for room in its send buffer (see hasRoom). */
+  readonly roomWaiters: Array<() => void>;
 }
 
 /**
@@ -49,8 +57,11 @@ export class SocketRegistry {
   private readonly bySession = new Map<string, Set<LiveSocket>>();
   private readonly timer: NodeJS.Timeout;
   private sweeps = 0;
+  /** How far a socket may fall behind before it is closed (decision 0257). */
+  readonly limits: BehindLimits;
 
   constructor(private readonly deps: Deps) {
+    this.limits = behindLimits(deps.config);
     deps.pubsub.emitter.on(SESSIONS_ENDED_TOPIC, (message, done) => {
       const ended = (message as unknown as { payload: SessionsEnded }).payload;
       for (const id of ended.sessionIds) {
@@ -84,13 +95,18 @@ export class SocketRegistry {
       viewer: null,
       endsAt: Number.POSITIVE_INFINITY,
       checking: true,
-      subscriptions: new Set(),
       refusedSubscriptions: 0,
+      unsent: new Queued(),
+      waiting: new Set(),
+      behind: false,
+      roomWaiters: [],
     };
     sockets.add(live);
     this.bySession.set(sessionId, sockets);
-    socket.once('close', () => this.forget(live));
-    this.guardFrames(live);
+    socket.once('close', () => {
+      this.forget(live);
+      live.roomWaiters.splice(0).forEach((wake) => wake());
+    });
     const session = await checkSessionId(this.deps, sessionId);
     live.checking = false;
     if (!session.viewer) {
@@ -112,11 +128,6 @@ export class SocketRegistry {
     live.viewer = session.viewer;
     live.endsAt = session.endsAt;
     return live.socket.readyState === live.socket.OPEN ? session.viewer : null;
-  }
-
-  /** Closes every socket on this node (shutdown: 1001, so pages reconnect to another node). */
-  closeAll(code: number, reason: string) {
-    for (const sockets of [...this.bySession.values()]) for (const live of [...sockets]) live.socket.close(code, reason);
   }
 
   stop() {
@@ -154,38 +165,87 @@ export class SocketRegistry {
   }
 
   /**
-   * Counts the subscriptions a socket runs from the protocol's own frames (subscribe in; complete in or out,
-   * error out), and answers a subscribe beyond the limit itself, at once, before the GraphQL layer sees it.
+   * Hands ws one frame for the socket, counted until ws has written it out (its callbacks come in the order sent),
+   * and closes the socket when what waits unsent is beyond a limit. Nothing is sent on a socket that fell behind or
+   * is closing.
    */
-  private guardFrames(live: LiveSocket) {
-    const { socket } = live;
-    const emit = socket.emit.bind(socket);
-    socket.emit = ((event: string | symbol, ...args: unknown[]) => {
-      if (event === 'message') {
-        const frame = parseFrame(args[0], args[1] === true);
-        if (frame?.type === 'subscribe' && typeof frame.id === 'string') {
-          if (!live.subscriptions.has(frame.id) && live.subscriptions.size >= SOCKET.maxSubscriptions) {
-            this.refuseSubscription(live, frame.id);
-            return true;
-          }
-          live.subscriptions.add(frame.id);
-        } else if (frame?.type === 'complete' && typeof frame.id === 'string') {
-          live.subscriptions.delete(frame.id);
-        }
-      }
-      return emit(event, ...args);
-    }) as typeof socket.emit;
-    const send = socket.send.bind(socket);
-    socket.send = ((data: unknown, ...rest: unknown[]) => {
-      if (typeof data === 'string' && (data.startsWith('{"type":"complete"') || data.startsWith('{"type":"error"'))) {
-        const frame = parseFrame(data, false);
-        if (typeof frame?.id === 'string') live.subscriptions.delete(frame.id);
-      }
-      return (send as (...a: unknown[]) => void)(data, ...rest);
-    }) as typeof socket.send;
+  send(live: LiveSocket, data: string | Buffer): Promise<void> {
+    if (live.behind || live.socket.readyState !== live.socket.OPEN) return Promise.resolve();
+    live.unsent.push(null, backlogNow());
+    const written = new Promise<void>((resolve) => {
+      live.socket.send(data, { binary: false }, () => {
+        live.unsent.shift();
+        if (live.roomWaiters.length > 0 && this.hasRoom(live)) live.roomWaiters.splice(0).forEach((wake) => wake());
+        // A socket that failed closes: what it did not write is the close's concern, not the sender's.
+        resolve();
+      });
+    });
+    this.checkBehind(live, []);
+    return written;
   }
 
-  private refuseSubscription(live: LiveSocket, id: string) {
+  /**
+   * Whether a subscription may hand the socket another frame now: its send buffer holds less than half of what it may
+   * hold (in frames and bytes). Each subscription waits for room before sending, so a burst (a long replay) goes out
+   * at the pace the socket writes, and a reader that stopped makes the events wait in the subscriptions, where
+   * their age closes the socket.
+   */
+  hasRoom(live: LiveSocket): boolean {
+    return live.behind || live.socket.readyState !== live.socket.OPEN
+      || (live.unsent.size < this.limits.frames / 2 && live.socket.bufferedAmount < this.limits.bytes / 2);
+  }
+
+  /** Resolves when the socket has room (at once when it has), or has closed. */
+  untilRoom(live: LiveSocket): Promise<void> | undefined {
+    if (this.hasRoom(live)) return undefined;
+    return new Promise((resolve) => live.roomWaiters.push(resolve));
+  }
+
+  /**
+   * Closes the socket when what waits unsent on it is beyond a limit: the frames ws holds (how many, how old, how
+   * many bytes), or the events its subscriptions (all, or those given) have not yet handed over (how old). Answers
+   * whether it is closed.
+   */
+  checkBehind(live: LiveSocket, subscriptions: Iterable<Waiting> = live.waiting): boolean {
+    if (live.behind) return true;
+    const now = backlogNow();
+    const unsent = { count: live.unsent.size, oldestAt: live.unsent.oldestAt, bytes: live.socket.bufferedAmount };
+    let reason = beyondLimit(this.limits, now, unsent);
+    for (const waiting of subscriptions) reason ??= beyondLimit(this.limits, now, waiting);
+    if (reason) this.fellBehind(live, reason, now);
+    return reason !== null;
+  }
+
+  /**
+   * Closes a socket that fell behind with SOCKET.fellBehindCode, so that its page reconnects at once and catches up
+   * from the last change it holds. Its frames already handed over go out first; nothing more is sent, and ws ends the
+   * socket should its reader not answer the close.
+   */
+  private fellBehind(live: LiveSocket, reason: BehindReason, now: number) {
+    live.behind = true;
+    live.roomWaiters.splice(0).forEach((wake) => wake());
+    const waiting = [...live.waiting];
+    const oldest = Math.min(live.unsent.oldestAt ?? now, ...waiting.map((w) => w.oldestAt ?? now));
+    this.deps.log.warn(
+      {
+        userId: live.viewer?.id,
+        reason,
+        unsentFrames: live.unsent.size,
+        waitingEvents: waiting.reduce((sum, w) => sum + w.count, 0),
+        bufferedBytes: live.socket.bufferedAmount,
+        oldestMs: Math.round(now - oldest),
+      },
+      'socket closed: it fell behind',
+    );
+    live.socket.close(SOCKET.fellBehindCode, 'fell_behind');
+  }
+
+  /**
+   * The refusal of a subscription beyond SOCKET.maxSubscriptions on its socket (`running` counts it), answered at
+   * once before its document is read; null when it may run.
+   */
+  subscriptionLimit(live: LiveSocket, running: number): AppError | null {
+    if (running <= SOCKET.maxSubscriptions) return null;
     live.refusedSubscriptions += 1;
     // One line per socket: a client retrying in a loop must not flood the log.
     if (live.refusedSubscriptions === 1) {
@@ -194,13 +254,7 @@ export class SocketRegistry {
         'subscription refused: too many subscriptions on one socket',
       );
     }
-    this.sendError(live, id, limitExceeded(MESSAGES.tooManySubscriptions, { limit: SOCKET.maxSubscriptions }));
-  }
-
-  /** Answers a subscription with the error frame of the protocol: the client's own code, no stack, no trace. */
-  sendError(live: LiveSocket, id: string, error: AppError) {
-    const payload = [{ message: error.message, extensions: { code: error.code, ...error.extensions } }];
-    if (live.socket.readyState === live.socket.OPEN) live.socket.send(JSON.stringify({ type: 'error', id, payload }));
+    return limitExceeded(MESSAGES.tooManySubscriptions, { limit: SOCKET.maxSubscriptions });
   }
 
   /** Closes the sockets whose session expired by the clock; now and then, those whose session is gone. */
@@ -209,6 +263,8 @@ export class SocketRegistry {
     const all: LiveSocket[] = [];
     for (const sockets of this.bySession.values()) for (const live of sockets) all.push(live);
     for (const live of all) {
+      // A socket that stopped reading, or a subscription stuck on one event, is found here even when nothing more is sent.
+      this.checkBehind(live);
       if (live.checking || live.endsAt > now) continue;
       live.checking = true;
       void this.refresh(live)
@@ -216,6 +272,7 @@ export class SocketRegistry {
         .finally(() => (live.checking = false));
     }
     this.sweeps += 1;
+    if (this.sweeps % (KEEPALIVE_MS / EXPIRY_SWEEP_MS) === 0) for (const live of all) void this.send(live, PING);
     if (this.sweeps % (EXISTENCE_CHECK_MS / EXPIRY_SWEEP_MS) === 0) void this.closeVanished();
   }
 
@@ -233,22 +290,10 @@ export class SocketRegistry {
   }
 }
 
-function parseFrame(data: unknown, isBinary: boolean): Frame | null {
-  try {
-    const text = typeof data === 'string' ? data : !isBinary && Buffer.isBuffer(data) ? data.toString() : null;
-    if (text === null) return null;
-    const frame: unknown = JSON.parse(text);
-    return frame && typeof frame === 'object' ? (frame as Frame) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** An event stream that never yields and ends when the subscription is stopped (or at once, already stopped). */
-export function untilStopped(stoppedAlready = false): AsyncIterableIterator<never> {
+/** An event stream that never yields and ends when the subscription is stopped. */
+export function untilStopped(): AsyncIterableIterator<never> {
   let stop: (() => void) | undefined;
   const stopped = new Promise<IteratorResult<never>>((resolve) => (stop = () => resolve({ done: true, value: undefined })));
-  if (stoppedAlready) stop?.();
   return {
     next: () => stopped,
     return: () => {
@@ -261,14 +306,26 @@ export function untilStopped(stoppedAlready = false): AsyncIterableIterator<neve
   };
 }
 
+/** An event stream that fails with `error` when first read: the protocol answers it with an `error` frame. */
+function failing(error: unknown): AsyncIterableIterator<never> {
+  return {
+    next: () => Promise.reject(error),
+    return: () => Promise.resolve({ done: true, value: undefined }),
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+}
+
 /**
  * Makes every subscription of the schema start from a live session: the socket's session is read again (the
  * viewer is not the one read at connection time), and an ended one closes the socket instead of subscribing.
- * A subscription its resolver refuses (AppError: not a member, not yours …) is answered here with the error's
- * code and a warning line; the GraphQL layer would log it as an unexpected error, with its stack. An accepted
- * one's events go out through deliverOnce (graphql/delivery.ts), made once for every socket that asked the same.
+ * A subscription its resolver refuses (AppError: not a member, not yours …) is answered with the error's code in
+ * the protocol's `error` frame and a warning line; the GraphQL layer would log it as an unexpected error, with its
+ * stack. An accepted one's events go out through deliverOnce (graphql/delivery.ts), made once for every socket
+ * that asked the same.
  */
-export function subscribeWithLiveSession(resolvers: IResolvers, registry: SocketRegistry, format: FormatResult): IResolvers {
+export function subscribeWithLiveSession(resolvers: IResolvers, registry: SocketRegistry, format: FormatResult, sharing: LiveSharing): IResolvers {
   type Subscribe = (root: unknown, args: unknown, ctx: MercuriusContext, info: GraphQLResolveInfo) => unknown;
   const subscriptions = resolvers.Subscription as Record<string, { subscribe: Subscribe }> | undefined;
   if (!subscriptions) return resolvers;
@@ -277,18 +334,25 @@ export function subscribeWithLiveSession(resolvers: IResolvers, registry: Socket
     field.subscribe = async (root: unknown, args: unknown, ctx: MercuriusContext, info: GraphQLResolveInfo) => {
       const live = ctx.socket;
       const viewer = live ? await registry.refresh(live) : null;
-      if (!live || !viewer) throw unauthenticated();
+      if (!live || !viewer || ctx.subscriptionId === undefined) throw unauthenticated();
       ctx.viewer = viewer;
-      // Mercurius gives each subscription's context the id its frames carry.
-      const { id } = ctx as unknown as { id: string };
       try {
         const events = (await subscribe(root, args, ctx, info)) as AsyncIterable<unknown>;
-        return deliverOnce(events, live.socket, id, ctx, info, format);
+        return deliverOnce(events, ctx.subscriptionId, ctx, info, format, sharing, {
+          readAhead: registry.limits.frames,
+          isOpen: () => !live.behind && live.socket.readyState === live.socket.OPEN,
+          send: (frame) => void registry.send(live, frame),
+          watch: (waiting) => {
+            live.waiting.add(waiting);
+            return () => live.waiting.delete(waiting);
+          },
+          check: (waiting) => registry.checkBehind(live, [waiting]),
+          room: () => registry.untilRoom(live),
+        });
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         ctx.deps.log.warn({ userId: viewer.id, code: error.code, field: info.fieldName }, 'subscription refused');
-        registry.sendError(live, id, error);
-        return untilStopped(true);
+        return failing(error);
       }
     };
   }

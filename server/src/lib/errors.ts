@@ -31,8 +31,9 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
 
 /**
  * An error meant for the user: its message and code reach the client as they are; nothing else does. It is an
- * expected answer (a refusal, a bad input), logged as one line without a stack, so it takes none: the GraphQL layer
- * copies each error's stack, and formatting one through the source maps cost more than answering the request.
+ * expected answer (a refusal, a bad input), logged as one line without a stack, so its stack is that line: the
+ * GraphQL layer copies each error's stack, and formatting the frames through the source maps cost more than
+ * answering the request (decision 0248).
  */
 export class AppError extends Error {
   constructor(
@@ -40,11 +41,9 @@ export class AppError extends Error {
     message: string,
     readonly extensions: Record<string, unknown> = {},
   ) {
-    const stackTraceLimit = Error.stackTraceLimit;
-    Error.stackTraceLimit = 0;
     super(message);
-    Error.stackTraceLimit = stackTraceLimit;
     this.name = 'AppError';
+    this.stack = `AppError: ${message}`;
   }
 }
 

@@ -1,5 +1,5 @@
 import { LIMITS } from '@musubi/shared';
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { type RawBuilder, sql, type SelectQueryBuilder } from 'kysely';
 import { badInput } from './errors';
 
 /**
@@ -51,20 +51,39 @@ export function toPage<T>(rows: T[], limit: number, keysOf: (row: T) => unknown[
   return { items, nextToken: rows.length > limit && last ? encodeToken(keysOf(last)) : null };
 }
 
+type Direction = 'asc' | 'desc';
+
 /**
- * One page of a list by creation time: the query's rows sorted by (createdAt, id) in `direction`, after the row
- * `nextToken` names (a keyset query), trimmed to `limit` with the next page's token.
+ * The keyset condition of a list sorted by `columns`, all in `direction`: the rows after the one whose sort keys are
+ * `after`. One row-value comparison, which SQLite and PostgreSQL both answer from an index on those columns.
  */
-export async function pageByCreatedAt<DB, TB extends keyof DB, O extends { createdAt: string; id: string }>(
+export function afterKeys(columns: readonly string[], direction: Direction, after: readonly unknown[]): RawBuilder<boolean> {
+  const op = sql.raw(direction === 'asc' ? '>' : '<');
+  return sql<boolean>`(${sql.join(columns.map((column) => sql.ref(column)))}) ${op} (${sql.join(after)})`;
+}
+
+/**
+ * One page of a list sorted by `columns` (all in `direction`, the last one unique): the query's rows after the row
+ * `nextToken` names (keys of the shape `shape`), trimmed to `limit`, with the next page's token made of the last
+ * row's values of those columns (a column named `table.column` is read from the row as `column`).
+ */
+export async function pageByKeys<DB, TB extends keyof DB, O, const S extends readonly KeyKind[]>(
   query: SelectQueryBuilder<DB, TB, O>,
-  options: { direction: 'asc' | 'desc'; limit: number; nextToken?: string | null },
+  options: { columns: { [I in keyof S]: string }; shape: S; direction: Direction; limit: number; nextToken?: string | null },
 ): Promise<Page<O>> {
-  const { direction, limit } = options;
-  const after = decodeToken(options.nextToken, ['string', 'string']);
-  if (after) {
-    const op = sql.raw(direction === 'asc' ? '>' : '<');
-    query = query.where(sql<boolean>`(${sql.ref('createdAt')}, ${sql.ref('id')}) ${op} (${after[0]}, ${after[1]})`);
-  }
-  const rows = await query.orderBy(sql.ref('createdAt'), direction).orderBy(sql.ref('id'), direction).limit(limit + 1).execute();
-  return toPage(rows, limit, (row) => [row.createdAt, row.id]);
+  const { columns, direction, limit } = options;
+  const after = decodeToken(options.nextToken, options.shape);
+  if (after) query = query.where(afterKeys(columns, direction, after));
+  for (const column of columns) query = query.orderBy(sql.ref(column), direction);
+  const rows = await query.limit(limit + 1).execute();
+  const fields = columns.map((column) => column.slice(column.lastIndexOf('.') + 1));
+  return toPage(rows, limit, (row) => fields.map((field) => (row as Record<string, unknown>)[field]));
+}
+
+/** One page of a list by creation time: sorted by (createdAt, id) in `direction`. */
+export function pageByCreatedAt<DB, TB extends keyof DB, O extends { createdAt: string; id: string }>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  options: { direction: Direction; limit: number; nextToken?: string | null },
+): Promise<Page<O>> {
+  return pageByKeys(query, { ...options, columns: ['createdAt', 'id'], shape: ['string', 'string'] });
 }

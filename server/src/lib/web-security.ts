@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
-import helmet, { type HelmetOptions } from 'helmet';
+import helmet, { contentSecurityPolicy, type HelmetOptions } from 'helmet';
 import { MESSAGES } from '@musubi/shared';
 import type { Config } from '../config';
+import { discardRestOfBody } from './refused-body';
 
 const STRIPE_SCRIPTS = 'https://js.stripe.com';
 
@@ -11,7 +12,7 @@ const STRIPE_SCRIPTS = 'https://js.stripe.com';
  * built file of our own. Stripe.js, its frames and its API are allowed only when Stripe is configured.
  * HSTS and upgrade-insecure-requests only when the public address is https.
  */
-function helmetOptions(config: Config): HelmetOptions {
+function helmetOptions(config: Config, scriptHashes: string[] = []): HelmetOptions {
   const https = config.publicUrl.startsWith('https://');
   const stripe = Boolean(config.STRIPE_PUBLISHABLE_KEY);
   return {
@@ -21,7 +22,7 @@ function helmetOptions(config: Config): HelmetOptions {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
         objectSrc: ["'none'"],
-        scriptSrc: ["'self'", ...(stripe ? [STRIPE_SCRIPTS] : [])],
+        scriptSrc: ["'self'", ...(stripe ? [STRIPE_SCRIPTS] : []), ...scriptHashes],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
@@ -52,6 +53,16 @@ export function securityHeaders(config: Config): onRequestHookHandler {
   return (request, reply, done) => setHeaders(request.raw, reply.raw, () => done());
 }
 
+/**
+ * Sets the CSP of a page the server writes itself with an inline script (the receipt's print button): the same
+ * policy, with that script allowed by its hash, in place of the one every answer gets.
+ */
+export function allowInlineScripts(config: Config, scriptHashes: string[]) {
+  const options = helmetOptions(config, scriptHashes).contentSecurityPolicy;
+  const setPolicy = contentSecurityPolicy(typeof options === 'object' ? options : undefined);
+  return (request: FastifyRequest, reply: FastifyReply) => setPolicy(request.raw, reply.raw, () => undefined);
+}
+
 /** An Origin header that names our own pages: the public address, or the host the request was sent to. */
 export function isOwnOrigin(config: Config, origin: string, host: string | undefined): boolean {
   if (origin === config.publicUrl) return true;
@@ -62,10 +73,13 @@ export function isOwnOrigin(config: Config, origin: string, host: string | undef
   }
 }
 
-/** WebSocket upgrades must come from our own pages; outside production, tools that send no Origin may too. */
+/**
+ * WebSocket upgrades must come from our own pages, which every browser says in Origin. An upgrade without one is
+ * not from a page of ours (a tool, a script elsewhere): refused like a foreign one, in every environment, so what
+ * is tested is what runs (decision 0256).
+ */
 export function isAllowedSocketOrigin(config: Config, origin: string | undefined, host: string | undefined): boolean {
-  if (!origin) return !config.isProduction;
-  return isOwnOrigin(config, origin, host);
+  return Boolean(origin) && isOwnOrigin(config, origin!, host);
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -93,9 +107,9 @@ export function refuseCrossSiteWrites(config: Config) {
       { method: request.method, url: request.url, site: request.headers['sec-fetch-site'], origin: request.headers.origin },
       'cross-site write refused',
     );
+    discardRestOfBody(request.raw);
     return reply
       .code(403)
-      .header('connection', 'close')
       .send({ errors: [{ message: MESSAGES.crossSiteRefused, extensions: { code: 'FORBIDDEN' } }] });
   };
 }

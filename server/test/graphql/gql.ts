@@ -45,6 +45,22 @@ type Documents = {
     "subscription JobsOnMaintenanceJobProgress { onMaintenanceJobProgress(name: \"room\") { name processed total } }": typeof types.JobsOnMaintenanceJobProgressDocument,
     "mutation JobsRunMaintenanceJob($name: String) { runMaintenanceJob(input: { name: $name }) { name processed changed } }": typeof types.JobsRunMaintenanceJobDocument,
     "query JobsListMaintenanceJobs { listMaintenanceJobs { name title description } }": typeof types.JobsListMaintenanceJobsDocument,
+    "mutation ApiRoutesCreateApiToken($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret } }": typeof types.ApiRoutesCreateApiTokenDocument,
+    "mutation ApiRoutesDeleteUserRoom($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }": typeof types.ApiRoutesDeleteUserRoomDocument,
+    "subscription ApiRoutesOnCreateMessage($r: ID!) { onCreateMessage(room_id: $r) { id content to_user_id user_id } }": typeof types.ApiRoutesOnCreateMessageDocument,
+    "mutation ApiRoutesRequestContact($input: CreateContactRequestInput!) { customCreateContactRequest(input: $input) { id } }": typeof types.ApiRoutesRequestContactDocument,
+    "mutation ApiRoutesAcceptContact($input: ContactRequestIdInput!) { acceptRequestContact(input: $input) { id } }": typeof types.ApiRoutesAcceptContactDocument,
+    "mutation ApiRoutesCreateColumn($input: CreateBoardByRoomInput!) { createBoardByRoom(input: $input) { id } }": typeof types.ApiRoutesCreateColumnDocument,
+    "mutation ApiRoutesSetDone($input: SetDoneBoardInput!) { setDoneBoard(input: $input) { id } }": typeof types.ApiRoutesSetDoneDocument,
+    "mutation ApiCreateApiToken($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret token { id name scope createdAt lastUsedAt } } }": typeof types.ApiCreateApiTokenDocument,
+    "query ApiApiTokens { apiTokens { id name scope lastUsedAt } apiSettings { enabled } }": typeof types.ApiApiTokensDocument,
+    "mutation ApiRevokeApiToken($id: ID!) { revokeApiToken(id: $id) }": typeof types.ApiRevokeApiTokenDocument,
+    "mutation ApiUpdateApiSettings($enabled: Boolean!) { updateApiSettings(enabled: $enabled) { enabled } }": typeof types.ApiUpdateApiSettingsDocument,
+    "mutation ApiChangeStatusUser($input: ChangeStatusUserInput!) { changeStatusUser(input: $input) { id status } }": typeof types.ApiChangeStatusUserDocument,
+    "mutation ApiUpdatePassword($o: String!, $n: String!) { updatePassword(oldPassword: $o, newPassword: $n) }": typeof types.ApiUpdatePasswordDocument,
+    "mutation ApiResetPassword($e: String) { resetPassword(email: $e) }": typeof types.ApiResetPasswordDocument,
+    "mutation ApiConfirmResetPassword($i: ConfirmResetPasswordInput!) { confirmResetPassword(input: $i) }": typeof types.ApiConfirmResetPasswordDocument,
+    "mutation ApiSignIn($input: SignInInput!) { signIn(input: $input) { isSignedIn } }": typeof types.ApiSignInDocument,
     "subscription AssistantOnAssistantMessage($id: ID!) { onAssistantMessage(conversationId: $id) { messageId delta done status content error } }": typeof types.AssistantOnAssistantMessageDocument,
     "mutation AssistantCreateConversation { createConversation(input: {}) { id title } }": typeof types.AssistantCreateConversationDocument,
     "mutation AssistantSendAssistantMessage($input: SendAssistantMessageInput!) { sendAssistantMessage(input: $input) { id role content status error context_room_id createdAt } }": typeof types.AssistantSendAssistantMessageDocument,
@@ -138,6 +154,12 @@ type Documents = {
     "mutation BoardsCreateTag4($room_id: ID!) { createTag(input: { room_id: $room_id, name: \"他室\", color: \"#f08c00\" }) { id } }": typeof types.BoardsCreateTag4Document,
     "mutation BoardsUpdateTaskByRole($input: UpdateTaskInput!) { updateTaskByRole(input: $input) { id } }": typeof types.BoardsUpdateTaskByRoleDocument,
     "mutation BoardsUpdateTask4($id: ID!) { updateTask(input: { id: $id, tag_ids: [] }) { id } }": typeof types.BoardsUpdateTask4Document,
+    "mutation DoneCreateBoard($input: CreateBoardByRoomInput!) { createBoardByRoom(input: $input) { id is_done } }": typeof types.DoneCreateBoardDocument,
+    "mutation DoneCreateTask($input: CreateTaskByBoardInput!) { createTaskByBoard(input: $input) { id board_id status } }": typeof types.DoneCreateTaskDocument,
+    "mutation DoneMoveTask($input: UpdateOrderTaskInput!) { updateOrderTask(input: $input) { board_id tasks { id board_id status } } }": typeof types.DoneMoveTaskDocument,
+    "mutation DoneUpdateTask($input: UpdateTaskInput!) { updateTask(input: $input) { id board_id status } }": typeof types.DoneUpdateTaskDocument,
+    "mutation DoneSetDoneBoard($input: SetDoneBoardInput!) { setDoneBoard(input: $input) { id is_done } }": typeof types.DoneSetDoneBoardDocument,
+    "query DoneList($room_id: ID!) { listBoardsByRoom(room_id: $room_id) { items { id is_done } } }": typeof types.DoneListDocument,
     "subscription RealtimeOnUpdateOrderTask($room_id: ID!) {\n  onUpdateOrderTask(room_id: $room_id) { room_id action board_id user_id tasks { id order board_id } }\n}": typeof types.RealtimeOnUpdateOrderTaskDocument,
     "mutation RealtimeCreateBoardByRoom($room_id: ID!) { createBoardByRoom(input: { room_id: $room_id, name: \"A\" }) { id } }": typeof types.RealtimeCreateBoardByRoomDocument,
     "mutation RealtimeCreateBoardByRoom2($room_id: ID!) { createBoardByRoom(input: { room_id: $room_id, name: \"B\" }) { id } }": typeof types.RealtimeCreateBoardByRoom2Document,
@@ -165,6 +187,13 @@ type Documents = {
     "mutation FilesHardDeleteFileFunction($id: ID) { hardDeleteFileFunction(input: { id: $id }) { id deletedAt } }": typeof types.FilesHardDeleteFileFunctionDocument,
     "mutation FilesCreateFile($input: UpdateFileInput!) { createFile(input: $input) { id message_id } }": typeof types.FilesCreateFileDocument,
     "mutation FilesCreateFileFunction($input: [UpdateFileInput!]!) { createFileFunction(input: $input) { id message_id } }": typeof types.FilesCreateFileFunctionDocument,
+    "query ImportsGetJob($id: ID!) { getImportJob(id: $id) { id kind state file_name report done total counts error createdAt finishedAt } }": typeof types.ImportsGetJobDocument,
+    "query ImportsListJobs { listImportJobs { id state } }": typeof types.ImportsListJobsDocument,
+    "mutation ImportsStartJob($id: ID!) { startImportJob(input: { id: $id }) { id state } }": typeof types.ImportsStartJobDocument,
+    "mutation ImportsCancelJob($id: ID!) { cancelImportJob(input: { id: $id }) { id state finishedAt } }": typeof types.ImportsCancelJobDocument,
+    "query ImportsSearch($content: String) { searchMessages(content: $content) { items { id content room_id user { name } } } }": typeof types.ImportsSearchDocument,
+    "subscription LiveOrderChanges($r: ID!, $a: Int!) { onMessageChanges(room_id: $r, afterSeq: $a) { id change_seq } }": typeof types.LiveOrderChangesDocument,
+    "subscription LiveOrderCreates($r: ID!) { onCreateMessage(room_id: $r) { id } }": typeof types.LiveOrderCreatesDocument,
     "mutation MessagesCustomDeleteUserRoom($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }": typeof types.MessagesCustomDeleteUserRoomDocument,
     "mutation MessagesUpdateMessageByRole($i: UpdateMessageInput!) { updateMessageByRole(input: $i) { id content user_id room_id seq change_seq is_to_all to_user_id reply_message_id editedAt deletedAt emotions { user_id emotion } } }": typeof types.MessagesUpdateMessageByRoleDocument,
     "mutation MessagesDeleteMessageByRoleOfAnyRole($i: DeleteMessageInput!) { deleteMessageByRole(input: $i) { id content user_id room_id seq change_seq is_to_all to_user_id reply_message_id editedAt deletedAt emotions { user_id emotion } } }": typeof types.MessagesDeleteMessageByRoleOfAnyRoleDocument,
@@ -205,12 +234,14 @@ type Documents = {
     "mutation SearchRemoveMember($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }": typeof types.SearchRemoveMemberDocument,
     "mutation NotificationsUpdateUnreadUserRoom($i: UpdateUnreadUserRoomInput!) { updateUnreadUserRoom(input: $i) { unread_mentions } }": typeof types.NotificationsUpdateUnreadUserRoomDocument,
     "subscription NotificationsOnCreateNotification($u: ID!) { onCreateNotification(user_id: $u) { id status room_id } }": typeof types.NotificationsOnCreateNotificationDocument,
+    "query NotificationsBellRooms { customGetNotifications(limit: 10) { items { content room_name user_created { name } } } }": typeof types.NotificationsBellRoomsDocument,
     "mutation ContactsCustomCreateContactRequest($input: CreateContactRequestInput!) { customCreateContactRequest(input: $input) { id } }": typeof types.ContactsCustomCreateContactRequestDocument,
     "mutation ContactsAcceptRequestContact($id: ID) { acceptRequestContact(input: { id: $id }) { id } }": typeof types.ContactsAcceptRequestContactDocument,
     "mutation ContactsRemoveContact($u: ID) { removeContact(input: { user_id: $u }) }": typeof types.ContactsRemoveContactDocument,
     "query ContactsFindUsers($s: String, $limit: Int) { findUsers(search: $s, limit: $limit) { items { id name email } nextToken } }": typeof types.ContactsFindUsersDocument,
     "mutation ContactsCreateMessageByRole($input: CreateMessageInput!) { createMessageByRole(input: $input) { id } }": typeof types.ContactsCreateMessageByRoleDocument,
     "query ContactsCustomGetMessagesByRoom($r: ID!) { customGetMessagesByRoom(room_id: $r) { items { content } } }": typeof types.ContactsCustomGetMessagesByRoomDocument,
+    "mutation ContactsNoticeDecline($id: ID!) { customDeleteContactRequest(input: { id: $id }) }": typeof types.ContactsNoticeDeclineDocument,
     "query PeopleGetProfile($id: ID) { getProfile(id: $id) {\n  id name company_name email phone phone2 address post_code building prefectures qualifications isFirstLogin } }": typeof types.PeopleGetProfileDocument,
     "mutation PeopleUpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) {\n  id name phone qualifications isFirstLogin } }": typeof types.PeopleUpdateProfileDocument,
     "mutation PeopleCustomCreateContactRequest($input: CreateContactRequestInput!) {\n  customCreateContactRequest(input: $input) { id status request_user_id user_id } }": typeof types.PeopleCustomCreateContactRequestDocument,
@@ -263,6 +294,8 @@ type Documents = {
     "query PushNotificationSettings2 { notificationSettings { mailDelayMinutes quietFrom quietTo } }": typeof types.PushNotificationSettings2Document,
     "mutation RoomsCustomDeleteUserRoom($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }": typeof types.RoomsCustomDeleteUserRoomDocument,
     "query RoomsGetRoomList { getRoomList { items { id name kind totalUser countUser last_seq musubiCode overview image } } }": typeof types.RoomsGetRoomListDocument,
+    "query RoomsViewerCan($room_id: ID!) { userRoom(room_id: $room_id, limit: 10) { items { user_id viewerCan { post editBoards uploadFiles manageMembers editRoomInfo moderateMessages removeBoards removeRoom } } } }": typeof types.RoomsViewerCanDocument,
+    "mutation RoomsJoinRoomByCode($c: String) { joinRoomByCode(input: { musubiCode: $c }) { id } }": typeof types.RoomsJoinRoomByCodeDocument,
     "mutation RoomsAddRoom($i: AddRoomInput!) { addRoom(input: $i) { id } }": typeof types.RoomsAddRoomDocument,
     "query RoomsGetRoom($id: ID!) { getRoom(id: $id) { id } }": typeof types.RoomsGetRoomDocument,
     "query RoomsGetRoomDetail($id: ID!) { getRoomDetail(id: $id) { id } }": typeof types.RoomsGetRoomDetailDocument,
@@ -289,7 +322,7 @@ type Documents = {
     "mutation TagsUpdateTag2($id: ID!, $color: String!) { updateTag(input: { id: $id, color: $color }) { color } }": typeof types.TagsUpdateTag2Document,
     "query TagsGetTag2($id: ID!) { getTag(id: $id) { color } }": typeof types.TagsGetTag2Document,
     "mutation TagsUpdateTag3($id: ID!) { updateTag(input: { id: $id, name: \"要確認\", color: \"#ff0000\" }) { id } }": typeof types.TagsUpdateTag3Document,
-    "mutation TemplatesCloneTemplateBoard($input: CloneTemplateBoardInput!) {\n  cloneTemplateBoard(input: $input) { room_id boards { id name color order tasks { items { name } } } }\n}": typeof types.TemplatesCloneTemplateBoardDocument,
+    "mutation TemplatesCloneTemplateBoard($input: CloneTemplateBoardInput!) {\n  cloneTemplateBoard(input: $input) { room_id boards { id name color order is_done tasks { items { name status } } } }\n}": typeof types.TemplatesCloneTemplateBoardDocument,
     "query TemplatesListTemplateByDate { listTemplateByDate(type: 3) { items { id name type boards } } }": typeof types.TemplatesListTemplateByDateDocument,
     "mutation TemplatesCreateTemplate($room_id: ID!) { createTemplate(input: { room_id: $room_id, name: \"私の型\" }) { id type boards } }": typeof types.TemplatesCreateTemplateDocument,
     "query TemplatesListsTemplateByUser($user_created_id: ID!) { listsTemplateByUser(user_created_id: $user_created_id) { items { id } } }": typeof types.TemplatesListsTemplateByUserDocument,
@@ -297,11 +330,22 @@ type Documents = {
     "query TemplatesListTemplates2 { listTemplates { items { id } } }": typeof types.TemplatesListTemplates2Document,
     "mutation TemplatesDelTemplate($id: ID!) { DelTemplate(id: $id) { id } }": typeof types.TemplatesDelTemplateDocument,
     "mutation TemplatesUpdateTemplate($id: ID!) { updateTemplate(input: { id: $id, name: \"改名\" }) { name } }": typeof types.TemplatesUpdateTemplateDocument,
+    "mutation HooksCreateIncomingWebhook($input: CreateIncomingWebhookInput!) { createIncomingWebhook(input: $input) { url webhook { id name room_id bot_user_id lastUsedAt } } }": typeof types.HooksCreateIncomingWebhookDocument,
+    "query HooksIncomingWebhooks($r: ID!) { incomingWebhooks(room_id: $r) { id name lastUsedAt } }": typeof types.HooksIncomingWebhooksDocument,
+    "mutation HooksRevokeIncomingWebhook($id: ID!) { revokeIncomingWebhook(id: $id) }": typeof types.HooksRevokeIncomingWebhookDocument,
+    "query HooksMessage($id: ID!) { customGetMessage(id: $id) { content user_id user { name isBot } } }": typeof types.HooksMessageDocument,
+    "mutation HooksDeleteUserRoom($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }": typeof types.HooksDeleteUserRoomDocument,
+    "subscription HooksOnCreateMessage($r: ID!) { onCreateMessage(room_id: $r) { id content user_id } }": typeof types.HooksOnCreateMessageDocument,
+    "mutation HooksCreateOutgoingWebhook($input: CreateOutgoingWebhookInput!) { createOutgoingWebhook(input: $input) { token webhook { id url events user_id } } }": typeof types.HooksCreateOutgoingWebhookDocument,
+    "query HooksOutgoingWebhooks($r: ID!) { outgoingWebhooks(room_id: $r) { id url events } }": typeof types.HooksOutgoingWebhooksDocument,
+    "query HooksWebhookDeliveries($w: ID!) { webhookDeliveries(webhook_id: $w) { event_type state attempts response_status error deliveredAt } }": typeof types.HooksWebhookDeliveriesDocument,
+    "mutation HooksRevokeOutgoingWebhook($id: ID!) { revokeOutgoingWebhook(id: $id) }": typeof types.HooksRevokeOutgoingWebhookDocument,
     "mutation ChatAddRoom($input: AddRoomInput!) { addRoom(input: $input) { id name kind totalUser countUser last_seq musubiCode overview image } }": typeof types.ChatAddRoomDocument,
     "mutation ChatCustomCreateUserRoom($input: CreateUserRoomInput!) { customCreateUserRoom(input: $input) { id role } }": typeof types.ChatCustomCreateUserRoomDocument,
     "mutation ChatCreateMessageByRole($input: CreateMessageInput!) { createMessageByRole(input: $input) { id content user_id room_id seq change_seq is_to_all to_user_id reply_message_id editedAt deletedAt emotions { user_id emotion } } }": typeof types.ChatCreateMessageByRoleDocument,
     "query ChatUserRoomByUserAndRoom($u: ID!, $r: ID!) { userRoomByUserAndRoom(user_id: $u, room_id: $r) { items { id role unread_messages unread_mentions last_read_seq last_message total_member } } }": typeof types.ChatUserRoomByUserAndRoomDocument,
     "query BackupCustomGetMessagesByRoom($room_id: ID!) { customGetMessagesByRoom(room_id: $room_id, sortDirection: \"ASC\") { items { client_key seq } } }": typeof types.BackupCustomGetMessagesByRoomDocument,
+    "subscription ClusterFailoverChanges($room_id: ID!, $afterSeq: Int!) {\n  onMessageChanges(room_id: $room_id, afterSeq: $afterSeq) { id change_seq client_key }\n}": typeof types.ClusterFailoverChangesDocument,
     "mutation MultinodeSignUp($input: SignUpInput!) { signUp(input: $input) { isSignUpComplete } }": typeof types.MultinodeSignUpDocument,
     "query MultinodeCaptchaChallenge { captchaChallenge }": typeof types.MultinodeCaptchaChallengeDocument,
     "query MultinodeCustomGetMessagesByRoom($room_id: ID!) { customGetMessagesByRoom(room_id: $room_id, limit: 1) { items { seq } } }": typeof types.MultinodeCustomGetMessagesByRoomDocument,
@@ -344,12 +388,22 @@ type Documents = {
     "subscription CatchUpOnMessageChanges($r: ID!, $a: Int!) { onMessageChanges(room_id: $r, afterSeq: $a) { id content change_seq deletedAt } }": typeof types.CatchUpOnMessageChangesDocument,
     "mutation CatchUpUpdateMessageByRole($i: UpdateMessageInput!) { updateMessageByRole(input: $i) { id } }": typeof types.CatchUpUpdateMessageByRoleDocument,
     "mutation CatchUpDeleteMessageByRole($i: DeleteMessageInput!) { deleteMessageByRole(input: $i) { id } }": typeof types.CatchUpDeleteMessageByRoleDocument,
+    "\n  query DevicesList {\n    signedInDevices {\n      id\n      browser\n      os\n      deviceType\n      address\n      createdAt\n      lastSeenAt\n      current\n    }\n  }\n": typeof types.DevicesListDocument,
+    "mutation DevicesEnd($id: ID) { endSignedInDevice(id: $id) }": typeof types.DevicesEndDocument,
+    "query DevicesMe { getUserDetail { id } }": typeof types.DevicesMeDocument,
+    "subscription DevicesOnSessionEnd { onSessionEnd { reason } }": typeof types.DevicesOnSessionEndDocument,
+    "mutation DevicesSignOut { signOut }": typeof types.DevicesSignOutDocument,
     "mutation EmailChangeSendMailUpdateEmail($i: SendMailUpdateEmailInput!) { sendMailUpdateEmail(input: $i) }": typeof types.EmailChangeSendMailUpdateEmailDocument,
     "mutation EmailChangeVerifyUpdateEmail($i: VerifyUpdateEmailInput!) { verifyUpdateEmail(input: $i) { email } }": typeof types.EmailChangeVerifyUpdateEmailDocument,
     "mutation EmailChangeUndoEmailChange($t: String) { undoEmailChange(token: $t) }": typeof types.EmailChangeUndoEmailChangeDocument,
+    "mutation EmailChangeSetPasswordAfterEmailUndo($i: SetPasswordAfterEmailUndoInput!) { setPasswordAfterEmailUndo(input: $i) }": typeof types.EmailChangeSetPasswordAfterEmailUndoDocument,
+    "mutation EmailChangeUpdatePassword($o: String, $n: String) { updatePassword(oldPassword: $o, newPassword: $n) }": typeof types.EmailChangeUpdatePasswordDocument,
     "mutation EmailChangeResetPassword($e: String) { resetPassword(email: $e) }": typeof types.EmailChangeResetPasswordDocument,
     "query EmailChangeGetUserDetail { getUserDetail { id } }": typeof types.EmailChangeGetUserDetailDocument,
     "mutation EmailChangeConfirmResetPassword($i: ConfirmResetPasswordInput!) { confirmResetPassword(input: $i) }": typeof types.EmailChangeConfirmResetPasswordDocument,
+    "mutation EmailChangeResetPassword2($e: String) { resetPassword(email: $e) }": typeof types.EmailChangeResetPassword2Document,
+    "mutation EmailChangeConfirmResetPassword2($i: ConfirmResetPasswordInput!) { confirmResetPassword(input: $i) }": typeof types.EmailChangeConfirmResetPassword2Document,
+    "mutation FuzzCreateApiToken($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret } }": typeof types.FuzzCreateApiTokenDocument,
     "mutation InvitationsCreateInviteByEmail($i: CreateInviteByEmailInput!) { createInviteByEmail(input: $i) { id role } }": typeof types.InvitationsCreateInviteByEmailDocument,
     "mutation InvitationsUpdateUserContactJoinRoom($i: RedeemInviteInput!) { updateUserContactJoinRoom(input: $i) { id role } }": typeof types.InvitationsUpdateUserContactJoinRoomDocument,
     "query InvitationsListRoomInvites($r: ID!) { listRoomInvites(room_id: $r) { items { id email role user_id } } }": typeof types.InvitationsListRoomInvitesDocument,
@@ -357,7 +411,16 @@ type Documents = {
     "mutation InvitationsCustomUpdateRoleUserRoom($i: UpdateRoleUserRoomInput!) { customUpdateRoleUserRoom(input: $i) { id } }": typeof types.InvitationsCustomUpdateRoleUserRoomDocument,
     "mutation InvitationsCustomDeleteUserRoom($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }": typeof types.InvitationsCustomDeleteUserRoomDocument,
     "mutation LoadSheddingAddRoom($name: String!) { addRoom(input: { name: $name }) { id } }": typeof types.LoadSheddingAddRoomDocument,
+    "mutation MailLimitsCreateInviteByEmail($i: CreateInviteByEmailInput!) { createInviteByEmail(input: $i) { id } }": typeof types.MailLimitsCreateInviteByEmailDocument,
+    "mutation MailLimitsResetPassword($e: String) { resetPassword(email: $e) }": typeof types.MailLimitsResetPasswordDocument,
+    "mutation MailLimitsResendSignUpCode { resendSignUpCode }": typeof types.MailLimitsResendSignUpCodeDocument,
+    "mutation MailLimitsSendMailUpdateEmail($i: SendMailUpdateEmailInput!) { sendMailUpdateEmail(input: $i) }": typeof types.MailLimitsSendMailUpdateEmailDocument,
+    "mutation MailLimitsVerifyUpdateEmail($i: VerifyUpdateEmailInput!) { verifyUpdateEmail(input: $i) { email } }": typeof types.MailLimitsVerifyUpdateEmailDocument,
+    "mutation MailLimitsConfirmResetPassword($i: ConfirmResetPasswordInput!) { confirmResetPassword(input: $i) }": typeof types.MailLimitsConfirmResetPasswordDocument,
     "mutation MalformedInputCreateTag($input: CreateTagInput!) { createTag(input: $input) { id } }": typeof types.MalformedInputCreateTagDocument,
+    "\n  query NoStallsMembers($id: ID!) {\n    getRoom(id: $id) { users(limit: 100) { items { id user_id role } } }\n  }\n": typeof types.NoStallsMembersDocument,
+    "\n  mutation NoStallsUpdateRoom($input: UpdateRoomInput!) {\n    updateRoom(input: $input) { id name image description overview public }\n  }\n": typeof types.NoStallsUpdateRoomDocument,
+    "\n  query NoStallsFindUsers($search: String) {\n    a0: findUsers(search: $search, limit: 100) { items { id name } }\n    a1: findUsers(search: $search, limit: 100) { items { id name } }\n    a2: findUsers(search: $search, limit: 100) { items { id name } }\n    a3: findUsers(search: $search, limit: 100) { items { id name } }\n    a4: findUsers(search: $search, limit: 100) { items { id name } }\n    a5: findUsers(search: $search, limit: 100) { items { id name } }\n    a6: findUsers(search: $search, limit: 100) { items { id name } }\n    a7: findUsers(search: $search, limit: 100) { items { id name } }\n    a8: findUsers(search: $search, limit: 100) { items { id name } }\n    a9: findUsers(search: $search, limit: 100) { items { id name } }\n  }\n": typeof types.NoStallsFindUsersDocument,
     "mutation PicturesUpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { id image } }": typeof types.PicturesUpdateProfileDocument,
     "mutation PicturesCustomUpdateRoomInfo($i: UpdateRoomInfoInput!) { customUpdateRoomInfo(input: $i) { id image } }": typeof types.PicturesCustomUpdateRoomInfoDocument,
     "mutation PicturesAddRoom($input: AddRoomInput!) { addRoom(input: $input) { id } }": typeof types.PicturesAddRoomDocument,
@@ -370,6 +433,7 @@ type Documents = {
     "mutation QuietEdgesCreateTag($input: CreateTagInput!) { createTag(input: $input) { id } }": typeof types.QuietEdgesCreateTagDocument,
     "mutation QuietEdgesUpdateTag($input: UpdateTagInput!) { updateTag(input: $input) { id } }": typeof types.QuietEdgesUpdateTagDocument,
     "mutation QuietEdgesDeleteTag($input: DeleteTagInput!) { deleteTag(input: $input) { id } }": typeof types.QuietEdgesDeleteTagDocument,
+    "mutation QuietEdgesSignUp($input: SignUpInput!) { signUp(input: $input) { userId } }": typeof types.QuietEdgesSignUpDocument,
     "subscription SessionSocketsOnCreateMessage($r: ID!) { onCreateMessage(room_id: $r) { id content } }": typeof types.SessionSocketsOnCreateMessageDocument,
     "subscription SessionSocketsOnCreateNotification($u: ID!) { onCreateNotification(user_id: $u) { id content } }": typeof types.SessionSocketsOnCreateNotificationDocument,
     "subscription SessionSocketsOnUpdateUserRoom($u: ID!) { onUpdateUserRoom(user_id: $u) { id } }": typeof types.SessionSocketsOnUpdateUserRoomDocument,
@@ -393,6 +457,23 @@ type Documents = {
     "query SignUpVerificationSearchInviteByEmail($e: String) { searchInviteByEmail(email: $e) { items { id room { name musubiCode } } } }": typeof types.SignUpVerificationSearchInviteByEmailDocument,
     "query SocketLimitsGetUserDetail { getUserDetail { id } }": typeof types.SocketLimitsGetUserDetailDocument,
     "mutation SocketLimitsSignIn($i: SignInInput!) { signIn(input: $i) { isSignedIn } }": typeof types.SocketLimitsSignInDocument,
+    "mutation TotpBegin { beginTotpSetup { secret uri qrCode } }": typeof types.TotpBeginDocument,
+    "mutation TotpConfirmSetup($code: String) { confirmTotpSetup(code: $code) }": typeof types.TotpConfirmSetupDocument,
+    "query TotpStatus { twoStepStatus { totpEnabled recoveryCodesLeft } }": typeof types.TotpStatusDocument,
+    "mutation TotpConfirmSignIn($input: ConfirmSignInInput!) { confirmSignIn(input: $input) { isSignedIn nextStep { signInStep } } }": typeof types.TotpConfirmSignInDocument,
+    "mutation TotpDisable($input: DisableTotpInput!) { disableTotp(input: $input) }": typeof types.TotpDisableDocument,
+    "mutation TotpRegenerate($password: String) { regenerateRecoveryCodes(password: $password) }": typeof types.TotpRegenerateDocument,
+    "query TotpMe { getUserDetail { id } }": typeof types.TotpMeDocument,
+    "mutation TotpReset($email: String) { resetPassword(email: $email) }": typeof types.TotpResetDocument,
+    "mutation TotpConfirmReset($input: ConfirmResetPasswordInput!) { confirmResetPassword(input: $input) }": typeof types.TotpConfirmResetDocument,
+    "mutation RequirementUpdate($input: TwoStepRequirementInput!) { updateTwoStepRequirement(input: $input) { required enforcedAt } }": typeof types.RequirementUpdateDocument,
+    "query RequirementRead { twoStepRequirement { required enforcedAt } }": typeof types.RequirementReadDocument,
+    "mutation RequirementBegin { beginTotpSetup { secret } }": typeof types.RequirementBeginDocument,
+    "mutation RequirementConfirmSetup($code: String) { confirmTotpSetup(code: $code) }": typeof types.RequirementConfirmSetupDocument,
+    "mutation RequirementDisable($input: DisableTotpInput!) { disableTotp(input: $input) }": typeof types.RequirementDisableDocument,
+    "query RequirementStatus { twoStepStatus { totpEnabled } }": typeof types.RequirementStatusDocument,
+    "mutation RequirementCreateToken($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret } }": typeof types.RequirementCreateTokenDocument,
+    "query RequirementMe { getUserDetail { id } }": typeof types.RequirementMeDocument,
 };
 const documents: Documents = {
     "\n  subscription DeliveryFullChanges($r: ID!, $a: Int!) {\n    onMessageChanges(room_id: $r, afterSeq: $a) { id content seq user { id name } emotions { user_id emotion } files { items { id name url } } }\n  }\n": types.DeliveryFullChangesDocument,
@@ -426,6 +507,22 @@ const documents: Documents = {
     "subscription JobsOnMaintenanceJobProgress { onMaintenanceJobProgress(name: \"room\") { name processed total } }": types.JobsOnMaintenanceJobProgressDocument,
     "mutation JobsRunMaintenanceJob($name: String) { runMaintenanceJob(input: { name: $name }) { name processed changed } }": types.JobsRunMaintenanceJobDocument,
     "query JobsListMaintenanceJobs { listMaintenanceJobs { name title description } }": types.JobsListMaintenanceJobsDocument,
+    "mutation ApiRoutesCreateApiToken($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret } }": types.ApiRoutesCreateApiTokenDocument,
+    "mutation ApiRoutesDeleteUserRoom($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }": types.ApiRoutesDeleteUserRoomDocument,
+    "subscription ApiRoutesOnCreateMessage($r: ID!) { onCreateMessage(room_id: $r) { id content to_user_id user_id } }": types.ApiRoutesOnCreateMessageDocument,
+    "mutation ApiRoutesRequestContact($input: CreateContactRequestInput!) { customCreateContactRequest(input: $input) { id } }": types.ApiRoutesRequestContactDocument,
+    "mutation ApiRoutesAcceptContact($input: ContactRequestIdInput!) { acceptRequestContact(input: $input) { id } }": types.ApiRoutesAcceptContactDocument,
+    "mutation ApiRoutesCreateColumn($input: CreateBoardByRoomInput!) { createBoardByRoom(input: $input) { id } }": types.ApiRoutesCreateColumnDocument,
+    "mutation ApiRoutesSetDone($input: SetDoneBoardInput!) { setDoneBoard(input: $input) { id } }": types.ApiRoutesSetDoneDocument,
+    "mutation ApiCreateApiToken($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret token { id name scope createdAt lastUsedAt } } }": types.ApiCreateApiTokenDocument,
+    "query ApiApiTokens { apiTokens { id name scope lastUsedAt } apiSettings { enabled } }": types.ApiApiTokensDocument,
+    "mutation ApiRevokeApiToken($id: ID!) { revokeApiToken(id: $id) }": types.ApiRevokeApiTokenDocument,
+    "mutation ApiUpdateApiSettings($enabled: Boolean!) { updateApiSettings(enabled: $enabled) { enabled } }": types.ApiUpdateApiSettingsDocument,
+    "mutation ApiChangeStatusUser($input: ChangeStatusUserInput!) { changeStatusUser(input: $input) { id status } }": types.ApiChangeStatusUserDocument,
+    "mutation ApiUpdatePassword($o: String!, $n: String!) { updatePassword(oldPassword: $o, newPassword: $n) }": types.ApiUpdatePasswordDocument,
+    "mutation ApiResetPassword($e: String) { resetPassword(email: $e) }": types.ApiResetPasswordDocument,
+    "mutation ApiConfirmResetPassword($i: ConfirmResetPasswordInput!) { confirmResetPassword(input: $i) }": types.ApiConfirmResetPasswordDocument,
+    "mutation ApiSignIn($input: SignInInput!) { signIn(input: $input) { isSignedIn } }": types.ApiSignInDocument,
     "subscription AssistantOnAssistantMessage($id: ID!) { onAssistantMessage(conversationId: $id) { messageId delta done status content error } }": types.AssistantOnAssistantMessageDocument,
     "mutation AssistantCreateConversation { createConversation(input: {}) { id title } }": types.AssistantCreateConversationDocument,
     "mutation AssistantSendAssistantMessage($input: SendAssistantMessageInput!) { sendAssistantMessage(input: $input) { id role content status error context_room_id createdAt } }": types.AssistantSendAssistantMessageDocument,
@@ -519,6 +616,12 @@ const documents: Documents = {
     "mutation BoardsCreateTag4($room_id: ID!) { createTag(input: { room_id: $room_id, name: \"他室\", color: \"#f08c00\" }) { id } }": types.BoardsCreateTag4Document,
     "mutation BoardsUpdateTaskByRole($input: UpdateTaskInput!) { updateTaskByRole(input: $input) { id } }": types.BoardsUpdateTaskByRoleDocument,
     "mutation BoardsUpdateTask4($id: ID!) { updateTask(input: { id: $id, tag_ids: [] }) { id } }": types.BoardsUpdateTask4Document,
+    "mutation DoneCreateBoard($input: CreateBoardByRoomInput!) { createBoardByRoom(input: $input) { id is_done } }": types.DoneCreateBoardDocument,
+    "mutation DoneCreateTask($input: CreateTaskByBoardInput!) { createTaskByBoard(input: $input) { id board_id status } }": types.DoneCreateTaskDocument,
+    "mutation DoneMoveTask($input: UpdateOrderTaskInput!) { updateOrderTask(input: $input) { board_id tasks { id board_id status } } }": types.DoneMoveTaskDocument,
+    "mutation DoneUpdateTask($input: UpdateTaskInput!) { updateTask(input: $input) { id board_id status } }": types.DoneUpdateTaskDocument,
+    "mutation DoneSetDoneBoard($input: SetDoneBoardInput!) { setDoneBoard(input: $input) { id is_done } }": types.DoneSetDoneBoardDocument,
+    "query DoneList($room_id: ID!) { listBoardsByRoom(room_id: $room_id) { items { id is_done } } }": types.DoneListDocument,
     "subscription RealtimeOnUpdateOrderTask($room_id: ID!) {\n  onUpdateOrderTask(room_id: $room_id) { room_id action board_id user_id tasks { id order board_id } }\n}": types.RealtimeOnUpdateOrderTaskDocument,
     "mutation RealtimeCreateBoardByRoom($room_id: ID!) { createBoardByRoom(input: { room_id: $room_id, name: \"A\" }) { id } }": types.RealtimeCreateBoardByRoomDocument,
     "mutation RealtimeCreateBoardByRoom2($room_id: ID!) { createBoardByRoom(input: { room_id: $room_id, name: \"B\" }) { id } }": types.RealtimeCreateBoardByRoom2Document,
@@ -546,6 +649,13 @@ const documents: Documents = {
     "mutation FilesHardDeleteFileFunction($id: ID) { hardDeleteFileFunction(input: { id: $id }) { id deletedAt } }": types.FilesHardDeleteFileFunctionDocument,
     "mutation FilesCreateFile($input: UpdateFileInput!) { createFile(input: $input) { id message_id } }": types.FilesCreateFileDocument,
     "mutation FilesCreateFileFunction($input: [UpdateFileInput!]!) { createFileFunction(input: $input) { id message_id } }": types.FilesCreateFileFunctionDocument,
+    "query ImportsGetJob($id: ID!) { getImportJob(id: $id) { id kind state file_name report done total counts error createdAt finishedAt } }": types.ImportsGetJobDocument,
+    "query ImportsListJobs { listImportJobs { id state } }": types.ImportsListJobsDocument,
+    "mutation ImportsStartJob($id: ID!) { startImportJob(input: { id: $id }) { id state } }": types.ImportsStartJobDocument,
+    "mutation ImportsCancelJob($id: ID!) { cancelImportJob(input: { id: $id }) { id state finishedAt } }": types.ImportsCancelJobDocument,
+    "query ImportsSearch($content: String) { searchMessages(content: $content) { items { id content room_id user { name } } } }": types.ImportsSearchDocument,
+    "subscription LiveOrderChanges($r: ID!, $a: Int!) { onMessageChanges(room_id: $r, afterSeq: $a) { id change_seq } }": types.LiveOrderChangesDocument,
+    "subscription LiveOrderCreates($r: ID!) { onCreateMessage(room_id: $r) { id } }": types.LiveOrderCreatesDocument,
     "mutation MessagesCustomDeleteUserRoom($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }": types.MessagesCustomDeleteUserRoomDocument,
     "mutation MessagesUpdateMessageByRole($i: UpdateMessageInput!) { updateMessageByRole(input: $i) { id content user_id room_id seq change_seq is_to_all to_user_id reply_message_id editedAt deletedAt emotions { user_id emotion } } }": types.MessagesUpdateMessageByRoleDocument,
     "mutation MessagesDeleteMessageByRoleOfAnyRole($i: DeleteMessageInput!) { deleteMessageByRole(input: $i) { id content user_id room_id seq change_seq is_to_all to_user_id reply_message_id editedAt deletedAt emotions { user_id emotion } } }": types.MessagesDeleteMessageByRoleOfAnyRoleDocument,
@@ -586,12 +696,14 @@ const documents: Documents = {
     "mutation SearchRemoveMember($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }": types.SearchRemoveMemberDocument,
     "mutation NotificationsUpdateUnreadUserRoom($i: UpdateUnreadUserRoomInput!) { updateUnreadUserRoom(input: $i) { unread_mentions } }": types.NotificationsUpdateUnreadUserRoomDocument,
     "subscription NotificationsOnCreateNotification($u: ID!) { onCreateNotification(user_id: $u) { id status room_id } }": types.NotificationsOnCreateNotificationDocument,
+    "query NotificationsBellRooms { customGetNotifications(limit: 10) { items { content room_name user_created { name } } } }": types.NotificationsBellRoomsDocument,
     "mutation ContactsCustomCreateContactRequest($input: CreateContactRequestInput!) { customCreateContactRequest(input: $input) { id } }": types.ContactsCustomCreateContactRequestDocument,
     "mutation ContactsAcceptRequestContact($id: ID) { acceptRequestContact(input: { id: $id }) { id } }": types.ContactsAcceptRequestContactDocument,
     "mutation ContactsRemoveContact($u: ID) { removeContact(input: { user_id: $u }) }": types.ContactsRemoveContactDocument,
     "query ContactsFindUsers($s: String, $limit: Int) { findUsers(search: $s, limit: $limit) { items { id name email } nextToken } }": types.ContactsFindUsersDocument,
     "mutation ContactsCreateMessageByRole($input: CreateMessageInput!) { createMessageByRole(input: $input) { id } }": types.ContactsCreateMessageByRoleDocument,
     "query ContactsCustomGetMessagesByRoom($r: ID!) { customGetMessagesByRoom(room_id: $r) { items { content } } }": types.ContactsCustomGetMessagesByRoomDocument,
+    "mutation ContactsNoticeDecline($id: ID!) { customDeleteContactRequest(input: { id: $id }) }": types.ContactsNoticeDeclineDocument,
     "query PeopleGetProfile($id: ID) { getProfile(id: $id) {\n  id name company_name email phone phone2 address post_code building prefectures qualifications isFirstLogin } }": types.PeopleGetProfileDocument,
     "mutation PeopleUpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) {\n  id name phone qualifications isFirstLogin } }": types.PeopleUpdateProfileDocument,
     "mutation PeopleCustomCreateContactRequest($input: CreateContactRequestInput!) {\n  customCreateContactRequest(input: $input) { id status request_user_id user_id } }": types.PeopleCustomCreateContactRequestDocument,
@@ -644,6 +756,8 @@ const documents: Documents = {
     "query PushNotificationSettings2 { notificationSettings { mailDelayMinutes quietFrom quietTo } }": types.PushNotificationSettings2Document,
     "mutation RoomsCustomDeleteUserRoom($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }": types.RoomsCustomDeleteUserRoomDocument,
     "query RoomsGetRoomList { getRoomList { items { id name kind totalUser countUser last_seq musubiCode overview image } } }": types.RoomsGetRoomListDocument,
+    "query RoomsViewerCan($room_id: ID!) { userRoom(room_id: $room_id, limit: 10) { items { user_id viewerCan { post editBoards uploadFiles manageMembers editRoomInfo moderateMessages removeBoards removeRoom } } } }": types.RoomsViewerCanDocument,
+    "mutation RoomsJoinRoomByCode($c: String) { joinRoomByCode(input: { musubiCode: $c }) { id } }": types.RoomsJoinRoomByCodeDocument,
     "mutation RoomsAddRoom($i: AddRoomInput!) { addRoom(input: $i) { id } }": types.RoomsAddRoomDocument,
     "query RoomsGetRoom($id: ID!) { getRoom(id: $id) { id } }": types.RoomsGetRoomDocument,
     "query RoomsGetRoomDetail($id: ID!) { getRoomDetail(id: $id) { id } }": types.RoomsGetRoomDetailDocument,
@@ -670,7 +784,7 @@ const documents: Documents = {
     "mutation TagsUpdateTag2($id: ID!, $color: String!) { updateTag(input: { id: $id, color: $color }) { color } }": types.TagsUpdateTag2Document,
     "query TagsGetTag2($id: ID!) { getTag(id: $id) { color } }": types.TagsGetTag2Document,
     "mutation TagsUpdateTag3($id: ID!) { updateTag(input: { id: $id, name: \"要確認\", color: \"#ff0000\" }) { id } }": types.TagsUpdateTag3Document,
-    "mutation TemplatesCloneTemplateBoard($input: CloneTemplateBoardInput!) {\n  cloneTemplateBoard(input: $input) { room_id boards { id name color order tasks { items { name } } } }\n}": types.TemplatesCloneTemplateBoardDocument,
+    "mutation TemplatesCloneTemplateBoard($input: CloneTemplateBoardInput!) {\n  cloneTemplateBoard(input: $input) { room_id boards { id name color order is_done tasks { items { name status } } } }\n}": types.TemplatesCloneTemplateBoardDocument,
     "query TemplatesListTemplateByDate { listTemplateByDate(type: 3) { items { id name type boards } } }": types.TemplatesListTemplateByDateDocument,
     "mutation TemplatesCreateTemplate($room_id: ID!) { createTemplate(input: { room_id: $room_id, name: \"私の型\" }) { id type boards } }": types.TemplatesCreateTemplateDocument,
     "query TemplatesListsTemplateByUser($user_created_id: ID!) { listsTemplateByUser(user_created_id: $user_created_id) { items { id } } }": types.TemplatesListsTemplateByUserDocument,
@@ -678,11 +792,22 @@ const documents: Documents = {
     "query TemplatesListTemplates2 { listTemplates { items { id } } }": types.TemplatesListTemplates2Document,
     "mutation TemplatesDelTemplate($id: ID!) { DelTemplate(id: $id) { id } }": types.TemplatesDelTemplateDocument,
     "mutation TemplatesUpdateTemplate($id: ID!) { updateTemplate(input: { id: $id, name: \"改名\" }) { name } }": types.TemplatesUpdateTemplateDocument,
+    "mutation HooksCreateIncomingWebhook($input: CreateIncomingWebhookInput!) { createIncomingWebhook(input: $input) { url webhook { id name room_id bot_user_id lastUsedAt } } }": types.HooksCreateIncomingWebhookDocument,
+    "query HooksIncomingWebhooks($r: ID!) { incomingWebhooks(room_id: $r) { id name lastUsedAt } }": types.HooksIncomingWebhooksDocument,
+    "mutation HooksRevokeIncomingWebhook($id: ID!) { revokeIncomingWebhook(id: $id) }": types.HooksRevokeIncomingWebhookDocument,
+    "query HooksMessage($id: ID!) { customGetMessage(id: $id) { content user_id user { name isBot } } }": types.HooksMessageDocument,
+    "mutation HooksDeleteUserRoom($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }": types.HooksDeleteUserRoomDocument,
+    "subscription HooksOnCreateMessage($r: ID!) { onCreateMessage(room_id: $r) { id content user_id } }": types.HooksOnCreateMessageDocument,
+    "mutation HooksCreateOutgoingWebhook($input: CreateOutgoingWebhookInput!) { createOutgoingWebhook(input: $input) { token webhook { id url events user_id } } }": types.HooksCreateOutgoingWebhookDocument,
+    "query HooksOutgoingWebhooks($r: ID!) { outgoingWebhooks(room_id: $r) { id url events } }": types.HooksOutgoingWebhooksDocument,
+    "query HooksWebhookDeliveries($w: ID!) { webhookDeliveries(webhook_id: $w) { event_type state attempts response_status error deliveredAt } }": types.HooksWebhookDeliveriesDocument,
+    "mutation HooksRevokeOutgoingWebhook($id: ID!) { revokeOutgoingWebhook(id: $id) }": types.HooksRevokeOutgoingWebhookDocument,
     "mutation ChatAddRoom($input: AddRoomInput!) { addRoom(input: $input) { id name kind totalUser countUser last_seq musubiCode overview image } }": types.ChatAddRoomDocument,
     "mutation ChatCustomCreateUserRoom($input: CreateUserRoomInput!) { customCreateUserRoom(input: $input) { id role } }": types.ChatCustomCreateUserRoomDocument,
     "mutation ChatCreateMessageByRole($input: CreateMessageInput!) { createMessageByRole(input: $input) { id content user_id room_id seq change_seq is_to_all to_user_id reply_message_id editedAt deletedAt emotions { user_id emotion } } }": types.ChatCreateMessageByRoleDocument,
     "query ChatUserRoomByUserAndRoom($u: ID!, $r: ID!) { userRoomByUserAndRoom(user_id: $u, room_id: $r) { items { id role unread_messages unread_mentions last_read_seq last_message total_member } } }": types.ChatUserRoomByUserAndRoomDocument,
     "query BackupCustomGetMessagesByRoom($room_id: ID!) { customGetMessagesByRoom(room_id: $room_id, sortDirection: \"ASC\") { items { client_key seq } } }": types.BackupCustomGetMessagesByRoomDocument,
+    "subscription ClusterFailoverChanges($room_id: ID!, $afterSeq: Int!) {\n  onMessageChanges(room_id: $room_id, afterSeq: $afterSeq) { id change_seq client_key }\n}": types.ClusterFailoverChangesDocument,
     "mutation MultinodeSignUp($input: SignUpInput!) { signUp(input: $input) { isSignUpComplete } }": types.MultinodeSignUpDocument,
     "query MultinodeCaptchaChallenge { captchaChallenge }": types.MultinodeCaptchaChallengeDocument,
     "query MultinodeCustomGetMessagesByRoom($room_id: ID!) { customGetMessagesByRoom(room_id: $room_id, limit: 1) { items { seq } } }": types.MultinodeCustomGetMessagesByRoomDocument,
@@ -725,12 +850,22 @@ const documents: Documents = {
     "subscription CatchUpOnMessageChanges($r: ID!, $a: Int!) { onMessageChanges(room_id: $r, afterSeq: $a) { id content change_seq deletedAt } }": types.CatchUpOnMessageChangesDocument,
     "mutation CatchUpUpdateMessageByRole($i: UpdateMessageInput!) { updateMessageByRole(input: $i) { id } }": types.CatchUpUpdateMessageByRoleDocument,
     "mutation CatchUpDeleteMessageByRole($i: DeleteMessageInput!) { deleteMessageByRole(input: $i) { id } }": types.CatchUpDeleteMessageByRoleDocument,
+    "\n  query DevicesList {\n    signedInDevices {\n      id\n      browser\n      os\n      deviceType\n      address\n      createdAt\n      lastSeenAt\n      current\n    }\n  }\n": types.DevicesListDocument,
+    "mutation DevicesEnd($id: ID) { endSignedInDevice(id: $id) }": types.DevicesEndDocument,
+    "query DevicesMe { getUserDetail { id } }": types.DevicesMeDocument,
+    "subscription DevicesOnSessionEnd { onSessionEnd { reason } }": types.DevicesOnSessionEndDocument,
+    "mutation DevicesSignOut { signOut }": types.DevicesSignOutDocument,
     "mutation EmailChangeSendMailUpdateEmail($i: SendMailUpdateEmailInput!) { sendMailUpdateEmail(input: $i) }": types.EmailChangeSendMailUpdateEmailDocument,
     "mutation EmailChangeVerifyUpdateEmail($i: VerifyUpdateEmailInput!) { verifyUpdateEmail(input: $i) { email } }": types.EmailChangeVerifyUpdateEmailDocument,
     "mutation EmailChangeUndoEmailChange($t: String) { undoEmailChange(token: $t) }": types.EmailChangeUndoEmailChangeDocument,
+    "mutation EmailChangeSetPasswordAfterEmailUndo($i: SetPasswordAfterEmailUndoInput!) { setPasswordAfterEmailUndo(input: $i) }": types.EmailChangeSetPasswordAfterEmailUndoDocument,
+    "mutation EmailChangeUpdatePassword($o: String, $n: String) { updatePassword(oldPassword: $o, newPassword: $n) }": types.EmailChangeUpdatePasswordDocument,
     "mutation EmailChangeResetPassword($e: String) { resetPassword(email: $e) }": types.EmailChangeResetPasswordDocument,
     "query EmailChangeGetUserDetail { getUserDetail { id } }": types.EmailChangeGetUserDetailDocument,
     "mutation EmailChangeConfirmResetPassword($i: ConfirmResetPasswordInput!) { confirmResetPassword(input: $i) }": types.EmailChangeConfirmResetPasswordDocument,
+    "mutation EmailChangeResetPassword2($e: String) { resetPassword(email: $e) }": types.EmailChangeResetPassword2Document,
+    "mutation EmailChangeConfirmResetPassword2($i: ConfirmResetPasswordInput!) { confirmResetPassword(input: $i) }": types.EmailChangeConfirmResetPassword2Document,
+    "mutation FuzzCreateApiToken($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret } }": types.FuzzCreateApiTokenDocument,
     "mutation InvitationsCreateInviteByEmail($i: CreateInviteByEmailInput!) { createInviteByEmail(input: $i) { id role } }": types.InvitationsCreateInviteByEmailDocument,
     "mutation InvitationsUpdateUserContactJoinRoom($i: RedeemInviteInput!) { updateUserContactJoinRoom(input: $i) { id role } }": types.InvitationsUpdateUserContactJoinRoomDocument,
     "query InvitationsListRoomInvites($r: ID!) { listRoomInvites(room_id: $r) { items { id email role user_id } } }": types.InvitationsListRoomInvitesDocument,
@@ -738,7 +873,16 @@ const documents: Documents = {
     "mutation InvitationsCustomUpdateRoleUserRoom($i: UpdateRoleUserRoomInput!) { customUpdateRoleUserRoom(input: $i) { id } }": types.InvitationsCustomUpdateRoleUserRoomDocument,
     "mutation InvitationsCustomDeleteUserRoom($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }": types.InvitationsCustomDeleteUserRoomDocument,
     "mutation LoadSheddingAddRoom($name: String!) { addRoom(input: { name: $name }) { id } }": types.LoadSheddingAddRoomDocument,
+    "mutation MailLimitsCreateInviteByEmail($i: CreateInviteByEmailInput!) { createInviteByEmail(input: $i) { id } }": types.MailLimitsCreateInviteByEmailDocument,
+    "mutation MailLimitsResetPassword($e: String) { resetPassword(email: $e) }": types.MailLimitsResetPasswordDocument,
+    "mutation MailLimitsResendSignUpCode { resendSignUpCode }": types.MailLimitsResendSignUpCodeDocument,
+    "mutation MailLimitsSendMailUpdateEmail($i: SendMailUpdateEmailInput!) { sendMailUpdateEmail(input: $i) }": types.MailLimitsSendMailUpdateEmailDocument,
+    "mutation MailLimitsVerifyUpdateEmail($i: VerifyUpdateEmailInput!) { verifyUpdateEmail(input: $i) { email } }": types.MailLimitsVerifyUpdateEmailDocument,
+    "mutation MailLimitsConfirmResetPassword($i: ConfirmResetPasswordInput!) { confirmResetPassword(input: $i) }": types.MailLimitsConfirmResetPasswordDocument,
     "mutation MalformedInputCreateTag($input: CreateTagInput!) { createTag(input: $input) { id } }": types.MalformedInputCreateTagDocument,
+    "\n  query NoStallsMembers($id: ID!) {\n    getRoom(id: $id) { users(limit: 100) { items { id user_id role } } }\n  }\n": types.NoStallsMembersDocument,
+    "\n  mutation NoStallsUpdateRoom($input: UpdateRoomInput!) {\n    updateRoom(input: $input) { id name image description overview public }\n  }\n": types.NoStallsUpdateRoomDocument,
+    "\n  query NoStallsFindUsers($search: String) {\n    a0: findUsers(search: $search, limit: 100) { items { id name } }\n    a1: findUsers(search: $search, limit: 100) { items { id name } }\n    a2: findUsers(search: $search, limit: 100) { items { id name } }\n    a3: findUsers(search: $search, limit: 100) { items { id name } }\n    a4: findUsers(search: $search, limit: 100) { items { id name } }\n    a5: findUsers(search: $search, limit: 100) { items { id name } }\n    a6: findUsers(search: $search, limit: 100) { items { id name } }\n    a7: findUsers(search: $search, limit: 100) { items { id name } }\n    a8: findUsers(search: $search, limit: 100) { items { id name } }\n    a9: findUsers(search: $search, limit: 100) { items { id name } }\n  }\n": types.NoStallsFindUsersDocument,
     "mutation PicturesUpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { id image } }": types.PicturesUpdateProfileDocument,
     "mutation PicturesCustomUpdateRoomInfo($i: UpdateRoomInfoInput!) { customUpdateRoomInfo(input: $i) { id image } }": types.PicturesCustomUpdateRoomInfoDocument,
     "mutation PicturesAddRoom($input: AddRoomInput!) { addRoom(input: $input) { id } }": types.PicturesAddRoomDocument,
@@ -751,6 +895,7 @@ const documents: Documents = {
     "mutation QuietEdgesCreateTag($input: CreateTagInput!) { createTag(input: $input) { id } }": types.QuietEdgesCreateTagDocument,
     "mutation QuietEdgesUpdateTag($input: UpdateTagInput!) { updateTag(input: $input) { id } }": types.QuietEdgesUpdateTagDocument,
     "mutation QuietEdgesDeleteTag($input: DeleteTagInput!) { deleteTag(input: $input) { id } }": types.QuietEdgesDeleteTagDocument,
+    "mutation QuietEdgesSignUp($input: SignUpInput!) { signUp(input: $input) { userId } }": types.QuietEdgesSignUpDocument,
     "subscription SessionSocketsOnCreateMessage($r: ID!) { onCreateMessage(room_id: $r) { id content } }": types.SessionSocketsOnCreateMessageDocument,
     "subscription SessionSocketsOnCreateNotification($u: ID!) { onCreateNotification(user_id: $u) { id content } }": types.SessionSocketsOnCreateNotificationDocument,
     "subscription SessionSocketsOnUpdateUserRoom($u: ID!) { onUpdateUserRoom(user_id: $u) { id } }": types.SessionSocketsOnUpdateUserRoomDocument,
@@ -774,6 +919,23 @@ const documents: Documents = {
     "query SignUpVerificationSearchInviteByEmail($e: String) { searchInviteByEmail(email: $e) { items { id room { name musubiCode } } } }": types.SignUpVerificationSearchInviteByEmailDocument,
     "query SocketLimitsGetUserDetail { getUserDetail { id } }": types.SocketLimitsGetUserDetailDocument,
     "mutation SocketLimitsSignIn($i: SignInInput!) { signIn(input: $i) { isSignedIn } }": types.SocketLimitsSignInDocument,
+    "mutation TotpBegin { beginTotpSetup { secret uri qrCode } }": types.TotpBeginDocument,
+    "mutation TotpConfirmSetup($code: String) { confirmTotpSetup(code: $code) }": types.TotpConfirmSetupDocument,
+    "query TotpStatus { twoStepStatus { totpEnabled recoveryCodesLeft } }": types.TotpStatusDocument,
+    "mutation TotpConfirmSignIn($input: ConfirmSignInInput!) { confirmSignIn(input: $input) { isSignedIn nextStep { signInStep } } }": types.TotpConfirmSignInDocument,
+    "mutation TotpDisable($input: DisableTotpInput!) { disableTotp(input: $input) }": types.TotpDisableDocument,
+    "mutation TotpRegenerate($password: String) { regenerateRecoveryCodes(password: $password) }": types.TotpRegenerateDocument,
+    "query TotpMe { getUserDetail { id } }": types.TotpMeDocument,
+    "mutation TotpReset($email: String) { resetPassword(email: $email) }": types.TotpResetDocument,
+    "mutation TotpConfirmReset($input: ConfirmResetPasswordInput!) { confirmResetPassword(input: $input) }": types.TotpConfirmResetDocument,
+    "mutation RequirementUpdate($input: TwoStepRequirementInput!) { updateTwoStepRequirement(input: $input) { required enforcedAt } }": types.RequirementUpdateDocument,
+    "query RequirementRead { twoStepRequirement { required enforcedAt } }": types.RequirementReadDocument,
+    "mutation RequirementBegin { beginTotpSetup { secret } }": types.RequirementBeginDocument,
+    "mutation RequirementConfirmSetup($code: String) { confirmTotpSetup(code: $code) }": types.RequirementConfirmSetupDocument,
+    "mutation RequirementDisable($input: DisableTotpInput!) { disableTotp(input: $input) }": types.RequirementDisableDocument,
+    "query RequirementStatus { twoStepStatus { totpEnabled } }": types.RequirementStatusDocument,
+    "mutation RequirementCreateToken($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret } }": types.RequirementCreateTokenDocument,
+    "query RequirementMe { getUserDetail { id } }": types.RequirementMeDocument,
 };
 
 /**
@@ -914,6 +1076,70 @@ export function graphql(source: "mutation JobsRunMaintenanceJob($name: String) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query JobsListMaintenanceJobs { listMaintenanceJobs { name title description } }"): (typeof documents)["query JobsListMaintenanceJobs { listMaintenanceJobs { name title description } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ApiRoutesCreateApiToken($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret } }"): (typeof documents)["mutation ApiRoutesCreateApiToken($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ApiRoutesDeleteUserRoom($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }"): (typeof documents)["mutation ApiRoutesDeleteUserRoom($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription ApiRoutesOnCreateMessage($r: ID!) { onCreateMessage(room_id: $r) { id content to_user_id user_id } }"): (typeof documents)["subscription ApiRoutesOnCreateMessage($r: ID!) { onCreateMessage(room_id: $r) { id content to_user_id user_id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ApiRoutesRequestContact($input: CreateContactRequestInput!) { customCreateContactRequest(input: $input) { id } }"): (typeof documents)["mutation ApiRoutesRequestContact($input: CreateContactRequestInput!) { customCreateContactRequest(input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ApiRoutesAcceptContact($input: ContactRequestIdInput!) { acceptRequestContact(input: $input) { id } }"): (typeof documents)["mutation ApiRoutesAcceptContact($input: ContactRequestIdInput!) { acceptRequestContact(input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ApiRoutesCreateColumn($input: CreateBoardByRoomInput!) { createBoardByRoom(input: $input) { id } }"): (typeof documents)["mutation ApiRoutesCreateColumn($input: CreateBoardByRoomInput!) { createBoardByRoom(input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ApiRoutesSetDone($input: SetDoneBoardInput!) { setDoneBoard(input: $input) { id } }"): (typeof documents)["mutation ApiRoutesSetDone($input: SetDoneBoardInput!) { setDoneBoard(input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ApiCreateApiToken($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret token { id name scope createdAt lastUsedAt } } }"): (typeof documents)["mutation ApiCreateApiToken($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret token { id name scope createdAt lastUsedAt } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ApiApiTokens { apiTokens { id name scope lastUsedAt } apiSettings { enabled } }"): (typeof documents)["query ApiApiTokens { apiTokens { id name scope lastUsedAt } apiSettings { enabled } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ApiRevokeApiToken($id: ID!) { revokeApiToken(id: $id) }"): (typeof documents)["mutation ApiRevokeApiToken($id: ID!) { revokeApiToken(id: $id) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ApiUpdateApiSettings($enabled: Boolean!) { updateApiSettings(enabled: $enabled) { enabled } }"): (typeof documents)["mutation ApiUpdateApiSettings($enabled: Boolean!) { updateApiSettings(enabled: $enabled) { enabled } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ApiChangeStatusUser($input: ChangeStatusUserInput!) { changeStatusUser(input: $input) { id status } }"): (typeof documents)["mutation ApiChangeStatusUser($input: ChangeStatusUserInput!) { changeStatusUser(input: $input) { id status } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ApiUpdatePassword($o: String!, $n: String!) { updatePassword(oldPassword: $o, newPassword: $n) }"): (typeof documents)["mutation ApiUpdatePassword($o: String!, $n: String!) { updatePassword(oldPassword: $o, newPassword: $n) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ApiResetPassword($e: String) { resetPassword(email: $e) }"): (typeof documents)["mutation ApiResetPassword($e: String) { resetPassword(email: $e) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ApiConfirmResetPassword($i: ConfirmResetPasswordInput!) { confirmResetPassword(input: $i) }"): (typeof documents)["mutation ApiConfirmResetPassword($i: ConfirmResetPasswordInput!) { confirmResetPassword(input: $i) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ApiSignIn($input: SignInInput!) { signIn(input: $input) { isSignedIn } }"): (typeof documents)["mutation ApiSignIn($input: SignInInput!) { signIn(input: $input) { isSignedIn } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1289,6 +1515,30 @@ export function graphql(source: "mutation BoardsUpdateTask4($id: ID!) { updateTa
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation DoneCreateBoard($input: CreateBoardByRoomInput!) { createBoardByRoom(input: $input) { id is_done } }"): (typeof documents)["mutation DoneCreateBoard($input: CreateBoardByRoomInput!) { createBoardByRoom(input: $input) { id is_done } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DoneCreateTask($input: CreateTaskByBoardInput!) { createTaskByBoard(input: $input) { id board_id status } }"): (typeof documents)["mutation DoneCreateTask($input: CreateTaskByBoardInput!) { createTaskByBoard(input: $input) { id board_id status } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DoneMoveTask($input: UpdateOrderTaskInput!) { updateOrderTask(input: $input) { board_id tasks { id board_id status } } }"): (typeof documents)["mutation DoneMoveTask($input: UpdateOrderTaskInput!) { updateOrderTask(input: $input) { board_id tasks { id board_id status } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DoneUpdateTask($input: UpdateTaskInput!) { updateTask(input: $input) { id board_id status } }"): (typeof documents)["mutation DoneUpdateTask($input: UpdateTaskInput!) { updateTask(input: $input) { id board_id status } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DoneSetDoneBoard($input: SetDoneBoardInput!) { setDoneBoard(input: $input) { id is_done } }"): (typeof documents)["mutation DoneSetDoneBoard($input: SetDoneBoardInput!) { setDoneBoard(input: $input) { id is_done } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DoneList($room_id: ID!) { listBoardsByRoom(room_id: $room_id) { items { id is_done } } }"): (typeof documents)["query DoneList($room_id: ID!) { listBoardsByRoom(room_id: $room_id) { items { id is_done } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "subscription RealtimeOnUpdateOrderTask($room_id: ID!) {\n  onUpdateOrderTask(room_id: $room_id) { room_id action board_id user_id tasks { id order board_id } }\n}"): (typeof documents)["subscription RealtimeOnUpdateOrderTask($room_id: ID!) {\n  onUpdateOrderTask(room_id: $room_id) { room_id action board_id user_id tasks { id order board_id } }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1394,6 +1644,34 @@ export function graphql(source: "mutation FilesCreateFile($input: UpdateFileInpu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation FilesCreateFileFunction($input: [UpdateFileInput!]!) { createFileFunction(input: $input) { id message_id } }"): (typeof documents)["mutation FilesCreateFileFunction($input: [UpdateFileInput!]!) { createFileFunction(input: $input) { id message_id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ImportsGetJob($id: ID!) { getImportJob(id: $id) { id kind state file_name report done total counts error createdAt finishedAt } }"): (typeof documents)["query ImportsGetJob($id: ID!) { getImportJob(id: $id) { id kind state file_name report done total counts error createdAt finishedAt } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ImportsListJobs { listImportJobs { id state } }"): (typeof documents)["query ImportsListJobs { listImportJobs { id state } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ImportsStartJob($id: ID!) { startImportJob(input: { id: $id }) { id state } }"): (typeof documents)["mutation ImportsStartJob($id: ID!) { startImportJob(input: { id: $id }) { id state } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ImportsCancelJob($id: ID!) { cancelImportJob(input: { id: $id }) { id state finishedAt } }"): (typeof documents)["mutation ImportsCancelJob($id: ID!) { cancelImportJob(input: { id: $id }) { id state finishedAt } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ImportsSearch($content: String) { searchMessages(content: $content) { items { id content room_id user { name } } } }"): (typeof documents)["query ImportsSearch($content: String) { searchMessages(content: $content) { items { id content room_id user { name } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription LiveOrderChanges($r: ID!, $a: Int!) { onMessageChanges(room_id: $r, afterSeq: $a) { id change_seq } }"): (typeof documents)["subscription LiveOrderChanges($r: ID!, $a: Int!) { onMessageChanges(room_id: $r, afterSeq: $a) { id change_seq } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription LiveOrderCreates($r: ID!) { onCreateMessage(room_id: $r) { id } }"): (typeof documents)["subscription LiveOrderCreates($r: ID!) { onCreateMessage(room_id: $r) { id } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1557,6 +1835,10 @@ export function graphql(source: "subscription NotificationsOnCreateNotification(
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query NotificationsBellRooms { customGetNotifications(limit: 10) { items { content room_name user_created { name } } } }"): (typeof documents)["query NotificationsBellRooms { customGetNotifications(limit: 10) { items { content room_name user_created { name } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation ContactsCustomCreateContactRequest($input: CreateContactRequestInput!) { customCreateContactRequest(input: $input) { id } }"): (typeof documents)["mutation ContactsCustomCreateContactRequest($input: CreateContactRequestInput!) { customCreateContactRequest(input: $input) { id } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1578,6 +1860,10 @@ export function graphql(source: "mutation ContactsCreateMessageByRole($input: Cr
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ContactsCustomGetMessagesByRoom($r: ID!) { customGetMessagesByRoom(room_id: $r) { items { content } } }"): (typeof documents)["query ContactsCustomGetMessagesByRoom($r: ID!) { customGetMessagesByRoom(room_id: $r) { items { content } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ContactsNoticeDecline($id: ID!) { customDeleteContactRequest(input: { id: $id }) }"): (typeof documents)["mutation ContactsNoticeDecline($id: ID!) { customDeleteContactRequest(input: { id: $id }) }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1789,6 +2075,14 @@ export function graphql(source: "query RoomsGetRoomList { getRoomList { items { 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query RoomsViewerCan($room_id: ID!) { userRoom(room_id: $room_id, limit: 10) { items { user_id viewerCan { post editBoards uploadFiles manageMembers editRoomInfo moderateMessages removeBoards removeRoom } } } }"): (typeof documents)["query RoomsViewerCan($room_id: ID!) { userRoom(room_id: $room_id, limit: 10) { items { user_id viewerCan { post editBoards uploadFiles manageMembers editRoomInfo moderateMessages removeBoards removeRoom } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RoomsJoinRoomByCode($c: String) { joinRoomByCode(input: { musubiCode: $c }) { id } }"): (typeof documents)["mutation RoomsJoinRoomByCode($c: String) { joinRoomByCode(input: { musubiCode: $c }) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation RoomsAddRoom($i: AddRoomInput!) { addRoom(input: $i) { id } }"): (typeof documents)["mutation RoomsAddRoom($i: AddRoomInput!) { addRoom(input: $i) { id } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1893,7 +2187,7 @@ export function graphql(source: "mutation TagsUpdateTag3($id: ID!) { updateTag(i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation TemplatesCloneTemplateBoard($input: CloneTemplateBoardInput!) {\n  cloneTemplateBoard(input: $input) { room_id boards { id name color order tasks { items { name } } } }\n}"): (typeof documents)["mutation TemplatesCloneTemplateBoard($input: CloneTemplateBoardInput!) {\n  cloneTemplateBoard(input: $input) { room_id boards { id name color order tasks { items { name } } } }\n}"];
+export function graphql(source: "mutation TemplatesCloneTemplateBoard($input: CloneTemplateBoardInput!) {\n  cloneTemplateBoard(input: $input) { room_id boards { id name color order is_done tasks { items { name status } } } }\n}"): (typeof documents)["mutation TemplatesCloneTemplateBoard($input: CloneTemplateBoardInput!) {\n  cloneTemplateBoard(input: $input) { room_id boards { id name color order is_done tasks { items { name status } } } }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1925,6 +2219,46 @@ export function graphql(source: "mutation TemplatesUpdateTemplate($id: ID!) { up
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation HooksCreateIncomingWebhook($input: CreateIncomingWebhookInput!) { createIncomingWebhook(input: $input) { url webhook { id name room_id bot_user_id lastUsedAt } } }"): (typeof documents)["mutation HooksCreateIncomingWebhook($input: CreateIncomingWebhookInput!) { createIncomingWebhook(input: $input) { url webhook { id name room_id bot_user_id lastUsedAt } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query HooksIncomingWebhooks($r: ID!) { incomingWebhooks(room_id: $r) { id name lastUsedAt } }"): (typeof documents)["query HooksIncomingWebhooks($r: ID!) { incomingWebhooks(room_id: $r) { id name lastUsedAt } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation HooksRevokeIncomingWebhook($id: ID!) { revokeIncomingWebhook(id: $id) }"): (typeof documents)["mutation HooksRevokeIncomingWebhook($id: ID!) { revokeIncomingWebhook(id: $id) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query HooksMessage($id: ID!) { customGetMessage(id: $id) { content user_id user { name isBot } } }"): (typeof documents)["query HooksMessage($id: ID!) { customGetMessage(id: $id) { content user_id user { name isBot } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation HooksDeleteUserRoom($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }"): (typeof documents)["mutation HooksDeleteUserRoom($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription HooksOnCreateMessage($r: ID!) { onCreateMessage(room_id: $r) { id content user_id } }"): (typeof documents)["subscription HooksOnCreateMessage($r: ID!) { onCreateMessage(room_id: $r) { id content user_id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation HooksCreateOutgoingWebhook($input: CreateOutgoingWebhookInput!) { createOutgoingWebhook(input: $input) { token webhook { id url events user_id } } }"): (typeof documents)["mutation HooksCreateOutgoingWebhook($input: CreateOutgoingWebhookInput!) { createOutgoingWebhook(input: $input) { token webhook { id url events user_id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query HooksOutgoingWebhooks($r: ID!) { outgoingWebhooks(room_id: $r) { id url events } }"): (typeof documents)["query HooksOutgoingWebhooks($r: ID!) { outgoingWebhooks(room_id: $r) { id url events } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query HooksWebhookDeliveries($w: ID!) { webhookDeliveries(webhook_id: $w) { event_type state attempts response_status error deliveredAt } }"): (typeof documents)["query HooksWebhookDeliveries($w: ID!) { webhookDeliveries(webhook_id: $w) { event_type state attempts response_status error deliveredAt } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation HooksRevokeOutgoingWebhook($id: ID!) { revokeOutgoingWebhook(id: $id) }"): (typeof documents)["mutation HooksRevokeOutgoingWebhook($id: ID!) { revokeOutgoingWebhook(id: $id) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation ChatAddRoom($input: AddRoomInput!) { addRoom(input: $input) { id name kind totalUser countUser last_seq musubiCode overview image } }"): (typeof documents)["mutation ChatAddRoom($input: AddRoomInput!) { addRoom(input: $input) { id name kind totalUser countUser last_seq musubiCode overview image } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1942,6 +2276,10 @@ export function graphql(source: "query ChatUserRoomByUserAndRoom($u: ID!, $r: ID
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query BackupCustomGetMessagesByRoom($room_id: ID!) { customGetMessagesByRoom(room_id: $room_id, sortDirection: \"ASC\") { items { client_key seq } } }"): (typeof documents)["query BackupCustomGetMessagesByRoom($room_id: ID!) { customGetMessagesByRoom(room_id: $room_id, sortDirection: \"ASC\") { items { client_key seq } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription ClusterFailoverChanges($room_id: ID!, $afterSeq: Int!) {\n  onMessageChanges(room_id: $room_id, afterSeq: $afterSeq) { id change_seq client_key }\n}"): (typeof documents)["subscription ClusterFailoverChanges($room_id: ID!, $afterSeq: Int!) {\n  onMessageChanges(room_id: $room_id, afterSeq: $afterSeq) { id change_seq client_key }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2113,6 +2451,26 @@ export function graphql(source: "mutation CatchUpDeleteMessageByRole($i: DeleteM
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query DevicesList {\n    signedInDevices {\n      id\n      browser\n      os\n      deviceType\n      address\n      createdAt\n      lastSeenAt\n      current\n    }\n  }\n"): (typeof documents)["\n  query DevicesList {\n    signedInDevices {\n      id\n      browser\n      os\n      deviceType\n      address\n      createdAt\n      lastSeenAt\n      current\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DevicesEnd($id: ID) { endSignedInDevice(id: $id) }"): (typeof documents)["mutation DevicesEnd($id: ID) { endSignedInDevice(id: $id) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DevicesMe { getUserDetail { id } }"): (typeof documents)["query DevicesMe { getUserDetail { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription DevicesOnSessionEnd { onSessionEnd { reason } }"): (typeof documents)["subscription DevicesOnSessionEnd { onSessionEnd { reason } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DevicesSignOut { signOut }"): (typeof documents)["mutation DevicesSignOut { signOut }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation EmailChangeSendMailUpdateEmail($i: SendMailUpdateEmailInput!) { sendMailUpdateEmail(input: $i) }"): (typeof documents)["mutation EmailChangeSendMailUpdateEmail($i: SendMailUpdateEmailInput!) { sendMailUpdateEmail(input: $i) }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -2125,6 +2483,14 @@ export function graphql(source: "mutation EmailChangeUndoEmailChange($t: String)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation EmailChangeSetPasswordAfterEmailUndo($i: SetPasswordAfterEmailUndoInput!) { setPasswordAfterEmailUndo(input: $i) }"): (typeof documents)["mutation EmailChangeSetPasswordAfterEmailUndo($i: SetPasswordAfterEmailUndoInput!) { setPasswordAfterEmailUndo(input: $i) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation EmailChangeUpdatePassword($o: String, $n: String) { updatePassword(oldPassword: $o, newPassword: $n) }"): (typeof documents)["mutation EmailChangeUpdatePassword($o: String, $n: String) { updatePassword(oldPassword: $o, newPassword: $n) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation EmailChangeResetPassword($e: String) { resetPassword(email: $e) }"): (typeof documents)["mutation EmailChangeResetPassword($e: String) { resetPassword(email: $e) }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -2134,6 +2500,18 @@ export function graphql(source: "query EmailChangeGetUserDetail { getUserDetail 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation EmailChangeConfirmResetPassword($i: ConfirmResetPasswordInput!) { confirmResetPassword(input: $i) }"): (typeof documents)["mutation EmailChangeConfirmResetPassword($i: ConfirmResetPasswordInput!) { confirmResetPassword(input: $i) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation EmailChangeResetPassword2($e: String) { resetPassword(email: $e) }"): (typeof documents)["mutation EmailChangeResetPassword2($e: String) { resetPassword(email: $e) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation EmailChangeConfirmResetPassword2($i: ConfirmResetPasswordInput!) { confirmResetPassword(input: $i) }"): (typeof documents)["mutation EmailChangeConfirmResetPassword2($i: ConfirmResetPasswordInput!) { confirmResetPassword(input: $i) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation FuzzCreateApiToken($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret } }"): (typeof documents)["mutation FuzzCreateApiToken($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2165,7 +2543,43 @@ export function graphql(source: "mutation LoadSheddingAddRoom($name: String!) { 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation MailLimitsCreateInviteByEmail($i: CreateInviteByEmailInput!) { createInviteByEmail(input: $i) { id } }"): (typeof documents)["mutation MailLimitsCreateInviteByEmail($i: CreateInviteByEmailInput!) { createInviteByEmail(input: $i) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MailLimitsResetPassword($e: String) { resetPassword(email: $e) }"): (typeof documents)["mutation MailLimitsResetPassword($e: String) { resetPassword(email: $e) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MailLimitsResendSignUpCode { resendSignUpCode }"): (typeof documents)["mutation MailLimitsResendSignUpCode { resendSignUpCode }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MailLimitsSendMailUpdateEmail($i: SendMailUpdateEmailInput!) { sendMailUpdateEmail(input: $i) }"): (typeof documents)["mutation MailLimitsSendMailUpdateEmail($i: SendMailUpdateEmailInput!) { sendMailUpdateEmail(input: $i) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MailLimitsVerifyUpdateEmail($i: VerifyUpdateEmailInput!) { verifyUpdateEmail(input: $i) { email } }"): (typeof documents)["mutation MailLimitsVerifyUpdateEmail($i: VerifyUpdateEmailInput!) { verifyUpdateEmail(input: $i) { email } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MailLimitsConfirmResetPassword($i: ConfirmResetPasswordInput!) { confirmResetPassword(input: $i) }"): (typeof documents)["mutation MailLimitsConfirmResetPassword($i: ConfirmResetPasswordInput!) { confirmResetPassword(input: $i) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation MalformedInputCreateTag($input: CreateTagInput!) { createTag(input: $input) { id } }"): (typeof documents)["mutation MalformedInputCreateTag($input: CreateTagInput!) { createTag(input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NoStallsMembers($id: ID!) {\n    getRoom(id: $id) { users(limit: 100) { items { id user_id role } } }\n  }\n"): (typeof documents)["\n  query NoStallsMembers($id: ID!) {\n    getRoom(id: $id) { users(limit: 100) { items { id user_id role } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NoStallsUpdateRoom($input: UpdateRoomInput!) {\n    updateRoom(input: $input) { id name image description overview public }\n  }\n"): (typeof documents)["\n  mutation NoStallsUpdateRoom($input: UpdateRoomInput!) {\n    updateRoom(input: $input) { id name image description overview public }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NoStallsFindUsers($search: String) {\n    a0: findUsers(search: $search, limit: 100) { items { id name } }\n    a1: findUsers(search: $search, limit: 100) { items { id name } }\n    a2: findUsers(search: $search, limit: 100) { items { id name } }\n    a3: findUsers(search: $search, limit: 100) { items { id name } }\n    a4: findUsers(search: $search, limit: 100) { items { id name } }\n    a5: findUsers(search: $search, limit: 100) { items { id name } }\n    a6: findUsers(search: $search, limit: 100) { items { id name } }\n    a7: findUsers(search: $search, limit: 100) { items { id name } }\n    a8: findUsers(search: $search, limit: 100) { items { id name } }\n    a9: findUsers(search: $search, limit: 100) { items { id name } }\n  }\n"): (typeof documents)["\n  query NoStallsFindUsers($search: String) {\n    a0: findUsers(search: $search, limit: 100) { items { id name } }\n    a1: findUsers(search: $search, limit: 100) { items { id name } }\n    a2: findUsers(search: $search, limit: 100) { items { id name } }\n    a3: findUsers(search: $search, limit: 100) { items { id name } }\n    a4: findUsers(search: $search, limit: 100) { items { id name } }\n    a5: findUsers(search: $search, limit: 100) { items { id name } }\n    a6: findUsers(search: $search, limit: 100) { items { id name } }\n    a7: findUsers(search: $search, limit: 100) { items { id name } }\n    a8: findUsers(search: $search, limit: 100) { items { id name } }\n    a9: findUsers(search: $search, limit: 100) { items { id name } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2214,6 +2628,10 @@ export function graphql(source: "mutation QuietEdgesUpdateTag($input: UpdateTagI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation QuietEdgesDeleteTag($input: DeleteTagInput!) { deleteTag(input: $input) { id } }"): (typeof documents)["mutation QuietEdgesDeleteTag($input: DeleteTagInput!) { deleteTag(input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation QuietEdgesSignUp($input: SignUpInput!) { signUp(input: $input) { userId } }"): (typeof documents)["mutation QuietEdgesSignUp($input: SignUpInput!) { signUp(input: $input) { userId } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2306,6 +2724,74 @@ export function graphql(source: "query SocketLimitsGetUserDetail { getUserDetail
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation SocketLimitsSignIn($i: SignInInput!) { signIn(input: $i) { isSignedIn } }"): (typeof documents)["mutation SocketLimitsSignIn($i: SignInInput!) { signIn(input: $i) { isSignedIn } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TotpBegin { beginTotpSetup { secret uri qrCode } }"): (typeof documents)["mutation TotpBegin { beginTotpSetup { secret uri qrCode } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TotpConfirmSetup($code: String) { confirmTotpSetup(code: $code) }"): (typeof documents)["mutation TotpConfirmSetup($code: String) { confirmTotpSetup(code: $code) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TotpStatus { twoStepStatus { totpEnabled recoveryCodesLeft } }"): (typeof documents)["query TotpStatus { twoStepStatus { totpEnabled recoveryCodesLeft } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TotpConfirmSignIn($input: ConfirmSignInInput!) { confirmSignIn(input: $input) { isSignedIn nextStep { signInStep } } }"): (typeof documents)["mutation TotpConfirmSignIn($input: ConfirmSignInInput!) { confirmSignIn(input: $input) { isSignedIn nextStep { signInStep } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TotpDisable($input: DisableTotpInput!) { disableTotp(input: $input) }"): (typeof documents)["mutation TotpDisable($input: DisableTotpInput!) { disableTotp(input: $input) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TotpRegenerate($password: String) { regenerateRecoveryCodes(password: $password) }"): (typeof documents)["mutation TotpRegenerate($password: String) { regenerateRecoveryCodes(password: $password) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TotpMe { getUserDetail { id } }"): (typeof documents)["query TotpMe { getUserDetail { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TotpReset($email: String) { resetPassword(email: $email) }"): (typeof documents)["mutation TotpReset($email: String) { resetPassword(email: $email) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TotpConfirmReset($input: ConfirmResetPasswordInput!) { confirmResetPassword(input: $input) }"): (typeof documents)["mutation TotpConfirmReset($input: ConfirmResetPasswordInput!) { confirmResetPassword(input: $input) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RequirementUpdate($input: TwoStepRequirementInput!) { updateTwoStepRequirement(input: $input) { required enforcedAt } }"): (typeof documents)["mutation RequirementUpdate($input: TwoStepRequirementInput!) { updateTwoStepRequirement(input: $input) { required enforcedAt } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RequirementRead { twoStepRequirement { required enforcedAt } }"): (typeof documents)["query RequirementRead { twoStepRequirement { required enforcedAt } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RequirementBegin { beginTotpSetup { secret } }"): (typeof documents)["mutation RequirementBegin { beginTotpSetup { secret } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RequirementConfirmSetup($code: String) { confirmTotpSetup(code: $code) }"): (typeof documents)["mutation RequirementConfirmSetup($code: String) { confirmTotpSetup(code: $code) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RequirementDisable($input: DisableTotpInput!) { disableTotp(input: $input) }"): (typeof documents)["mutation RequirementDisable($input: DisableTotpInput!) { disableTotp(input: $input) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RequirementStatus { twoStepStatus { totpEnabled } }"): (typeof documents)["query RequirementStatus { twoStepStatus { totpEnabled } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RequirementCreateToken($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret } }"): (typeof documents)["mutation RequirementCreateToken($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RequirementMe { getUserDetail { id } }"): (typeof documents)["query RequirementMe { getUserDetail { id } }"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -68,7 +68,7 @@ it.runIf(TEST_DATABASE_URL)('answers 503 with Retry-After while a query has wait
   expect(await refused.json()).toEqual(BUSY);
   // A page's socket is refused the same way, so it waits and opens again later.
   const upgrade = await new Promise<number | undefined>((resolve, reject) => {
-    const socket = new WebSocket(behind.wsUrl, 'graphql-transport-ws', { headers: { cookie: client.cookie! } });
+    const socket = new WebSocket(behind.wsUrl, 'graphql-transport-ws', { headers: { cookie: client.cookie!, origin: behind.url } });
     socket.on('error', () => undefined);
     socket.once('unexpected-response', (_request, response) => {
       resolve(response.statusCode);

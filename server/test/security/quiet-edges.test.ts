@@ -88,3 +88,19 @@ describe('posting', () => {
     expect((await post(admin.client, 1)).errors).toBeUndefined();
   });
 });
+
+describe('refusals in Japanese', () => {
+  it('says what the validator refuses in Japanese where a rule has no message of its own', async () => {
+    const client = server.client();
+    const cases: Array<[number, string]> = [
+      [0, MESSAGES.tooSmall(1)],
+      [5, MESSAGES.tooLarge(4)],
+    ];
+    for (const [typeInvite, message] of cases) {
+      const answer = await client.gql(graphql(`mutation QuietEdgesSignUp($input: SignUpInput!) { signUp(input: $input) { userId } }`), {
+        input: { email: 'new@musubi.test', password: 'password123', captcha: 'x', typeInvite },
+      });
+      expect(answer.errors).toEqual([expect.objectContaining({ message, extensions: { code: 'BAD_USER_INPUT', field: 'typeInvite' } })]);
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import { INVITE_TYPE, MESSAGES, ROOM_ROLE } from '@musubi/shared';
 import { describe, expect, it } from 'vitest';
+import { CODE_ATTEMPTS, SIGN_UP_CODE_GUESSES } from '../../src/modules/auth/service';
 import { UNCONFIRMED_SESSION_MS } from '../../src/modules/auth/sessions';
 import { addRoom } from '../chat';
 import { SIGN_IN, SIGN_UP, signUpUser, startTestServer, uniqueEmail } from '../harness';
@@ -37,6 +38,36 @@ describe('sign-up verification', () => {
     expect((await client.gql(CONFIRM, { c: code === fresh ? wrongCode(code) : code })).errors?.[0]?.message).toBe(MESSAGES.codeMismatch);
     await client.ok(CONFIRM, { c: fresh });
     expect(await userRow(id)).toEqual({ status: 1, codeVerifyAttempts: 0 });
+  });
+
+  it('bounds the wrong codes of one sign-up across resends: then the account waits, mailing nothing', async () => {
+    const { client, id, email } = await unconfirmed();
+    const RESEND = graphql(`mutation SignUpVerificationResendSignUpCode { resendSignUpCode }`);
+    expect(SIGN_UP_CODE_GUESSES).toBeGreaterThan(CODE_ATTEMPTS);
+    // Each code keeps one try: what stops the last right code is the total, not the code's own count.
+    const perCode = CODE_ATTEMPTS - 1;
+    expect(Math.ceil(SIGN_UP_CODE_GUESSES / perCode)).toBeLessThanOrEqual(server.config.MAIL_PER_RECIPIENT_PER_HOUR);
+    let code = codeIn((await server.smtp.lastMailTo(email)).text);
+    for (let guesses = 0; guesses < SIGN_UP_CODE_GUESSES; guesses++) {
+      if (guesses > 0 && guesses % perCode === 0) {
+        await client.ok(RESEND);
+        code = codeIn((await server.smtp.lastMailTo(email)).text);
+      }
+      expect((await client.gql(CONFIRM, { c: wrongCode(code) })).errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
+    }
+    const mailed = server.smtp.mails.filter((mail) => mail.to === email).length;
+    const resend = await client.gql(RESEND);
+    const right = await client.gql(CONFIRM, { c: code });
+    for (const refused of [resend, right]) {
+      const error = refused.errors?.[0];
+      expect(error?.extensions.code).toBe('RATE_LIMITED');
+      const retryAfter = error?.extensions.retryAfter as number;
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(24 * 3600);
+      expect(error?.message).toBe(MESSAGES.signUpGuessesSpent(retryAfter));
+    }
+    expect(server.smtp.mails.filter((mail) => mail.to === email)).toHaveLength(mailed);
+    expect((await userRow(id)).status).toBe(0);
   });
 
   it('refuses malformed codes and a signed-out caller without counting a try', async () => {

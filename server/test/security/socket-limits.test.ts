@@ -1,8 +1,10 @@
 import { MESSAGES, SOCKET } from '@musubi/shared';
+import { parse } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { signUpUser, startTestServer } from '../harness';
 import { WatchedSocket } from './support';
+import { addRoom, post } from '../chat';
 import { graphql } from '../graphql';
 
 const server = await startTestServer();
@@ -15,7 +17,7 @@ interface Frame {
 
 /** A bare graphql-transport-ws socket: frames in, frames out, nothing hidden by a client library. */
 async function rawSocket(cookie: string) {
-  const socket = new WebSocket(server.wsUrl, 'graphql-transport-ws', { headers: { cookie } });
+  const socket = new WebSocket(server.wsUrl, 'graphql-transport-ws', { headers: { cookie, origin: server.url } });
   const frames: Frame[] = [];
   socket.on('message', (data) => frames.push(JSON.parse(String(data)) as Frame));
   await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
@@ -80,6 +82,71 @@ describe('subscriptions per socket', () => {
   });
 });
 
+describe('a subscription’s document and variables', () => {
+  const ROOM = 'subscription ($r: ID!) { onMessageChanges(room_id: $r, afterSeq: 0) { content } }';
+
+  it('is refused when it comes as a syntax tree instead of text, running nothing: the protocol closes the socket with 4400', async () => {
+    const user = await signUpUser(server);
+    const error = vi.spyOn(server.deps.log, 'error');
+    const { socket, frames } = await rawSocket(user.client.cookie!);
+    const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+    const tree = parse(HOLD, { noLocation: true });
+    socket.send(JSON.stringify({ type: 'subscribe', id: 't', payload: { query: tree } }));
+    expect(await closed).toBe(4400);
+    expect(frames.filter((f) => f.id === 't')).toEqual([]);
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
+  });
+
+  it('are refused in Japanese with BAD_USER_INPUT, as over HTTP, without an error log line: a variable of the wrong type or missing, a syntax error, an unknown field, a query', async () => {
+    const user = await signUpUser(server);
+    const error = vi.spyOn(server.deps.log, 'error');
+    const { socket, frames } = await rawSocket(user.client.cookie!);
+    const send = (id: string, query: string, variables?: Record<string, unknown>) =>
+      socket.send(JSON.stringify({ type: 'subscribe', id, payload: { query, variables } }));
+    send('type', ROOM, { r: { not: 'an id' } });
+    send('missing', ROOM, {});
+    send('syntax', 'subscription {');
+    send('unknown', 'subscription { onNothing }');
+    send('query', 'query { getUserDetail { id } }');
+    const answer = (id: string) => frames.find((f) => f.id === id);
+    for (const id of ['type', 'missing', 'syntax', 'unknown', 'query']) {
+      await expect.poll(() => answer(id)?.type, { timeout: 5_000 }).toBe('error');
+    }
+    expect(answer('type')?.payload).toEqual([
+      { message: MESSAGES.invalidValue('r'), extensions: { code: 'BAD_USER_INPUT', field: 'r', detail: expect.stringContaining('$r') } },
+    ]);
+    expect(answer('missing')?.payload).toEqual([
+      { message: MESSAGES.invalidValue('r'), extensions: { code: 'BAD_USER_INPUT', field: 'r', detail: expect.stringContaining('$r') } },
+    ]);
+    for (const id of ['syntax', 'unknown', 'query']) {
+      expect(answer(id)?.payload, id).toEqual([{ message: MESSAGES.invalidRequest, extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }) }]);
+    }
+    expect(error).not.toHaveBeenCalled();
+    expect(socket.readyState).toBe(WebSocket.OPEN);
+    socket.close();
+    error.mockRestore();
+  });
+
+  it('waits for the session when sent together with connection_init, and is heard in turn', async () => {
+    const user = await signUpUser(server);
+    const room = await addRoom(user.client, { name: '順番', user_ids: [] });
+    const socket = new WebSocket(server.wsUrl, 'graphql-transport-ws', { headers: { cookie: user.client.cookie!, origin: server.url } });
+    const frames: Frame[] = [];
+    socket.on('message', (data) => frames.push(JSON.parse(String(data)) as Frame));
+    await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+    socket.send(JSON.stringify({ type: 'connection_init' }));
+    socket.send(JSON.stringify({ type: 'subscribe', id: 'room', payload: { query: ROOM, variables: { r: room.id } } }));
+    await expect.poll(() => frames.some((f) => f.type === 'connection_ack'), { timeout: 5_000 }).toBe(true);
+    await post(user.client, room.id, '届く');
+    const heard = () => frames.filter((f) => f.id === 'room' && f.type === 'next').map((f) => JSON.stringify(f.payload));
+    await expect.poll(heard, { timeout: 5_000 }).toEqual([JSON.stringify({ data: { onMessageChanges: { content: '届く' } } })]);
+    expect(frames.filter((f) => f.type === 'error')).toEqual([]);
+    expect(socket.readyState).toBe(WebSocket.OPEN);
+    socket.close();
+  });
+});
+
 describe('sockets per session', () => {
   it('closes a socket beyond the limit with its own code; the others stay', async () => {
     const user = await signUpUser(server);
@@ -113,5 +180,34 @@ describe('sockets per session', () => {
       }, { timeout: 5_000 })
       .toBe(true);
     for (const socket of [...sockets, extra, elsewhere]) await socket.dispose();
+  });
+});
+
+describe('where a socket comes from', () => {
+  /** The status an upgrade is answered with: 101 when it is accepted. */
+  async function upgrade(headers: Record<string, string>): Promise<number> {
+    const socket = new WebSocket(server.wsUrl, 'graphql-transport-ws', { headers });
+    return new Promise((resolve, reject) => {
+      socket.once('unexpected-response', (_request, response) => {
+        resolve(response.statusCode ?? 0);
+        socket.terminate();
+      });
+      socket.once('open', () => {
+        resolve(101);
+        socket.close();
+      });
+      socket.once('error', (error) => (error.message.includes('Unexpected server response') ? undefined : reject(error)));
+    });
+  }
+
+  it('refuses an upgrade without an Origin, or from another site, before any subscription; accepts our own pages', async () => {
+    const user = await signUpUser(server);
+    const cookie = user.client.cookie!;
+    expect(await upgrade({ cookie })).toBe(403);
+    for (const origin of ['https://evil.example', 'null', 'http://127.0.0.1.evil.example', server.url.replace('127.0.0.1', 'localhost')]) {
+      expect(await upgrade({ cookie, origin }), origin).toBe(403);
+    }
+    expect(await upgrade({ cookie, origin: server.url })).toBe(101);
+    expect(await upgrade({ cookie, origin: server.config.publicUrl })).toBe(101);
   });
 });

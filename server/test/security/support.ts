@@ -1,9 +1,11 @@
+import { Writable } from 'node:stream';
+import { MESSAGES } from '@musubi/shared';
 import type { GraphQLFormattedError } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
 import { expect } from 'vitest';
 import WebSocket from 'ws';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { queryText, type Operation } from '../harness';
+import { pageOrigin, queryText, type Operation } from '../harness';
 
 export interface Closed {
   code: number;
@@ -27,7 +29,7 @@ export class WatchedSocket {
   constructor(wsUrl: string, cookie: string) {
     class CookieSocket extends WebSocket {
       constructor(url: string, protocols?: string | string[]) {
-        super(url, protocols, { headers: { cookie } });
+        super(url, protocols, { headers: { cookie, origin: pageOrigin(url) } });
       }
     }
     this.client = createClient({
@@ -73,4 +75,25 @@ export class WatchedSocket {
   dispose() {
     return this.client.dispose();
   }
+}
+
+/** The spec's own messages, given in English word for word (spec section 5). */
+const SPEC_ENGLISH = new Set<string>([MESSAGES.email, MESSAGES.url, MESSAGES.domain, MESSAGES.tel, MESSAGES.number]);
+
+/** A refusal a user may be shown: in Japanese, or one of the spec's own messages (decision 0256). */
+export const isJapanese = (message: string) => SPEC_ENGLISH.has(message) || /[\u3040-\u30ff\u4e00-\u9fff]/.test(message);
+
+/**
+ * Every line the server logs at warning and above, parsed (`logger` is the test server's option); `errors()` those at
+ * error level and above.
+ */
+export function logCapture() {
+  const lines: Array<{ level: number; msg: string; [key: string]: unknown }> = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  return { lines, logger: { level: 'warn', stream }, errors: () => lines.filter((line) => line.level >= 50) };
 }

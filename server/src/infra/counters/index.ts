@@ -1,11 +1,14 @@
 /**
  * Counters that expire, shared by every node when Redis is configured (in process otherwise), like the request
- * budgets and the captcha's memory: failed sign-ins per account and client address.
+ * budgets and the captcha's memory: failed sign-ins per account and client address, the mail budgets
+ * (infra/mail/limits.ts), the wrong sign-up codes of an account.
  */
 export interface Counters {
   /** Adds one and returns the new count; the count disappears `ttlMs` after its first increment. */
   increment(key: string, ttlMs: number): Promise<number>;
   read(key: string): Promise<number>;
+  /** Milliseconds until the count disappears; 0 when there is none. */
+  expiresIn(key: string): Promise<number>;
   reset(key: string): Promise<void>;
 }
 
@@ -27,6 +30,10 @@ export function memoryCounters(): Counters {
     async read(key) {
       return live(key)?.count ?? 0;
     },
+    async expiresIn(key) {
+      const entry = live(key);
+      return entry ? Math.max(0, entry.expires - Date.now()) : 0;
+    },
     async reset(key) {
       counts.delete(key);
     },
@@ -42,6 +49,9 @@ export function redisCounters(redis: import('ioredis').Redis, prefix: string): C
     },
     async read(key) {
       return Number((await redis.get(name(key))) ?? 0);
+    },
+    async expiresIn(key) {
+      return Math.max(0, await redis.pttl(name(key)));
     },
     async reset(key) {
       await redis.del(name(key));

@@ -71,16 +71,16 @@ describe.skipIf(!TEST_REDIS_URL)('on Redis', () => {
   };
   const noop = (_message: unknown, done: () => void) => done();
 
-  /** Adds two listeners of one topic at once; answers how many connections Redis counts on it when the second is done. */
+  /**
+   * Adds two listeners of one topic at once; answers how many connections Redis counts on it when the second is done.
+   * mqemitter-redis alone may call the second done before Redis has confirmed the topic, depending on timing, so only
+   * the wrapper's promise is tested.
+   */
   const secondListenerDone = (bus: MQEmitter, redis: Redis, topic: string) =>
     new Promise<number>((resolve) => {
       bus.on(topic, noop);
       bus.on(topic, noop, () => void redis.pubsub('NUMSUB', topic).then((answer) => resolve(Number((answer as [string, number])[1]))));
     });
-
-  it('mqemitter-redis tells a second listener it is done before Redis has confirmed the topic', async () => {
-    expect(await secondListenerDone(emitter(), publisher(), `race:${crypto.randomUUID()}`)).toBe(0);
-  });
 
   it('confirmedSubscriptions tells it only once Redis hears the topic for this node', async () => {
     expect(await secondListenerDone(confirmedSubscriptions(emitter()), publisher(), `race:${crypto.randomUUID()}`)).toBe(1);
