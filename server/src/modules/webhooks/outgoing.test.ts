@@ -1,0 +1,175 @@
+import { createHmac } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import { createServer } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { MESSAGES } from '@musubi/shared';
+import { generate } from 'selfsigned';
+import { afterAll, describe, expect, it } from 'vitest';
+import { addRoom, makeContacts, post } from '../../../test/chat';
+import { signUpUser, startTestServer } from '../../../test/harness';
+import { graphql } from '../../../test/graphql';
+import { postSigned, urlProblem } from './deliver';
+import { RETRY_AFTER_S } from './outgoing';
+
+// A receiver on this machine over HTTPS, with a certificate made here and trusted through the operator's CA file.
+const pems = await generate([{ name: 'commonName', value: 'localhost' }], {
+  keyType: 'ec',
+  algorithm: 'sha256',
+  extensions: [
+    { name: 'basicConstraints', cA: true },
+    { name: 'subjectAltName', altNames: [{ type: 2, value: 'localhost' }] },
+  ],
+});
+const caFile = path.join(tmpdir(), `musubi-webhook-ca-${process.pid}.pem`);
+writeFileSync(caFile, pems.cert);
+
+interface Received {
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+const received: Received[] = [];
+/** Answers by path: /flaky fails its first request with a 500; /redirect sends elsewhere; the rest take it. */
+let flakyFailed = false;
+const receiver = createServer({ key: pems.private, cert: pems.cert }, (request, response) => {
+  const chunks: Buffer[] = [];
+  request.on('data', (chunk: Buffer) => chunks.push(chunk));
+  request.on('end', () => {
+    received.push({ path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
+    if (request.url === '/redirect') return response.writeHead(302, { location: '/elsewhere' }).end();
+    if (request.url === '/flaky' && !flakyFailed) {
+      flakyFailed = true;
+      return response.writeHead(500).end('down');
+    }
+    response.writeHead(200).end('ok');
+  });
+});
+await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+const receiverUrl = `https://localhost:${(receiver.address() as AddressInfo).port}`;
+afterAll(() => new Promise<void>((resolve) => receiver.close(() => resolve())));
+
+const server = await startTestServer({ env: { WEBHOOK_ALLOWED_HOSTS: 'localhost', WEBHOOK_CA_FILE: caFile } });
+const db = server.deps.db;
+
+const CREATE = graphql(`mutation HooksCreateOutgoingWebhook($input: CreateOutgoingWebhookInput!) { createOutgoingWebhook(input: $input) { token webhook { id url events user_id } } }`);
+const LIST = graphql(`query HooksOutgoingWebhooks($r: ID!) { outgoingWebhooks(room_id: $r) { id url events } }`);
+const LOG = graphql(`query HooksWebhookDeliveries($w: ID!) { webhookDeliveries(webhook_id: $w) { event_type state attempts response_status error deliveredAt } }`);
+const REVOKE = graphql(`mutation HooksRevokeOutgoingWebhook($id: ID!) { revokeOutgoingWebhook(id: $id) }`);
+
+/** Waits, without a deadline of its own, until the condition holds (the test's timeout is the limit). */
+async function until(condition: () => boolean | Promise<boolean>) {
+  while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+async function team() {
+  const admin = await signUpUser(server, { name: '管理者' });
+  const member = await signUpUser(server, { name: '一般' });
+  const outsider = await signUpUser(server, { name: '部外者' });
+  await makeContacts(server, admin.id, member.id);
+  const room = await addRoom(admin.client, { name: '通知', user_ids: [member.id] });
+  return { admin, member, outsider, room };
+}
+
+const deliveryCount = async () => Number((await db.selectFrom('webhook_deliveries').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const webhookCount = async () => Number((await db.selectFrom('outgoing_webhooks').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+
+describe('outgoing webhooks', () => {
+  it("post Chatwork's payload, signed, after the commit; retry after a 500; and log it for their owner", async () => {
+    const { admin, member, room } = await team();
+    const made = (await admin.client.ok(CREATE, { input: { room_id: room.id, url: `${receiverUrl}/flaky`, events: ['message_created'] } })).createOutgoingWebhook;
+    const mentions = (await admin.client.ok(CREATE, { input: { room_id: room.id, url: `${receiverUrl}/mention`, events: ['mention_to_me'] } })).createOutgoingWebhook;
+    expect(made.webhook).toMatchObject({ events: ['message_created'], user_id: admin.id });
+    expect((await admin.client.ok(LIST, { r: room.id })).outgoingWebhooks.map((w) => w.id).sort()).toEqual([made.webhook.id, mentions.webhook.id].sort());
+
+    await post(member.client, room.id, '管理者さん、確認をお願いします', { to_user_id: admin.id });
+    await until(() => received.some((r) => r.path === '/flaky') && received.some((r) => r.path === '/mention'));
+    const first = received.find((r) => r.path === '/flaky')!;
+    // The signature is Chatwork's: HMAC-SHA256 of the body keyed by the base64-decoded token, in base64.
+    expect(first.headers['x-chatworkwebhooksignature']).toBe(createHmac('sha256', Buffer.from(made.token, 'base64')).update(first.body).digest('base64'));
+    const payload = JSON.parse(first.body) as { webhook_event: Record<string, unknown> } & Record<string, unknown>;
+    expect(payload).toMatchObject({ webhook_setting_id: made.webhook.id, webhook_event_type: 'message_created', webhook_event_time: expect.any(Number) });
+    expect(payload.webhook_event).toMatchObject({ message_id: expect.stringMatching(/^[0-9]+$/), room_id: expect.any(Number), account_id: expect.any(Number), send_time: expect.any(Number), update_time: 0 });
+    expect(payload.webhook_event.body).toMatch(/^\[To:[0-9]+\]/);
+    const mention = JSON.parse(received.find((r) => r.path === '/mention')!.body) as { webhook_event: Record<string, unknown> } & Record<string, unknown>;
+    expect(mention).toMatchObject({ webhook_event_type: 'mention_to_me', webhook_event: { from_account_id: payload.webhook_event.account_id, room_id: payload.webhook_event.room_id } });
+    expect(received.find((r) => r.path === '/mention')!.headers['x-chatworkwebhooksignature']).toBe(
+      createHmac('sha256', Buffer.from(mentions.token, 'base64')).update(received.find((r) => r.path === '/mention')!.body).digest('base64'),
+    );
+
+    // The 500 leaves the delivery due again after the first backoff, in the database.
+    await until(async () => (await admin.client.ok(LOG, { w: made.webhook.id })).webhookDeliveries[0]?.attempts === 1);
+    expect((await admin.client.ok(LOG, { w: made.webhook.id })).webhookDeliveries).toEqual([
+      { event_type: 'message_created', state: 'pending', attempts: 1, response_status: 500, error: 'HTTP 500', deliveredAt: null },
+    ]);
+    server.clock.advance((RETRY_AFTER_S[0] + 1) * 1000);
+    await until(() => received.filter((r) => r.path === '/flaky').length === 2);
+    expect(received.filter((r) => r.path === '/flaky')[1]!.body).toBe(first.body);
+    await until(async () => (await admin.client.ok(LOG, { w: made.webhook.id })).webhookDeliveries[0]?.state === 'done');
+    expect((await admin.client.ok(LOG, { w: made.webhook.id })).webhookDeliveries).toEqual([
+      { event_type: 'message_created', state: 'done', attempts: 2, response_status: 200, error: null, deliveredAt: expect.any(String) },
+    ]);
+  });
+
+  it('deliver what a stopped node left behind: a pending delivery whose lease ran out is taken again', async () => {
+    const { admin, room } = await team();
+    const made = (await admin.client.ok(CREATE, { input: { room_id: room.id, url: `${receiverUrl}/resumed`, events: ['message_created'] } })).createOutgoingWebhook;
+    const now = server.clock.now();
+    const past = new Date(now.getTime() - 1_000).toISOString();
+    // As a node that died mid-attempt leaves it: pending, due, held by a lease that has run out.
+    await db
+      .insertInto('webhook_deliveries')
+      .values({ id: 'left-behind', webhook_id: made.webhook.id, event_type: 'message_created', body: '{"webhook_event_type":"message_created"}', state: 'pending', attempts: 1, next_attempt_at: past, lease_until: past, createdAt: past })
+      .execute();
+    await until(() => received.some((r) => r.path === '/resumed'));
+    await until(async () => (await admin.client.ok(LOG, { w: made.webhook.id })).webhookDeliveries[0]?.state === 'done');
+    expect((await admin.client.ok(LOG, { w: made.webhook.id })).webhookDeliveries).toEqual([
+      { event_type: 'message_created', state: 'done', attempts: 2, response_status: 200, error: null, deliveredAt: expect.any(String) },
+    ]);
+  });
+
+  it('refuse loopback, private and link-local addresses, plain http and redirects unless a host is allowed by name', async () => {
+    const { admin, room } = await team();
+    const before = await webhookCount();
+    for (const url of ['http://example.com/hook', 'https://127.0.0.1/hook', 'https://10.0.0.8/hook', 'https://[::1]/hook', 'https://169.254.169.254/latest', 'https://[::ffff:192.168.0.1]/', 'https://user:pw@example.com/', 'not a url']) {
+      const answer = await admin.client.gql(CREATE, { input: { room_id: room.id, url, events: ['message_created'] } });
+      expect(answer.errors?.[0]).toMatchObject({ message: MESSAGES.webhookUrlInvalid, extensions: { code: 'BAD_USER_INPUT' } });
+    }
+    expect((await admin.client.gql(CREATE, { input: { room_id: room.id, url: `${receiverUrl}/x`, events: [] } })).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(await webhookCount()).toBe(before);
+
+    expect(urlProblem('https://hooks.example.com/x', [])).toBeNull();
+    // A name is checked once resolved: localhost is loopback, refused before connecting unless allowed.
+    const body = '{}';
+    expect(await postSigned({ url: `${receiverUrl}/resolved`, body, token: 'a2V5', allowedHosts: [], timeoutMs: 5_000 })).toEqual({ status: null, error: 'non-public address 127.0.0.1' });
+    expect(received.some((r) => r.path === '/resolved')).toBe(false);
+    // Allowed, the redirect's status is the answer: its target is never requested.
+    const redirected = await postSigned({ url: `${receiverUrl}/redirect`, body, token: 'a2V5', allowedHosts: ['localhost'], ca: pems.cert, timeoutMs: 5_000 });
+    expect(redirected).toEqual({ status: 302, error: 'redirect not followed' });
+    expect(received.some((r) => r.path === '/elsewhere')).toBe(false);
+  });
+
+  it('are made, listed, revoked and their log read by the right people only', async () => {
+    const { admin, member, outsider, room } = await team();
+    const made = (await admin.client.ok(CREATE, { input: { room_id: room.id, url: `${receiverUrl}/ok`, events: ['message_updated'] } })).createOutgoingWebhook;
+    const before = { hooks: await webhookCount(), deliveries: await deliveryCount() };
+    for (const [client, code] of [
+      [member.client, 'FORBIDDEN'],
+      [outsider.client, 'NOT_FOUND'],
+      [server.client(), 'UNAUTHENTICATED'],
+    ] as const) {
+      expect((await client.gql(CREATE, { input: { room_id: room.id, url: `${receiverUrl}/evil`, events: ['message_created'] } })).errors?.[0]?.extensions?.code).toBe(code);
+      expect((await client.gql(LIST, { r: room.id })).errors?.[0]?.extensions?.code).toBe(code);
+      expect((await client.gql(REVOKE, { id: made.webhook.id })).errors?.[0]?.extensions?.code).toBe(code);
+      expect((await client.gql(LOG, { w: made.webhook.id })).errors?.[0]?.extensions?.code).toBe(code === 'UNAUTHENTICATED' ? code : 'NOT_FOUND');
+    }
+    expect({ hooks: await webhookCount(), deliveries: await deliveryCount() }).toEqual(before);
+    // A post makes no message_updated delivery; revoked, nothing more is queued.
+    await post(member.client, room.id, '更新ではない投稿');
+    expect(await deliveryCount()).toBe(before.deliveries);
+    expect(await admin.client.ok(REVOKE, { id: made.webhook.id })).toEqual({ revokeOutgoingWebhook: true });
+    expect(await webhookCount()).toBe(before.hooks - 1);
+  });
+});

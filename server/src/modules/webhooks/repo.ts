@@ -1,0 +1,114 @@
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import { USER_STATUS } from '@musubi/shared';
+import type { DB, IncomingWebhooksTable, OutgoingWebhooksTable, WebhookDeliveriesTable } from '../../db/types';
+
+export type IncomingWebhookRow = Selectable<IncomingWebhooksTable>;
+
+/** A room's webhooks, newest first. */
+export const listWebhooks = (db: Kysely<DB>, roomId: string) =>
+  db.selectFrom('incoming_webhooks').selectAll().where('room_id', '=', roomId).orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
+
+export async function countWebhooks(db: Kysely<DB>, roomId: string): Promise<number> {
+  const row = await db
+    .selectFrom('incoming_webhooks')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('room_id', '=', roomId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function insertWebhook(db: Kysely<DB>, row: IncomingWebhookRow): Promise<void> {
+  await db.insertInto('incoming_webhooks').values(row).execute();
+}
+
+export const findWebhook = (db: Kysely<DB>, id: string) => db.selectFrom('incoming_webhooks').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const findWebhookByHash = (db: Kysely<DB>, hash: string) =>
+  db.selectFrom('incoming_webhooks').selectAll().where('token_hash', '=', hash).executeTakeFirst();
+
+export async function deleteWebhook(db: Kysely<DB>, id: string): Promise<void> {
+  await db.deleteFrom('incoming_webhooks').where('id', '=', id).execute();
+}
+
+export async function touchWebhook(db: Kysely<DB>, id: string, at: string): Promise<void> {
+  await db.updateTable('incoming_webhooks').set({ lastUsedAt: at }).where('id', '=', id).execute();
+}
+
+export type OutgoingWebhookRow = Selectable<OutgoingWebhooksTable>;
+export type DeliveryRow = Selectable<WebhookDeliveriesTable>;
+
+export const listOutgoing = (db: Kysely<DB>, roomId: string) =>
+  db.selectFrom('outgoing_webhooks').selectAll().where('room_id', '=', roomId).orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
+
+export async function countOutgoing(db: Kysely<DB>, roomId: string): Promise<number> {
+  const row = await db
+    .selectFrom('outgoing_webhooks')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('room_id', '=', roomId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function insertOutgoing(db: Kysely<DB>, row: OutgoingWebhookRow): Promise<void> {
+  await db.insertInto('outgoing_webhooks').values(row).execute();
+}
+
+export const findOutgoing = (db: Kysely<DB>, id: string) => db.selectFrom('outgoing_webhooks').selectAll().where('id', '=', id).executeTakeFirst();
+
+export async function deleteOutgoing(db: Kysely<DB>, id: string): Promise<void> {
+  await db.deleteFrom('outgoing_webhooks').where('id', '=', id).execute();
+}
+
+/** The outgoing webhooks of these rooms whose owners are still active members of them (none sends to a leaver). */
+export const outgoingOfRooms = (db: Kysely<DB>, roomIds: readonly string[]) =>
+  db
+    .selectFrom('outgoing_webhooks')
+    .innerJoin('user_rooms', (join) => join.onRef('user_rooms.room_id', '=', 'outgoing_webhooks.room_id').onRef('user_rooms.user_id', '=', 'outgoing_webhooks.user_id'))
+    .innerJoin('users', 'users.id', 'outgoing_webhooks.user_id')
+    .selectAll('outgoing_webhooks')
+    .where('outgoing_webhooks.room_id', 'in', roomIds)
+    .where('users.status', '!=', USER_STATUS.suspended)
+    .execute();
+
+export async function insertDeliveries(db: Kysely<DB>, rows: Insertable<WebhookDeliveriesTable>[]): Promise<void> {
+  if (rows.length > 0) await db.insertInto('webhook_deliveries').values(rows).execute();
+}
+
+/** A webhook's latest deliveries, newest first. */
+export const listDeliveries = (db: Kysely<DB>, webhookId: string, limit: number) =>
+  db.selectFrom('webhook_deliveries').selectAll().where('webhook_id', '=', webhookId).orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit).execute();
+
+/**
+ * Takes the next due delivery for this node: one conditional UPDATE sets its lease, so two nodes never take the
+ * same one; a node that died holding one loses it when its lease runs out. Undefined when none is due.
+ */
+export async function claimDue(db: Kysely<DB>, now: string, leaseUntil: string) {
+  const due = await db
+    .selectFrom('webhook_deliveries')
+    .select('id')
+    .where('state', '=', 'pending')
+    .where('next_attempt_at', '<=', now)
+    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', now)]))
+    .orderBy('next_attempt_at')
+    .limit(1)
+    .executeTakeFirst();
+  if (!due) return undefined;
+  const taken = await db
+    .updateTable('webhook_deliveries')
+    .set({ lease_until: leaseUntil })
+    .where('id', '=', due.id)
+    .where('state', '=', 'pending')
+    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', now)]))
+    .executeTakeFirst();
+  if (Number(taken.numUpdatedRows) === 0) return null;
+  return db
+    .selectFrom('webhook_deliveries')
+    .innerJoin('outgoing_webhooks', 'outgoing_webhooks.id', 'webhook_deliveries.webhook_id')
+    .select(['webhook_deliveries.id', 'webhook_deliveries.body', 'webhook_deliveries.attempts', 'outgoing_webhooks.url', 'outgoing_webhooks.token'])
+    .where('webhook_deliveries.id', '=', due.id)
+    .executeTakeFirst();
+}
+
+export async function finishDelivery(db: Kysely<DB>, id: string, set: Updateable<WebhookDeliveriesTable>): Promise<void> {
+  await db.updateTable('webhook_deliveries').set({ ...set, lease_until: null }).where('id', '=', id).execute();
+}

@@ -1,0 +1,79 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { MESSAGES, WEBHOOK_LIMITS } from '@musubi/shared';
+import type { Deps } from '../../deps';
+import { AppError, HTTP_STATUS, type ErrorCode } from '../../lib/errors';
+import { sha256 } from '../../lib/ids';
+import { isOverBudget, type RateCheck } from '../../lib/rate';
+import { startDeliveries } from './outgoing';
+import { findWebhookBySecret, postToWebhook, WEBHOOK_PATH } from './service';
+
+/** Slack's answer code for each refusal, so that a Slack client reads the same; our message follows it. */
+const SLACK_CODE: Partial<Record<ErrorCode, string>> = {
+  NOT_FOUND: 'no_service',
+  FORBIDDEN: 'action_prohibited',
+  BAD_USER_INPUT: 'invalid_payload',
+  RATE_LIMITED: 'rate_limited',
+  SERVER_BUSY: 'service_unavailable',
+};
+
+/** A body at most this large: Slack cuts a message at 40,000 characters, and its attachments come beside it. */
+const BODY_LIMIT = 256 * 1024;
+
+/** A refusal as Slack answers one (text, its code first), with Musubi's Japanese message on the next line. */
+function refuse(reply: FastifyReply, status: number, code: string, message: string) {
+  return reply.code(status).type('text/plain; charset=utf-8').send(`${code}\n${message}`);
+}
+
+/**
+ * Starts this node's outgoing deliveries, and serves POST /api/hooks/<secret>: a Slack-compatible incoming webhook
+ * (decision 0305). Slack's JSON, or a form with the JSON in `payload=` as Slack also takes; answered `ok` as Slack
+ * does. Each webhook may post WEBHOOK_LIMITS.postsPerMinute times a minute (and each address no more than the
+ * server's request budget), beyond that 429 with Retry-After.
+ */
+export async function registerRoutes(app: FastifyInstance, deps: Deps, httpBudget: RateCheck) {
+  // This node's share of the outgoing webhooks' deliveries (outgoing.ts), stopped with the server.
+  const stop = startDeliveries(deps);
+  app.addHook('onClose', stop);
+
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) => {
+      const payload = new URLSearchParams(body as string).get('payload');
+      if (payload === null) return done(null, null);
+      try {
+        done(null, JSON.parse(payload) as unknown);
+      } catch {
+        done(null, null);
+      }
+    });
+    const budget = scope.createRateLimit({
+      max: WEBHOOK_LIMITS.postsPerMinute,
+      timeWindow: 60_000,
+      keyGenerator: (request) => `hook:${sha256(String((request.params as { secret?: string }).secret ?? ''))}`,
+    });
+
+    scope.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+      if (error instanceof AppError) {
+        const retryAfter = error.extensions.retryAfter;
+        if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
+        const code = error.message === MESSAGES.webhookEmpty ? 'no_text' : (SLACK_CODE[error.code] ?? 'invalid_payload');
+        return refuse(reply, HTTP_STATUS[error.code], code, error.message);
+      }
+      const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+      if (status === 413) return refuse(reply, 413, 'invalid_payload', MESSAGES.bodyTooLarge);
+      if (status === 415) return refuse(reply, 415, 'invalid_payload', MESSAGES.webhookPayloadInvalid);
+      if (status >= 400 && status < 500) return refuse(reply, 400, 'invalid_payload', MESSAGES.webhookPayloadInvalid);
+      request.log.error({ err: error }, 'incoming webhook failed');
+      return refuse(reply, 500, 'internal_error', MESSAGES.genericError);
+    });
+
+    scope.post<{ Params: { secret: string } }>(`${WEBHOOK_PATH}:secret`, { bodyLimit: BODY_LIMIT }, async (request, reply) => {
+      const overAddress = await isOverBudget(httpBudget, request);
+      if (overAddress !== null) return refuse(reply.header('retry-after', String(overAddress)), 429, 'rate_limited', MESSAGES.rateLimited);
+      const overHook = await isOverBudget(budget, request);
+      if (overHook !== null) return refuse(reply.header('retry-after', String(overHook)), 429, 'rate_limited', MESSAGES.rateLimited);
+      const webhook = await findWebhookBySecret(deps, request.params.secret);
+      await postToWebhook(deps, webhook, request.body);
+      return reply.type('text/plain; charset=utf-8').send('ok');
+    });
+  });
+}
