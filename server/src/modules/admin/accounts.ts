@@ -3,10 +3,9 @@ import { z } from 'zod';
 import type { Deps, Viewer } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { badInput, notFound, parseInput } from '../../lib/errors';
-import { announceSessionsEnded, endAllSessions } from '../auth/sessions';
-import { packageInForce } from '../billing/limits';
-import { requireAdmin } from '../users/policy';
-import { findUserById, searchAccounts, setStatus, type UserRow } from '../users/repo';
+import { announceSessionsEnded, endAllSessions } from '../auth';
+import { packageInForce } from '../billing';
+import { findUserById, requireAdmin, searchAccounts, setStatus, type UserRow } from '../users';
 import { recordAudit } from './audit';
 import { ADMIN_MESSAGES } from './messages';
 

@@ -3,8 +3,8 @@ import type { AuditLogsTable, DB } from '../../db/types';
 import type { Deps, Viewer } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { newId } from '../../lib/ids';
-import { type Page, decodeToken, pageLimit, toPage } from '../../lib/paging';
-import { requireAdmin } from '../users/policy';
+import { type Page, pageByCreatedAt, pageLimit } from '../../lib/paging';
+import { requireAdmin } from '../users';
 
 export type AuditLog = Selectable<AuditLogsTable>;
 
@@ -41,15 +41,6 @@ export async function listAuditLogs(
   args: { limit?: number | null; nextToken?: string | null },
 ): Promise<Page<AuditLog>> {
   requireAdmin(viewer);
-  const limit = pageLimit(args.limit);
-  const after = decodeToken(args.nextToken, ['string', 'string']);
-  let query = deps.db.selectFrom('audit_logs').selectAll();
-  if (after) {
-    const [createdAt, id] = after;
-    query = query.where((eb) =>
-      eb.or([eb('createdAt', '<', createdAt), eb.and([eb('createdAt', '=', createdAt), eb('id', '<', id)])]),
-    );
-  }
-  const rows = await query.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
-  return toPage(rows, limit, (r) => [r.createdAt, r.id]);
+  const query = deps.db.selectFrom('audit_logs').selectAll();
+  return pageByCreatedAt(query, { direction: 'desc', limit: pageLimit(args.limit), nextToken: args.nextToken });
 }

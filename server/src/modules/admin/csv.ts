@@ -3,7 +3,7 @@ import { formatDateTime } from '@musubi/shared';
 import { stringify } from 'csv-stringify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
-import { searchAccounts, type UserRow } from '../users/repo';
+import { searchAccounts, type UserRow } from '../users';
 import { CSV_PAGE_SIZE } from './accounts';
 
 const STATUS_LABELS: Record<number, string> = { 0: '未確認', 1: '有効', 2: '利用停止' };

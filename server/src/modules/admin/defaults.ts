@@ -1,13 +1,11 @@
-import { TAG_TYPE, TEMPLATE_TYPE, rules } from '@musubi/shared';
+import { rules } from '@musubi/shared';
 import { generateKeyBetween } from 'fractional-indexing';
 import { z } from 'zod';
 import type { Deps, Viewer } from '../../deps';
-import { isoNow } from '../../lib/clock';
-import { notFound, parseInput } from '../../lib/errors';
-import { newId } from '../../lib/ids';
-import type { Tag } from '../rooms/tags';
-import type { Template } from '../templates/service';
-import { requireAdmin } from '../users/policy';
+import { parseInput } from '../../lib/errors';
+import { deleteDefaultTagRow, insertDefaultTag, type Tag, updateDefaultTagRow } from '../rooms';
+import { deleteDefaultTemplateRow, saveDefaultTemplateRow, type Template } from '../templates';
+import { requireAdmin } from '../users';
 import { recordAudit } from './audit';
 import { ADMIN_MESSAGES } from './messages';
 
@@ -21,46 +19,27 @@ const tagFields = z.object({ name: rules.required(), color: rules.color() });
 export async function createDefaultTag(deps: Deps, viewer: Viewer | null, raw: unknown): Promise<Tag> {
   const admin = requireAdmin(viewer);
   const input = parseInput(tagFields, raw);
-  const now = isoNow(deps.clock);
-  const tag: Tag = {
-    id: newId(),
-    name: input.name,
-    color: input.color.toLowerCase(),
-    type: TAG_TYPE.default,
-    room_id: null,
-    user_created_id: admin.id,
-    createdAt: now,
-    updatedAt: now,
-  };
-  await deps.db.transaction().execute(async (trx) => {
-    await trx.insertInto('tags').values(tag).execute();
+  return deps.db.transaction().execute(async (trx) => {
+    const tag = await insertDefaultTag(trx, deps, { name: input.name, color: input.color.toLowerCase() }, admin.id);
     await recordAudit(trx, deps, admin, { action: 'tag.create', target: tag.id, detail: { name: tag.name, color: tag.color } });
+    return tag;
   });
-  return tag;
 }
 
 export async function updateDefaultTag(deps: Deps, viewer: Viewer | null, raw: unknown): Promise<Tag> {
   const admin = requireAdmin(viewer);
   const input = parseInput(tagFields.partial().extend({ id: z.string().max(64) }), raw);
   return deps.db.transaction().execute(async (trx) => {
-    const tag = await trx.selectFrom('tags').selectAll().where('id', '=', input.id).where('room_id', 'is', null).executeTakeFirst();
-    if (!tag) throw notFound();
-    const updated = await trx
-      .updateTable('tags')
-      .set({
-        ...(input.name !== undefined ? { name: input.name } : {}),
-        ...(input.color !== undefined ? { color: input.color.toLowerCase() } : {}),
-        updatedAt: isoNow(deps.clock),
-      })
-      .where('id', '=', tag.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const { before, after } = await updateDefaultTagRow(trx, deps, input.id, {
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.color !== undefined ? { color: input.color.toLowerCase() } : {}),
+    });
     await recordAudit(trx, deps, admin, {
       action: 'tag.update',
-      target: tag.id,
-      detail: { from: { name: tag.name, color: tag.color }, to: { name: updated.name, color: updated.color } },
+      target: before.id,
+      detail: { from: { name: before.name, color: before.color }, to: { name: after.name, color: after.color } },
     });
-    return updated;
+    return after;
   });
 }
 
@@ -68,9 +47,7 @@ export async function deleteDefaultTag(deps: Deps, viewer: Viewer | null, raw: u
   const admin = requireAdmin(viewer);
   const input = parseInput(z.object({ id: z.string().max(64) }), raw);
   return deps.db.transaction().execute(async (trx) => {
-    const tag = await trx.selectFrom('tags').selectAll().where('id', '=', input.id).where('room_id', 'is', null).executeTakeFirst();
-    if (!tag) throw notFound();
-    await trx.deleteFrom('tags').where('id', '=', tag.id).execute();
+    const tag = await deleteDefaultTagRow(trx, input.id);
     await recordAudit(trx, deps, admin, { action: 'tag.delete', target: tag.id, detail: { name: tag.name, color: tag.color } });
     return tag;
   });
@@ -104,38 +81,10 @@ export async function saveDefaultTemplate(deps: Deps, viewer: Viewer | null, raw
   });
   const content = JSON.stringify(boards);
   const isFile = boards.some((b) => b.tasks.some((t) => (t.files?.length ?? 0) > 0)) ? 1 : 0;
-  const now = isoNow(deps.clock);
   return deps.db.transaction().execute(async (trx) => {
-    if (!input.id) {
-      const template: Template = {
-        id: newId(),
-        name: input.name,
-        boards: content,
-        type: TEMPLATE_TYPE.default,
-        isFile,
-        user_created_id: admin.id,
-        createdAt: now,
-        updatedAt: now,
-      };
-      await trx.insertInto('templates').values(template).execute();
-      await recordAudit(trx, deps, admin, { action: 'template.save', target: template.id, detail: { name: input.name, created: true } });
-      return template;
-    }
-    const existing = await trx
-      .selectFrom('templates')
-      .select('id')
-      .where('id', '=', input.id)
-      .where('type', '=', TEMPLATE_TYPE.default)
-      .executeTakeFirst();
-    if (!existing) throw notFound();
-    const updated = await trx
-      .updateTable('templates')
-      .set({ name: input.name, boards: content, isFile, updatedAt: now })
-      .where('id', '=', existing.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await recordAudit(trx, deps, admin, { action: 'template.save', target: existing.id, detail: { name: input.name, created: false } });
-    return updated;
+    const { template, created } = await saveDefaultTemplateRow(trx, deps, input.id, { name: input.name, boards: content, isFile }, admin.id);
+    await recordAudit(trx, deps, admin, { action: 'template.save', target: template.id, detail: { name: input.name, created } });
+    return template;
   });
 }
 
@@ -143,14 +92,7 @@ export async function deleteDefaultTemplate(deps: Deps, viewer: Viewer | null, r
   const admin = requireAdmin(viewer);
   const input = parseInput(z.object({ id: z.string().max(64) }), raw);
   return deps.db.transaction().execute(async (trx) => {
-    const template = await trx
-      .selectFrom('templates')
-      .selectAll()
-      .where('id', '=', input.id)
-      .where('type', '=', TEMPLATE_TYPE.default)
-      .executeTakeFirst();
-    if (!template) throw notFound();
-    await trx.deleteFrom('templates').where('id', '=', template.id).execute();
+    const template = await deleteDefaultTemplateRow(trx, input.id);
     await recordAudit(trx, deps, admin, { action: 'template.delete', target: template.id, detail: { name: template.name } });
     return template;
   });

@@ -4,12 +4,10 @@ import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import type { DB } from '../../db/types';
 import type { Deps } from '../../deps';
 import { isoNow } from '../../lib/clock';
-import { keysAfter, setBoardLabels, setTaskOrders } from '../boards/repo';
-import { placeTaskFiles, recordStoredSizes, setFileTypes } from '../files/service';
-import { detectType } from '../files/sniff';
-import { refreshMemberCounts } from '../rooms/repo';
-import { createDefaultTags, recolorTags } from '../rooms/tags';
-import { ensureDefaultTemplate, replaceTemplateBoards } from '../templates/service';
+import { keysAfter, setBoardLabels, setTaskOrders } from '../boards';
+import { detectType, placeTaskFiles, recordStoredSizes, setFileTypes } from '../files';
+import { createDefaultTags, recolorTags, refreshMemberCounts, roleAllows } from '../rooms';
+import { ensureDefaultTemplate, replaceTemplateBoards } from '../templates';
 
 /** Rows read, checked and (where needed) repaired per transaction; progress is published after each batch. */
 export const JOB_BATCH = 200;
@@ -294,7 +292,7 @@ const roomJob: MaintenanceJob = {
           .execute();
         const wrong = rooms.filter((room) => {
           const mine = members.filter((m) => m.room_id === room.id);
-          const posting = mine.filter((m) => m.role >= 1).length;
+          const posting = mine.filter((m) => roleAllows(m.role, 'post')).length;
           return (
             room.totalUser !== mine.length || room.countUser !== posting || mine.some((m) => m.total_member !== mine.length)
           );

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Deps, Viewer } from '../../deps';
 import { conflict, parseInput } from '../../lib/errors';
-import { requireAdmin } from '../users/policy';
+import { requireAdmin } from '../users';
 import { recordAudit } from './audit';
 import { type JobResult, MAINTENANCE_JOBS } from './jobs';
 import { ADMIN_MESSAGES } from './messages';

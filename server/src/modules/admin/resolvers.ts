@@ -1,11 +1,12 @@
 import type { Resolvers } from '../../graphql/generated';
+import { listen } from '../../graphql/live';
 import { batched } from '../../graphql/batch';
-import { requireAdmin } from '../users/policy';
-import { usersById } from '../users/repo';
+import { requireAdmin, usersById } from '../users';
 import * as accounts from './accounts';
 import * as audit from './audit';
 import * as defaults from './defaults';
 import * as maintenance from './maintenance';
+import * as security from './security';
 
 export const resolvers: Resolvers = {
   Query: {
@@ -15,6 +16,7 @@ export const resolvers: Resolvers = {
     listMaintenanceJobs: (_root, _args, ctx) => maintenance.listMaintenanceJobs(ctx.viewer),
   },
   Mutation: {
+    updateTwoStepRequirement: (_root, { input }, ctx) => security.updateTwoStepRequirement(ctx.deps, ctx.viewer, input),
     changeStatusUser: (_root, { input }, ctx) =>
       accounts.changeUserStatus(ctx.deps, ctx.viewer, input, { statusRequired: false }),
     updateStatusUser: (_root, { input }, ctx) =>
@@ -31,7 +33,7 @@ export const resolvers: Resolvers = {
     onMaintenanceJobProgress: {
       subscribe: (_root, { name }, ctx) => {
         requireAdmin(ctx.viewer);
-        return ctx.pubsub.subscribe(maintenance.jobProgressTopic(name));
+        return listen(ctx, [maintenance.jobProgressTopic(name)]);
       },
     },
   },

@@ -3,7 +3,7 @@ import { fileDate } from '@musubi/shared';
 import type { Deps } from '../../deps';
 import { AppError, rateLimited } from '../../lib/errors';
 import { isOverBudget, type RateCheck } from '../../lib/rate';
-import { requireAdmin } from '../users/policy';
+import { requireAdmin } from '../users';
 import { recordAudit } from './audit';
 import { attachmentHeader, userCsvStream } from './csv';
 

@@ -13,3 +13,11 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
     return false;
   }
 }
+
+/**
+ * What an undone e-mail change leaves as the password (decision 0255): no argon2 hash, so no password matches it,
+ * and sign-in says a new one must be set.
+ */
+export const VOID_PASSWORD_HASH = '!void';
+
+export const isPasswordVoid = (passwordHash: string) => passwordHash === VOID_PASSWORD_HASH;

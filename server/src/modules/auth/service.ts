@@ -1,13 +1,15 @@
 import { MESSAGES, NOTIFICATION_TYPE, USER_STATUS, rules, type SignInStep } from '@musubi/shared';
+import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
+import type { DB } from '../../db/types';
 import type { Deps, Viewer } from '../../deps';
 import { isoIn, isoNow } from '../../lib/clock';
 import { AppError, badInput, conflict, forbidden, parseInput, rateLimited, unauthenticated } from '../../lib/errors';
 import { newId, newToken, newVerificationCode, sha256 } from '../../lib/ids';
+import { secondsLeft, spendMailBudget } from '../../infra/mail/limits';
 import { mailTemplates } from '../../infra/mail/templates';
-import { createMyChatRoom } from '../rooms/service';
-import { insertNotifications, publishNotifications } from '../notifications/service';
-import { requireSignedIn, requireViewer } from '../users/policy';
+import { createMyChatRoom } from '../rooms';
+import { insertNotifications, publishNotifications } from '../notifications';
 import {
   confirmWithCode,
   countFailedSignIn,
@@ -16,12 +18,18 @@ import {
   findUserByEmail,
   findUserById,
   recordSignIn,
+  requireSignedIn,
+  requireViewer,
   restoreEmail,
   setEmail,
   setPassword,
   setSignUpCode,
-} from '../users/repo';
-import { hashPassword, verifyPassword } from './passwords';
+} from '../users';
+import { hashPassword, isPasswordVoid, VOID_PASSWORD_HASH, verifyPassword } from './passwords';
+import { noteSignInDevice, rememberDevice } from './devices';
+import { beginSetupFor, confirmSetupFor, hasTotp, mailQuietly, removeTotp, renewRecoveryCodes, spendSecondStepCode } from './totp';
+import { mustSetUpTotp, readRequirement } from './requirement';
+import { completeLink, isLinkPending, isSsoOnly } from './sso-links';
 import { announceSessionsEnded, createSession, endAllSessions, endSession, endUserSessions } from './sessions';
 
 const SIGN_UP_CODE_TTL_MS = 24 * 60 * 60_000;
@@ -30,6 +38,15 @@ const RESET_CODE_TTL_MS = 60 * 60_000;
 export const EMAIL_UNDO_TTL_MS = 7 * 24 * 60 * 60_000;
 /** Wrong codes allowed per mailed code before it is spent. */
 export const CODE_ATTEMPTS = 5;
+/**
+ * Wrong sign-up codes allowed to one account in a day, across every code resent (decision 0255): then confirming and
+ * resending wait until the day since the first of them is over. With a new code per resend, 5 tries each, this
+ * bounds the guesses at a 6-digit code to 20 a day.
+ */
+export const SIGN_UP_CODE_GUESSES = 20;
+const SIGN_UP_GUESS_WINDOW_MS = 24 * 60 * 60_000;
+/** How long the undo link may still set a new password after the undo voided the old one. */
+export const UNDO_PASSWORD_TTL_MS = 60 * 60_000;
 /** Failed sign-ins of one account from one client address after which that address must solve the captcha. */
 export const CAPTCHA_AFTER_FAILURES = 3;
 /** Failed sign-ins of one account from anywhere after which every address must solve it (distributed guessing). */
@@ -40,14 +57,49 @@ const FAILURE_WINDOW_MS = 15 * 60_000;
 const SESSION_PASSWORD_ATTEMPTS = 5;
 const SESSION_PASSWORD_WINDOW_MS = 60 * 60_000;
 
+/** Marks a code or link used, and says whether this call did: of two requests with one code, one wins. */
+async function spendCode(db: Kysely<DB> | Transaction<DB>, id: string, now: string): Promise<boolean> {
+  const spent = await db.updateTable('auth_codes').set({ usedAt: now }).where('id', '=', id).where('usedAt', 'is', null).executeTakeFirst();
+  return Number(spent.numUpdatedRows) === 1;
+}
+
 const signInFailuresKey = (userId: string, address: string) => `sign-in-failures:${userId}:${address}`;
+const signUpGuessesKey = (userId: string) => `sign-up-guesses:${userId}`;
+
+/** Refuses a sign-up code, or a new one, to an account that has guessed wrong too often today. */
+async function checkSignUpGuesses(deps: Deps, userId: string) {
+  const key = signUpGuessesKey(userId);
+  if ((await deps.counters.read(key)) < SIGN_UP_CODE_GUESSES) return;
+  const retryAfter = await secondsLeft(deps.counters, key, SIGN_UP_GUESS_WINDOW_MS);
+  throw new AppError('RATE_LIMITED', MESSAGES.signUpGuessesSpent(retryAfter), { retryAfter, reason: 'CodeGuessesSpentException' });
+}
 
 export interface SignInResult {
   isSignedIn: boolean;
   nextStep: { signInStep: SignInStep };
   /** Present when a session was started: the caller sets it as the cookie. */
   token?: string;
+  /** Present when the password was right and a second step is asked for: the caller sets it as its cookie. */
+  secondStep?: string;
+  /** Present when the account must first set two-step verification up: the caller sets it as its cookie. */
+  totpSetup?: string;
+  /** True when this sign-in linked the browser's single sign-on (its cookie is then cleared). */
+  ssoLinked?: boolean;
 }
+
+/** Who is signing in: the browser, its address, and the SSO sign-in it waits to link, if any (decision 0301). */
+export interface SignInClient {
+  userAgent?: string;
+  address: string;
+  ssoLink?: string;
+}
+
+/** How long a sign-in that must set two-step verification up waits for it. */
+export const TOTP_SETUP_TTL_MS = 15 * 60_000;
+
+/** How long a sign-in whose password was right waits for its second step, and the wrong codes it may take. */
+export const SECOND_STEP_TTL_MS = 5 * 60_000;
+export const SECOND_STEP_ATTEMPTS = 5;
 
 const signUpSchema = z.object({
   email: rules.email(),
@@ -109,12 +161,13 @@ async function sendMail(deps: Deps, to: string, template: { subject: string; tex
 }
 
 /** Creates the account (status 0 with a mailed 6-digit code) and signs the new user in. */
-export async function signUp(deps: Deps, input: unknown, userAgent?: string) {
+export async function signUp(deps: Deps, input: unknown, client: { userAgent?: string; address?: string } = {}) {
   const data = parseInput(signUpSchema, input);
   if (!(await deps.captcha.verify(data.captcha))) throw badInput(MESSAGES.captchaInvalid, { field: 'captcha' });
   if (await isAddressTaken(deps, data.email)) {
     throw new AppError('CONFLICT', MESSAGES.emailAlreadyRegistered, { reason: 'UsernameExistsException' });
   }
+  await spendMailBudget(deps, { kind: 'signUpCode', to: data.email });
   const code = newVerificationCode();
   const id = newId();
   const now = isoNow(deps.clock);
@@ -142,7 +195,8 @@ export async function signUp(deps: Deps, input: unknown, userAgent?: string) {
     if (await findUserByEmail(deps.db, data.email)) throw conflict(MESSAGES.emailAlreadyRegistered);
     throw error;
   }
-  const token = await createSession(deps.db, deps.clock, id, userAgent);
+  const token = await createSession(deps.db, deps.clock, id, client.userAgent, client.address);
+  await rememberDevice(deps, id, client.userAgent);
   await sendMail(deps, data.email, mailTemplates.signUpCode(code));
   return {
     token,
@@ -162,12 +216,14 @@ export async function confirmSignUp(deps: Deps, viewer: Viewer | null, input: un
   const user = await findUserById(deps.db, me.id);
   if (!user) throw unauthenticated();
   if (user.status !== USER_STATUS.unconfirmed) throw badInput(MESSAGES.alreadyConfirmed);
+  await checkSignUpGuesses(deps, me.id);
   if (!user.codeVerify || user.codeVerifyAttempts >= CODE_ATTEMPTS) throw codeSpent();
   if (!user.codeVerifyExpiresAt || Date.parse(user.codeVerifyExpiresAt) < deps.clock.now().getTime()) {
     throw badInput(MESSAGES.codeExpired, { field: 'code', reason: 'ExpiredCodeException' });
   }
   if (await confirmWithCode(deps.db, me.id, code, CODE_ATTEMPTS, isoNow(deps.clock))) return true;
   const attempts = await countWrongSignUpCode(deps.db, me.id, CODE_ATTEMPTS);
+  if (attempts !== null) await deps.counters.increment(signUpGuessesKey(me.id), SIGN_UP_GUESS_WINDOW_MS);
   if (attempts === null || attempts >= CODE_ATTEMPTS) throw codeSpent();
   throw badInput(MESSAGES.codeMismatch, {
     field: 'code',
@@ -176,10 +232,15 @@ export async function confirmSignUp(deps: Deps, viewer: Viewer | null, input: un
   });
 }
 
-/** A fresh sign-up code (and 5 fresh tries); the old one stops working. */
+/**
+ * A fresh sign-up code (and 5 fresh tries, within the day's SIGN_UP_CODE_GUESSES); the old one stops working.
+ * Within the mail limits of the address and the account.
+ */
 export async function resendSignUpCode(deps: Deps, viewer: Viewer | null) {
   const me = requireSignedIn(viewer);
   if (me.status !== USER_STATUS.unconfirmed) throw badInput(MESSAGES.alreadyConfirmed);
+  await checkSignUpGuesses(deps, me.id);
+  await spendMailBudget(deps, { kind: 'signUpCode', to: me.email, accountId: me.id });
   const code = newVerificationCode();
   await setSignUpCode(deps.db, me.id, { code, expiresAt: isoIn(deps.clock, SIGN_UP_CODE_TTL_MS), now: isoNow(deps.clock) });
   await sendMail(deps, me.email, mailTemplates.signUpCode(code));
@@ -191,10 +252,18 @@ export async function resendSignUpCode(deps: Deps, viewer: Viewer | null) {
  * countLoginError). Past a threshold the captcha is asked for; the right password with a solved captcha always
  * gets in, so nobody can lock an owner out by failing on purpose.
  */
-export async function signIn(deps: Deps, input: unknown, client: { userAgent?: string; address: string }): Promise<SignInResult> {
+export async function signIn(deps: Deps, input: unknown, client: SignInClient): Promise<SignInResult> {
   const data = parseInput(signInSchema, input);
   const user = await findUserByEmail(deps.db, data.email);
   if (!user) throw badInput(MESSAGES.emailNotRegistered, { reason: 'UserNotFoundException' });
+  // SSO only for this domain: a password signs in only to link the browser's SSO sign-in to its account.
+  if (isSsoOnly(deps.config, user.email) && !(await isLinkPending(deps, user.id, client.ssoLink))) {
+    throw badInput(MESSAGES.ssoOnly, { reason: 'SsoRequiredException' });
+  }
+  // An undone e-mail change voided the password (whoever moved the address may have set it): only a new one helps.
+  if (isPasswordVoid(user.password_hash)) {
+    throw badInput(MESSAGES.passwordResetRequired, { reason: 'PasswordResetRequiredException' });
+  }
 
   const failuresKey = signInFailuresKey(user.id, client.address);
   const needsCaptcha = (addressFailures: number, accountFailures: number) =>
@@ -214,11 +283,195 @@ export async function signIn(deps: Deps, input: unknown, client: { userAgent?: s
   }
   if (user.status === USER_STATUS.suspended) throw forbidden(MESSAGES.genericError);
 
+  return continueSignIn(deps, user, client, failuresKey);
+}
+
+/** A sign-in waiting for a step of its own, held by a token the caller sets as a cookie; only its hash is kept. */
+async function issuePendingStep(deps: Deps, userId: string, purpose: 'second_step' | 'totp_setup', ttlMs: number): Promise<string> {
+  const token = newToken();
+  await deps.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('auth_codes').where('user_id', '=', userId).where('purpose', '=', purpose).where('expiresAt', '<', isoNow(deps.clock)).execute();
+    await trx
+      .insertInto('auth_codes')
+      .values({
+        id: newId(),
+        user_id: userId,
+        purpose,
+        code_hash: sha256(token),
+        new_email: null,
+        expiresAt: isoIn(deps.clock, ttlMs),
+        createdAt: isoNow(deps.clock),
+      })
+      .execute();
+  });
+  return token;
+}
+
+/**
+ * The first factor passed (the password, or the identity provider): the code of the authenticator app is asked
+ * for when it is on; an account the administrator's requirement holds can only set it up (decision 0300); else a
+ * session.
+ */
+export async function continueSignIn(
+  deps: Deps,
+  user: { id: string; email: string; status: number },
+  client: SignInClient,
+  failuresKey = signInFailuresKey(user.id, client.address),
+): Promise<SignInResult> {
+  if (user.status !== USER_STATUS.unconfirmed && (await hasTotp(deps.db, user.id))) {
+    // The session waits for the code. Failures are forgotten only when both steps pass.
+    const secondStep = await issuePendingStep(deps, user.id, 'second_step', SECOND_STEP_TTL_MS);
+    return { isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' }, secondStep };
+  }
+  if (user.status === USER_STATUS.active && (await mustSetUpTotp(deps, user.id))) {
+    // No session until it is set up: nothing else can be done meanwhile.
+    const totpSetup = await issuePendingStep(deps, user.id, 'totp_setup', TOTP_SETUP_TTL_MS);
+    return { isSignedIn: false, nextStep: { signInStep: 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP' }, totpSetup };
+  }
+  return finishSignIn(deps, user, client, failuresKey);
+}
+
+/** Both steps passed (or the only one): failures forgotten, the sign-in recorded, a session, news of a new device. */
+async function finishSignIn(
+  deps: Deps,
+  user: { id: string; email: string; status: number },
+  client: SignInClient,
+  failuresKey: string,
+): Promise<SignInResult> {
   await deps.counters.reset(failuresKey);
+  const ssoLinked = client.ssoLink ? await completeLink(deps, user.id, client.ssoLink) : false;
   await recordSignIn(deps.db, user.id, isoNow(deps.clock));
-  const token = await createSession(deps.db, deps.clock, user.id, client.userAgent);
+  const token = await createSession(deps.db, deps.clock, user.id, client.userAgent, client.address);
+  await noteSignInDevice(deps, user, client);
   const step: SignInStep = user.status === USER_STATUS.unconfirmed ? 'CONFIRM_SIGN_UP' : 'DONE';
-  return { isSignedIn: true, nextStep: { signInStep: step }, token };
+  return { isSignedIn: true, nextStep: { signInStep: step }, token, ...(ssoLinked ? { ssoLinked } : {}) };
+}
+
+const confirmSignInSchema = z.object({
+  challengeResponse: z.string({ error: MESSAGES.required }).trim().min(1, { message: MESSAGES.required }).max(40, { message: MESSAGES.twoStepCodeMismatch }),
+  captcha: z.string().nullish(),
+});
+
+/**
+ * The second step of a sign-in (CONFIRM_SIGN_IN_WITH_TOTP_CODE): the code of the authenticator app, or a recovery
+ * code, for the sign-in whose token the cookie holds. A wrong code counts toward the captcha exactly as a wrong
+ * password does, and each sign-in takes at most 5 before the password must be typed again.
+ */
+export async function confirmSignIn(
+  deps: Deps,
+  secondStep: string | undefined,
+  input: unknown,
+  client: SignInClient,
+): Promise<SignInResult> {
+  const data = parseInput(confirmSignInSchema, input);
+  const expired = () => badInput(MESSAGES.twoStepExpired, { reason: 'ExpiredCodeException' });
+  if (!secondStep || secondStep.length > 100) throw expired();
+  const row = await deps.db
+    .selectFrom('auth_codes')
+    .selectAll()
+    .where('purpose', '=', 'second_step')
+    .where('code_hash', '=', sha256(secondStep))
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', isoNow(deps.clock))
+    .executeTakeFirst();
+  if (!row || row.attempts >= SECOND_STEP_ATTEMPTS) throw expired();
+  const user = await findUserById(deps.db, row.user_id);
+  if (!user || user.status === USER_STATUS.suspended) throw expired();
+
+  const failuresKey = signInFailuresKey(user.id, client.address);
+  const needsCaptcha = (addressFailures: number, accountFailures: number) =>
+    addressFailures >= CAPTCHA_AFTER_FAILURES || accountFailures >= CAPTCHA_AFTER_ACCOUNT_FAILURES;
+  if (needsCaptcha(await deps.counters.read(failuresKey), user.countLoginError)) {
+    if (!data.captcha) return { isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE' } };
+    if (!(await deps.captcha.verify(data.captcha))) throw badInput(MESSAGES.captchaInvalid, { field: 'captcha' });
+  }
+
+  if (!(await spendSecondStepCode(deps, user.id, data.challengeResponse))) {
+    const addressFailures = await deps.counters.increment(failuresKey, FAILURE_WINDOW_MS);
+    await countFailedSignIn(deps.db, user.id);
+    await deps.db.updateTable('auth_codes').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', row.id).execute();
+    throw badInput(MESSAGES.twoStepCodeMismatch, {
+      field: 'challengeResponse',
+      reason: 'CodeMismatchException',
+      captchaRequired: needsCaptcha(addressFailures, user.countLoginError + 1),
+      attemptsLeft: Math.max(0, SECOND_STEP_ATTEMPTS - row.attempts - 1),
+    });
+  }
+  if (!(await spendCode(deps.db, row.id, isoNow(deps.clock)))) throw expired();
+  return finishSignIn(deps, user, client, failuresKey);
+}
+
+/** The account whose sign-in waits for its two-step setup (CONTINUE_SIGN_IN_WITH_TOTP_SETUP), by the cookie's token. */
+async function pendingSetup(deps: Deps, token: string | undefined) {
+  // Without the step's cookie, this is any signed-out caller.
+  if (!token) throw unauthenticated();
+  const expired = () => badInput(MESSAGES.twoStepExpired, { reason: 'ExpiredCodeException' });
+  if (token.length > 100) throw expired();
+  const row = await deps.db
+    .selectFrom('auth_codes')
+    .select(['id', 'user_id'])
+    .where('purpose', '=', 'totp_setup')
+    .where('code_hash', '=', sha256(token))
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', isoNow(deps.clock))
+    .executeTakeFirst();
+  const user = row ? await findUserById(deps.db, row.user_id) : undefined;
+  if (!row || !user || user.status !== USER_STATUS.active) throw expired();
+  return { codeId: row.id, user };
+}
+
+/** beginTotpSetup for a sign-in that must set two-step verification up before anything else. */
+export async function beginRequiredTotpSetup(deps: Deps, token: string | undefined) {
+  const { user } = await pendingSetup(deps, token);
+  return beginSetupFor(deps, user);
+}
+
+/**
+ * confirmTotpSetup for a sign-in that must set it up: the first code turns it on, the recovery codes are answered
+ * (shown once) and the sign-in finishes with a session.
+ */
+export async function confirmRequiredTotpSetup(deps: Deps, token: string | undefined, input: unknown, client: SignInClient) {
+  const { codeId, user } = await pendingSetup(deps, token);
+  const codes = await confirmSetupFor(deps, user, input);
+  await spendCode(deps.db, codeId, isoNow(deps.clock));
+  const result = await finishSignIn(deps, user, client, signInFailuresKey(user.id, client.address));
+  return { codes, result };
+}
+
+const disableTotpSchema = z.object({
+  password: z.string({ error: MESSAGES.required }).min(1, { message: MESSAGES.required }).max(1_000),
+  code: z.string({ error: MESSAGES.required }).trim().min(1, { message: MESSAGES.required }).max(40, { message: MESSAGES.twoStepCodeMismatch }),
+});
+
+/** Turns two-step verification off: the password and a code of the app (or a recovery code) are both asked for. */
+export async function disableTotp(deps: Deps, viewer: Viewer | null, input: unknown) {
+  const me = requireViewer(viewer);
+  const data = parseInput(disableTotpSchema, input);
+  if (!(await hasTotp(deps.db, me.id))) throw badInput(MESSAGES.totpNotEnabled);
+  if ((await readRequirement(deps.db)).required) throw forbidden(MESSAGES.twoStepRequiredCannotDisable);
+  await checkSessionPassword(deps, me.id, data.password, 'password', MESSAGES.wrongPassword);
+  if (!(await spendSecondStepCode(deps, me.id, data.code))) {
+    await deps.counters.increment(`session-password-failures:${me.id}`, SESSION_PASSWORD_WINDOW_MS);
+    throw badInput(MESSAGES.twoStepCodeMismatch, { field: 'code', reason: 'CodeMismatchException' });
+  }
+  await removeTotp(deps, me.id);
+  await mailQuietly(deps, me.email, mailTemplates.totpDisabled());
+  return true;
+}
+
+const passwordOnly = z.object({
+  password: z.string({ error: MESSAGES.required }).min(1, { message: MESSAGES.required }).max(1_000),
+});
+
+/** A fresh set of recovery codes, the old ones void; the password is asked for. */
+export async function regenerateRecoveryCodes(deps: Deps, viewer: Viewer | null, input: unknown) {
+  const me = requireViewer(viewer);
+  const { password } = parseInput(passwordOnly, input);
+  if (!(await hasTotp(deps.db, me.id))) throw badInput(MESSAGES.totpNotEnabled);
+  await checkSessionPassword(deps, me.id, password, 'password', MESSAGES.wrongPassword);
+  const codes = await renewRecoveryCodes(deps, me.id);
+  await mailQuietly(deps, me.email, mailTemplates.recoveryCodesRenewed());
+  return codes;
 }
 
 /** Signs out this page's session, or every session of the user; either way their sockets close. */
@@ -233,9 +486,13 @@ export async function signOut(deps: Deps, viewer: Viewer | null, global: boolean
   return true;
 }
 
-/** Mails a reset code when the address is known. Always answers true so addresses cannot be probed here. */
+/**
+ * Mails a reset code when the address is known. Always answers true so addresses cannot be probed here; the mail
+ * limit of the address is spent whether it has an account or not, so its refusal tells nothing either.
+ */
 export async function resetPassword(deps: Deps, input: unknown) {
   const { email } = parseInput(emailOnly, input);
+  await spendMailBudget(deps, { kind: 'resetPassword', to: email });
   const user = await findUserByEmail(deps.db, email);
   if (!user || user.status === USER_STATUS.suspended) return true;
   const code = await issueCode(deps, user.id, 'reset_password', null);
@@ -297,14 +554,7 @@ async function consumeCode(deps: Deps, userId: string, purpose: 'reset_password'
     await deps.db.updateTable('auth_codes').set({ attempts: row.attempts + 1 }).where('id', '=', row.id).execute();
     throw mismatch;
   }
-  // The WHERE on usedAt makes the spend atomic: of two requests with one code, one wins.
-  const spent = await deps.db
-    .updateTable('auth_codes')
-    .set({ usedAt: isoNow(deps.clock) })
-    .where('id', '=', row.id)
-    .where('usedAt', 'is', null)
-    .executeTakeFirst();
-  if (Number(spent.numUpdatedRows) !== 1) throw mismatch;
+  if (!(await spendCode(deps.db, row.id, isoNow(deps.clock)))) throw mismatch;
   return row;
 }
 
@@ -338,7 +588,12 @@ const updatePasswordSchema = z.object({
  * Changes the password and ends every session; the caller gets a fresh one so this tab stays signed in, and the
  * sockets of its old session carry on with the new one.
  */
-export async function updatePassword(deps: Deps, viewer: Viewer | null, input: unknown, userAgent?: string) {
+export async function updatePassword(
+  deps: Deps,
+  viewer: Viewer | null,
+  input: unknown,
+  client: { userAgent?: string; address?: string } = {},
+) {
   const me = requireViewer(viewer);
   const data = parseInput(updatePasswordSchema, input);
   await checkSessionPassword(deps, me.id, data.oldPassword, 'oldPassword', MESSAGES.wrongOldPassword);
@@ -347,7 +602,7 @@ export async function updatePassword(deps: Deps, viewer: Viewer | null, input: u
   const { sessionIds, token } = await deps.db.transaction().execute(async (trx) => {
     await setPassword(trx, me.id, { passwordHash, now: isoNow(deps.clock), forgetFailedSignIns: false });
     const ended = await endAllSessions(trx, me.id);
-    return { sessionIds: ended, token: await createSession(trx, deps.clock, me.id, userAgent) };
+    return { sessionIds: ended, token: await createSession(trx, deps.clock, me.id, client.userAgent, client.address) };
   });
   await announceSessionsEnded(deps, {
     userId: me.id,
@@ -372,6 +627,7 @@ export async function sendMailUpdateEmail(deps: Deps, viewer: Viewer | null, inp
   if (email === me.email || (await isAddressTaken(deps, email, me.id))) {
     throw new AppError('CONFLICT', MESSAGES.emailAlreadyRegistered, { field: 'email' });
   }
+  await spendMailBudget(deps, { kind: 'changeEmail', to: email, accountId: me.id });
   const code = await issueCode(deps, me.id, 'change_email', email);
   await sendMail(deps, email, mailTemplates.changeEmailCode(code));
   return true;
@@ -428,7 +684,9 @@ const undoSchema = z.object({ token: z.string().min(1).max(200) });
 /**
  * The old address's link: the account gets that address back, every session ends (whoever moved it is signed
  * out), pending reset and change codes are spent, and later undo links (mailed to addresses that came after) die.
- * Earlier links stay, so a second change cannot take the first address's way back. Needs no session.
+ * Earlier links stay, so a second change cannot take the first address's way back. Needs no session. The password
+ * is voided, since whoever moved the address may have set it (decision 0255): the same link then sets a new one for
+ * an hour (setPasswordAfterEmailUndo), and until a new one is set, by it or by a reset, sign-in is refused.
  */
 export async function undoEmailChange(deps: Deps, input: unknown) {
   const invalid = badInput(MESSAGES.emailChangeUndoInvalid, { field: 'token' });
@@ -449,27 +707,72 @@ export async function undoEmailChange(deps: Deps, input: unknown) {
   if (holder && holder.id !== row.user_id) throw conflict(MESSAGES.emailAlreadyRegistered);
   const sessionIds = await deps.db.transaction().execute(async (trx) => {
     const now = isoNow(deps.clock);
-    const spent = await trx
-      .updateTable('auth_codes')
-      .set({ usedAt: now })
-      .where('id', '=', row.id)
-      .where('usedAt', 'is', null)
-      .executeTakeFirst();
-    if (Number(spent.numUpdatedRows) !== 1) throw invalid;
+    if (!(await spendCode(trx, row.id, now))) throw invalid;
     await restoreEmail(trx, row.user_id, restored, now);
+    await setPassword(trx, row.user_id, { passwordHash: VOID_PASSWORD_HASH, now, forgetFailedSignIns: true });
     await trx
       .deleteFrom('auth_codes')
       .where('user_id', '=', row.user_id)
       .where((eb) =>
         eb.or([
-          eb('purpose', 'in', ['reset_password', 'change_email']),
+          eb('purpose', 'in', ['reset_password', 'change_email', 'undo_password']),
           eb.and([eb('purpose', '=', 'undo_email_change'), eb('usedAt', 'is', null), eb('createdAt', '>=', row.createdAt), eb('id', '!=', row.id)]),
         ]),
       )
+      .execute();
+    await trx
+      .insertInto('auth_codes')
+      .values({
+        id: newId(),
+        user_id: row.user_id,
+        purpose: 'undo_password',
+        code_hash: undoPasswordHash(token),
+        new_email: null,
+        expiresAt: isoIn(deps.clock, UNDO_PASSWORD_TTL_MS),
+        createdAt: now,
+      })
       .execute();
     return endAllSessions(trx, row.user_id);
   });
   await announceSessionsEnded(deps, { userId: row.user_id, sessionIds, reason: 'email_change_undone' });
   await sendMail(deps, restored, mailTemplates.emailChangeUndone(restored));
   return restored;
+}
+
+/** The undo link's token, kept for its second use (the new password) under a hash of its own. */
+const undoPasswordHash = (token: string) => sha256(`password:${token}`);
+
+const setPasswordAfterUndoSchema = z.object({ token: z.string().min(1).max(200), newPassword: z.unknown() });
+const newPasswordOnly = z.object({ newPassword: rules.password() });
+
+/**
+ * The undo page's second step: the owner sets a new password with the same link, once, within an hour of the undo.
+ * Failed sign-ins are forgotten, any session ends, and the address hears that the password changed.
+ */
+export async function setPasswordAfterEmailUndo(deps: Deps, input: unknown) {
+  const invalid = badInput(MESSAGES.emailChangeUndoInvalid, { field: 'token' });
+  const parsed = setPasswordAfterUndoSchema.safeParse(input ?? {});
+  if (!parsed.success) throw invalid;
+  const { newPassword } = parseInput(newPasswordOnly, parsed.data);
+  const row = await deps.db
+    .selectFrom('auth_codes')
+    .select(['id', 'user_id'])
+    .where('purpose', '=', 'undo_password')
+    .where('code_hash', '=', undoPasswordHash(parsed.data.token))
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', isoNow(deps.clock))
+    .executeTakeFirst();
+  if (!row) throw invalid;
+  const passwordHash = await hashPassword(newPassword);
+  const sessionIds = await deps.db.transaction().execute(async (trx) => {
+    const now = isoNow(deps.clock);
+    if (!(await spendCode(trx, row.id, now))) throw invalid;
+    await setPassword(trx, row.user_id, { passwordHash, now, forgetFailedSignIns: true });
+    await trx.deleteFrom('auth_codes').where('user_id', '=', row.user_id).where('purpose', '=', 'reset_password').execute();
+    return endAllSessions(trx, row.user_id);
+  });
+  await announceSessionsEnded(deps, { userId: row.user_id, sessionIds, reason: 'password_reset' });
+  const user = await findUserById(deps.db, row.user_id);
+  if (user) await sendMail(deps, user.email, mailTemplates.passwordChanged());
+  return true;
 }

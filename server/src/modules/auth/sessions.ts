@@ -5,7 +5,8 @@ import type { DB } from '../../db/types';
 import type { Deps, Viewer } from '../../deps';
 import { type Clock, isoIn, isoNow } from '../../lib/clock';
 import { newToken, sha256 } from '../../lib/ids';
-import { isAdministrator } from '../users/policy';
+import { isAdministrator } from '../users';
+import { isEnforced, REQUIREMENT_ID } from './requirement';
 
 export const SESSION_COOKIE = 'musubi_session';
 /** A session ends after 14 days unused, and after 60 days whatever happens. */
@@ -22,6 +23,7 @@ export async function createSession(
   clock: Clock,
   userId: string,
   userAgent: string | undefined,
+  address?: string,
 ): Promise<string> {
   const token = newToken();
   await db
@@ -33,6 +35,7 @@ export async function createSession(
       lastSeenAt: isoNow(clock),
       expiresAt: isoIn(clock, SESSION_ABSOLUTE_MS),
       userAgent: userAgent?.slice(0, 255) ?? null,
+      address: address?.slice(0, 64) ?? null,
     })
     .execute();
   return token;
@@ -43,6 +46,9 @@ const sessionRows = prepared((db, id: string) =>
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
+    // Whether the account must set two-step verification up (decision 0300), read with the session.
+    .leftJoin('totp_factors', 'totp_factors.user_id', 'users.id')
+    .leftJoin('two_step_requirement', (join) => join.on('two_step_requirement.id', '=', REQUIREMENT_ID))
     .select([
       'sessions.id as sessionId',
       'sessions.createdAt as sessionCreatedAt',
@@ -52,6 +58,9 @@ const sessionRows = prepared((db, id: string) =>
       'users.email',
       'users.status',
       'users.is_admin',
+      'totp_factors.confirmedAt as totpConfirmedAt',
+      'two_step_requirement.required as twoStepRequired',
+      'two_step_requirement.enforcedAt as twoStepEnforcedAt',
     ])
     .where('sessions.id', '=', id),
 );
@@ -83,8 +92,12 @@ export async function checkSessionId(deps: Deps, id: string): Promise<SessionChe
   const autoSignInEnds =
     row.status === USER_STATUS.unconfirmed ? Date.parse(row.sessionCreatedAt) + UNCONFIRMED_SESSION_MS : Infinity;
   const endsAt = Math.min(Date.parse(row.lastSeenAt) + SESSION_IDLE_MS, Date.parse(row.expiresAt), autoSignInEnds);
-  if (endsAt < now || row.status === USER_STATUS.suspended) {
-    const reason = row.status === USER_STATUS.suspended ? 'suspended' : 'expired';
+  // Past the grace period, a session of an account without two-step verification ends: signing in again leads to
+  // setting it up, and to nothing else.
+  const setupForced =
+    row.status === USER_STATUS.active && !row.totpConfirmedAt && isEnforced({ required: row.twoStepRequired, enforcedAt: row.twoStepEnforcedAt }, deps.clock.now());
+  if (endsAt < now || row.status === USER_STATUS.suspended || setupForced) {
+    const reason = row.status === USER_STATUS.suspended ? 'suspended' : setupForced ? 'two_step_required' : 'expired';
     await deps.db.deleteFrom('sessions').where('id', '=', id).execute();
     await announceSessionsEnded(deps, { userId: row.id, sessionIds: [id], reason });
     return { viewer: null, reason };
@@ -122,7 +135,9 @@ export type SessionEndReason =
   | 'email_changed'
   | 'email_change_undone'
   | 'suspended'
-  | 'expired';
+  | 'expired'
+  | 'ended_from_devices'
+  | 'two_step_required';
 
 export interface SessionsEnded {
   userId: string;

@@ -102,7 +102,27 @@ export async function recordSignIn(db: Kysely<DB>, id: string, at: string) {
   await db.updateTable('users').set({ countLoginError: 0, lastTimeLogin: at }).where('id', '=', id).execute();
 }
 
-/** A new password hash; a reset also forgets the failed sign-ins that may have led to it. */
+/** Why an account's standing credentials (personal API tokens) stop: a new password, or a suspension. */
+export type CredentialsRevokedReason = 'password' | 'suspended';
+type CredentialsListener = (db: Kysely<DB>, userId: string, reason: CredentialsRevokedReason) => Promise<void>;
+const credentialsListeners: CredentialsListener[] = [];
+
+/**
+ * Lets a module above users end the credentials it keeps for an account (the api module's tokens) when the
+ * password changes or the account is suspended, in the same transaction as that change.
+ */
+export function onCredentialsRevoked(listener: CredentialsListener) {
+  credentialsListeners.push(listener);
+}
+
+async function credentialsRevoked(db: Kysely<DB>, userId: string, reason: CredentialsRevokedReason) {
+  for (const listener of credentialsListeners) await listener(db, userId, reason);
+}
+
+/**
+ * A new password hash; a reset also forgets the failed sign-ins that may have led to it. The account's standing
+ * credentials end with the old password (onCredentialsRevoked).
+ */
 export async function setPassword(
   db: Kysely<DB>,
   id: string,
@@ -113,6 +133,7 @@ export async function setPassword(
     .set({ password_hash: change.passwordHash, updatedAt: change.now, ...(change.forgetFailedSignIns ? { countLoginError: 0 } : {}) })
     .where('id', '=', id)
     .execute();
+  await credentialsRevoked(db, id, 'password');
 }
 
 /** The account's new address; an account not confirmed yet is confirmed by it, its code having proved the mailbox. */
@@ -133,9 +154,11 @@ export async function restoreEmail(db: Kysely<DB>, id: string, email: string, no
   await db.updateTable('users').set({ email, countLoginError: 0, updatedAt: now }).where('id', '=', id).execute();
 }
 
-/** Active or suspended; answers the account as it now is. */
-export function setStatus(db: Kysely<DB>, id: string, status: number, now: string): Promise<UserRow> {
-  return db.updateTable('users').set({ status, updatedAt: now }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+/** Active or suspended; answers the account as it now is. A suspension ends its standing credentials. */
+export async function setStatus(db: Kysely<DB>, id: string, status: number, now: string): Promise<UserRow> {
+  const row = await db.updateTable('users').set({ status, updatedAt: now }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  if (status === USER_STATUS.suspended) await credentialsRevoked(db, id, 'suspended');
+  return row;
 }
 
 /** The administrator flag of the account at `email`; false when there is none. */

@@ -43,6 +43,7 @@ export const resolvers: Resolvers = {
   User: {
     qualifications: (user) => JSON.parse(user.qualifications ?? '[]') as string[],
     image: (user) => shownPicture(user.image),
+    isBot: (user) => Boolean(user.is_bot),
     // Who administers the service is told to that user and to administrators only, not to whoever can list users.
     isAdmin: (user, _args, ctx) =>
       canReadPrivateFields(ctx.viewer, user.id) && isAdministrator(ctx.deps.config, user),
@@ -62,4 +63,12 @@ export const resolvers: Resolvers = {
     typeInvite: privateField('typeInvite'),
     linkExternal: privateField('linkExternal'),
   },
+};
+
+/**
+ * The fields a live event renders once for every subscriber (graphql/delivery.ts, decision 0259): viewerFree ones
+ * run with a context that cannot say whose it is; viewerRead ones make the event their viewer's own when they read it.
+ */
+export const liveSharing = {
+  viewerFree: ['User.image', 'User.qualifications', 'User.isBot'],
 };
