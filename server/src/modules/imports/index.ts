@@ -1,0 +1,2 @@
+/** The imports module's face: nothing of it is called by another module; its routes, resolvers and runner are discovered. */
+export type { ImportJobView } from './service';

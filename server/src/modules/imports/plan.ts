@@ -1,0 +1,129 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/types';
+import { findUserByEmail } from '../users';
+import { countKeys, findKeys } from './repo';
+import { authorKey, keyOf, SKIPPED_SUBTYPES, type SlackExport, STAMP_OF_REACTION, stepsOf } from './slack';
+
+export const SOURCE = 'slack';
+
+/** What an import did, or (in a dry run) will do. */
+export interface ImportCounts {
+  /** People of the export matched by address to an account here. */
+  matched: number;
+  /** Accounts created unconfirmed for people with an address. */
+  created: number;
+  /** Accounts that cannot sign in, for bots, deleted members and members without an address. */
+  placeholders: number;
+  rooms: number;
+  memberships: number;
+  messages: number;
+  replies: number;
+  stamps: number;
+  /** Reactions with no stamp of ours, kept as text under their message. */
+  reactionsAsText: number;
+  /** Attachments kept as links in their message. */
+  filesAsLinks: number;
+  /** Join and leave records, not imported. */
+  skipped: number;
+  /** Items imported by an earlier run of this export: not created again. */
+  alreadyImported: number;
+}
+
+export const emptyCounts = (): ImportCounts => ({
+  matched: 0,
+  created: 0,
+  placeholders: 0,
+  rooms: 0,
+  memberships: 0,
+  messages: 0,
+  replies: 0,
+  stamps: 0,
+  reactionsAsText: 0,
+  filesAsLinks: 0,
+  skipped: 0,
+  alreadyImported: 0,
+});
+
+export interface DryRun {
+  counts: ImportCounts;
+  rooms: Array<{ name: string; kind: string; members: number; messages: number }>;
+  /** What cannot be brought over as it is, in Japanese, each with how often. */
+  unmapped: Array<{ text: string; count: number }>;
+  /** Steps the import takes: people, rooms, their members and messages. */
+  steps: number;
+}
+
+const ROOM_LIST_MAX = 200;
+
+/** The dry run: what importing the export will create, match and leave out, read without writing anything. */
+export async function dryRun(db: Kysely<DB> | Transaction<DB>, exported: SlackExport): Promise<DryRun> {
+  const counts = emptyCounts();
+  const unmapped = new Map<string, number>();
+  const note = (text: string, n = 1) => unmapped.set(text, (unmapped.get(text) ?? 0) + n);
+  for (const person of exported.people) {
+    if (person.email && (await findUserByEmail(db as Kysely<DB>, person.email))) counts.matched += 1;
+    else if (person.email) counts.created += 1;
+    else {
+      counts.placeholders += 1;
+      if (person.bot) note(`ボット「${person.name}」はログインできないアカウントとして取り込みます`);
+      else if (person.deleted) note(`削除されたユーザー「${person.name}」はログインできないアカウントとして取り込みます`);
+      else note(`メールアドレスのないユーザー「${person.name}」はログインできないアカウントとして取り込みます`);
+    }
+  }
+  const withAddress = new Set(exported.people.filter((p) => p.email).map((p) => p.id));
+  for (const c of exported.conversations) {
+    counts.rooms += 1;
+    counts.memberships += c.members.filter((m) => withAddress.has(m)).length;
+    for (const m of c.messages) {
+      if (m.subtype && SKIPPED_SUBTYPES.has(m.subtype)) {
+        counts.skipped += 1;
+        continue;
+      }
+      if (!authorKey(m)) {
+        counts.skipped += 1;
+        note('送信者のわからないメッセージは取り込みません');
+        continue;
+      }
+      counts.messages += 1;
+      if (m.thread_ts && m.thread_ts !== m.ts) counts.replies += 1;
+      for (const r of m.reactions ?? []) {
+        const n = r.users?.length ?? r.count ?? 0;
+        if (STAMP_OF_REACTION[r.name]) counts.stamps += n;
+        else {
+          counts.reactionsAsText += n;
+          note(`リアクション :${r.name}: は対応するスタンプがないため本文に文字で残します`, n);
+        }
+      }
+      const files = m.files?.length ?? 0;
+      if (files > 0) {
+        counts.filesAsLinks += files;
+        note('添付ファイルは取り込まず、本文にリンクとして残します', files);
+      }
+    }
+  }
+  counts.alreadyImported =
+    (await countKeys(db, SOURCE, 'user:')) > 0 || (await countKeys(db, SOURCE, 'room:')) > 0
+      ? await alreadyImported(db, exported)
+      : 0;
+  return {
+    counts,
+    rooms: exported.conversations.slice(0, ROOM_LIST_MAX).map((c) => ({
+      name: c.name,
+      kind: c.kind,
+      members: c.members.length,
+      messages: c.messages.length,
+    })),
+    unmapped: [...unmapped].map(([text, count]) => ({ text, count })),
+    steps: stepsOf(exported).length,
+  };
+}
+
+/** People, rooms and messages of this export that an earlier import already brought in. */
+async function alreadyImported(db: Kysely<DB> | Transaction<DB>, exported: SlackExport): Promise<number> {
+  const keys = [
+    ...exported.people.map((p) => keyOf.person(p.id)),
+    ...exported.conversations.map((c) => keyOf.conversation(c.id)),
+    ...exported.conversations.flatMap((c) => c.messages.map((m) => keyOf.message(c.id, m.ts))),
+  ];
+  return (await findKeys(db, SOURCE, keys)).size;
+}

@@ -1,0 +1,102 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { DB, ImportJobsTable } from '../../db/types';
+
+type Db = Kysely<DB> | Transaction<DB>;
+export type ImportJobRow = Selectable<ImportJobsTable>;
+
+export const ACTIVE_STATES = ['queued', 'running'] as const;
+
+export async function insertJob(db: Db, row: ImportJobRow) {
+  await db.insertInto('import_jobs').values(row).execute();
+}
+
+export const findJob = (db: Db, id: string) => db.selectFrom('import_jobs').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const listJobs = (db: Db, limit: number) =>
+  db.selectFrom('import_jobs').selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit).execute();
+
+/** Moves a job from one of `from` to `to`; false when it was in none of them. */
+export async function setState(db: Db, id: string, from: readonly string[], to: string, now: string, extra: Partial<ImportJobRow> = {}) {
+  const result = await db
+    .updateTable('import_jobs')
+    .set({ state: to, updatedAt: now, ...extra })
+    .where('id', '=', id)
+    .where('state', 'in', [...from])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** A queued job, or a running one whose node stopped renewing its lease: claimed for `owner` until `until`. */
+export async function claimJob(db: Db, owner: string, now: string, until: string): Promise<ImportJobRow | undefined> {
+  const candidates = await db
+    .selectFrom('import_jobs')
+    .select('id')
+    .where('state', 'in', [...ACTIVE_STATES])
+    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
+    .orderBy('createdAt')
+    .limit(5)
+    .execute();
+  for (const { id } of candidates) {
+    const claimed = await db
+      .updateTable('import_jobs')
+      .set({ state: 'running', lease_owner: owner, lease_until: until, updatedAt: now })
+      .where('id', '=', id)
+      .where('state', 'in', [...ACTIVE_STATES])
+      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) === 1) return findJob(db, id);
+  }
+  return undefined;
+}
+
+/** A batch's progress, in the batch's transaction, while `owner` still holds the running job; false otherwise. */
+export async function advance(trx: Db, id: string, owner: string, values: { cursor: number; done: number; counts: string; until: string; now: string }) {
+  const result = await trx
+    .updateTable('import_jobs')
+    .set({ cursor: values.cursor, done: values.done, counts: values.counts, lease_until: values.until, updatedAt: values.now })
+    .where('id', '=', id)
+    .where('state', '=', 'running')
+    .where('lease_owner', '=', owner)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function findKeys(db: Db, source: string, keys: string[]): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  for (let i = 0; i < keys.length; i += 500) {
+    const rows = await db
+      .selectFrom('import_keys')
+      .select(['key', 'target_id'])
+      .where('source', '=', source)
+      .where('key', 'in', keys.slice(i, i + 500))
+      .execute();
+    for (const r of rows) found.set(r.key, r.target_id);
+    // SQLite answers at once, without a turn of the event loop: a long list of keys gives the chat one between chunks.
+    if (keys.length > 500) await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+  return found;
+}
+
+export async function insertKeys(trx: Db, source: string, entries: Array<[string, string]>, now: string) {
+  for (let i = 0; i < entries.length; i += 200) {
+    const rows = entries.slice(i, i + 200).map(([key, target_id]) => ({ source, key, target_id, createdAt: now }));
+    await trx.insertInto('import_keys').values(rows).execute();
+  }
+}
+
+export const countKeys = async (db: Db, source: string, prefix: string) =>
+  Number(
+    (
+      await db
+        .selectFrom('import_keys')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('source', '=', source)
+        .where('key', 'like', `${prefix}%`)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+/** A stopping node lets go of its running job, so that a restart or another node resumes it at once. */
+export async function releaseLeases(db: Db, owner: string) {
+  await db.updateTable('import_jobs').set({ lease_until: null }).where('lease_owner', '=', owner).where('state', '=', 'running').execute();
+}
