@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../graphql/generated';
+import { listen } from '../../graphql/live';
 import { batched, type BatchLoad } from '../../graphql/batch';
 import { notFound } from '../../lib/errors';
 import { accessConversation } from './policy';
@@ -37,7 +38,7 @@ export const resolvers: Resolvers = {
     onAssistantMessage: {
       subscribe: async (_root, args, ctx) => {
         await accessConversation(ctx.deps.db, ctx.viewer, args.conversationId);
-        return ctx.pubsub.subscribe(assistant.assistantTopic(args.conversationId));
+        return listen(ctx, [assistant.assistantTopic(args.conversationId)]);
       },
     },
   },

@@ -8,11 +8,11 @@ import type { Deps, Viewer } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { AppError, badInput, conflict, limitExceeded, parseInput } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { decodeToken, pageLimit, toPage } from '../../lib/paging';
-import { packageInForce } from '../billing/limits';
-import { accessBoard } from '../boards/policy';
-import { requireRoomAccess } from '../rooms/policy';
-import { requireViewer } from '../users/policy';
+import { pageByKeys, pageLimit } from '../../lib/paging';
+import { packageInForce } from '../billing';
+import { accessBoard } from '../boards';
+import { requireRoomAccess } from '../rooms';
+import { requireViewer } from '../users';
 import { accessConversation, accessTurn } from './policy';
 import { type ChatTurn, ProviderError, PROVIDER_MESSAGES, streamCompletion } from './provider';
 import { boardWithTasks, findTurn, questionsSince, recentRoomMessages, turnsOf, turnsOfConversations } from './repo';
@@ -102,16 +102,8 @@ export async function deleteConversation(deps: Deps, viewer: Viewer | null, inpu
 
 export async function listConversations(deps: Deps, viewer: Viewer | null, limit?: number | null, nextToken?: string | null) {
   const me = requireViewer(viewer);
-  const size = pageLimit(limit);
-  const after = decodeToken(nextToken, ['string', 'string']);
-  let query = deps.db.selectFrom('conversations').selectAll().where('user_id', '=', me.id);
-  if (after) {
-    query = query.where((eb) =>
-      eb.or([eb('updatedAt', '<', after[0]), eb.and([eb('updatedAt', '=', after[0]), eb('id', '<', after[1])])]),
-    );
-  }
-  const rows = await query.orderBy('updatedAt', 'desc').orderBy('id', 'desc').limit(size + 1).execute();
-  return toPage(rows, size, (r) => [r.updatedAt, r.id]);
+  const query = deps.db.selectFrom('conversations').selectAll().where('user_id', '=', me.id);
+  return pageByKeys(query, { columns: ['updatedAt', 'id'], shape: ['string', 'string'], direction: 'desc', limit: pageLimit(limit), nextToken });
 }
 
 /**

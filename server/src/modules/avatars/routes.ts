@@ -3,7 +3,7 @@ import { AVATAR, MESSAGES } from '@musubi/shared';
 import type { Deps } from '../../deps';
 import { AppError, HTTP_STATUS, notFound } from '../../lib/errors';
 import { isOverBudget, type RateCheck } from '../../lib/rate';
-import { requireViewer } from '../users/policy';
+import { requireViewer } from '../users';
 import { avatarKey, setRoomPicture, setUserPicture } from './service';
 
 const sendError = (reply: FastifyReply, status: number, message: string, code: string) =>

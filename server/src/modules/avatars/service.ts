@@ -5,11 +5,8 @@ import type { Deps, Viewer } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { badInput, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { requireRoomAccess } from '../rooms/policy';
-import { findRoom, membersOf } from '../rooms/repo';
-import { publishUserRooms } from '../rooms/service';
-import { requireViewer } from '../users/policy';
-import { findUserById, setPicture } from '../users/repo';
+import { findRoom, requireRoomAccess, setRoomImage } from '../rooms';
+import { findUserById, requireViewer, setPicture } from '../users';
 
 /** sharp refuses images with more pixels than this (decompression bombs). */
 const PIXEL_LIMIT = 40_000_000;
@@ -63,8 +60,7 @@ export async function setRoomPicture(deps: Deps, viewer: Viewer | null, roomId: 
   if (!room) throw notFound();
   if (room.kind !== ROOM_KIND.group) throw forbidden(MESSAGES.myChatFixed);
   const path = upload ? await storePicture(deps, upload) : null;
-  await deps.db.updateTable('rooms').set({ image: path, updatedAt: isoNow(deps.clock) }).where('id', '=', roomId).execute();
+  await setRoomImage(deps, roomId, path);
   await forget(deps, room.image);
-  await publishUserRooms(deps, await membersOf(deps.db, roomId));
   return path;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SIGN_IN, signUpUser, startTestServer, type TestClient, type TestServer } from '../../../test/harness';
+import { RECEIPT_SCRIPT_HASH } from './receipt';
 import { runRenewals } from './renewals';
 import { graphql } from '../../../test/graphql';
 import type { TransactionCreatedAtCondition } from '../../../test/graphql/graphql';
@@ -127,6 +128,10 @@ describe('plans and payments with the test-mode provider', async () => {
     const receiptUrl = listTransactionByUser.items[0]!.receiptUrl as string;
     const receipt = await fetch(`${server.url}${receiptUrl}`, { headers: { cookie: client.cookie ?? '' } });
     expect(receipt.status).toBe(200);
+    // The print button's script is allowed by its hash, and nothing else inline.
+    const policy = (receipt.headers.get('content-security-policy') ?? '').split(';');
+    expect(policy.find((directive) => directive.startsWith('script-src '))?.split(' ')).toContain(RECEIPT_SCRIPT_HASH);
+    expect(receipt.headers.get('content-security-policy')).toContain("script-src-attr 'none'");
     const html = await receipt.text();
     expect(html).toContain('領収書');
     expect(html).toContain('¥1,100');
@@ -261,6 +266,10 @@ describe('plans and payments with the test-mode provider', async () => {
     expect(changed.handleChangeCardInfo.message).toBe('カード情報を変更しました。');
     expect((await client.ok(HEAD)).getHeadTransactionByUser).toMatchObject({ package_id: 1, auto_payment_failed: false });
     expect((await rowsOf(server, id)).map((t) => t.status)).toEqual([1, 2, 1]);
+    // The notice asked for a new card: it is read now, and the bell is back to zero.
+    expect(await server.deps.db.selectFrom('notifications').select(['link', 'status']).where('user_id', '=', id).execute()).toEqual([
+      { link: '/payment/change-method', status: 1 },
+    ]);
     server.clock.advance(-32 * DAY);
   });
 

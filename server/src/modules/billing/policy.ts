@@ -1,6 +1,6 @@
 import type { Viewer } from '../../deps';
 import { forbidden } from '../../lib/errors';
-import { requireViewer } from '../users/policy';
+import { requireViewer } from '../users';
 
 /** A user's plan, transactions and card are theirs; an administrator may read them. */
 export function requireBillingReader(viewer: Viewer | null, userId: string | null | undefined): string {

@@ -1,4 +1,5 @@
-import { PAYMENT_PERIOD } from '@musubi/shared';
+import { createHash } from 'node:crypto';
+import { formatDate, PAYMENT_PERIOD } from '@musubi/shared';
 import type { Config } from '../../config';
 import type { TransactionRow } from './repo';
 import { TAX_RATE_PERCENT, taxIncluded } from './periods';
@@ -8,15 +9,15 @@ const escapeHtml = (value: string) =>
 
 const yen = (amount: number) => `¥${amount.toLocaleString('ja-JP')}`;
 
-/** A date as Japanese readers write it, in Japan time: 2026年11月21日. */
-const jaDate = (iso: string) =>
-  new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', year: 'numeric', month: 'long', day: 'numeric' }).format(
-    new Date(iso),
-  );
+/** The script of the receipt's print button, allowed by its hash alone (inline handlers are refused by the CSP). */
+export const RECEIPT_PRINT_SCRIPT = "document.getElementById('print').addEventListener('click',()=>window.print());";
+export const RECEIPT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(RECEIPT_PRINT_SCRIPT).digest('base64')}'`;
 
 /**
- * The printable receipt (領収書) of a paid transaction. As a qualified invoice (適格請求書) it names the issuer and
- * its registration number, the date, what was sold, the total per tax rate and the tax at that rate.
+ * The printable receipt (領収書) of a paid transaction, one A4 page when printed. As a qualified invoice (適格請求書)
+ * it names the issuer and its registration number, the date, what was sold, the total per tax rate and the tax at
+ * that rate; an operator without a registration number issues a receipt that says it is not one. Dates are written
+ * as everywhere else in the app (YYYY/MM/DD, Japan time).
  */
 export function receiptHtml(
   config: Pick<Config, 'OPERATOR_NAME' | 'INVOICE_REGISTRATION_NUMBER'>,
@@ -28,30 +29,42 @@ export function receiptHtml(
   const period = transaction.payment_type === PAYMENT_PERIOD.year ? '年額' : '月額';
   const term =
     transaction.period_start && transaction.period_end
-      ? `${jaDate(transaction.period_start)} 〜 ${jaDate(transaction.period_end)}`
+      ? `${formatDate(transaction.period_start)} 〜 ${formatDate(transaction.period_end)}`
       : '';
   const registration = config.INVOICE_REGISTRATION_NUMBER
     ? `<p>登録番号: ${escapeHtml(config.INVOICE_REGISTRATION_NUMBER)}</p>`
-    : '';
+    : '<p class="note">登録番号: なし（発行者は適格請求書発行事業者の登録番号を設定していません。この領収書は適格請求書ではありません。）</p>';
   return `<!doctype html>
 <html lang="ja">
 <head>
 <meta charset="utf-8">
 <title>領収書 ${escapeHtml(transaction.order_id)}</title>
 <style>
-body { font-family: "Hiragino Sans", "Noto Sans JP", sans-serif; max-width: 720px; margin: 2rem auto; color: #222; }
-h1 { text-align: center; letter-spacing: 0.5em; }
+@page { size: A4; margin: 18mm 16mm; }
+* { box-sizing: border-box; }
+body { font-family: "Hiragino Sans", "Noto Sans JP", "Noto Sans CJK JP", sans-serif; max-width: 720px; margin: 2rem auto; padding: 0 1rem; color: #222; line-height: 1.6; }
+h1 { text-align: center; letter-spacing: 0.5em; margin: 0 0 1.5rem; }
 .amount { font-size: 1.8rem; border-bottom: 2px solid #222; padding: 0.5rem 0; }
 table { width: 100%; border-collapse: collapse; margin: 1rem 0; }
 th, td { border: 1px solid #999; padding: 0.4rem 0.6rem; text-align: left; }
-td.num { text-align: right; }
+th { background: #f3f4f6; }
+td.num { text-align: right; white-space: nowrap; }
 .issuer { margin-top: 2rem; text-align: right; }
-@media print { .no-print { display: none; } }
+.note { font-size: 0.85rem; color: #555; }
+.actions { margin-top: 2rem; text-align: center; }
+.actions button { font: inherit; font-weight: 600; color: #fff; background: #1971c2; border: 0; border-radius: 6px; padding: 0.6rem 1.6rem; cursor: pointer; }
+.actions button:hover { background: #1864ab; }
+.actions button:focus-visible { outline: 3px solid #74c0fc; outline-offset: 2px; }
+@media print {
+  body { max-width: none; margin: 0; padding: 0; font-size: 10.5pt; }
+  .actions { display: none; }
+  table, .issuer { break-inside: avoid; }
+}
 </style>
 </head>
 <body>
 <h1>領収書</h1>
-<p>発行日: ${jaDate(transaction.updatedAt)}<br>取引番号: ${escapeHtml(transaction.tran_id ?? transaction.id)}</p>
+<p>発行日: ${formatDate(transaction.updatedAt)}<br>取引番号: ${escapeHtml(transaction.tran_id ?? transaction.id)}</p>
 <p><strong>${escapeHtml(addressee)} 様</strong></p>
 <p class="amount">${yen(transaction.amount)}（税込）</p>
 <p>但し、Musubi ${escapeHtml(planName)}プラン（${period}）ご利用料として、上記正に領収いたしました。</p>
@@ -63,12 +76,13 @@ td.num { text-align: right; }
 <tr><th>税率区分</th><th>対象額（税抜）</th><th>消費税額</th><th>合計（税込）</th></tr>
 <tr><td>${TAX_RATE_PERCENT}%対象</td><td class="num">${yen(net)}</td><td class="num">${yen(tax)}</td><td class="num">${yen(transaction.amount)}</td></tr>
 </table>
-<p>お支払い方法: クレジットカード<br>お支払い日: ${jaDate(transaction.updatedAt)}</p>
+<p>お支払い方法: クレジットカード<br>お支払い日: ${formatDate(transaction.updatedAt)}</p>
 <div class="issuer">
 <p>${escapeHtml(config.OPERATOR_NAME)}</p>
 ${registration}
 </div>
-<p class="no-print"><button onclick="window.print()">印刷する</button></p>
+<p class="actions"><button type="button" id="print">印刷する</button></p>
+<script>${RECEIPT_PRINT_SCRIPT}</script>
 </body>
 </html>
 `;

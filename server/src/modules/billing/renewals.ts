@@ -2,7 +2,7 @@ import type { Deps } from '../../deps';
 import { PaymentDeclined } from '../../infra/payments';
 import { isoNow } from '../../lib/clock';
 import { newId } from '../../lib/ids';
-import { findUserById, setSubscription } from '../users/repo';
+import { findUserById, setSubscription } from '../users';
 import { periodEnd, TRANSACTION_STATUS } from './periods';
 import * as repo from './repo';
 import { recordRenewalFailure } from './service';

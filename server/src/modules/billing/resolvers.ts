@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../graphql/generated';
 import { batched } from '../../graphql/batch';
 import { badInput } from '../../lib/errors';
-import { usersById } from '../users/repo';
+import { usersById } from '../users';
 import { BILLING_MESSAGES } from './messages';
 import { TRANSACTION_STATUS } from './periods';
 import * as billing from './service';

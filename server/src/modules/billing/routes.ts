@@ -3,9 +3,10 @@ import { MESSAGES } from '@musubi/shared';
 import type { Deps } from '../../deps';
 import { InvalidWebhook } from '../../infra/payments';
 import { isOverBudget, type RateCheck } from '../../lib/rate';
-import { findUserById } from '../users/repo';
+import { allowInlineScripts } from '../../lib/web-security';
+import { findUserById } from '../users';
 import { TRANSACTION_STATUS } from './periods';
-import { receiptHtml } from './receipt';
+import { RECEIPT_SCRIPT_HASH, receiptHtml } from './receipt';
 import * as repo from './repo';
 import { applyProviderEvent } from './webhook';
 
@@ -37,6 +38,7 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps, httpBudge
   });
 
   /** The printable receipt (領収書) of the viewer's own paid transaction. */
+  const receiptPolicy = allowInlineScripts(deps.config, [RECEIPT_SCRIPT_HASH]);
   app.get<{ Params: { transactionId: string } }>('/api/receipts/:transactionId', async (request, reply) => {
     const retryAfter = await isOverBudget(httpBudget, request);
     if (retryAfter !== null) return reply.code(429).header('retry-after', retryAfter).send();
@@ -53,6 +55,7 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps, httpBudge
       findUserById(deps.db, transaction.user_id),
     ]);
     const addressee = user?.company_name || user?.name || user?.email || '';
+    receiptPolicy(request, reply);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'private, no-store')

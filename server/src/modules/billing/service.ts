@@ -7,15 +7,17 @@ import type { CreatedAtCondition } from '../../lib/created-at';
 import { badInput, conflict, notFound, parseInput } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { pageLimit } from '../../lib/paging';
-import { insertNotifications, publishNotifications } from '../notifications/service';
-import { requireViewer } from '../users/policy';
-import { findUserById, setChargeDay, setSubscription } from '../users/repo';
+import { insertNotifications, publishNotifications, readNoticesDone } from '../notifications';
+import { findUserById, requireViewer, setChargeDay, setSubscription } from '../users';
 import { packageInForce } from './limits';
 import { billingMail } from './mail';
 import { BILLING_MESSAGES, declineMessage } from './messages';
 import { chargeDayOf, periodEnd, TRANSACTION_STATUS } from './periods';
 import { requireBillingReader } from './policy';
 import * as repo from './repo';
+
+/** Where a failed renewal's notice takes its user: the page that changes the card. */
+const CHANGE_METHOD_LINK = '/payment/change-method';
 
 const planInput = {
   package_id: z.literal(PACKAGE_ID.standard, { error: BILLING_MESSAGES.invalidPlan }),
@@ -342,12 +344,17 @@ export async function changePaymentMethod(deps: Deps, viewer: Viewer | null, inp
   if (profile.auto_payment_failed === 1 && !deps.payments.renewsItself) {
     await chargeOverdue(deps, v.id, profile, data.payment_method_id);
   }
-  await repo.saveProfile(deps.db, v.id, deps.payments.name, {
-    payment_method_id: data.payment_method_id,
-    auto_payment_failed: 0,
-    ...cardColumns(card),
-    updatedAt: isoNow(deps.clock),
+  const answered = await deps.db.transaction().execute(async (trx) => {
+    await repo.saveProfile(trx, v.id, deps.payments.name, {
+      payment_method_id: data.payment_method_id,
+      auto_payment_failed: 0,
+      ...cardColumns(card),
+      updatedAt: isoNow(deps.clock),
+    });
+    // A failed renewal's notice asked for a new card: it is done.
+    return readNoticesDone(trx, deps, v.id, { link: CHANGE_METHOD_LINK });
   });
+  await publishNotifications(deps, answered);
   return (await cardInfo(deps, viewer)) ?? { card_brand: null, exp_month: null, exp_year: null, last_digits: null };
 }
 
@@ -471,7 +478,7 @@ export async function recordRenewalFailure(
       .where('user_id', '=', userId)
       .execute();
     return insertNotifications(trx, deps, [
-      { user_id: userId, type: NOTIFICATION_TYPE.account, content: BILLING_MESSAGES.renewalFailedNotice, link: '/payment/change-method' },
+      { user_id: userId, type: NOTIFICATION_TYPE.account, content: BILLING_MESSAGES.renewalFailedNotice, link: CHANGE_METHOD_LINK },
     ]);
   });
   await publishNotifications(deps, rows);

@@ -2,7 +2,7 @@ import type { Deps } from '../../deps';
 import type { ProviderEvent } from '../../infra/payments';
 import { isoNow } from '../../lib/clock';
 import { newId } from '../../lib/ids';
-import { findUserById } from '../users/repo';
+import { findUserById } from '../users';
 import { periodEnd, TRANSACTION_STATUS } from './periods';
 import { endSubscription } from './renewals';
 import * as repo from './repo';

@@ -5,7 +5,7 @@ import { isoNow } from '../../lib/clock';
 import { parseInput } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { type Page, pageByCreatedAt, pageLimit } from '../../lib/paging';
-import { deleteInTransaction, postInTransaction } from '../messages/service';
+import { deleteInTransaction, postInTransaction } from '../messages';
 import { accessOwnMemo, accessTask } from './policy';
 import type { MemoRow } from './repo';
 
@@ -14,7 +14,7 @@ const content = rules.required(LIMITS.message);
 export async function createMemo(deps: Deps, viewer: Viewer | null, raw: unknown): Promise<MemoRow> {
   const input = parseMemo(raw);
   const { task, viewer: me } = await accessTask(deps.db, viewer, input.task_id, 'editBoards');
-  const { memo, announce } = await deps.db.transaction().execute(async (trx) => {
+  return deps.db.transaction().execute(async (trx) => {
     const now = isoNow(deps.clock);
     const copy = input.isMessage ? await postInTransaction(trx, deps, me, { room_id: task.room_id, content: input.content }) : null;
     const memo: MemoRow = {
@@ -22,16 +22,14 @@ export async function createMemo(deps: Deps, viewer: Viewer | null, raw: unknown
       task_id: task.id,
       content: input.content,
       isMessage: copy ? 1 : 0,
-      message_id: copy?.message.id ?? null,
+      message_id: copy?.id ?? null,
       user_created_id: me.id,
       createdAt: now,
       updatedAt: now,
     };
     await trx.insertInto('memo_tasks').values(memo).execute();
-    return { memo, announce: copy?.announce };
+    return memo;
   });
-  await announce?.();
-  return memo;
 }
 
 const parseMemo = (raw: unknown) =>
@@ -59,18 +57,15 @@ export async function deleteMemo(deps: Deps, viewer: Viewer | null, raw: unknown
 export async function removeMessageOfMemo(deps: Deps, viewer: Viewer | null, raw: unknown): Promise<MemoRow> {
   const input = parseInput(z.object({ id: z.string() }), raw);
   const { memo, task } = await accessOwnMemo(deps.db, viewer, input.id);
-  const { updated, announce } = await deps.db.transaction().execute(async (trx) => {
-    const copy = memo.message_id ? await deleteInTransaction(trx, deps, task.room_id, [memo.message_id], memo.user_created_id) : null;
-    const updated = await trx
+  return deps.db.transaction().execute(async (trx) => {
+    if (memo.message_id) await deleteInTransaction(trx, deps, task.room_id, [memo.message_id], memo.user_created_id);
+    return trx
       .updateTable('memo_tasks')
       .set({ isMessage: 0, message_id: null, updatedAt: isoNow(deps.clock) })
       .where('id', '=', memo.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    return { updated, announce: copy?.announce };
   });
-  await announce?.();
-  return updated;
 }
 
 export async function listMemos(

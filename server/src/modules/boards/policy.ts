@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/types';
 import type { Viewer } from '../../deps';
 import { forbidden, notFound } from '../../lib/errors';
-import { type RoomAction, requireRoomAccess } from '../rooms/policy';
+import { requireRoomAccess, type RoomAction } from '../rooms';
 import { findBoard, findMemo, findTask } from './repo';
 
 type Db = Kysely<DB> | Transaction<DB>;

@@ -2,9 +2,9 @@ import type { Kysely, Selectable } from 'kysely';
 import type { DB, TaskEventsTable } from '../../db/types';
 import { type ChildOrder, type ChildPage, childPages } from '../../graphql/batch';
 import type { Deps, Viewer } from '../../deps';
-import { type Page, decodeToken, pageLimit, toPage } from '../../lib/paging';
-import { requireRoomAccess } from '../rooms/policy';
-import { requireViewer } from '../users/policy';
+import { type Page, pageByKeys, pageLimit } from '../../lib/paging';
+import { requireRoomAccess } from '../rooms';
+import { requireViewer } from '../users';
 import { accessBoard, accessTask } from './policy';
 import type { BoardRow, TaskRow } from './repo';
 
@@ -16,6 +16,9 @@ export async function getTask(deps: Deps, viewer: Viewer | null, id: string): Pr
   return (await accessTask(deps.db, viewer, id, 'read')).task;
 }
 
+/** Boards and tasks stand in their fractional order keys' order, ties by id. */
+const IN_ORDER = { columns: ['order', 'id'], shape: ['string', 'string'], direction: 'asc' } as const;
+
 /** A room's boards in their order: the main listing (is_archive false, the default) or the archived ones. */
 export async function listBoardsByRoom(
   deps: Deps,
@@ -23,19 +26,12 @@ export async function listBoardsByRoom(
   args: { room_id: string; is_archive?: boolean | null; limit?: number | null; nextToken?: string | null },
 ): Promise<Page<BoardRow>> {
   await requireRoomAccess(deps.db, viewer, args.room_id, 'read');
-  const limit = pageLimit(args.limit);
-  const after = decodeToken(args.nextToken, ['string', 'string']);
-  let query = deps.db
+  const query = deps.db
     .selectFrom('boards')
     .selectAll()
     .where('room_id', '=', args.room_id)
     .where('is_archive', '=', args.is_archive ? 1 : 0);
-  if (after) {
-    const [order, id] = after;
-    query = query.where((eb) => eb.or([eb('order', '>', order), eb.and([eb('order', '=', order), eb('id', '>', id)])]));
-  }
-  const rows = await query.orderBy('order').orderBy('id').limit(limit + 1).execute();
-  return toPage(rows, limit, (r) => [r.order, r.id]);
+  return pageByKeys(query, { ...IN_ORDER, limit: pageLimit(args.limit), nextToken: args.nextToken });
 }
 
 /** Boards in the main listing of every room the caller belongs to, room by room. */
@@ -45,31 +41,19 @@ export async function listBoardsOfMyRooms(
   args: { limit?: number | null; nextToken?: string | null },
 ): Promise<Page<BoardRow>> {
   const me = requireViewer(viewer);
-  const limit = pageLimit(args.limit);
-  const after = decodeToken(args.nextToken, ['string', 'string', 'string']);
-  let query = deps.db
+  const query = deps.db
     .selectFrom('boards')
     .innerJoin('user_rooms', 'user_rooms.room_id', 'boards.room_id')
     .selectAll('boards')
     .where('user_rooms.user_id', '=', me.id)
     .where('boards.is_archive', '=', 0);
-  if (after) {
-    const [roomId, order, id] = after;
-    query = query.where((eb) =>
-      eb.or([
-        eb('boards.room_id', '>', roomId),
-        eb.and([eb('boards.room_id', '=', roomId), eb('boards.order', '>', order)]),
-        eb.and([eb('boards.room_id', '=', roomId), eb('boards.order', '=', order), eb('boards.id', '>', id)]),
-      ]),
-    );
-  }
-  const rows = await query
-    .orderBy('boards.room_id')
-    .orderBy('boards.order')
-    .orderBy('boards.id')
-    .limit(limit + 1)
-    .execute();
-  return toPage(rows, limit, (r) => [r.room_id, r.order, r.id]);
+  return pageByKeys(query, {
+    columns: ['boards.room_id', 'boards.order', 'boards.id'],
+    shape: ['string', 'string', 'string'],
+    direction: 'asc',
+    limit: pageLimit(args.limit),
+    nextToken: args.nextToken,
+  });
 }
 
 /** A board's tasks in their order (tasksOfBoard), for many boards at once (graphql/batch.ts). */
@@ -85,15 +69,8 @@ export async function tasksOfBoard(
   boardId: string,
   args: { limit?: number | null; nextToken?: string | null },
 ): Promise<Page<TaskRow>> {
-  const limit = pageLimit(args.limit);
-  const after = decodeToken(args.nextToken, ['string', 'string']);
-  let query = db.selectFrom('tasks').selectAll().where('board_id', '=', boardId);
-  if (after) {
-    const [order, id] = after;
-    query = query.where((eb) => eb.or([eb('order', '>', order), eb.and([eb('order', '=', order), eb('id', '>', id)])]));
-  }
-  const rows = await query.orderBy('order').orderBy('id').limit(limit + 1).execute();
-  return toPage(rows, limit, (r) => [r.order, r.id]);
+  const query = db.selectFrom('tasks').selectAll().where('board_id', '=', boardId);
+  return pageByKeys(query, { ...IN_ORDER, limit: pageLimit(args.limit), nextToken: args.nextToken });
 }
 
 

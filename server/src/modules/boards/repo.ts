@@ -141,3 +141,23 @@ export async function setTaskOrders(db: Kysely<DB>, changes: readonly { id: stri
     for (const { id, order } of changes) await trx.updateTable('tasks').set({ order }).where('id', '=', id).execute();
   });
 }
+
+/** The room's done column, if it has one (decision 0310). */
+export async function doneBoardOf(db: Db, roomId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('boards').select('id').where('room_id', '=', roomId).where('is_done', '=', 1).executeTakeFirst();
+  return row?.id;
+}
+
+/** The room's first column in order that is not its done column: where a reopened task goes. */
+export async function firstOpenBoardOf(db: Db, roomId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('boards')
+    .select('id')
+    .where('room_id', '=', roomId)
+    .where('is_done', '=', 0)
+    .where('is_archive', '=', 0)
+    .orderBy('order')
+    .orderBy('id')
+    .executeTakeFirst();
+  return row?.id;
+}

@@ -3,13 +3,13 @@ import type { DB } from '../../db/types';
 import type { Resolvers } from '../../graphql/generated';
 import { batched, type BatchLoad, type ChildPage, rowsById } from '../../graphql/batch';
 import type { Page } from '../../lib/paging';
-import { memberEvents } from '../rooms/member-events';
+import { memberEvents } from '../rooms';
 import * as memos from './memos';
 import { markedAnswer } from '../../graphql/live';
 import * as queries from './queries';
 import type { TaskRow } from './repo';
 import * as boards from './service';
-import { usersById } from '../users/repo';
+import { usersById } from '../users';
 
 /** What a listing's tasks carry, one query for all of them. */
 const byTask =
@@ -40,6 +40,7 @@ export const resolvers: Resolvers = {
     updateOrderBoard: (_root, { input }, ctx) => boards.moveBoard(ctx.deps, ctx.viewer, input),
     updateArchiveBoard: (_root, { input }, ctx) => boards.archiveBoard(ctx.deps, ctx.viewer, input),
     cloneBoard: (_root, { input }, ctx) => boards.cloneBoard(ctx.deps, ctx.viewer, input),
+    setDoneBoard: (_root, { input }, ctx) => boards.setDoneBoard(ctx.deps, ctx.viewer, input),
     removeBoard: (_root, { input }, ctx) => boards.removeBoard(ctx.deps, ctx.viewer, input),
     createTaskByBoard: (_root, { input }, ctx) => boards.createTask(ctx.deps, ctx.viewer, input),
     updateTaskByRole: (_root, { input }, ctx) => boards.updateTask(ctx.deps, ctx.viewer, input),
@@ -82,4 +83,21 @@ export const resolvers: Resolvers = {
   TaskEvent: {
     user: (event, _args, ctx) => batched(ctx, usersById).load(event.user_id),
   },
+};
+
+/**
+ * The fields a live event renders once for every subscriber (graphql/delivery.ts, decision 0259): viewerFree ones
+ * run with a context that cannot say whose it is; viewerRead ones make the event their viewer's own when they read it.
+ */
+export const liveSharing = {
+  viewerFree: [
+    'Subscription.onUpdateOrderTask',
+    'Subscription.onUpdateBoard',
+    'Task.usersAssignee',
+    'Task.tags',
+    'Task.files',
+    'Board.labels',
+    'Board.user',
+    'TaskEvent.user',
+  ],
 };

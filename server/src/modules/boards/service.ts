@@ -1,17 +1,19 @@
 import type { Transaction } from 'kysely';
 import { z } from 'zod';
-import { BOARD_ACTION, LIMITS, MESSAGES, TASK_ACTION, rules } from '@musubi/shared';
+import { BOARD_ACTION, LIMITS, MESSAGES, TASK_ACTION, isDoneColumnName, rules } from '@musubi/shared';
 import type { DB } from '../../db/types';
 import type { Deps, Viewer } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { badInput, notFound, parseInput } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { requireRoomAccess } from '../rooms/policy';
-import { softDeleteFilesOf } from '../files/service';
+import { requireRoomAccess } from '../rooms';
+import { setTaskFiles, softDeleteFilesOf } from '../files';
 import { accessBoard, accessTask } from './policy';
 import {
   type BoardRow,
   type TaskRow,
+  doneBoardOf,
+  firstOpenBoardOf,
   keysAfter,
   lastBoardKey,
   lockRow,
@@ -41,6 +43,19 @@ export interface BoardEvent {
   board_id: string;
   boards: BoardRow[];
   user_id: string;
+}
+
+/** A task's status shown as 完了 (0 未着手 and 1 進行中 are the others). */
+export const TASK_DONE = 2;
+
+/**
+ * The status a task gets in `boardId` (decision 0310): in a room with a done column, 完了 inside it and, leaving
+ * it, back to 未着手; a move between other columns keeps the status.
+ */
+export function statusIn(boardId: string, doneId: string | undefined, status: number): number {
+  if (!doneId) return status;
+  if (boardId === doneId) return TASK_DONE;
+  return status === TASK_DONE ? 0 : status;
 }
 
 export const BOARD_EVENT = { ...BOARD_ACTION, add: 'add', edit: 'edit', order: 'order' } as const;
@@ -144,6 +159,7 @@ export async function createBoard(deps: Deps, viewer: Viewer | null, raw: unknow
       startDate: input.startDate ?? null,
       endDate: input.endDate ?? null,
       is_archive: 0,
+      is_done: 0,
       createdAt: now,
       updatedAt: now,
     };
@@ -206,6 +222,60 @@ export async function archiveBoard(deps: Deps, viewer: Viewer | null, raw: unkno
   return updated;
 }
 
+/**
+ * Marks the room's done column or unmarks it (decision 0310). Marking makes the tasks in it 完了 and those 完了
+ * elsewhere 未着手 (the column is what people see); the column marked before stops being it. Unmarking leaves
+ * every status as it is.
+ */
+export async function setDoneBoard(deps: Deps, viewer: Viewer | null, raw: unknown): Promise<BoardRow> {
+  const input = parseInput(z.object({ id: z.string().max(64), is_done: z.boolean() }), raw);
+  const { board, viewer: me } = await accessBoard(deps.db, viewer, input.id, 'removeBoards');
+  const { boards, tasks } = await deps.db.transaction().execute(async (trx) => {
+    await lockRow(trx, deps.dialect, 'rooms', board.room_id);
+    const now = isoNow(deps.clock);
+    const before = await doneBoardOf(trx, board.room_id);
+    const changed: BoardRow[] = [];
+    if (!input.is_done) {
+      if (before === board.id) {
+        changed.push(await trx.updateTable('boards').set({ is_done: 0, updatedAt: now }).where('id', '=', board.id).returningAll().executeTakeFirstOrThrow());
+      }
+      return { boards: changed, tasks: [] };
+    }
+    if (before === board.id) return { boards: changed, tasks: [] };
+    if (before) {
+      changed.push(await trx.updateTable('boards').set({ is_done: 0, updatedAt: now }).where('id', '=', before).returningAll().executeTakeFirstOrThrow());
+    }
+    changed.unshift(await trx.updateTable('boards').set({ is_done: 1, updatedAt: now }).where('id', '=', board.id).returningAll().executeTakeFirstOrThrow());
+    const completed = await trx
+      .updateTable('tasks')
+      .set({ status: TASK_DONE, updatedAt: now })
+      .where('board_id', '=', board.id)
+      .where('status', '!=', TASK_DONE)
+      .returningAll()
+      .execute();
+    const reopened = await trx
+      .updateTable('tasks')
+      .set({ status: 0, updatedAt: now })
+      .where('room_id', '=', board.room_id)
+      .where('board_id', '!=', board.id)
+      .where('status', '=', TASK_DONE)
+      .returningAll()
+      .execute();
+    return { boards: changed, tasks: [...completed, ...reopened] };
+  });
+  const updated = boards.find((b) => b.id === board.id) ?? board;
+  if (boards.length > 0) {
+    await publishBoardEvent(deps, { room_id: board.room_id, action: BOARD_EVENT.edit, board_id: board.id, boards, user_id: me.id });
+  }
+  const byBoard = new Map<string, TaskRow[]>();
+  for (const task of tasks) byBoard.set(task.board_id, [...(byBoard.get(task.board_id) ?? []), task]);
+  await publishTaskEvents(
+    deps,
+    [...byBoard].map(([boardId, rows]) => ({ room_id: board.room_id, tasks: rows, action: TASK_ACTION.moved, board_id: boardId, user_id: me.id })),
+  );
+  return updated;
+}
+
 /** A deep copy: the board, then its tasks with their assignees and tags, in their order, placed right after the source. */
 export async function cloneBoard(deps: Deps, viewer: Viewer | null, raw: unknown): Promise<BoardRow> {
   const input = parseInput(z.object({ id: z.string(), name: rules.required().nullish() }), raw);
@@ -220,6 +290,7 @@ export async function cloneBoard(deps: Deps, viewer: Viewer | null, raw: unknown
       user_created_id: me.id,
       order: await orderKeyFor(trx, { table: 'boards', room_id: board.room_id }, { after_id: board.id }, notFound),
       is_archive: 0,
+      is_done: 0,
       createdAt: now,
       updatedAt: now,
     };
@@ -229,7 +300,7 @@ export async function cloneBoard(deps: Deps, viewer: Viewer | null, raw: unknown
       const ids = new Map(tasks.map((t) => [t.id, newId()]));
       await trx
         .insertInto('tasks')
-        .values(tasks.map((t) => ({ ...t, id: ids.get(t.id)!, board_id: row.id, createdAt: now, updatedAt: now })))
+        .values(tasks.map((t) => ({ ...t, id: ids.get(t.id)!, board_id: row.id, status: board.is_done ? 0 : t.status, createdAt: now, updatedAt: now })))
         .execute();
       const assignees = await trx.selectFrom('task_assignees').selectAll().where('task_id', 'in', [...ids.keys()]).execute();
       if (assignees.length > 0) {
@@ -272,25 +343,28 @@ export async function createTask(deps: Deps, viewer: Viewer | null, raw: unknown
   checkDates(input.startDate, input.endDate);
   const task = await deps.db.transaction().execute(async (trx) => {
     const assignees = await requireMembers(trx, board.room_id, input.usersAssignee ?? [], 'usersAssignee');
-    await lockRow(trx, deps.dialect, 'boards', board.id);
+    // A task created as 完了 goes into the room's done column; one created in the done column is 完了.
+    const doneId = await doneBoardOf(trx, board.room_id);
+    const boardId = doneId && input.status === TASK_DONE ? doneId : board.id;
+    await lockRow(trx, deps.dialect, 'boards', boardId);
     const now = isoNow(deps.clock);
     const row: TaskRow = {
       id: newId(),
-      board_id: board.id,
+      board_id: boardId,
       room_id: board.room_id,
       user_created_id: me.id,
       name: input.name,
       description: input.description,
-      order: await orderKeyFor(trx, { table: 'tasks', board_id: board.id }, {}, notFound),
+      order: await orderKeyFor(trx, { table: 'tasks', board_id: boardId }, {}, notFound),
       startDate: input.startDate ?? null,
       endDate: input.endDate ?? null,
-      status: input.status ?? 0,
+      status: statusIn(boardId, doneId, input.status ?? 0),
       createdAt: now,
       updatedAt: now,
     };
     await trx.insertInto('tasks').values(row).execute();
     await replaceAssignees(trx, row.id, assignees, now);
-    await recordTaskEvent(trx, row, me.id, TASK_ACTION.added, null, board.id, now);
+    await recordTaskEvent(trx, row, me.id, TASK_ACTION.added, null, boardId, now);
     return row;
   });
   await publishTaskEvents(deps, [{ room_id: task.room_id, tasks: [task], action: TASK_ACTION.added, board_id: task.board_id, user_id: me.id }]);
@@ -301,7 +375,7 @@ export async function updateTask(deps: Deps, viewer: Viewer | null, raw: unknown
   const input = parseInput(updateTaskInput, raw);
   const { task, viewer: me } = await accessTask(deps.db, viewer, input.id, 'editBoards');
   checkDates(input.startDate !== undefined ? input.startDate : task.startDate, input.endDate !== undefined ? input.endDate : task.endDate);
-  const updated = await deps.db.transaction().execute(async (trx) => {
+  const { updated, events } = await deps.db.transaction().execute(async (trx) => {
     const now = isoNow(deps.clock);
     if (input.usersAssignee != null) {
       const assignees = await requireMembers(trx, task.room_id, input.usersAssignee, 'usersAssignee');
@@ -311,15 +385,46 @@ export async function updateTask(deps: Deps, viewer: Viewer | null, raw: unknown
       const tagIds = await requireRoomTags(trx, task.room_id, input.tag_ids);
       await replaceTaskTags(trx, task.id, tagIds, now);
     }
-    return trx
+    const place = input.status != null ? await placeForStatus(trx, task, input.status) : null;
+    if (place) await lockRow(trx, deps.dialect, 'boards', place);
+    const row = await trx
       .updateTable('tasks')
-      .set({ ...sent(input, ['name', 'description', 'startDate', 'endDate']), ...(input.status != null ? { status: input.status } : {}), updatedAt: now })
+      .set({
+        ...sent(input, ['name', 'description', 'startDate', 'endDate']),
+        ...(input.status != null ? { status: input.status } : {}),
+        ...(place ? { board_id: place, order: await orderKeyFor(trx, { table: 'tasks', board_id: place }, { movingId: task.id }, notFound) } : {}),
+        updatedAt: now,
+      })
       .where('id', '=', task.id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    const base = { room_id: task.room_id, tasks: [row], user_id: me.id };
+    if (!place) return { updated: row, events: [{ ...base, action: TASK_ACTION.moved, board_id: task.board_id }] };
+    await recordTaskEvent(trx, row, me.id, TASK_ACTION.moved, task.board_id, place, now);
+    return {
+      updated: row,
+      events: [
+        { ...base, action: TASK_ACTION.removed, board_id: task.board_id },
+        { ...base, action: TASK_ACTION.added, board_id: place },
+      ],
+    };
   });
-  await publishTaskEvents(deps, [{ room_id: task.room_id, tasks: [updated], action: TASK_ACTION.moved, board_id: task.board_id, user_id: me.id }]);
+  await publishTaskEvents(deps, events);
   return updated;
+}
+
+/**
+ * Where a status change takes the task (decision 0310), or null when it stays: set to 完了, into the room's done
+ * column; set to anything else while in the done column, out to the room's first other column.
+ */
+async function placeForStatus(trx: Transaction<DB>, task: TaskRow, status: number): Promise<string | null> {
+  const doneId = await doneBoardOf(trx, task.room_id);
+  if (!doneId) return null;
+  if (status === TASK_DONE) return task.board_id === doneId ? null : doneId;
+  if (task.board_id !== doneId) return null;
+  const open = await firstOpenBoardOf(trx, task.room_id);
+  if (!open) throw badInput(MESSAGES.noOpenColumn, { field: 'status' });
+  return open;
 }
 
 /**
@@ -336,9 +441,10 @@ export async function moveTask(deps: Deps, viewer: Viewer | null, raw: unknown):
     await lockRow(trx, deps.dialect, 'boards', target.id);
     const order = await orderKeyFor(trx, { table: 'tasks', board_id: target.id }, { movingId: task.id, ...input }, notFound);
     const now = isoNow(deps.clock);
+    const status = statusIn(target.id, await doneBoardOf(trx, task.room_id), task.status);
     const moved = await trx
       .updateTable('tasks')
-      .set({ board_id: target.id, order, updatedAt: now })
+      .set({ board_id: target.id, order, status, updatedAt: now })
       .where('id', '=', task.id)
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -371,23 +477,8 @@ export async function updateFileTask(deps: Deps, viewer: Viewer | null, raw: unk
   const { task, viewer: me } = await accessTask(deps.db, viewer, input.id, 'editBoards');
   const ids = [...new Set(input.file_ids)];
   const updated = await deps.db.transaction().execute(async (trx) => {
-    if (ids.length > 0) {
-      const found = await trx
-        .selectFrom('files')
-        .select('id')
-        .where('id', 'in', ids)
-        .where('room_id', '=', task.room_id)
-        .where('deletedAt', 'is', null)
-        .execute();
-      if (found.length !== ids.length) throw notFound();
-    }
     const now = isoNow(deps.clock);
-    let detach = trx.updateTable('files').set({ task_id: null, updatedAt: now }).where('task_id', '=', task.id);
-    if (ids.length > 0) detach = detach.where('id', 'not in', ids);
-    await detach.execute();
-    if (ids.length > 0) {
-      await trx.updateTable('files').set({ task_id: task.id, board_id: task.board_id, updatedAt: now }).where('id', 'in', ids).execute();
-    }
+    if (!(await setTaskFiles(trx, task, ids, now))) throw notFound();
     return trx.updateTable('tasks').set({ updatedAt: now }).where('id', '=', task.id).returningAll().executeTakeFirstOrThrow();
   });
   await publishTaskEvents(deps, [{ room_id: task.room_id, tasks: [updated], action: TASK_ACTION.moved, board_id: task.board_id, user_id: me.id }]);
@@ -426,6 +517,8 @@ export async function appendBoards(deps: Deps, viewer: Viewer | null, roomId: st
     await lockRow(trx, deps.dialect, 'rooms', roomId);
     const now = isoNow(deps.clock);
     const boardKeys = keysAfter(await lastBoardKey(trx, roomId), outlines.length);
+    // In a room without a done column, the first column evidently named so becomes it (a template's 完了).
+    const doneIndex = (await doneBoardOf(trx, roomId)) ? -1 : outlines.findIndex((b) => isDoneColumnName(b.name));
     const rows: BoardRow[] = outlines.map((b, i) => ({
       id: newId(),
       room_id: roomId,
@@ -439,6 +532,7 @@ export async function appendBoards(deps: Deps, viewer: Viewer | null, roomId: st
       startDate: null,
       endDate: null,
       is_archive: 0,
+      is_done: i === doneIndex ? 1 : 0,
       createdAt: now,
       updatedAt: now,
     }));
@@ -455,7 +549,7 @@ export async function appendBoards(deps: Deps, viewer: Viewer | null, roomId: st
         order: taskKeys[j]!,
         startDate: null,
         endDate: null,
-        status: 0,
+        status: board.is_done ? TASK_DONE : 0,
         createdAt: now,
         updatedAt: now,
       }));

@@ -25,6 +25,16 @@ describe('createContactForm', async () => {
     expect(mail.text).toContain('taro@example.jp');
   });
 
+  it('mails what the visitor wrote as inert text, never as a live link (the reply address stays as typed)', async () => {
+    const input = { name: 'http://evil.example', email: 'reply@example.jp', company_name: 'www.evil.example', content: '詳細は https://evil.example/x を' };
+    await server.client().ok(CREATE, { input });
+    const mail = await server.smtp.lastMailTo('ops@musubi.test');
+    expect(`${mail.subject}\n${mail.text}`).not.toMatch(/:\/\/|evil\.example/);
+    expect(mail.subject).toContain('http[:]//evil[.]example');
+    expect(mail.text).toContain('https[:]//evil[.]example/x');
+    expect(mail.text).toContain('reply@example.jp');
+  });
+
   it('links the message to the signed-in user', async () => {
     const { client, id: userId } = await signUpUser(server);
     const { createContactForm } = await client.ok(CREATE, {

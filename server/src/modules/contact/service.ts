@@ -4,6 +4,7 @@ import type { Deps, Viewer } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { parseInput } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { inert } from '../../infra/mail/inert';
 
 const CONTENT_MAX = 4_000;
 
@@ -38,16 +39,17 @@ export async function createContactForm(deps: Deps, viewer: Viewer | null, input
   try {
     await deps.mail.send({
       to: operatorAddress(deps.config.MAIL_FROM),
-      subject: `【結び】お問い合わせ: ${data.name} 様`,
+      // What the visitor wrote arrives inert, never as a live link (decision 0255); the reply address as typed.
+      subject: `【結び】お問い合わせ: ${inert(data.name)} 様`,
       text: [
         'お問い合わせフォームから新しいメッセージが届きました。',
         '',
-        `お名前: ${data.name}`,
+        `お名前: ${inert(data.name)}`,
         `メールアドレス: ${data.email}`,
-        `会社名: ${data.company_name ?? '（未入力）'}`,
+        `会社名: ${data.company_name ? inert(data.company_name) : '（未入力）'}`,
         `受付日時: ${row.createdAt}`,
         '',
-        data.content,
+        inert(data.content, true),
       ].join('\n'),
     });
   } catch (error) {

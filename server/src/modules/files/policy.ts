@@ -1,6 +1,6 @@
 import type { Viewer } from '../../deps';
 import { forbidden } from '../../lib/errors';
-import { type Membership, roleAllows } from '../rooms/policy';
+import { type Membership, roleAllows } from '../rooms';
 import type { FileRow } from './repo';
 
 /**

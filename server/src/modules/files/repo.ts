@@ -1,6 +1,6 @@
 import { type Insertable, type Kysely, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import type { DB, FilesTable } from '../../db/types';
-import { decodeToken, type Page, toPage } from '../../lib/paging';
+import { type Page, pageByCreatedAt } from '../../lib/paging';
 
 export type FileRow = Selectable<FilesTable>;
 type Db = Kysely<DB>;
@@ -43,15 +43,7 @@ export async function listFiles(
     family,
   );
   if (scope.task_id) query = query.where('task_id', '=', scope.task_id);
-  const after = decodeToken(token, ['string', 'string']);
-  if (after) {
-    const [createdAt, id] = after;
-    query = query.where((eb) =>
-      eb.or([eb('createdAt', '<', createdAt!), eb.and([eb('createdAt', '=', createdAt!), eb('id', '<', id!)])]),
-    );
-  }
-  const rows = await query.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
-  return toPage(rows, limit, (row) => [row.createdAt, row.id]);
+  return pageByCreatedAt(query, { direction: 'desc', limit, nextToken: token });
 }
 
 /** Count and bytes of the files that are not deleted, in a room and/or by an uploader. */

@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../graphql/generated';
 import { batched } from '../../graphql/batch';
 import { notFound } from '../../lib/errors';
-import { usersById } from '../users/repo';
+import { usersById } from '../users';
 import { fileUrls } from './present';
 import * as files from './service';
 
@@ -29,4 +29,13 @@ export const resolvers: Resolvers = {
     userCreated: (file, _args, ctx) => batched(ctx, usersById).load(file.user_created_id),
     userDeleted: (file, _args, ctx) => (file.user_deleted_id ? batched(ctx, usersById).load(file.user_deleted_id) : null),
   },
+};
+
+/**
+ * The fields a live event renders once for every subscriber (graphql/delivery.ts, decision 0259): viewerFree ones
+ * run with a context that cannot say whose it is; viewerRead ones make the event their viewer's own when they read it.
+ */
+export const liveSharing = {
+  viewerFree: ['File.userCreated', 'File.userDeleted'],
+  viewerRead: ['File.url', 'File.thumbnailUrl'],
 };

@@ -5,8 +5,9 @@ import type { Deps } from '../../deps';
 import { type ByteRange, WRITE_BUFFER_BYTES } from '../../infra/storage';
 import { AppError, HTTP_STATUS, notFound } from '../../lib/errors';
 import { isOverBudget, type RateCheck } from '../../lib/rate';
-import { requireRoomAccess } from '../rooms/policy';
-import { requireViewer } from '../users/policy';
+import { discardRestOfBody } from '../../lib/refused-body';
+import { requireRoomAccess } from '../rooms';
+import { requireViewer } from '../users';
 import { checkFileLink, type LinkVariant } from './links';
 import { findFile } from './repo';
 import { HARD_CAP_BYTES, parserLimitBytes, uploadFile } from './service';
@@ -90,8 +91,9 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps, httpBudge
         });
         return reply.code(201).send(toFileJson(deps, viewer, file));
       } catch (error) {
-        // Refused before the body was read to its end: close the connection rather than read the rest.
-        if (!request.raw.complete) reply.header('connection', 'close');
+        // Refused before the body was read to its end: the rest is read and thrown away, up to what any plan
+        // could have taken, so that the sender reads the refusal.
+        discardRestOfBody(request.raw, HARD_CAP_BYTES);
         throw error;
       }
     });

@@ -1,16 +1,18 @@
+import type { Transaction } from 'kysely';
 import { pipeline, type Readable, Transform } from 'node:stream';
 import sharp from 'sharp';
 import { z } from 'zod';
 import { formatBytes, LIMITS, MESSAGES } from '@musubi/shared';
+import type { DB } from '../../db/types';
 import type { Deps, Viewer } from '../../deps';
 import { type Storage, WRITE_BUFFER_BYTES } from '../../infra/storage';
 import { isoNow } from '../../lib/clock';
 import { badInput, limitExceeded, notFound, parseInput } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { pageLimit } from '../../lib/paging';
-import { type PackageLimits, packageInForce } from '../billing/limits';
-import { requireRoomAccess } from '../rooms/policy';
-import { requireViewer } from '../users/policy';
+import { packageInForce, type PackageLimits } from '../billing';
+import { requireRoomAccess } from '../rooms';
+import { requireViewer } from '../users';
 import { requireCanDeleteFile, requireCanSeeVolumeOf } from './policy';
 import * as repo from './repo';
 import { type DetectedType, detectType, isAcceptedExtension, SNIFF_BYTES } from './sniff';
@@ -403,6 +405,47 @@ export async function softDeleteFilesOf(
   await repo.markDeletedByOwner(db, owner, userId, now);
 }
 
+
+/**
+ * For the messages module: attaches the sender's own unattached uploads of the room to their new message, inside
+ * its transaction. Answers false, attaching none, when any is not such an upload.
+ */
+export async function attachToMessage(trx: Transaction<DB>, userId: string, message: { id: string; room_id: string }, fileIds: string[], now: string) {
+  const attached = await trx
+    .updateTable('files')
+    .set({ message_id: message.id, updatedAt: now })
+    .where('id', 'in', fileIds)
+    .where('room_id', '=', message.room_id)
+    .where('user_created_id', '=', userId)
+    .where('message_id', 'is', null)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+  return Number(attached.numUpdatedRows) === fileIds.length;
+}
+
+/**
+ * For the boards module: makes these files of the task's room (none deleted) its attachments, inside its
+ * transaction; files attached now but left out are detached. Answers false, changing nothing, when one is not there.
+ */
+export async function setTaskFiles(trx: Transaction<DB>, task: { id: string; board_id: string; room_id: string }, fileIds: string[], now: string) {
+  if (fileIds.length > 0) {
+    const found = await trx
+      .selectFrom('files')
+      .select('id')
+      .where('id', 'in', fileIds)
+      .where('room_id', '=', task.room_id)
+      .where('deletedAt', 'is', null)
+      .execute();
+    if (found.length !== fileIds.length) return false;
+  }
+  let detach = trx.updateTable('files').set({ task_id: null, updatedAt: now }).where('task_id', '=', task.id);
+  if (fileIds.length > 0) detach = detach.where('id', 'not in', fileIds);
+  await detach.execute();
+  if (fileIds.length > 0) {
+    await trx.updateTable('files').set({ task_id: task.id, board_id: task.board_id, updatedAt: now }).where('id', 'in', fileIds).execute();
+  }
+  return true;
+}
 
 /** For the admin jobs: moves task attachments to their task's board and room, in one transaction. */
 export async function placeTaskFiles(

@@ -1,8 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import { retryConflicts } from '../../db';
 import type { DB } from '../../db/types';
-import type { Notification } from '../notifications/service';
-import type { MembershipChange } from '../rooms/repo';
+import type { Notification } from '../notifications';
+import type { MembershipChange } from '../rooms';
 
 /** What storing one post produced, to announce after commit. */
 export interface StoredPost<T> {

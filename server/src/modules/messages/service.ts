@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import { DRAFT_ACTION, EMOTION_IDS, LIMITS, MESSAGES, NOTIFICATION_TYPE, rules } from '@musubi/shared';
 import { z } from 'zod';
 import { retryConflicts } from '../../db';
+import { afterCommit } from '../../db/after-commit';
 import type { DB } from '../../db/types';
 import type { Deps, Viewer } from '../../deps';
 import { isoNow } from '../../lib/clock';
@@ -15,18 +16,36 @@ import {
   notificationTopic,
   publishNotifications,
   readMentionsOfRoom,
-} from '../notifications/service';
-import { softDeleteFilesOf } from '../files/service';
-import { reachRecipients } from '../push/deliver';
-import { cancelReadMail } from '../push/missed-mail';
-import { allowRoomAccess, type Membership, membershipsOf, requireRoomAccess, roleAllows } from '../rooms/policy';
-import { publishUserRooms, userRoomTopic } from '../rooms/service';
-import { requireViewer } from '../users/policy';
+} from '../notifications';
+import { attachToMessage, softDeleteFilesOf } from '../files';
+import { cancelReadMail, reachRecipients } from '../push';
+import {
+  allowRoomAccess,
+  applyPosts,
+  holdRoomAgainstPosts,
+  type Membership,
+  membershipsOf,
+  nextSeq,
+  onMembershipChange,
+  publishUserRooms,
+  readUpTo,
+  recountUnread,
+  replaceLastMessage,
+  requireRoomAccess,
+  roleAllows,
+  type RoomPosts,
+  takeSeqs,
+  unreadFrom,
+  userRoomTopic,
+} from '../rooms';
+import { requireViewer } from '../users';
 import { type PostOutcome, PostWriter, type StoredBatch, type StoredPost } from './post-writer';
 import * as repo from './repo';
 import type { Message } from './repo';
 
 export const messageTopic = (roomId: string, event: 'create' | 'update' | 'delete') => `room:${roomId}:message:${event}`;
+/** Set on a post's create event published again, when its key was retried. */
+export const REPEATED = 'repeated';
 
 const SNIPPET = 100;
 const snippet = (content: string) => content.slice(0, SNIPPET);
@@ -92,6 +111,22 @@ function postWriter(deps: Deps) {
  * the mention notifications are written for the whole batch at once. The caller is answered after that commit,
  * once the events are out. The same client_key from the same user returns the first message.
  */
+/** A higher module's part in a post's or an edit's transaction (outgoing webhooks queue their deliveries). */
+export type MessagesWrittenListener = (trx: Transaction<DB>, deps: Deps, kind: 'created' | 'updated', messages: readonly Message[]) => Promise<void>;
+const writtenListeners: MessagesWrittenListener[] = [];
+
+/**
+ * Lets a higher module write its rows in the transaction that posts messages or edits one's text, so that what it
+ * derives commits with them or not at all. Imported history is not "written" in this sense: it is the past.
+ */
+export function onMessagesWritten(listener: MessagesWrittenListener): void {
+  writtenListeners.push(listener);
+}
+
+async function messagesWritten(trx: Transaction<DB>, deps: Deps, kind: 'created' | 'updated', messages: readonly Message[]) {
+  for (const listener of writtenListeners) await listener(trx, deps, kind, messages);
+}
+
 export async function createMessage(deps: Deps, viewer: Viewer | null, input: unknown) {
   const data = parseInput(createSchema, input);
   const me = requireViewer(viewer);
@@ -103,7 +138,7 @@ export async function createMessage(deps: Deps, viewer: Viewer | null, input: un
 
 /**
  * Posts a message inside the caller's transaction (a task comment's copy in the chat), by the same checks and
- * counts as every post. The caller calls `announce` after its commit.
+ * counts as every post, announced once that transaction commits.
  */
 export async function postInTransaction(trx: Transaction<DB>, deps: Deps, me: Viewer, input: { room_id: string; content: string }) {
   const data = parseInput(createSchema, input);
@@ -111,13 +146,13 @@ export async function postInTransaction(trx: Transaction<DB>, deps: Deps, me: Vi
   const outcome = outcomes[0]!;
   if (!outcome.ok) throw outcome.error;
   const { result, events, notifications } = outcome.stored;
-  const announce = async () => {
+  await afterCommit(trx, async () => {
     for (const event of events) await deps.pubsub.publish(event.topic, event.payload);
     for (const row of notifications) await deps.pubsub.publish(notificationTopic(row.user_id), { onCreateNotification: row });
     for (const row of members) await deps.pubsub.publish(userRoomTopic(row.user_id), { onUpdateUserRoom: row });
     if (result.mentioned) void reachRecipients(deps, result.message, result.mentioned);
-  };
-  return { message: result.message, announce };
+  });
+  return result.message;
 }
 
 interface Accepted {
@@ -165,7 +200,13 @@ async function storePosts(trx: Transaction<DB>, deps: Deps, posts: QueuedPost[])
       const inRoom = members.get(post.roomId) ?? new Map<string, RoomMember>();
       const mine = inRoom.get(post.me.id);
       allowRoomAccess(mine?.active ? mine : undefined, 'post');
-      if (key && sent.has(key)) return void answer(index, { message: sent.get(key)!, mentioned: null });
+      if (key && sent.has(key)) {
+        // The first answer may have been lost with a node that died before publishing the post: it is published again
+        // (decision 0257), for the subscriptions that send each change once (onCreateMessage skips it).
+        const message = sent.get(key)!;
+        const again = { topic: messageTopic(message.room_id, 'create'), payload: { onCreateMessage: message, [REPEATED]: true } };
+        return void answer(index, { message, mentioned: null }, [again]);
+      }
       if (key && firstWithKey.has(key)) return void repeats.set(index, firstWithKey.get(key)!);
       accepted.push({ index, me: post.me, data: post.data, mentioned: mentionsOf(post, inRoom, replied) });
       if (key) firstWithKey.set(key, accepted.length - 1);
@@ -178,7 +219,7 @@ async function storePosts(trx: Transaction<DB>, deps: Deps, posts: QueuedPost[])
 
   const counts = new Map<string, number>();
   for (const a of accepted) counts.set(a.data.room_id, (counts.get(a.data.room_id) ?? 0) + 1);
-  const last = await repo.takeSeqs(trx, deps.dialect, counts);
+  const last = await takeSeqs(trx, deps.dialect, counts);
   const next = new Map([...counts].map(([roomId, n]) => [roomId, last.get(roomId)! - n + 1]));
   const now = isoNow(deps.clock);
   const messages = accepted.map(({ me, data }): Message => {
@@ -203,9 +244,10 @@ async function storePosts(trx: Transaction<DB>, deps: Deps, posts: QueuedPost[])
     };
   });
   await trx.insertInto('messages').values(messages).execute();
+  await messagesWritten(trx, deps, 'created', messages);
   for (const [i, a] of accepted.entries()) if (a.data.files.length > 0) await attachFiles(trx, a.me.id, messages[i]!, a.data.files, now);
   const shares = roomShares(accepted, messages, members);
-  const changed = await repo.applyPosts(trx, deps.dialect, shares, now);
+  const changed = await applyPosts(trx, deps.dialect, shares, now);
   const notifications = await insertNotifications(
     trx,
     deps,
@@ -250,16 +292,7 @@ function mentionsOf(post: QueuedPost, inRoom: Map<string, RoomMember>, replied: 
 
 /** Attaches the sender's own unattached uploads of the room; anything else refuses the post. */
 async function attachFiles(trx: Transaction<DB>, userId: string, message: Message, files: string[], now: string) {
-  const attached = await trx
-    .updateTable('files')
-    .set({ message_id: message.id, updatedAt: now })
-    .where('id', 'in', files)
-    .where('room_id', '=', message.room_id)
-    .where('user_created_id', '=', userId)
-    .where('message_id', 'is', null)
-    .where('deletedAt', 'is', null)
-    .executeTakeFirst();
-  if (Number(attached.numUpdatedRows) !== files.length) throw badInput(MESSAGES.attachmentInvalid, { field: 'files' });
+  if (!(await attachToMessage(trx, userId, message, files, now))) throw badInput(MESSAGES.attachmentInvalid, { field: 'files' });
 }
 
 type Counts = { unread: number; mentions: number; seq: number };
@@ -268,7 +301,7 @@ type Counts = { unread: number; mentions: number; seq: number };
  * Each room's share of the accepted posts, replayed in order: every post is unread for each member but its
  * sender, and the sender has read everything up to their own post.
  */
-function roomShares(accepted: Accepted[], messages: Message[], members: Map<string, Map<string, RoomMember>>): repo.RoomPosts[] {
+function roomShares(accepted: Accepted[], messages: Message[], members: Map<string, Map<string, RoomMember>>): RoomPosts[] {
   const shares = new Map<string, { count: number; lastMessage: string; senders: Map<string, Counts>; mentioned: Map<string, number> }>();
   for (const [i, a] of accepted.entries()) {
     const share = shares.get(a.data.room_id) ?? { count: 0, lastMessage: '', senders: new Map<string, Counts>(), mentioned: new Map<string, number>() };
@@ -313,7 +346,7 @@ export async function updateMessage(deps: Deps, viewer: Viewer | null, input: Re
   if (data.content === undefined && data.emotion === undefined) throw badInput(MESSAGES.required, { field: 'content' });
   if (data.content !== undefined && message.user_id !== me.id) throw forbidden();
   const updated = await deps.db.transaction().execute(async (trx) => {
-    const seq = await repo.nextSeq(trx, message.room_id);
+    const seq = await nextSeq(trx, message.room_id);
     const now = isoNow(deps.clock);
     if (data.emotion !== undefined) {
       const removed = await trx
@@ -333,14 +366,11 @@ export async function updateMessage(deps: Deps, viewer: Viewer | null, input: Re
     const set = data.content !== undefined ? { content: data.content, editedAt: now, updatedAt: now } : {};
     await trx.updateTable('messages').set({ ...set, change_seq: seq }).where('id', '=', message.id).execute();
     if (data.content !== undefined) {
-      await trx
-        .updateTable('user_rooms')
-        .set({ last_message: snippet(data.content) })
-        .where('room_id', '=', message.room_id)
-        .where('last_message', '=', snippet(message.content))
-        .execute();
+      await replaceLastMessage(trx, message.room_id, snippet(message.content), snippet(data.content));
     }
-    return (await repo.findMessage(trx, message.id))!;
+    const row = (await repo.findMessage(trx, message.id))!;
+    if (data.content !== undefined) await messagesWritten(trx, deps, 'updated', [row]);
+    return row;
   });
   await publishMessage(deps, 'update', updated);
   return updated;
@@ -361,7 +391,7 @@ async function visibleMessage(deps: Deps, viewer: Viewer | null, id: string | un
  * their files soft-deleted with them.
  */
 async function softDelete(trx: Transaction<DB>, deps: Deps, roomId: string, ids: string[] | 'all', userId: string) {
-  const seq = await repo.nextSeq(trx, roomId);
+  const seq = await nextSeq(trx, roomId);
   const now = isoNow(deps.clock);
   let query = trx
     .updateTable('messages')
@@ -371,21 +401,21 @@ async function softDelete(trx: Transaction<DB>, deps: Deps, roomId: string, ids:
   if (ids !== 'all') query = query.where('id', 'in', ids);
   await query.execute();
   await softDeleteFilesOf(trx, { deletedMessages: { room_id: roomId, change_seq: seq } }, userId, now);
-  await repo.recountUnread(trx, roomId);
+  await recountUnread(trx, roomId);
   return trx.selectFrom('messages').selectAll().where('room_id', '=', roomId).where('change_seq', '=', seq).execute();
 }
 
 /**
  * Deletes messages of one room inside the caller's transaction (a task comment's copy taken out of the chat), as
- * every deletion does. The caller calls `announce` after its commit.
+ * every deletion does, announced once that transaction commits.
  */
 export async function deleteInTransaction(trx: Transaction<DB>, deps: Deps, roomId: string, ids: string[], userId: string) {
   const deleted = await softDelete(trx, deps, roomId, ids, userId);
-  const announce = async () => {
+  await afterCommit(trx, async () => {
     for (const message of deleted) await publishMessage(deps, 'delete', message);
     if (deleted.length > 0) await publishMembers(deps, roomId);
-  };
-  return { deleted, announce };
+  });
+  return deleted;
 }
 
 /** The author (who may post) or a room admin deletes a message. */
@@ -447,6 +477,11 @@ const draftSchema = z.object({
 
 export const draftTopic = (userId: string) => `user:${userId}:draft`;
 
+// A member who leaves a room leaves their drafts of it behind.
+onMembershipChange(async (trx, change) => {
+  if (change.role === null) await trx.deleteFrom('drafts').where('user_id', '=', change.user_id).where('room_id', '=', change.room_id).execute();
+});
+
 /** The viewer's drafts in the rooms they still belong to; cleared ones too (empty), so a device that missed the clearing learns of it. */
 export async function getDrafts(deps: Deps, viewer: Viewer | null, id?: string | null) {
   const me = requireViewer(viewer);
@@ -505,8 +540,8 @@ export async function markRead(deps: Deps, viewer: Viewer | null, input: unknown
   const read = Number(last?.seq ?? 0);
   const { row, readNotifications } = await retryConflicts(() =>
     deps.db.transaction().execute(async (trx) => {
-      await repo.holdRoomAgainstPosts(trx, deps.dialect, data.room_id);
-      const [row] = await repo.readUpTo(trx, membership.id, read);
+      await holdRoomAgainstPosts(trx, deps.dialect, data.room_id);
+      const [row] = await readUpTo(trx, membership.id, read);
       // Removed from the room since the check above.
       if (!row) throw notFound();
       // What was read needs no mail.
@@ -518,5 +553,26 @@ export async function markRead(deps: Deps, viewer: Viewer | null, input: unknown
   );
   await publishUserRooms(deps, [row]);
   await publishNotifications(deps, readNotifications);
+  return row;
+}
+
+const markUnreadSchema = z.object({ room_id: z.string(), message_id: z.string().max(64) });
+
+/** Marks the room unread from a message on (Chatwork's 未読にする); the mark never moves forward. */
+export async function markUnread(deps: Deps, viewer: Viewer | null, input: unknown) {
+  const data = parseInput(markUnreadSchema, input);
+  const { membership } = await requireRoomAccess(deps.db, viewer, data.room_id, 'read');
+  const [message] = await repo.seqOf(deps.db, data.room_id, data.message_id);
+  if (!message) throw notFound();
+  const row = await retryConflicts(() =>
+    deps.db.transaction().execute(async (trx) => {
+      await holdRoomAgainstPosts(trx, deps.dialect, data.room_id);
+      const [row] = await unreadFrom(trx, membership.id, Number(message.seq));
+      // Removed from the room since the check above.
+      if (!row) throw notFound();
+      return row;
+    }),
+  );
+  await publishUserRooms(deps, [row]);
   return row;
 }

@@ -1,4 +1,4 @@
-import { NOTIFICATION_STATUS, NOTIFICATION_TYPE } from '@musubi/shared';
+import { NOTIFICATION_STATUS, NOTIFICATION_TYPE, ROOM_KIND } from '@musubi/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signUpUser, startTestServer } from '../../../test/harness';
 import { addRoom, Listener, makeContacts, post } from '../../../test/chat';
@@ -66,5 +66,30 @@ describe("reading a room reads its mention notifications", () => {
     expect((await outsider.client.gql(MARK_READ, { i: { room_id: room.id } })).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
     expect((await server.client().gql(MARK_READ, { i: { room_id: room.id } })).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
     expect(await mentionStatuses(member.id, room.id)).toEqual([NOTIFICATION_STATUS.unread]);
+  });
+});
+
+describe("a notification's room", () => {
+  const BELL = graphql(`query NotificationsBellRooms { customGetNotifications(limit: 10) { items { content room_name user_created { name } } } }`);
+
+  it('is named while its user is a member of the group room, and never for a direct chat', async () => {
+    const admin = await signUpUser(server, { name: '結日 花子' });
+    const member = await signUpUser(server);
+    await makeContacts(server, admin.id, member.id);
+    const room = await addRoom(admin.client, { name: '決算チーム', user_ids: [member.id] });
+    await post(admin.client, room.id, '資料を見てください', { to_user_id: member.id });
+    const direct = await addRoom(admin.client, { kind: ROOM_KIND.direct, user_ids: [member.id] });
+    await post(admin.client, direct.id, '個別の相談です', { to_user_id: member.id });
+
+    const { customGetNotifications } = await member.client.ok(BELL);
+    expect(customGetNotifications.items).toEqual([
+      { content: '個別の相談です', room_name: null, user_created: { name: '結日 花子' } },
+      { content: '資料を見てください', room_name: '決算チーム', user_created: { name: '結日 花子' } },
+    ]);
+
+    // Once removed from the room, its name is no longer told.
+    await db.deleteFrom('user_rooms').where('room_id', '=', room.id).where('user_id', '=', member.id).execute();
+    const after = await member.client.ok(BELL);
+    expect(after.customGetNotifications.items.map((n) => n.room_name)).toEqual([null, null]);
   });
 });

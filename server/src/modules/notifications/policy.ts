@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import type { Viewer } from '../../deps';
 import { notFound } from '../../lib/errors';
-import { requireViewer } from '../users/policy';
+import { requireViewer } from '../users';
 import { findOwnNotification } from './repo';
 
 /**

@@ -1,8 +1,20 @@
 import type { Resolvers } from '../../graphql/generated';
 import * as notifications from './service';
-import { batched } from '../../graphql/batch';
+import { groupRoomNamesOfMembers } from './repo';
+import { batched, viewerFree } from '../../graphql/batch';
 import { liveEventsAfter, markedAnswer, parseAfter } from '../../graphql/live';
-import { usersById } from '../users/repo';
+import { usersById } from '../users';
+
+/** Keys `userId roomId`: the room's name for that member (the notification's own user, never the viewer). */
+const roomNames = viewerFree<string, string | null>(async (ctx, keys) => {
+  const pairs = keys.map((key) => {
+    const [userId = '', roomId = ''] = key.split(' ');
+    return { userId, roomId };
+  });
+  const rows = await groupRoomNamesOfMembers(ctx.deps.db, pairs);
+  const names = new Map(rows.map((row) => [`${row.userId} ${row.roomId}`, row.name]));
+  return keys.map((key) => names.get(key) ?? null);
+});
 
 export const resolvers: Resolvers = {
   Query: {
@@ -25,5 +37,14 @@ export const resolvers: Resolvers = {
   },
   Notification: {
     user_created: (row, _args, ctx) => (row.user_created_id ? batched(ctx, usersById).load(row.user_created_id) : null),
+    room_name: (row, _args, ctx) => (row.room_id ? batched(ctx, roomNames).load(`${row.user_id} ${row.room_id}`) : null),
   },
+};
+
+/**
+ * The fields a live event renders once for every subscriber (graphql/delivery.ts, decision 0259): viewerFree ones
+ * run with a context that cannot say whose it is; viewerRead ones make the event their viewer's own when they read it.
+ */
+export const liveSharing = {
+  viewerFree: ['Subscription.onCreateNotification', 'Notification.user_created', 'Notification.room_name'],
 };

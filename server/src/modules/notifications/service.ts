@@ -7,7 +7,7 @@ import { isoNow } from '../../lib/clock';
 import { parseInput } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { pageLimit } from '../../lib/paging';
-import { requireViewer } from '../users/policy';
+import { requireViewer } from '../users';
 import { requireOwnNotification, requireOwnUser } from './policy';
 import * as repo from './repo';
 
@@ -63,6 +63,20 @@ export async function publishNotifications(deps: Pick<Deps, 'pubsub'>, rows: Not
  */
 export async function readMentionsOfRoom(trx: Kysely<DB> | Transaction<DB>, deps: Pick<Deps, 'clock'>, userId: string, roomId: string) {
   return repo.readMentionsOfRoom(trx, userId, roomId, isoNow(deps.clock));
+}
+
+/**
+ * Marks read, inside the caller's transaction, a user's account notices that ask for what was just done: those
+ * pointing at `link` (and sent by `fromUserId`, when given). A notice is cleared by doing what it asks, wherever it
+ * is done; the caller publishes the answered rows after commit, so every open bell drops them.
+ */
+export async function readNoticesDone(
+  trx: Kysely<DB> | Transaction<DB>,
+  deps: Pick<Deps, 'clock'>,
+  userId: string,
+  notice: { link: string; fromUserId?: string | null },
+) {
+  return repo.readNoticesLinking(trx, userId, notice.link, notice.fromUserId ?? null, isoNow(deps.clock));
 }
 
 interface ListArgs {

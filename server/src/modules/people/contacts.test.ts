@@ -81,3 +81,40 @@ describe('finding people', () => {
     expect((await me.client.gql(FIND, { s: 'x'.repeat(200) })).errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
   });
 });
+
+describe('the notice of a contact request', () => {
+  const DECLINE = graphql(`mutation ContactsNoticeDecline($id: ID!) { customDeleteContactRequest(input: { id: $id }) }`);
+  const unreadNotices = async (userId: string) =>
+    (await db.selectFrom('notifications').select(['content', 'user_created_id']).where('user_id', '=', userId).where('status', '=', 0).where('type', '=', 1).execute());
+
+  it('is read once the request is answered, wherever it was answered: accepted, declined or withdrawn', async () => {
+    const me = await signUpUser(server);
+    const [accepted, declined, withdrawn, waiting] = [await signUpUser(server), await signUpUser(server), await signUpUser(server), await signUpUser(server)];
+    const requests = new Map<string, string>();
+    for (const from of [accepted, declined, withdrawn, waiting]) {
+      requests.set(from.id, (await from.client.ok(REQUEST, { input: { user_id: me.id } })).customCreateContactRequest.id);
+    }
+    expect((await unreadNotices(me.id)).map((n) => n.user_created_id).sort()).toEqual([accepted.id, declined.id, withdrawn.id, waiting.id].sort());
+
+    await me.client.ok(ACCEPT, { id: requests.get(accepted.id)! });
+    await me.client.ok(DECLINE, { id: requests.get(declined.id)! });
+    await withdrawn.client.ok(DECLINE, { id: requests.get(withdrawn.id)! });
+
+    // Only the request still waiting for an answer is still asking.
+    expect((await unreadNotices(me.id)).map((n) => n.user_created_id)).toEqual([waiting.id]);
+    // The accepted requester's own notice of the acceptance is new, and unread.
+    expect((await unreadNotices(accepted.id)).map((n) => n.user_created_id)).toEqual([me.id]);
+  });
+
+  it('stays when someone else tries to answer the request, which changes nothing', async () => {
+    const me = await signUpUser(server);
+    const from = await signUpUser(server);
+    const outsider = await signUpUser(server);
+    const { customCreateContactRequest: request } = await from.client.ok(REQUEST, { input: { user_id: me.id } });
+    expect((await outsider.client.gql(DECLINE, { id: request.id })).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+    expect((await outsider.client.gql(ACCEPT, { id: request.id })).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+    expect((await server.client().gql(DECLINE, { id: request.id })).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+    expect((await unreadNotices(me.id)).map((n) => n.user_created_id)).toEqual([from.id]);
+    expect(await db.selectFrom('contact_requests').select('status').where('id', '=', request.id).executeTakeFirst()).toEqual({ status: 0 });
+  });
+});

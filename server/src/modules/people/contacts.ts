@@ -5,10 +5,10 @@ import { isoNow } from '../../lib/clock';
 import { AppError, badInput, conflict, notFound, parseInput } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { pageLimit, toPage } from '../../lib/paging';
-import { requireViewer } from '../users/policy';
-import { insertNotifications, type Notification, publishNotifications } from '../notifications/service';
+import { closeDirectRoom, openDirectRoom } from '../rooms';
+import { findUserByEmail, findUserById, requireViewer, type UserRow } from '../users';
+import { insertNotifications, type Notification, publishNotifications, readNoticesDone } from '../notifications';
 import { assertCanAddContact } from './limits';
-import { announceMembers, closeDirectRoom, ensureDirectRoom } from './membership';
 import { requireSelfOrAdmin } from './policy';
 import {
   areContacts,
@@ -18,13 +18,15 @@ import {
   findPendingRequest,
   olderThan,
 } from './repo';
-import { findUserByEmail, findUserById, type UserRow } from '../users/repo';
 
 const idSchema = z.object({ id: z.string({ error: MESSAGES.required }).min(1, { message: MESSAGES.required }).max(64) });
 
 const createSchema = z
   .object({ email: rules.email().nullish(), user_id: z.string().max(64).nullish() })
   .refine((input) => input.email || input.user_id, { message: MESSAGES.required, path: ['email'] });
+
+/** Where a contact request's notice takes its addressee: the requests waiting for an answer. */
+const CONTACT_REQUESTS_LINK = '/room?contactRequests=1';
 
 /**
  * Checks that `from` may ask `to` to connect, then stores the pending request and tells `to`.
@@ -57,7 +59,7 @@ export async function openContactRequest(
       user_id: to.id,
       type: NOTIFICATION_TYPE.account,
       content: `${displayName(from)}さんからコンタクト申請が届きました。`,
-      link: '/room?contactRequests=1',
+      link: CONTACT_REQUESTS_LINK,
       user_created_id: from.id,
     },
   ]);
@@ -181,7 +183,7 @@ export async function acceptContactRequest(deps: Deps, viewer: Viewer | null, in
       ])
       .onConflict((oc) => oc.columns(['user_id', 'contact_user_id']).doNothing())
       .execute();
-    const roomId = await ensureDirectRoom(trx, deps, [request.request_user_id, me.id], me.id);
+    await openDirectRoom(trx, deps, [request.request_user_id, me.id], me.id);
     const accepter = await findUserById(trx, me.id);
     const notifications = await insertNotifications(trx, deps, [
       {
@@ -192,9 +194,10 @@ export async function acceptContactRequest(deps: Deps, viewer: Viewer | null, in
         user_created_id: me.id,
       },
     ]);
-    return { request: { ...request, status: CONTACT_REQUEST_STATUS.accepted, updatedAt: now }, roomId, notifications };
+    // The request's own notice asked for this answer: it is done.
+    const answered = await readNoticesDone(trx, deps, me.id, { link: CONTACT_REQUESTS_LINK, fromUserId: request.request_user_id });
+    return { request: { ...request, status: CONTACT_REQUEST_STATUS.accepted, updatedAt: now }, notifications: [...notifications, ...answered] };
   });
-  await announceMembers(deps, [result.roomId]);
   await publishNotifications(deps, result.notifications);
   return result.request;
 }
@@ -206,13 +209,21 @@ export async function acceptContactRequest(deps: Deps, viewer: Viewer | null, in
 export async function deleteContactRequest(deps: Deps, viewer: Viewer | null, input: unknown) {
   const me = requireViewer(viewer);
   const { id } = parseInput(idSchema, input);
-  const deleted = await deps.db
-    .deleteFrom('contact_requests')
-    .where('id', '=', id)
-    .where('status', '=', CONTACT_REQUEST_STATUS.pending)
-    .where((eb) => eb.or([eb('request_user_id', '=', me.id), eb('user_id', '=', me.id)]))
-    .executeTakeFirst();
-  if (Number(deleted.numDeletedRows) !== 1) throw notFound();
+  const answered = await deps.db.transaction().execute(async (trx) => {
+    const deleted = await trx
+      .deleteFrom('contact_requests')
+      .where('id', '=', id)
+      .where('status', '=', CONTACT_REQUEST_STATUS.pending)
+      .where((eb) => eb.or([eb('request_user_id', '=', me.id), eb('user_id', '=', me.id)]))
+      .returning(['request_user_id', 'user_id'])
+      .executeTakeFirst();
+    if (!deleted) throw notFound();
+    // Declined or withdrawn, the request asks the addressee nothing more: its notice is done.
+    return deleted.user_id
+      ? readNoticesDone(trx, deps, deleted.user_id, { link: CONTACT_REQUESTS_LINK, fromUserId: deleted.request_user_id })
+      : [];
+  });
+  await publishNotifications(deps, answered);
   return id;
 }
 
@@ -227,7 +238,7 @@ const userIdSchema = z.object({
 export async function removeContact(deps: Deps, viewer: Viewer | null, input: unknown) {
   const me = requireViewer(viewer);
   const { user_id } = parseInput(userIdSchema, input);
-  const result = await deps.db.transaction().execute(async (trx) => {
+  const removed = await deps.db.transaction().execute(async (trx) => {
     const deleted = await trx
       .deleteFrom('contacts')
       .where((eb) =>
@@ -237,12 +248,11 @@ export async function removeContact(deps: Deps, viewer: Viewer | null, input: un
         ]),
       )
       .executeTakeFirst();
-    if (Number(deleted.numDeletedRows) === 0) return null;
-    const roomId = await closeDirectRoom(trx, deps, [me.id, user_id]);
-    return { roomId };
+    if (Number(deleted.numDeletedRows) === 0) return false;
+    await closeDirectRoom(trx, deps, [me.id, user_id]);
+    return true;
   });
-  if (!result) throw notFound();
-  if (result.roomId) await announceMembers(deps, [result.roomId]);
+  if (!removed) throw notFound();
   return true;
 }
 

@@ -5,15 +5,21 @@ import { isoIn, isoNow } from '../../lib/clock';
 import { AppError, badInput, conflict, forbidden, notFound, parseInput } from '../../lib/errors';
 import { newId, newToken, sha256 } from '../../lib/ids';
 import { pageLimit, toPage } from '../../lib/paging';
+import { spendMailBudget } from '../../infra/mail/limits';
 import { inviteMailTemplates } from '../../infra/mail/templates';
-import { findMembership, mayInviteWithRole, requireRoomAccess } from '../rooms/policy';
-import { requireViewer } from '../users/policy';
-import { findUserByEmail, findUserById } from '../users/repo';
-import { insertNotifications, type Notification, publishNotifications } from '../notifications/service';
+import {
+  addMembership,
+  findMembership,
+  mayInviteWithRole,
+  onMembershipChange,
+  requireRoomAccess,
+  roleAllows,
+} from '../rooms';
+import { findUserByEmail, findUserById, requireViewer } from '../users';
+import { insertNotifications, type Notification, publishNotifications } from '../notifications';
 import { openContactRequest } from './contacts';
 import { assertCanAddContact } from './limits';
 import { mayWithdrawInvite } from './policy';
-import { addMember, announceMembers } from './membership';
 import {
   areContacts,
   type ContactRequestRow,
@@ -70,6 +76,8 @@ export async function createInvite(deps: Deps, viewer: Viewer | null, input: unk
     if (data.type === INVITE_TYPE.addContactExist && !hasAccount) throw badInput(MESSAGES.inviteNoAccount, { field: 'email' });
     await assertCanAddContact(deps.db, deps.clock, me.id);
   }
+  // Within the mail limits of the address and of the sender (infra/mail/limits.ts), before anything is written.
+  await spendMailBudget(deps, { kind: 'invite', to: data.email, accountId: me.id });
 
   const token = newToken();
   const now = isoNow(deps.clock);
@@ -169,6 +177,12 @@ async function spend(trx: Db, deps: Deps, invite: InviteRow, requestId?: string 
   if (Number(spent.numUpdatedRows) !== 1) throw badInput(MESSAGES.inviteInvalid, { field: 'token' });
 }
 
+// The invitations a member sent to a room die with their right to invite: removed, or demoted below admin.
+onMembershipChange(async (trx, change) => {
+  if (change.role !== null && roleAllows(change.role, 'manageMembers')) return;
+  await trx.deleteFrom('invites').where('user_id', '=', change.user_id).where('room_id', '=', change.room_id).where('usedAt', 'is', null).execute();
+});
+
 /**
  * updateUserContactJoinRoom: after sign-up or sign-in through a room invitation, join with the invited role, if
  * the sender still may invite with it. An invitation whose sender lost that right is withdrawn, not redeemed.
@@ -177,19 +191,17 @@ export async function redeemRoomInvite(deps: Deps, viewer: Viewer | null, input:
   const me = requireViewer(viewer);
   const invite = await liveInvite(deps, me, input, [INVITE_TYPE.joinRoom]);
   const role = invite.role ?? ROOM_ROLE.user;
-  const outcome = await deps.db.transaction().execute(async (trx) => {
+  const membership = await deps.db.transaction().execute(async (trx) => {
     const room = invite.room_id ? await findRoom(trx, invite.room_id) : undefined;
     if (!room) throw notFound();
     if (!mayInviteWithRole(await findMembership(trx, invite.user_id, room.id), role)) return null;
     await spend(trx, deps, invite);
-    return addMember(trx, deps, room, me.id, role);
+    return (await addMembership(trx, deps, room.id, me.id, role)).membership;
   });
-  if (!outcome) {
+  if (!membership) {
     await deps.db.deleteFrom('invites').where('id', '=', invite.id).execute();
     throw badInput(MESSAGES.inviteInvalid, { field: 'token' });
   }
-  const { membership, added } = outcome;
-  if (added) await announceMembers(deps, [membership.room_id]);
   return membership;
 }
 

@@ -5,8 +5,7 @@ import { isoNow } from '../../lib/clock';
 import { notFound, parseInput } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { pageLimit, toPage } from '../../lib/paging';
-import { requireSelf } from '../users/policy';
-import { findUserById } from '../users/repo';
+import { findUserById, requireSelf } from '../users';
 import { olderThan } from './repo';
 
 const requiredId = z.string({ error: MESSAGES.required }).min(1, { message: MESSAGES.required }).max(64);

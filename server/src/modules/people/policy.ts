@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import type { Viewer } from '../../deps';
 import { notFound } from '../../lib/errors';
-import { findMembership, roleAllows } from '../rooms/policy';
-import { requireViewer } from '../users/policy';
+import { findMembership, roleAllows } from '../rooms';
+import { requireViewer } from '../users';
 import type { InviteRow } from './repo';
 
 /**

@@ -1,13 +1,9 @@
 import { MESSAGES, ROOM_ROLE } from '@musubi/shared';
 import { z } from 'zod';
 import type { Deps, Viewer } from '../../deps';
-import { isoNow } from '../../lib/clock';
 import { notFound, parseInput } from '../../lib/errors';
-import { newPublicCode } from '../../lib/ids';
-import { requireRoomAccess } from '../rooms/policy';
-import { requireViewer } from '../users/policy';
-import { addMember, announceMembers } from './membership';
-import { findRoom } from './repo';
+import { addMembership } from '../rooms';
+import { requireViewer } from '../users';
 
 const codeSchema = z.object({
   musubiCode: z.string({ error: MESSAGES.required }).trim().min(1, { message: MESSAGES.required }).max(64),
@@ -47,7 +43,7 @@ export async function roomByCode(deps: Deps, viewer: Viewer | null, args: { musu
 export async function joinRoomByCode(deps: Deps, viewer: Viewer | null, input: unknown) {
   const me = requireViewer(viewer);
   const { musubiCode } = parseInput(codeSchema, input);
-  const { membership, added } = await deps.db.transaction().execute(async (trx) => {
+  return deps.db.transaction().execute(async (trx) => {
     const room = await trx
       .selectFrom('rooms')
       .selectAll()
@@ -55,24 +51,6 @@ export async function joinRoomByCode(deps: Deps, viewer: Viewer | null, input: u
       .where('public', '=', 1)
       .executeTakeFirst();
     if (!room) throw notFound();
-    return addMember(trx, deps, room, me.id, room.stranger ? ROOM_ROLE.view : ROOM_ROLE.user);
+    return (await addMembership(trx, deps, room.id, me.id, room.stranger ? ROOM_ROLE.view : ROOM_ROLE.user)).membership;
   });
-  if (added) await announceMembers(deps, [membership.room_id]);
-  return membership;
-}
-
-const roomIdSchema = z.object({ room_id: z.string({ error: MESSAGES.required }).max(64) });
-
-/** regenerateRoomCode: a room admin replaces the code, so links and codes handed out before stop working. */
-export async function regenerateRoomCode(deps: Deps, viewer: Viewer | null, input: unknown) {
-  const { room_id } = parseInput(roomIdSchema, input);
-  await requireRoomAccess(deps.db, viewer, room_id, 'editRoomInfo');
-  await deps.db
-    .updateTable('rooms')
-    .set({ musubiCode: newPublicCode(), updatedAt: isoNow(deps.clock) })
-    .where('id', '=', room_id)
-    .execute();
-  const room = await findRoom(deps.db, room_id);
-  if (!room) throw notFound();
-  return room;
 }

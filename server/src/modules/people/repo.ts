@@ -1,8 +1,8 @@
-import { type Kysely, type RawBuilder, type Selectable, type SqlBool, type Transaction, sql } from 'kysely';
+import { type Kysely, type RawBuilder, type Selectable, type SqlBool, type Transaction } from 'kysely';
 import { CONTACT_REQUEST_STATUS } from '@musubi/shared';
 import type { ContactRequestsTable, DB, InvitesTable, RoomsTable, UserRoomsTable } from '../../db/types';
-import { decodeToken } from '../../lib/paging';
-import type { UserRow } from '../users/repo';
+import { afterKeys, decodeToken } from '../../lib/paging';
+import type { UserRow } from '../users';
 
 export type Db = Kysely<DB> | Transaction<DB>;
 export type ContactRequestRow = Selectable<ContactRequestsTable>;
@@ -17,10 +17,7 @@ export function olderThan(
   idColumn = `${table}.id`,
 ): RawBuilder<SqlBool> | null {
   const keys = decodeToken(token, ['string', 'string']);
-  if (!keys) return null;
-  const [createdAt, id] = keys;
-  const at = sql.ref(`${table}.createdAt`);
-  return sql<SqlBool>`(${at} < ${createdAt} or (${at} = ${createdAt} and ${sql.ref(idColumn)} < ${id}))`;
+  return keys && afterKeys([`${table}.createdAt`, idColumn], 'desc', keys);
 }
 
 export async function areContacts(db: Db, userId: string, otherId: string): Promise<boolean> {

@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../graphql/generated';
 import { batched, rowsById } from '../../graphql/batch';
-import { usersById } from '../users/repo';
-import * as profile from '../users/service';
+import { regenerateRoomCode } from '../rooms';
+import { findUsers, getProfile, getUserByEmail, getUsersByIds, searchUser, updateProfile, usersById } from '../users';
 import * as contacts from './contacts';
 import * as invites from './invites';
 import * as notes from './notes';
@@ -12,19 +12,19 @@ const roomsById = rowsById('rooms');
 
 export const resolvers: Resolvers = {
   Query: {
-    getProfile: (_root, args, ctx) => profile.getProfile(ctx.deps, ctx.viewer, args.id),
-    getUsersByIds: (_root, args, ctx) => profile.getUsersByIds(ctx.deps, ctx.viewer, args.ids),
+    getProfile: (_root, args, ctx) => getProfile(ctx.deps, ctx.viewer, args.id),
+    getUsersByIds: (_root, args, ctx) => getUsersByIds(ctx.deps, ctx.viewer, args.ids),
     findUsers: async (_root, args, ctx) => {
       // An exact address tells whether it has an account: the same budget as getUserByEmail.
       if (args.search?.includes('@')) await ctx.limit('auth');
-      return profile.findUsers(ctx.deps, ctx.viewer, args);
+      return findUsers(ctx.deps, ctx.viewer, args);
     },
     getUserByEmail: async (_root, args, ctx) => {
       // Each answer tells whether an address has an account: spend from the same budget as sign-in.
       await ctx.limit('auth');
-      return profile.getUserByEmail(ctx.deps, ctx.viewer, args.email);
+      return getUserByEmail(ctx.deps, ctx.viewer, args.email);
     },
-    searchUser: (_root, args, ctx) => profile.searchUser(ctx.deps, ctx.viewer, args),
+    searchUser: (_root, args, ctx) => searchUser(ctx.deps, ctx.viewer, args),
     listContacts: (_root, args, ctx) => contacts.listContacts(ctx.deps, ctx.viewer, args),
     listContactsRequests: (_root, args, ctx) => contacts.listContactRequests(ctx.deps, ctx.viewer, args),
     getListContactRequestByUser: (_root, args, ctx) =>
@@ -45,7 +45,7 @@ export const resolvers: Resolvers = {
     },
   },
   Mutation: {
-    updateProfile: (_root, { input }, ctx) => profile.updateProfile(ctx.deps, ctx.viewer, input),
+    updateProfile: (_root, { input }, ctx) => updateProfile(ctx.deps, ctx.viewer, input),
     customCreateContactRequest: (_root, { input }, ctx) => contacts.createContactRequest(ctx.deps, ctx.viewer, input),
     acceptRequestContact: (_root, { input }, ctx) => contacts.acceptContactRequest(ctx.deps, ctx.viewer, input),
     customDeleteContactRequest: (_root, { input }, ctx) => contacts.deleteContactRequest(ctx.deps, ctx.viewer, input),
@@ -70,7 +70,7 @@ export const resolvers: Resolvers = {
       await ctx.limit('auth');
       return publicRooms.joinRoomByCode(ctx.deps, ctx.viewer, input);
     },
-    regenerateRoomCode: (_root, { input }, ctx) => publicRooms.regenerateRoomCode(ctx.deps, ctx.viewer, input),
+    regenerateRoomCode: (_root, { input }, ctx) => regenerateRoomCode(ctx.deps, ctx.viewer, input),
   },
   // The users and rooms behind lists of requests and invites: one query per list rather than one per row.
   ContactRequest: {

@@ -5,8 +5,8 @@ import { isoNow } from '../../lib/clock';
 import { parseInput } from '../../lib/errors';
 import { sha256 } from '../../lib/ids';
 import { pageLimit, toPage } from '../../lib/paging';
-import { requireRoomAccess } from '../rooms/policy';
-import { findUserByEmail, findUserById } from '../users/repo';
+import { requireRoomAccess } from '../rooms';
+import { findUserByEmail, findUserById } from '../users';
 import { displayName, findRoom, olderThan } from './repo';
 
 /**

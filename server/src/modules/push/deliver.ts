@@ -6,8 +6,8 @@ import type { MessagesTable } from '../../db/types';
 import type { Deps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { newId } from '../../lib/ids';
-import { SESSION_IDLE_MS } from '../auth/sessions';
-import { findUserById } from '../users/repo';
+import { SESSION_IDLE_MS } from '../auth';
+import { findUserById } from '../users';
 import { vapidKeys } from './keys';
 import { readSettingsOf } from './service';
 
@@ -31,7 +31,7 @@ export interface PushPayload {
 const PUSH_TTL_SECONDS = 24 * 60 * 60;
 const BODY_LENGTH = 120;
 
-/** The room screen at a message, in the web app's own terms (see web/src/features/chat/paths.ts). */
+/** The room screen at a message, in the web app's own terms (see web/src/rooms/paths.ts). */
 export const messageLink = (roomId: string, messageId: string) => `/room?room=${roomId}&message=${messageId}`;
 
 interface Recipient {

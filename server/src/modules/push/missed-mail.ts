@@ -1,7 +1,7 @@
 import { ROOM_KIND, USER_STATUS, quietPeriodEnd } from '@musubi/shared';
 import { prepared } from '../../db/prepared';
 import type { Deps } from '../../deps';
-import { findUserById } from '../users/repo';
+import { findUserById } from '../users';
 import { messageLink } from './deliver';
 import { type MissedMessage, missedMail } from './mail';
 import { readNotificationSettings, readSettingsOf } from './service';

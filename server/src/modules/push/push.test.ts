@@ -9,12 +9,14 @@ import { queryText, SIGN_IN, signUpUser, startTestServer, type TestClient } from
 import { type BrowserSubscription, startPushService, verifyVapid } from '../../../test/push-service';
 import { addMember, addRoom, makeContacts, post } from '../../../test/chat';
 import { vapidKeys } from './keys';
+import { isAllowedPushEndpoint, MAX_PUSH_DEVICES } from './policy';
 import { graphql } from '../../../test/graphql';
 import type { RegisterPushDeviceInput, UpdateNotificationSettingsInput } from '../../../test/graphql/graphql';
 
 const push = await startPushService();
 afterAll(() => push.close());
-const server = await startTestServer({ env: { PUSH_SERVICES: 'localhost' } });
+// The service's host with its port: a push service's address is taken on 443 alone unless its entry names a port.
+const server = await startTestServer({ env: { PUSH_SERVICES: new URL(push.origin).host } });
 const db = server.deps.db;
 
 const REGISTER = graphql(`mutation PushRegisterPushDevice($input: RegisterPushDeviceInput!) { registerPushDevice(input: $input) { id current userAgent } }`);
@@ -80,6 +82,8 @@ describe('registering devices', () => {
       [user.client, { endpoint: 'https://169.254.169.254/latest', p256dh: good.p256dh, auth: good.auth }, 'BAD_USER_INPUT', MESSAGES.pushServiceNotAllowed],
       [user.client, { endpoint: good.endpoint.replace('https:', 'http:'), p256dh: good.p256dh, auth: good.auth }, 'BAD_USER_INPUT', MESSAGES.pushServiceNotAllowed],
       [user.client, { endpoint: 'https://localhost.evil.example/x', p256dh: good.p256dh, auth: good.auth }, 'BAD_USER_INPUT', MESSAGES.pushServiceNotAllowed],
+      [user.client, { endpoint: 'https://localhost/x', p256dh: good.p256dh, auth: good.auth }, 'BAD_USER_INPUT', MESSAGES.pushServiceNotAllowed],
+      [user.client, { endpoint: 'https://localhost:6379/x', p256dh: good.p256dh, auth: good.auth }, 'BAD_USER_INPUT', MESSAGES.pushServiceNotAllowed],
       [user.client, { endpoint: good.endpoint.replace('https://', 'https://me:pw@'), p256dh: good.p256dh, auth: good.auth }, 'BAD_USER_INPUT', MESSAGES.pushServiceNotAllowed],
       [user.client, { endpoint: 'not a url', p256dh: good.p256dh, auth: good.auth }, 'BAD_USER_INPUT', MESSAGES.pushServiceNotAllowed],
       [user.client, { endpoint: good.endpoint, p256dh: 'short', auth: good.auth }, 'BAD_USER_INPUT', MESSAGES.pushSubscriptionInvalid],
@@ -114,6 +118,45 @@ describe('registering devices', () => {
 
     await owner.client.ok(graphql(`mutation PushRemovePushDevice($id: ID!) { removePushDevice(id: $id) }`), { id: there.id });
     expect((await devicesOf(owner.id)).map((d) => d.id)).toEqual([here.id]);
+  });
+
+  it('takes a push service on port 443 only, unless the operator names another port', () => {
+    const defaults = loadConfig({ DATA_DIR: server.deps.config.DATA_DIR });
+    expect(isAllowedPushEndpoint(defaults, 'https://fcm.googleapis.com/fcm/send/abc')).toBe(true);
+    expect(isAllowedPushEndpoint(defaults, 'https://fcm.googleapis.com:443/fcm/send/abc')).toBe(true);
+    expect(isAllowedPushEndpoint(defaults, 'https://web.push.apple.com/QO')).toBe(true);
+    for (const endpoint of ['https://fcm.googleapis.com:8443/x', 'https://fcm.googleapis.com:22/x', 'https://web.push.apple.com:6379/QO']) {
+      expect(isAllowedPushEndpoint(defaults, endpoint), endpoint).toBe(false);
+    }
+    const named = loadConfig({ DATA_DIR: server.deps.config.DATA_DIR, PUSH_SERVICES: 'push.example.jp:8443, other.example.jp' });
+    expect(isAllowedPushEndpoint(named, 'https://push.example.jp:8443/x')).toBe(true);
+    expect(isAllowedPushEndpoint(named, 'https://a.push.example.jp:8443/x')).toBe(true);
+    expect(isAllowedPushEndpoint(named, 'https://push.example.jp/x')).toBe(false);
+    expect(isAllowedPushEndpoint(named, 'https://other.example.jp/x')).toBe(true);
+    expect(isAllowedPushEndpoint(named, 'https://other.example.jp:8443/x')).toBe(false);
+  });
+
+  it(`keeps at most ${MAX_PUSH_DEVICES} devices per user, a new one replacing the oldest, and pushes a mention once to each`, async () => {
+    const { sender, receiver, room } = await pair();
+    const devices = [];
+    for (let i = 0; i < MAX_PUSH_DEVICES + 3; i++) {
+      devices.push(await register(receiver.client));
+      // Registration times one apart, so "oldest" is certain on a fast machine.
+      server.clock.advance(1_000);
+    }
+    const kept = devices.slice(3);
+    expect((await devicesOf(receiver.id)).map((d) => d.id).sort()).toEqual(kept.map((d) => d.id).sort());
+    expect((await receiver.client.ok(DEVICES)).pushDevices).toHaveLength(MAX_PUSH_DEVICES);
+
+    // Registering a kept device again refreshes it rather than pushing another one out.
+    await register(receiver.client, kept[0]!.subscription);
+    expect(await devicesOf(receiver.id)).toHaveLength(MAX_PUSH_DEVICES);
+
+    await post(sender.client, room.id, '全端末へ', { to_user_id: receiver.id });
+    for (const device of kept) expect((await pushesTo(device.subscription, 1)).map((p) => p.payload.body)).toEqual(['全端末へ']);
+    for (const device of devices.slice(0, 3)) expect(push.to(device.subscription.endpoint)).toHaveLength(0);
+    // Another user's devices are their own: none of theirs went.
+    expect((await devicesOf(sender.id)).length).toBe(0);
   });
 
   it('moves a browser’s endpoint to the session that registers it again', async () => {

@@ -12,10 +12,10 @@ import type { Deps, Viewer } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { badInput, notFound, parseInput } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { requireRoomAccess } from '../rooms/policy';
-import { requireViewer } from '../users/policy';
+import { requireRoomAccess } from '../rooms';
+import { requireViewer } from '../users';
 import { vapidKeys } from './keys';
-import { isAllowedPushEndpoint } from './policy';
+import { isAllowedPushEndpoint, MAX_PUSH_DEVICES } from './policy';
 
 /** A base64url key of a subscription: p256dh is a 65-byte point (87 characters), auth 16 bytes (22). */
 const base64url = (min: number, max: number) =>
@@ -42,7 +42,8 @@ export function pushPublicKey(deps: Deps, viewer: Viewer | null): string {
 
 /**
  * Registers the browser of the caller's session. An endpoint is one device: registering it again (after a new
- * sign-in, or by the account that now uses the browser) moves it to this session and user.
+ * sign-in, or by the account that now uses the browser) moves it to this session and user. A user keeps at most
+ * MAX_PUSH_DEVICES: one more replaces the one registered longest ago.
  */
 export async function registerPushDevice(deps: Deps, viewer: Viewer | null, input: unknown, userAgent: string | undefined): Promise<PushDevice> {
   const me = requireViewer(viewer);
@@ -60,22 +61,33 @@ export async function registerPushDevice(deps: Deps, viewer: Viewer | null, inpu
     createdAt: now,
     lastUsedAt: null,
   };
-  await deps.db
-    .insertInto('push_subscriptions')
-    .values(row)
-    .onConflict((oc) =>
-      oc.column('endpoint').doUpdateSet({
-        user_id: row.user_id,
-        session_id: row.session_id,
-        p256dh: row.p256dh,
-        auth: row.auth,
-        userAgent: row.userAgent,
-        createdAt: row.createdAt,
-        lastUsedAt: null,
-      }),
-    )
-    .execute();
-  const stored = await deps.db.selectFrom('push_subscriptions').selectAll().where('endpoint', '=', data.endpoint).executeTakeFirstOrThrow();
+  const stored = await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('push_subscriptions')
+      .values(row)
+      .onConflict((oc) =>
+        oc.column('endpoint').doUpdateSet({
+          user_id: row.user_id,
+          session_id: row.session_id,
+          p256dh: row.p256dh,
+          auth: row.auth,
+          userAgent: row.userAgent,
+          createdAt: row.createdAt,
+          lastUsedAt: null,
+        }),
+      )
+      .execute();
+    // Beyond the cap, the devices registered longest ago make room (decision 0256).
+    const newest = trx
+      .selectFrom('push_subscriptions')
+      .select('id')
+      .where('user_id', '=', me.id)
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(MAX_PUSH_DEVICES);
+    await trx.deleteFrom('push_subscriptions').where('user_id', '=', me.id).where('id', 'not in', newest).execute();
+    return trx.selectFrom('push_subscriptions').selectAll().where('endpoint', '=', data.endpoint).executeTakeFirstOrThrow();
+  });
   return { id: stored.id, userAgent: stored.userAgent, createdAt: stored.createdAt, lastUsedAt: stored.lastUsedAt, current: true };
 }
 

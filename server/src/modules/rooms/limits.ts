@@ -3,7 +3,7 @@ import { MESSAGES, PACKAGE_ID, ROOM_KIND } from '@musubi/shared';
 import type { DB } from '../../db/types';
 import type { Clock } from '../../lib/clock';
 import { limitExceeded } from '../../lib/errors';
-import { packageInForce } from '../billing/limits';
+import { packageInForce } from '../billing';
 
 type Db = Kysely<DB> | Transaction<DB>;
 

@@ -4,7 +4,7 @@ import { prepared } from '../../db/prepared';
 import type { DB, UserRoomsTable } from '../../db/types';
 import type { Viewer } from '../../deps';
 import { forbidden, notFound } from '../../lib/errors';
-import { requireViewer } from '../users/policy';
+import { requireViewer } from '../users';
 
 /**
  * Who may do what in a room. Roles: view 0 reads only; user 1 also posts and edits boards and tasks;
@@ -46,6 +46,10 @@ export async function findMembership(db: Kysely<DB>, userId: string, roomId: str
 }
 
 export const roleAllows = (role: number, action: RoomAction) => role >= ROOM_ACTIONS[action];
+
+/** Every question above answered for a role at once: what the web app lets a member do (UserRoom.viewerCan). */
+export const abilitiesOf = (role: number) =>
+  Object.fromEntries(Object.keys(ROOM_ACTIONS).map((action) => [action, roleAllows(role, action as RoomAction)])) as Record<RoomAction, boolean>;
 
 /**
  * Whether a member may invite someone to the room with `role`: they manage members and the role is not above

@@ -1,8 +1,8 @@
-import { type Kysely, type Selectable, type Transaction, sql } from 'kysely';
-import { ROOM_ROLE } from '@musubi/shared';
+import { type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DB, FoldersTable, RoomsTable, UserRoomsTable } from '../../db/types';
 import type { ChildOrder } from '../../graphql/batch';
-import { decodeToken, pageByCreatedAt, toPage } from '../../lib/paging';
+import { pageByCreatedAt, pageByKeys } from '../../lib/paging';
+import { ROOM_ACTIONS } from './policy';
 
 export type Room = Selectable<RoomsTable>;
 export type UserRoom = Selectable<UserRoomsTable>;
@@ -73,12 +73,9 @@ export const FOLDER_ROOM_ORDER: ChildOrder<UserRoom> = {
 
 /** A user's memberships, most recently active room first. */
 export async function pageUserRooms(db: Db, userId: string, limit: number, nextToken?: string | null, folderId?: string) {
-  const after = decodeToken(nextToken, ['string', 'string']);
   let query = db.selectFrom('user_rooms').selectAll().where('user_id', '=', userId);
   if (folderId) query = query.where('folder_id', '=', folderId);
-  if (after) query = query.where(sql<boolean>`("updatedAt", id) < (${after[0]}, ${after[1]})`);
-  const rows = await query.orderBy('updatedAt', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
-  return toPage(rows, limit, (r) => [r.updatedAt, r.id]);
+  return pageByKeys(query, { columns: ['updatedAt', 'id'], shape: ['string', 'string'], direction: 'desc', limit, nextToken });
 }
 
 /** The rooms a user belongs to, newest room first. */
@@ -96,16 +93,12 @@ export async function insertMembership(trx: Db, row: Omit<UserRoom, 'favorite' |
 
 /** totalUser counts every member, countUser those who may post; each membership mirrors the total. */
 /** Withdraws the unused room invitations a member sent: they lost the right to invite (removed, demoted). */
-export async function revokeInvitesSentIn(trx: Db, userId: string, roomId: string) {
-  await trx.deleteFrom('invites').where('user_id', '=', userId).where('room_id', '=', roomId).where('usedAt', 'is', null).execute();
-}
-
 export async function refreshMemberCounts(trx: Db, roomId: string, now: string) {
   const counts = await trx
     .selectFrom('user_rooms')
     .select((eb) => [
       eb.fn.countAll<number>().as('total'),
-      eb.fn.sum<number>(eb.case().when('role', '>=', ROOM_ROLE.user).then(1).else(0).end()).as('posting'),
+      eb.fn.sum<number>(eb.case().when('role', '>=', ROOM_ACTIONS.post).then(1).else(0).end()).as('posting'),
     ])
     .where('room_id', '=', roomId)
     .executeTakeFirstOrThrow();

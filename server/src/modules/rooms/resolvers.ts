@@ -1,16 +1,16 @@
 import type { MercuriusContext } from 'mercurius';
 import type { Resolvers } from '../../graphql/generated';
-import { type BatchLoad, batched, type ChildPage, loadOncePerRow, rowsById } from '../../graphql/batch';
+import { type BatchLoad, batched, type ChildPage, loadOncePerRow, rowsById, viewerFree } from '../../graphql/batch';
 import type { RequestContext } from '../../graphql/context';
 import { liveEventsAfter, markedAnswer, parseAfter } from '../../graphql/live';
-import { requireViewer } from '../users/policy';
+import { requireViewer, usersById } from '../users';
 import { shownPicture } from '../../lib/pictures';
 import { notFound } from '../../lib/errors';
 import type { Page } from '../../lib/paging';
+import { abilitiesOf } from './policy';
 import { type MembershipChange, SAME_COMMIT, type ShownMembership, type UserRoom } from './repo';
 import * as rooms from './service';
 import { tagResolvers } from './tag-resolvers';
-import { usersById } from '../users/repo';
 
 const userRoomsById = rowsById('user_rooms');
 const roomsById = rowsById('rooms');
@@ -24,12 +24,12 @@ const roomsOfFolders: BatchLoad<ChildPage & { ownerId: string }, Page<UserRoom>>
  * The rows of the memberships one commit changed in a room, read once for all their members' events: a post
  * changes every membership of its room, so they are the room's.
  */
-const rowsOfCommits: BatchLoad<readonly MembershipChange[], Map<string, UserRoom>> = async (ctx, commits) => {
+const rowsOfCommits = viewerFree<readonly MembershipChange[], Map<string, UserRoom>>(async (ctx, commits) => {
   const roomIds = [...new Set(commits.map((changes) => changes[0]!.room_id))];
   const rows = await ctx.deps.db.selectFrom('user_rooms').selectAll().where('room_id', 'in', roomIds).execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
   return commits.map(() => byId);
-};
+});
 
 /**
  * A post's change to a membership over the row as it is now; a row gone since then was left or removed. The
@@ -114,6 +114,7 @@ export const resolvers: Resolvers = {
       row.folder_id && ctx.viewer?.id === row.user_id ? batched(ctx, foldersById).load(row.folder_id) : null,
     folder_id: (row, _args, ctx) => (ctx.viewer?.id === row.user_id ? row.folder_id : null),
     removed: (row) => row.removed === true,
+    viewerCan: (row, _args, ctx) => (ctx.viewer?.id === row.user_id && !row.removed ? abilitiesOf(row.role) : null),
   },
   Folder: {
     rooms: (folder, args, ctx) =>

@@ -1,7 +1,7 @@
 import { MESSAGES, ROOM_KIND, USER_STATUS } from '@musubi/shared';
 import { describe, expect, it } from 'vitest';
 import { signUpUser, startTestServer } from '../../../test/harness';
-import { addMember, addRoom, makeContacts, membership } from '../../../test/chat';
+import { addMember, addRoom, makeContacts, membership, post } from '../../../test/chat';
 import { graphql } from '../../../test/graphql';
 import { findMembership } from './policy';
 
@@ -40,6 +40,47 @@ describe('rooms', () => {
     // The default labels come with it.
     const tags = await db.selectFrom('tags').select('name').where('room_id', '=', getRoomList.items[0]!.id).execute();
     expect(tags).toHaveLength(5);
+  });
+
+  it('tells each member what their own role allows, from the room policy, and nothing about anyone else', async () => {
+    const { room, admin, user, viewer } = await roomWithEveryRole();
+    const MEMBERS = graphql(`query RoomsViewerCan($room_id: ID!) { userRoom(room_id: $room_id, limit: 10) { items { user_id viewerCan { post editBoards uploadFiles manageMembers editRoomInfo moderateMessages removeBoards removeRoom } } } }`);
+    const shownTo = async (member: typeof admin) => {
+      const items = (await member.client.ok(MEMBERS, { room_id: room.id })).userRoom.items;
+      expect(items.filter((m) => m.user_id !== member.id).map((m) => m.viewerCan)).toEqual([null, null, null]);
+      return items.find((m) => m.user_id === member.id)?.viewerCan;
+    };
+    const abilities = (posts: boolean, administers: boolean) => ({
+      post: posts,
+      editBoards: posts,
+      uploadFiles: posts,
+      manageMembers: administers,
+      editRoomInfo: administers,
+      moderateMessages: administers,
+      removeBoards: administers,
+      removeRoom: administers,
+    });
+    expect(await shownTo(admin)).toEqual(abilities(true, true));
+    expect(await shownTo(user)).toEqual(abilities(true, false));
+    expect(await shownTo(viewer)).toEqual(abilities(false, false));
+  });
+
+  it('starts every newcomer with the room read and the same counts, whether an admin adds them or they come by its code', async () => {
+    const admin = await signUpUser(server);
+    const friend = await signUpUser(server);
+    const passerby = await signUpUser(server);
+    await makeContacts(server, admin.id, friend.id);
+    const room = await addRoom(admin.client, { name: '広場', public: true });
+    await post(admin.client, room.id, 'こんにちは');
+    await post(admin.client, room.id, 'ようこそ');
+    expect((await addMember(admin.client, room.id, friend.id)).errors).toBeUndefined();
+    await passerby.client.ok(graphql(`mutation RoomsJoinRoomByCode($c: String) { joinRoomByCode(input: { musubiCode: $c }) { id } }`), { c: room.musubiCode });
+    for (const member of [friend, passerby]) {
+      expect(await membership(member.client, member.id, room.id)).toMatchObject({ role: 1, unread_messages: 0, last_read_seq: 2, total_member: 3 });
+    }
+    expect(await membership(admin.client, admin.id, room.id)).toMatchObject({ total_member: 3 });
+    const again = await addMember(admin.client, room.id, friend.id);
+    expect(again.errors?.[0]).toMatchObject({ message: MESSAGES.memberExists, extensions: { code: 'BAD_USER_INPUT' } });
   });
 
   it('creates a group room with contacts, counts members, and refuses non-contacts writing nothing', async () => {

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { LIMITS, MESSAGES, ROOM_KIND, ROOM_ROLE, rules } from '@musubi/shared';
 import { z } from 'zod';
+import { afterCommit } from '../../db/after-commit';
 import type { DB } from '../../db/types';
 import type { Deps, Viewer } from '../../deps';
 import { isoNow } from '../../lib/clock';
@@ -10,8 +11,8 @@ import { type ChildPage, childPages } from '../../graphql/batch';
 import { type Page, pageLimit } from '../../lib/paging';
 import { assertCanCreateRoom } from './limits';
 import { createDefaultTags } from './tags';
-import { requireViewer } from '../users/policy';
-import { requireRoomAccess, roleAllows, roomAccessOf } from './policy';
+import { requireViewer } from '../users';
+import { requireRoomAccess, roomAccessOf } from './policy';
 import * as repo from './repo';
 import type { Room, UserRoom } from './repo';
 
@@ -35,8 +36,11 @@ interface NewRoom {
   direct_key?: string | null;
 }
 
-/** Inserts a room with its creator as admin and the other members as users, inside the caller's transaction. */
-async function insertRoom(trx: Db, deps: Pick<Deps, 'clock'>, creatorId: string, room: NewRoom, memberIds: string[]) {
+/**
+ * Inserts a room with its creator as admin and the other members as users (or the role given), inside the caller's
+ * transaction.
+ */
+async function insertRoom(trx: Db, deps: Pick<Deps, 'clock'>, creatorId: string, room: NewRoom, memberIds: string[], roles = new Map<string, number>()) {
   const now = isoNow(deps.clock);
   const id = newId();
   await trx
@@ -59,7 +63,7 @@ async function insertRoom(trx: Db, deps: Pick<Deps, 'clock'>, creatorId: string,
     .execute();
   const members = [{ user_id: creatorId, role: ROOM_ROLE.admin as number }, ...memberIds.map((user_id) => ({
     user_id,
-    role: room.kind === ROOM_KIND.direct ? ROOM_ROLE.admin : ROOM_ROLE.user,
+    role: room.kind === ROOM_KIND.direct ? ROOM_ROLE.admin : (roles.get(user_id) ?? ROOM_ROLE.user),
   }))];
   for (const member of members) {
     await repo.insertMembership(trx, { id: newId(), room_id: id, ...member, createdAt: now, updatedAt: now });
@@ -67,6 +71,15 @@ async function insertRoom(trx: Db, deps: Pick<Deps, 'clock'>, creatorId: string,
   await repo.refreshMemberCounts(trx, id, now);
   await createDefaultTags(trx, deps, id, creatorId);
   return id;
+}
+
+/**
+ * A group room brought in by an import of another service's history (decision 0287), inside the caller's
+ * transaction: its creator is its admin, the other members join through addMembership. An administrator imports
+ * for the whole team, so the creator's plan limit on rooms does not apply.
+ */
+export async function createImportedRoom(trx: Db, deps: Pick<Deps, 'clock'>, creatorId: string, room: { name: string; description: string | null }) {
+  return insertRoom(trx, deps, creatorId, { name: room.name, description: room.description, kind: ROOM_KIND.group }, []);
 }
 
 /** The personal "my chat" room every user gets at sign-up; called inside the sign-up transaction. */
@@ -90,6 +103,9 @@ const addRoomSchema = z.object({
     .transform((v) => v ?? ROOM_KIND.group)
     .refine((v) => v === ROOM_KIND.group || v === ROOM_KIND.direct, { message: MESSAGES.roomKind }),
   user_ids: idList,
+  // Among user_ids, those who join as admins or view-only (the REST API's lists); the others join as users.
+  admin_ids: idList,
+  view_ids: idList,
 });
 
 async function requireContacts(db: Db, userId: string, otherIds: string[]) {
@@ -128,7 +144,10 @@ export async function addRoom(deps: Deps, viewer: Viewer | null, input: unknown)
   const name = parseInput(z.object({ name: rules.required() }), { name: data.name ?? '' }).name;
   await assertCanCreateRoom(deps.db, deps.clock, me.id);
   const id = await deps.db.transaction().execute((trx) =>
-    insertRoom(trx, deps, me.id, { ...data, name, kind: ROOM_KIND.group }, others),
+    insertRoom(trx, deps, me.id, { ...data, name, kind: ROOM_KIND.group }, others, new Map([
+      ...data.view_ids.map((id) => [id, ROOM_ROLE.view] as const),
+      ...data.admin_ids.map((id) => [id, ROOM_ROLE.admin] as const),
+    ])),
   );
   return afterRoomChange(deps, id);
 }
@@ -186,6 +205,22 @@ export async function updateRoom(deps: Deps, viewer: Viewer | null, input: Recor
   return afterRoomChange(deps, id);
 }
 
+/** regenerateRoomCode: a room admin replaces the code, so links and codes handed out before stop working. */
+export async function regenerateRoomCode(deps: Deps, viewer: Viewer | null, input: unknown) {
+  const { room_id } = parseInput(z.object({ room_id: z.string({ error: MESSAGES.required }).max(64) }), input);
+  await requireRoomAccess(deps.db, viewer, room_id, 'editRoomInfo');
+  await deps.db.updateTable('rooms').set({ musubiCode: newPublicCode(), updatedAt: isoNow(deps.clock) }).where('id', '=', room_id).execute();
+  const room = await repo.findRoom(deps.db, room_id);
+  if (!room) throw notFound();
+  return room;
+}
+
+/** Gives a room the picture the avatars module stored (null: none), and tells every member. */
+export async function setRoomImage(deps: Pick<Deps, 'db' | 'clock' | 'pubsub'>, roomId: string, image: string | null) {
+  await deps.db.updateTable('rooms').set({ image, updatedAt: isoNow(deps.clock) }).where('id', '=', roomId).execute();
+  await publishUserRooms(deps, await repo.membersOf(deps.db, roomId));
+}
+
 /**
  * customUpdateCountUserOnRoom / updateTotalMemberUserRoom: every membership change keeps the counts, so these
  * only repair them (after a restore, say). Answers the room and the caller's membership.
@@ -225,45 +260,118 @@ const addMemberSchema = z.object({
   role: roleSchema.nullish().transform((v) => v ?? ROOM_ROLE.user),
 });
 
-/** Adds a contact of the admin to a group room. Other modules (invites) call `joinRoom` directly. */
+/** Adds a contact of the admin to a group room; refused when they already belong to it. */
 export async function addMember(deps: Deps, viewer: Viewer | null, input: unknown) {
   const data = parseInput(addMemberSchema, input);
   const { viewer: me } = await requireRoomAccess(deps.db, viewer, data.room_id, 'manageMembers');
   const room = await repo.findRoom(deps.db, data.room_id);
   if (!room || room.kind !== ROOM_KIND.group) throw forbidden(MESSAGES.myChatFixed);
   if (data.user_id !== me.id) await requireContacts(deps.db, me.id, [data.user_id]);
-  return joinRoom(deps, data.room_id, data.user_id, data.role);
+  return deps.db.transaction().execute(async (trx) => {
+    const { membership, added } = await addMembership(trx, deps, data.room_id, data.user_id, data.role);
+    if (!added) throw badInput(MESSAGES.memberExists, { field: 'user_id' });
+    return membership;
+  });
 }
 
-/** Makes a user a member (unread from now on) and tells every member; refused if they already are one. */
-export async function joinRoom(deps: Deps, roomId: string, userId: string, role: number) {
-  const id = await deps.db.transaction().execute(async (trx) => {
-    if (await repo.findUserRoom(trx, userId, roomId)) throw badInput(MESSAGES.memberExists, { field: 'user_id' });
-    const room = await repo.findRoom(trx, roomId);
-    if (!room) throw notFound();
-    const now = isoNow(deps.clock);
-    const membershipId = newId();
-    const lastSeq = await trx
-      .selectFrom('messages')
-      .select((eb) => eb.fn.max('seq').as('seq'))
-      .where('room_id', '=', roomId)
-      .executeTakeFirst();
-    await repo.insertMembership(trx, {
-      id: membershipId,
-      room_id: roomId,
-      user_id: userId,
-      role,
-      last_read_seq: Number(lastSeq?.seq ?? 0),
-      createdAt: now,
-      updatedAt: now,
-    });
-    await repo.refreshMemberCounts(trx, roomId, now);
-    return membershipId;
-  });
-  await publishUserRooms(deps, await repo.membersOf(deps.db, roomId));
-  const row = await repo.findUserRoomById(deps.db, id);
-  if (!row) throw notFound();
-  return row;
+/**
+ * Makes a user a member of a room inside the caller's transaction: the one way anybody joins a room (added by an
+ * admin, an invitation, a public room's code, a contact's direct room). They start with the room read, the
+ * member counts follow, and every member hears of it once the transaction commits. A user already in the room
+ * keeps their membership untouched (added: false); whether that is an error is the caller's to say.
+ */
+export async function addMembership(
+  trx: Transaction<DB>,
+  deps: Pick<Deps, 'clock' | 'db' | 'pubsub'>,
+  roomId: string,
+  userId: string,
+  role: number,
+): Promise<{ membership: UserRoom; added: boolean }> {
+  const existing = await repo.findUserRoom(trx, userId, roomId);
+  if (existing) return { membership: existing, added: false };
+  const room = await repo.findRoom(trx, roomId);
+  if (!room) throw notFound();
+  const now = isoNow(deps.clock);
+  const id = newId();
+  await repo.insertMembership(trx, { id, room_id: roomId, user_id: userId, role, last_read_seq: room.last_seq, createdAt: now, updatedAt: now });
+  await repo.refreshMemberCounts(trx, roomId, now);
+  await announceMembersAfterCommit(trx, deps, roomId);
+  return { membership: (await repo.findUserRoomById(trx, id))!, added: true };
+}
+
+/** The rooms whose members each open transaction announces after its commit: each room once, however often it changed. */
+const announcedRooms = new WeakMap<Transaction<DB>, Set<string>>();
+
+/** Once the caller's transaction commits, every member of the room hears of their membership (a newcomer, counts, roles). */
+async function announceMembersAfterCommit(trx: Transaction<DB>, deps: Pick<Deps, 'db' | 'pubsub'>, roomId: string) {
+  const rooms = announcedRooms.get(trx) ?? new Set<string>();
+  announcedRooms.set(trx, rooms);
+  if (rooms.has(roomId)) return;
+  rooms.add(roomId);
+  await afterCommit(trx, async () => publishUserRooms(deps, await repo.membersOf(deps.db, roomId)));
+}
+
+/**
+ * The one direct room of two contacts (direct_key: their ids sorted and joined), both its admins, inside the
+ * caller's transaction; reopened, not duplicated, when the two become contacts again. Answers the room's id.
+ */
+export async function openDirectRoom(
+  trx: Transaction<DB>,
+  deps: Pick<Deps, 'clock' | 'db' | 'pubsub'>,
+  userIds: [string, string],
+  createdBy: string,
+): Promise<string> {
+  const directKey = [...userIds].sort().join(':');
+  const room = await trx.selectFrom('rooms').select('id').where('direct_key', '=', directKey).executeTakeFirst();
+  const roomId =
+    room?.id ?? (await insertRoom(trx, deps, createdBy, { name: 'ダイレクトチャット', kind: ROOM_KIND.direct, direct_key: directKey }, []));
+  for (const userId of userIds) {
+    const { membership, added } = await addMembership(trx, deps, roomId, userId, ROOM_ROLE.admin);
+    // Contacts again after a removal: the room kept read-only opens for both once more.
+    if (!added && membership.role !== ROOM_ROLE.admin) {
+      await trx.updateTable('user_rooms').set({ role: ROOM_ROLE.admin, updatedAt: isoNow(deps.clock) }).where('id', '=', membership.id).execute();
+    }
+  }
+  await repo.refreshMemberCounts(trx, roomId, isoNow(deps.clock));
+  await announceMembersAfterCommit(trx, deps, roomId);
+  return roomId;
+}
+
+/**
+ * When two people stop being contacts, their direct room stays with its history but nobody posts in it: both
+ * become viewers, inside the caller's transaction.
+ */
+export async function closeDirectRoom(trx: Transaction<DB>, deps: Pick<Deps, 'clock' | 'db' | 'pubsub'>, userIds: [string, string]) {
+  const directKey = [...userIds].sort().join(':');
+  const room = await trx.selectFrom('rooms').select('id').where('direct_key', '=', directKey).executeTakeFirst();
+  if (!room) return;
+  const now = isoNow(deps.clock);
+  await trx.updateTable('user_rooms').set({ role: ROOM_ROLE.view, updatedAt: now }).where('room_id', '=', room.id).execute();
+  await repo.refreshMemberCounts(trx, room.id, now);
+  await announceMembersAfterCommit(trx, deps, room.id);
+}
+
+/** A member's role changed, or (role null) they left the room. */
+export interface RoleChange {
+  user_id: string;
+  room_id: string;
+  role: number | null;
+}
+
+type MembershipListener = (trx: Transaction<DB>, change: RoleChange) => Promise<void>;
+
+const membershipListeners: MembershipListener[] = [];
+
+/**
+ * Lets a module above rooms keep its own rows in step with memberships (a leaver's drafts, the invitations of a
+ * member who may no longer invite), inside the transaction that changes the membership.
+ */
+export function onMembershipChange(listener: MembershipListener) {
+  membershipListeners.push(listener);
+}
+
+async function membershipChanged(trx: Transaction<DB>, change: RoleChange) {
+  for (const listener of membershipListeners) await listener(trx, change);
 }
 
 async function requireAnotherAdmin(trx: Db, roomId: string, leavingUserId: string) {
@@ -295,14 +403,28 @@ export async function removeMember(deps: Deps, viewer: Viewer | null, input: { r
     const members = await repo.membersOf(trx, roomId);
     if (target.role === ROOM_ROLE.admin && members.length > 1) await requireAnotherAdmin(trx, roomId, targetId);
     await trx.deleteFrom('user_rooms').where('id', '=', target.id).execute();
-    await trx.deleteFrom('drafts').where('user_id', '=', targetId).where('room_id', '=', roomId).execute();
-    await repo.revokeInvitesSentIn(trx, targetId, roomId);
+    await membershipChanged(trx, { user_id: targetId, room_id: roomId, role: null });
     await repo.refreshMemberCounts(trx, roomId, isoNow(deps.clock));
     return target;
   });
   await publishUserRooms(deps, [{ ...removed, removed: true }]);
   await publishUserRooms(deps, await repo.membersOf(deps.db, roomId));
   return removed;
+}
+
+/**
+ * Ends a membership inside the caller's transaction, with no one's rights asked (the caller decided: an incoming
+ * webhook's bot leaves with its webhook). The same counts and events as a removal; false when there was none.
+ */
+export async function removeMembership(trx: Transaction<DB>, deps: Pick<Deps, 'clock' | 'db' | 'pubsub'>, roomId: string, userId: string) {
+  const target = await repo.findUserRoom(trx, userId, roomId);
+  if (!target) return false;
+  await trx.deleteFrom('user_rooms').where('id', '=', target.id).execute();
+  await membershipChanged(trx, { user_id: userId, room_id: roomId, role: null });
+  await repo.refreshMemberCounts(trx, roomId, isoNow(deps.clock));
+  await afterCommit(trx, () => publishUserRooms(deps, [{ ...target, removed: true }]));
+  await announceMembersAfterCommit(trx, deps, roomId);
+  return true;
 }
 
 const changeRoleSchema = z.object({ room_id: z.string(), user_id: z.string(), role: roleSchema });
@@ -317,7 +439,7 @@ export async function changeRole(deps: Deps, viewer: Viewer | null, input: unkno
     if (target.role === ROOM_ROLE.admin && data.role !== ROOM_ROLE.admin) await requireAnotherAdmin(trx, data.room_id, data.user_id);
     const now = isoNow(deps.clock);
     await trx.updateTable('user_rooms').set({ role: data.role, updatedAt: now }).where('id', '=', target.id).execute();
-    if (!roleAllows(data.role, 'manageMembers')) await repo.revokeInvitesSentIn(trx, data.user_id, data.room_id);
+    await membershipChanged(trx, { user_id: data.user_id, room_id: data.room_id, role: data.role });
     await repo.refreshMemberCounts(trx, data.room_id, now);
     return target.id;
   });

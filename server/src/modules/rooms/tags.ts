@@ -8,7 +8,7 @@ import { notFound, parseInput } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { type Page, pageByCreatedAt, pageLimit } from '../../lib/paging';
 import { requireRoomAccess } from '../rooms/policy';
-import { requireAdmin, requireViewer } from '../users/policy';
+import { requireAdmin, requireViewer } from '../users';
 import { type CreatedAtCondition, createdAtMatches } from '../../lib/created-at';
 
 /**
@@ -54,6 +54,43 @@ export async function recolorTags(db: Kysely<DB>, changes: readonly { id: string
   await db.transaction().execute(async (trx) => {
     for (const { id, color } of changes) await trx.updateTable('tags').set({ color }).where('id', '=', id).execute();
   });
+}
+
+// ---- the default labels: rows without a room, kept by administrators inside their audited transaction ----
+
+export async function insertDefaultTag(trx: Transaction<DB>, deps: Pick<Deps, 'clock'>, fields: { name: string; color: string }, userId: string): Promise<Tag> {
+  const now = isoNow(deps.clock);
+  const tag: Tag = { id: newId(), ...fields, type: TAG_TYPE.default, room_id: null, user_created_id: userId, createdAt: now, updatedAt: now };
+  await trx.insertInto('tags').values(tag).execute();
+  return tag;
+}
+
+const findDefaultTag = (trx: Transaction<DB>, id: string) =>
+  trx.selectFrom('tags').selectAll().where('id', '=', id).where('room_id', 'is', null).executeTakeFirst();
+
+/** Changes a default label; answers it before and after. */
+export async function updateDefaultTagRow(
+  trx: Transaction<DB>,
+  deps: Pick<Deps, 'clock'>,
+  id: string,
+  changes: { name?: string; color?: string },
+): Promise<{ before: Tag; after: Tag }> {
+  const before = await findDefaultTag(trx, id);
+  if (!before) throw notFound();
+  const after = await trx
+    .updateTable('tags')
+    .set({ ...changes, updatedAt: isoNow(deps.clock) })
+    .where('id', '=', before.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { before, after };
+}
+
+export async function deleteDefaultTagRow(trx: Transaction<DB>, id: string): Promise<Tag> {
+  const tag = await findDefaultTag(trx, id);
+  if (!tag) throw notFound();
+  await trx.deleteFrom('tags').where('id', '=', tag.id).execute();
+  return tag;
 }
 
 // ---- labels -----------------------------------------------------------------------------------------------

@@ -1,17 +1,16 @@
-import type { Selectable } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import { z } from 'zod';
 import { DEFAULT_TEMPLATE, MESSAGES, TEMPLATE_LIST_MODE, TEMPLATE_TYPE, rules } from '@musubi/shared';
-import type { TemplatesTable } from '../../db/types';
+import type { DB, TemplatesTable } from '../../db/types';
 import type { Deps, Viewer } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { badInput, forbidden, notFound, parseInput } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { type Page, pageByCreatedAt, pageLimit } from '../../lib/paging';
-import type { BoardRow } from '../boards/repo';
-import { appendBoards, outlineBoards } from '../boards/service';
-import { requireRoomAccess } from '../rooms/policy';
+import { appendBoards, type BoardRow, outlineBoards } from '../boards';
+import { requireRoomAccess } from '../rooms';
 import { type CreatedAtCondition, createdAtMatches } from '../../lib/created-at';
-import { requireAdmin, requireViewer } from '../users/policy';
+import { requireAdmin, requireViewer } from '../users';
 
 export type Template = Selectable<TemplatesTable>;
 
@@ -157,3 +156,40 @@ export async function replaceTemplateBoards(deps: Pick<Deps, 'db'>, changes: rea
     for (const { id, boards } of changes) await trx.updateTable('templates').set({ boards }).where('id', '=', id).execute();
   });
 }
+
+// ---- the default templates, kept by administrators inside their audited transaction ----
+
+/** Creates a default template (no id) or replaces one's name and boards; answers it and whether it is new. */
+export async function saveDefaultTemplateRow(
+  trx: Transaction<DB>,
+  deps: Pick<Deps, 'clock'>,
+  id: string | null | undefined,
+  fields: Pick<Template, 'name' | 'boards' | 'isFile'>,
+  userId: string,
+): Promise<{ template: Template; created: boolean }> {
+  const now = isoNow(deps.clock);
+  if (!id) {
+    const template: Template = { id: newId(), ...fields, type: TEMPLATE_TYPE.default, user_created_id: userId, createdAt: now, updatedAt: now };
+    await trx.insertInto('templates').values(template).execute();
+    return { template, created: true };
+  }
+  const existing = await findDefaultTemplate(trx, id);
+  if (!existing) throw notFound();
+  const template = await trx
+    .updateTable('templates')
+    .set({ ...fields, updatedAt: now })
+    .where('id', '=', existing.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { template, created: false };
+}
+
+export async function deleteDefaultTemplateRow(trx: Transaction<DB>, id: string): Promise<Template> {
+  const template = await findDefaultTemplate(trx, id);
+  if (!template) throw notFound();
+  await trx.deleteFrom('templates').where('id', '=', template.id).execute();
+  return template;
+}
+
+const findDefaultTemplate = (trx: Transaction<DB>, id: string) =>
+  trx.selectFrom('templates').selectAll().where('id', '=', id).where('type', '=', TEMPLATE_TYPE.default).executeTakeFirst();

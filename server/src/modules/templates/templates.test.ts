@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { graphql } from '../../../test/graphql';
 
 const CLONE = graphql(`mutation TemplatesCloneTemplateBoard($input: CloneTemplateBoardInput!) {
-  cloneTemplateBoard(input: $input) { room_id boards { id name color order tasks { items { name } } } }
+  cloneTemplateBoard(input: $input) { room_id boards { id name color order is_done tasks { items { name status } } } }
 }`);
 
 let server: TestServer;
@@ -35,6 +35,11 @@ describe('templates', () => {
     expect(first.boards[0]?.tasks.items.map((t) => t.name)).toEqual(
       DEFAULT_TEMPLATE.boards[0].tasks.map((t) => t.name),
     );
+    // The template's 完了 becomes the room's done column, its card 完了; the second copy's is an ordinary column.
+    expect(first.boards.map((b) => b.is_done)).toEqual([false, true]);
+    expect(first.boards[1]?.tasks.items.map((t) => t.status)).toEqual([2]);
+    expect(second.boards.map((b) => b.is_done)).toEqual([false, false]);
+    expect(second.boards[1]?.tasks.items.map((t) => t.status)).toEqual([0]);
     const ids = [...first.boards, ...second.boards].map((b) => b.id);
     expect(new Set(ids).size).toBe(4);
     const keys = [...first.boards, ...second.boards].map((b) => b.order);

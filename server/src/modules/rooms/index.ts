@@ -1,0 +1,34 @@
+/**
+ * The rooms module's face: rooms, memberships and labels. policy.ts answers every question about a member's role;
+ * addMembership is the one way into a room; counters.ts holds what posts change in a room, for the messages module.
+ */
+export { allowRoomAccess, findMembership, mayInviteWithRole, membershipsOf, requireRoomAccess, roleAllows } from './policy';
+export type { Membership, RoomAction } from './policy';
+export { applyPosts, holdRoomAgainstPosts, nextSeq, readUpTo, recountUnread, replaceLastMessage, takeSeqs, unreadFrom } from './counters';
+export type { RoomPosts } from './counters';
+export { memberEvents } from './member-events';
+export { findRoom, refreshMemberCounts } from './repo';
+export type { Folder, MembershipChange, Room, ShownMembership, UserRoom } from './repo';
+export {
+  addMember,
+  addMembership,
+  addRoom,
+  changeRole,
+  getRoom,
+  listMembers,
+  removeMember,
+  removeMembership,
+  removeRoom,
+  updateRoom,
+  closeDirectRoom,
+  createImportedRoom,
+  createMyChatRoom,
+  onMembershipChange,
+  openDirectRoom,
+  publishUserRooms,
+  regenerateRoomCode,
+  setRoomImage,
+  userRoomTopic,
+} from './service';
+export { createDefaultTags, deleteDefaultTagRow, insertDefaultTag, recolorTags, updateDefaultTagRow } from './tags';
+export type { Tag } from './tags';
