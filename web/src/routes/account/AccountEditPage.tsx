@@ -7,11 +7,13 @@ import { useClient } from 'urql';
 import { FormAlert } from '../../components/FormAlert';
 import { useFormState } from '../../components/forms';
 import { PageTitle } from '../../components/PageTitle';
+import { ApiTokensCard } from '../../features/api-tokens/ApiTokensCard';
 import { NotificationSettingsCard } from '../../features/push/NotificationSettingsCard';
+import { DevicesCard } from '../../features/security/DevicesCard';
+import { TotpCard } from '../../features/security/TotpCard';
 import { SEND_MAIL_UPDATE_EMAIL, UPDATE_PASSWORD } from '../../graphql/documents';
 import { readError } from '../../graphql/errors';
 import { useSession } from '../../session/context';
-import { signOut } from '../../session/signOut';
 
 export function EmailChangeForm() {
   const { t } = useTranslation();
@@ -101,7 +103,6 @@ export function PasswordChangeForm() {
 
 export function AccountEditPage() {
   const { t } = useTranslation();
-  const client = useClient();
   return (
     <>
       <PageTitle title={t('account.title')} />
@@ -116,17 +117,13 @@ export function AccountEditPage() {
           <NotificationSettingsCard />
         </Card>
         <Card withBorder padding="lg" radius="md">
-          <Stack align="flex-start">
-            <Title order={2} size="h4">
-              {t('account.sessionsTitle')}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t('account.sessionsLead')}
-            </Text>
-            <Button color="red" variant="light" onClick={() => void signOut(client, true)}>
-              {t('nav.signOutEverywhere')}
-            </Button>
-          </Stack>
+          <TotpCard />
+        </Card>
+        <Card withBorder padding="lg" radius="md">
+          <DevicesCard />
+        </Card>
+        <Card withBorder padding="lg" radius="md">
+          <ApiTokensCard />
         </Card>
       </Stack>
     </>

@@ -3,3 +3,4 @@ export { AdminAccountPage } from './AccountPage';
 export { AdminAccountsPage } from './AccountsPage';
 export { AdminLabelPage } from './LabelPage';
 export { AdminTemplatePage } from './TemplatePage';
+export { AdminImportPage } from '../../features/imports/ImportsPage';

@@ -1,6 +1,6 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { checks, MESSAGES } from '@musubi/shared/client';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { FormAlert } from '../../components/FormAlert';
 import { useFormState } from '../../components/forms';
@@ -9,6 +9,13 @@ import { useSessionStore } from '../../session/context';
 
 // Asked for only after repeated failures: its code loads then.
 const Captcha = lazy(() => import('../../components/captcha/Captcha').then((m) => ({ default: m.Captcha })));
+// Asked for only of an account with two-step verification on: its code loads then.
+const SecondStepForm = lazy(() => import('../../features/security/SecondStepForm').then((m) => ({ default: m.SecondStepForm })));
+// Asked for only while an administrator requires two-step verification of an account without it.
+const RequiredSetupForm = lazy(() => import('../../features/security/RequiredSetupForm').then((m) => ({ default: m.RequiredSetupForm })));
+
+/** A step the sign-in is already at when the page opens (after single sign-on): the authenticator app's code, or its setup. */
+export type PendingStep = 'totp' | 'totp-setup';
 
 export type SignInOutcome = 'DONE' | 'CONFIRM_SIGN_UP' | 'RESET_PASSWORD';
 
@@ -16,13 +23,24 @@ export type SignInOutcome = 'DONE' | 'CONFIRM_SIGN_UP' | 'RESET_PASSWORD';
  * E-mail and password; when the server asks for the captcha (after repeated failures) the ALTCHA widget
  * appears and the next try carries its payload.
  */
-export function LoginForm({ onSignedIn }: { onSignedIn(outcome: SignInOutcome): Promise<void> | void }) {
+export function LoginForm({
+  onSignedIn,
+  pendingStep,
+  above,
+}: {
+  onSignedIn(outcome: SignInOutcome): Promise<void> | void;
+  pendingStep?: PendingStep | null;
+  /** Shown above the e-mail and password only (the single sign-on button), not in the later steps. */
+  above?: ReactNode;
+}) {
   const { t } = useTranslation();
   const session = useSessionStore();
   const form = useFormState({ email: '', password: '' }, { email: checks.email(), password: checks.filled() });
   const [captchaShown, setCaptchaShown] = useState(false);
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [captchaGeneration, setCaptchaGeneration] = useState(0);
+  const [secondStep, setSecondStep] = useState(pendingStep === 'totp');
+  const [requiredSetup, setRequiredSetup] = useState(pendingStep === 'totp-setup');
 
   const submit = form.submitWith(async () => {
     // The login page renders without the GraphQL client and the sign-in document: they load with the first submit.
@@ -48,13 +66,56 @@ export function LoginForm({ onSignedIn }: { onSignedIn(outcome: SignInOutcome): 
       form.setFormError(t('captcha.needed'));
       return;
     }
+    if (step === 'CONFIRM_SIGN_IN_WITH_TOTP_CODE') {
+      form.setValue('password', '');
+      setCaptchaShown(false);
+      setCaptcha(null);
+      setSecondStep(true);
+      return;
+    }
+    if (step === 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP') {
+      form.setValue('password', '');
+      setCaptchaShown(false);
+      setCaptcha(null);
+      setRequiredSetup(true);
+      return;
+    }
     if (step === 'DONE' || step === 'CONFIRM_SIGN_UP' || step === 'RESET_PASSWORD') await onSignedIn(step);
     else form.setFormError(MESSAGES.genericError);
   });
 
+  if (requiredSetup) {
+    return (
+      <Suspense fallback={null}>
+        <RequiredSetupForm
+          onSignedIn={() => onSignedIn('DONE')}
+          onRestart={(message) => {
+            setRequiredSetup(false);
+            form.setFormError(message ?? null);
+          }}
+        />
+      </Suspense>
+    );
+  }
+
+  if (secondStep) {
+    return (
+      <Suspense fallback={null}>
+        <SecondStepForm
+          onSignedIn={() => onSignedIn('DONE')}
+          onRestart={(message) => {
+            setSecondStep(false);
+            form.setFormError(message ?? null);
+          }}
+        />
+      </Suspense>
+    );
+  }
+
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
+        {above}
         <FormAlert message={form.formError} />
         <TextInput label={t('form.email')} type="email" autoComplete="email" required {...form.inputProps('email')} />
         <PasswordInput label={t('form.password')} autoComplete="current-password" required {...form.inputProps('password')} />

@@ -5,7 +5,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/PageTitle';
 import { useSession } from '../../session/context';
 import { afterSignInUrl } from '../guards/redirects';
-import { LoginForm } from './LoginForm';
+import { LoginForm, type PendingStep } from './LoginForm';
+import { SsoButton, SsoOutcomeAlert, ssoOutcome } from './SsoButton';
 
 // Only a visit from an invitation link greets: its code loads then.
 const InviteGreeting = lazy(() => import('../../features/invites/InviteGreeting').then((m) => ({ default: m.InviteGreeting })));
@@ -15,6 +16,9 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { session } = useSession();
+  const outcome = ssoOutcome(params.get('sso'));
+  const step = params.get('step');
+  const pendingStep: PendingStep | null = step === 'totp' || step === 'totp-setup' ? step : null;
   return (
     <Card withBorder padding="xl" radius="md" maw={440} mx="auto">
       <PageTitle title={t('login.title')} />
@@ -24,7 +28,10 @@ export function LoginPage() {
             <InviteGreeting token={params.get('invite')!} screen="login" />
           </Suspense>
         )}
+        {outcome && <SsoOutcomeAlert outcome={outcome} />}
         <LoginForm
+          pendingStep={pendingStep}
+          above={<SsoButton />}
           onSignedIn={async (outcome) => {
             await session.reload();
             if (outcome === 'CONFIRM_SIGN_UP') void navigate('/auth/signup/profile');

@@ -1,0 +1,121 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeClient, renderWithProviders } from '../../test/render';
+import { AdminImportPage } from './ImportsPage';
+
+const counts = (values: Partial<Record<string, number>> = {}) => ({
+  matched: 0,
+  created: 0,
+  placeholders: 0,
+  rooms: 0,
+  memberships: 0,
+  messages: 0,
+  replies: 0,
+  stamps: 0,
+  reactionsAsText: 0,
+  filesAsLinks: 0,
+  skipped: 0,
+  alreadyImported: 0,
+  ...values,
+});
+
+const job = (values: Record<string, unknown>) => ({
+  id: 'job-1',
+  kind: 'slack',
+  state: 'planned',
+  file_name: 'slack.zip',
+  report: { counts: counts(), rooms: [], unmapped: [], steps: 0 },
+  done: 0,
+  total: 21,
+  counts: counts(),
+  error: null,
+  createdAt: '2026-11-28T01:00:00.000Z',
+  finishedAt: null,
+  ...values,
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('AdminImportPage', () => {
+  it('uploads a chosen export, then shows its dry run and starts it', async () => {
+    let jobs: unknown[] = [];
+    const { client, calls } = fakeClient((operation) => {
+      if (operation === 'ImportJobs') return { data: { listImportJobs: jobs } };
+      if (operation === 'StartImportJob') return { data: { startImportJob: { id: 'job-1', state: 'queued' } } };
+      return {};
+    });
+    const fetchMock = vi.fn(async () => {
+      jobs = [
+        job({
+          report: {
+            counts: counts({ rooms: 4, messages: 11, replies: 3, matched: 1, created: 1 }),
+            rooms: [{ name: 'general', kind: 'channel', members: 2, messages: 7 }],
+            unmapped: [{ text: 'リアクション :smile: は対応するスタンプがないため本文に文字で残します', count: 1 }],
+            steps: 21,
+          },
+        }),
+      ];
+      return new Response(JSON.stringify({ id: 'job-1' }), { status: 201 });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<AdminImportPage />, client);
+    expect(await screen.findByText('まだ取り込みはありません。')).toBeTruthy();
+    const start = screen.getByRole('button', { name: 'アップロードして内容を確認' });
+    expect((start as HTMLButtonElement).disabled).toBe(true);
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(input, new File(['zip'], 'slack.zip', { type: 'application/zip' }));
+    await userEvent.click(screen.getByRole('button', { name: 'アップロードして内容を確認' }));
+    const dryRun = await screen.findByTestId('import-dry-run');
+    expect(fetchMock).toHaveBeenCalledWith('/api/imports/slack', expect.objectContaining({ method: 'POST' }));
+    expect(within(dryRun).getByText('slack.zip を取り込むと、次のように作成されます。まだ何も取り込まれていません。')).toBeTruthy();
+    expect(dryRun.querySelector('[data-count="messages"]')?.textContent).toBe('11');
+    expect(within(dryRun).getByText('general（メンバー 2人・メッセージ 7件）')).toBeTruthy();
+    expect(within(dryRun).getByText('リアクション :smile: は対応するスタンプがないため本文に文字で残します（1件）')).toBeTruthy();
+    await userEvent.click(within(dryRun).getByRole('button', { name: '取り込みを開始' }));
+    expect(calls.filter((c) => c.kind === 'mutation')).toEqual([{ kind: 'mutation', variables: { id: 'job-1' } }]);
+  });
+
+  it('shows the server’s message when the upload is refused', async () => {
+    const { client } = fakeClient(() => ({ data: { listImportJobs: [] } }));
+    const message = 'Slack のエクスポート（zip ファイル）として読み取れませんでした。';
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }] }), { status: 400 })));
+    renderWithProviders(<AdminImportPage />, client);
+    await screen.findByText('まだ取り込みはありません。');
+    await userEvent.upload(document.querySelector('input[type="file"]') as HTMLInputElement, new File(['x'], 'x.zip'));
+    await userEvent.click(screen.getByRole('button', { name: 'アップロードして内容を確認' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+  });
+
+  it('shows a running job’s bar and counts, and cancels it', async () => {
+    const { client, calls } = fakeClient((operation) => {
+      if (operation === 'ImportJobs') return { data: { listImportJobs: [job({ state: 'running', done: 7, total: 28, counts: counts({ rooms: 2, messages: 3 }) })] } };
+      return { data: { cancelImportJob: { id: 'job-1', state: 'cancelled' } } };
+    });
+    renderWithProviders(<AdminImportPage />, client);
+    const card = await screen.findByTestId('import-progress');
+    expect(within(card).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('25');
+    expect(within(card).getByTestId('import-progress-text').textContent).toBe('7 / 28 件を処理しました（25%）');
+    expect(within(card).getByText('これまでに ルーム 2件・メッセージ 3件')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'アップロードして内容を確認' })).toBeNull();
+    await userEvent.click(within(card).getByRole('button', { name: '中止する' }));
+    await waitFor(() => expect(calls.some((c) => c.kind === 'mutation' && c.variables.id === 'job-1')).toBe(true));
+  });
+
+  it('lists finished imports with their state and result', async () => {
+    const { client } = fakeClient(() => ({
+      data: {
+        listImportJobs: [
+          job({ id: 'a', state: 'done', counts: counts({ rooms: 4, messages: 1200, alreadyImported: 0 }) }),
+          job({ id: 'b', state: 'failed', error: '取り込み中にエラーが発生したため中断しました。' }),
+        ],
+      },
+    }));
+    renderWithProviders(<AdminImportPage />, client);
+    const table = await screen.findByTestId('import-history');
+    expect(within(table).getByText('完了')).toBeTruthy();
+    expect(within(table).getByText('ルーム 4件・メッセージ 1,200件（取り込み済みで作成しなかった項目 0件）')).toBeTruthy();
+    expect(within(table).getByText('失敗')).toBeTruthy();
+    expect(within(table).getByText('取り込み中にエラーが発生したため中断しました。')).toBeTruthy();
+  });
+});
