@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { featureBoundaries } from './eslint/feature-boundaries.js';
 import { moduleBoundaries } from './eslint/module-boundaries.js';
 
 export default tseslint.config(
@@ -16,6 +17,7 @@ export default tseslint.config(
     },
   },
   ...moduleBoundaries,
+  ...featureBoundaries,
   {
     // Rules that need the types: a promise nobody awaits or catches loses its failure.
     files: ['**/*.{ts,tsx}'],

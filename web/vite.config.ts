@@ -12,12 +12,26 @@ const api = 'http://localhost:3000';
 // that a newer build is out.
 const buildId = new Date().toISOString();
 
+// The service worker (public/sw.js, copied as it is) gets the id too: a new build is a new worker, which drops
+// the files the previous build's worker kept (decision 0258).
+const WORKER_BUILD = "const BUILD = 'dev';";
+
 function publishBuildId(): Plugin {
+  let outDir = '';
   return {
     name: 'musubi-build-id',
     apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'build.json', source: JSON.stringify({ id: buildId }) });
+    },
+    writeBundle() {
+      const worker = path.join(outDir, 'sw.js');
+      const source = fs.readFileSync(worker, 'utf8');
+      if (!source.includes(WORKER_BUILD)) throw new Error(`public/sw.js must declare ${WORKER_BUILD}`);
+      fs.writeFileSync(worker, source.replace(WORKER_BUILD, `const BUILD = ${JSON.stringify(buildId)};`));
     },
   };
 }

@@ -18,7 +18,14 @@ export interface AppParts {
 /** Wires the session, the GraphQL client's loader and the router together; tests pass their own router factory. */
 export function createAppParts(createRouter: AppParts['createRouter'] = createBrowserRouter): AppParts {
   const session = new Session();
-  session.attach(graphqlLoader({ onUnauthenticated: () => session.markExpired() }));
+  session.attach(
+    graphqlLoader({
+      onUnauthenticated: () => session.markExpired(),
+      // The cache keeps the signed-in person's answers in the browser, in their own database (decision 0258).
+      viewerId: async () => (await session.viewer())?.id ?? null,
+      onReconnect: () => session.reconnected(),
+    }),
+  );
   return { session, createRouter };
 }
 

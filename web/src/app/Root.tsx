@@ -11,6 +11,9 @@ import { installDialogInitialFocus, useFocusHeadingOnNavigation } from './focus'
 // Signed-in pages only, with the GraphQL client they load anyway.
 const SessionEndListener = lazy(() => import('./SessionEndListener').then((m) => ({ default: m.SessionEndListener })));
 
+// Told of an administrator's requirement of two-step verification: signed-in pages only, like the listener.
+const TwoStepNotice = lazy(() => import('../features/security/TwoStepNotice').then((m) => ({ default: m.TwoStepNotice })));
+
 // The login form and its modal load only when a session actually expires: most visits never need them.
 const ExpiredSessionModal = lazy(() => import('./ExpiredSessionModal').then((m) => ({ default: m.ExpiredSessionModal })));
 
@@ -50,6 +53,7 @@ export function Root() {
         <Suspense fallback={null}>
           <GraphqlScope>
             <SessionEndListener />
+            {viewer.status === 1 && <TwoStepNotice />}
           </GraphqlScope>
         </Suspense>
       )}

@@ -1,6 +1,15 @@
 import { Menu, type MenuDropdownProps, type MenuProps } from '@mantine/core';
 import { cloneElement, useEffect, useRef, useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 
+/**
+ * Where a floating part of the page (a menu, a picker) is put: inside the page's <main>, so it sits in a landmark
+ * as the rest of the page does; on a page without one, Mantine's shared node at the end of <body>.
+ */
+export function insideMain(): { target?: HTMLElement } {
+  const main = typeof document === 'undefined' ? null : document.getElementById('main');
+  return main ? { target: main } : {};
+}
+
 interface LazyMenuProps {
   /** The button that opens the menu (an ActionIcon); its own handlers are kept. */
   target: ReactElement<{ onClick?: (event: MouseEvent<HTMLElement>) => void }>;
@@ -36,7 +45,7 @@ export function LazyMenu({ target, position, dropdownProps, children }: LazyMenu
     } as Partial<typeof target.props>);
   }
   return (
-    <Menu opened={opened} onChange={setOpened} position={position} withinPortal>
+    <Menu opened={opened} onChange={setOpened} position={position} withinPortal portalProps={insideMain()}>
       <Menu.Target>{cloneElement(target, { ref: targetRef } as Partial<typeof target.props>)}</Menu.Target>
       <Menu.Dropdown {...dropdownProps}>{children}</Menu.Dropdown>
     </Menu>

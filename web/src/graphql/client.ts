@@ -1,13 +1,15 @@
 import { SOCKET, TIMING } from '@musubi/shared';
 import type { Client as WsClient } from 'graphql-ws';
-import { Client, fetchExchange, mapExchange, subscriptionExchange } from 'urql';
-import { normalisedCache } from './cache';
+import { Client, type Exchange, fetchExchange, mapExchange, subscriptionExchange } from 'urql';
+import { askKeptAnswersAgain, normalisedCache, offlineCache } from './cache';
 import { busyFor, patientFetch } from './patientFetch';
 
 const reconnectListeners = new Set<() => void>();
 const connectionListeners = new Set<(connected: boolean) => void>();
 const sessionEndListeners = new Set<(reason: string) => void>();
 let connected = true;
+/** The server closed the socket because it fell behind: the next reconnect is at once (see reconnectWait). */
+let fellBehind = false;
 
 /**
  * Calls the listener each time the subscription socket connects again after it was lost, so a screen can fetch
@@ -41,6 +43,10 @@ function setConnected(value: boolean) {
 export interface ClientHooks {
   /** Called when the server answers UNAUTHENTICATED: the session ended while the page was open. */
   onUnauthenticated(): void;
+  /** Who is signed in (their id), so that the cache keeps their answers in the browser; without it nothing is kept. */
+  viewerId?: () => Promise<string | null>;
+  /** Called when the subscription socket connects again after it was lost. */
+  onReconnect?: () => void;
 }
 
 /** Variables read again each time the subscription is sent: after a reconnect it resumes from what the page holds. */
@@ -57,8 +63,11 @@ function websocketUrl(): string {
  * back into view, cuts the wait short, but never before the time the server asked for with 503 and Retry-After.
  */
 export function reconnectWait(retries: number): Promise<void> {
-  const base = retries === 0 ? TIMING.reconnectFirst : TIMING.reconnectEvery;
-  const delay = Math.max(base + Math.random() * base * 0.2, busyFor());
+  // A socket closed for falling behind comes back within a second (at random, as a node may close many at once),
+  // and its subscriptions resume from what the page holds (decision 0257).
+  const base = fellBehind ? 0 : retries === 0 ? TIMING.reconnectFirst : TIMING.reconnectEvery;
+  const delay = Math.max(fellBehind ? Math.random() * TIMING.reconnectBehind : base + Math.random() * base * 0.2, busyFor());
+  fellBehind = false;
   return new Promise((resolve) => {
     const done = () => {
       clearTimeout(timer);
@@ -113,6 +122,9 @@ function lazyWsClient(): () => Promise<WsClient> {
               for (const listener of sessionEndListeners) listener(reason);
               return;
             }
+            // Not a lost connection either: the page reconnects at once and catches up.
+            fellBehind = code === SOCKET.fellBehindCode;
+            if (fellBehind) return;
             // Closed by the page itself (no subscription left) is not a lost connection.
             if (code !== 1000) setConnected(false);
           },
@@ -122,14 +134,29 @@ function lazyWsClient(): () => Promise<WsClient> {
     }));
 }
 
+/** The cache kept in the browser for the signed-in person, its answers asked again once a page (cache.ts). */
+function keptCache(viewerId: () => Promise<string | null>, onHydrated: () => void): Exchange[] {
+  const [beforeCache, beforeNetwork] = askKeptAnswersAgain();
+  return [beforeCache, offlineCache(viewerId, onHydrated), beforeNetwork];
+}
+
 /** One urql client for the page: queries and mutations over POST /graphql, subscriptions over graphql-ws. */
 export function createGraphqlClient(hooks: ClientHooks): Client {
   const ws = lazyWsClient();
+  if (hooks.onReconnect) onSubscriptionReconnect(hooks.onReconnect);
+  // The kept answers are read in before any call goes out: Graphcache asks again every query sent before then.
+  let hydrated: () => void = () => undefined;
+  const ready = hooks.viewerId ? new Promise<void>((resolve) => (hydrated = resolve)) : Promise.resolve();
   return new Client({
     url: '/graphql',
     // The session is an httpOnly cookie on the same origin.
     fetchOptions: { credentials: 'same-origin' },
-    fetch: patientFetch,
+    fetch: async (input, init) => {
+      await ready;
+      // A query sent before the answers were read in is sent again, and this first one called off.
+      init?.signal?.throwIfAborted();
+      return patientFetch(input, init);
+    },
     requestPolicy: 'cache-and-network',
     exchanges: [
       mapExchange({
@@ -137,7 +164,7 @@ export function createGraphqlClient(hooks: ClientHooks): Client {
           if (error.graphQLErrors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) hooks.onUnauthenticated();
         },
       }),
-      normalisedCache(),
+      ...(hooks.viewerId ? keptCache(hooks.viewerId, () => hydrated()) : [normalisedCache()]),
       fetchExchange,
       subscriptionExchange({
         forwardSubscription(request, operation) {

@@ -77,6 +77,12 @@ export const UNDO_EMAIL_CHANGE = graphql(`
   }
 `);
 
+export const SET_PASSWORD_AFTER_EMAIL_UNDO = graphql(`
+  mutation SetPasswordAfterEmailUndo($input: SetPasswordAfterEmailUndoInput!) {
+    setPasswordAfterEmailUndo(input: $input)
+  }
+`);
+
 export const VERIFY_UPDATE_EMAIL = graphql(`
   mutation VerifyUpdateEmail($input: VerifyUpdateEmailInput!) {
     verifyUpdateEmail(input: $input) {

@@ -11,6 +11,8 @@ export const jaBoard = {
     drag: '「{{name}}」を並べ替え',
     count: 'タスク {{count}} 件',
     tasks: '「{{name}}」のタスク',
+    done: '完了の列',
+    doneHint: 'この列に入れたタスクは完了になります。',
   },
   task: {
     add: 'タスクを追加',
@@ -69,6 +71,10 @@ export const jaBoard = {
     deleteTitle: 'ボードを削除',
     deleteLead: '「{{name}}」とそのタスクを削除します。元に戻せません。',
     deleted: 'ボードを削除しました。',
+    markDone: '完了の列にする',
+    markedDone: '「{{name}}」を完了の列にしました。ここに入れたタスクは完了になります。',
+    unmarkDone: '完了の列をやめる',
+    unmarkedDone: '「{{name}}」は完了の列ではなくなりました。',
   },
   status: { open: '未着手', doing: '進行中', done: '完了' },
   detail: {
@@ -81,6 +87,7 @@ export const jaBoard = {
     assignees: '担当者',
     chooseAssignees: '担当者を選ぶ',
     chooseDate: '日付を選ぶ',
+    pastDue: '過ぎた日付です。このまま期限切れのタスクになります。',
     tags: 'タグ',
     chooseTags: 'タグを選ぶ',
     noTags: 'タグがありません（「タグ」から追加できます）',

@@ -51,10 +51,38 @@ describe('Session.reload', () => {
     expect(session.getState().viewer).toEqual(viewer);
   });
 
-  it('shows the page signed out when the first question fails', async () => {
+  it('shows the page signed out when the first question fails and nobody is remembered', async () => {
+    localStorage.clear();
     const session = new Session(() => Promise.reject(new Error('offline')));
     expect(await session.viewer()).toBeNull();
-    expect(session.getState()).toEqual({ viewer: null, expired: false });
+    expect(session.getState()).toEqual({ viewer: null, expired: false, remembered: false });
+  });
+
+  it('starts as the person this browser remembers when the server is away, and asks again once it answers', async () => {
+    localStorage.clear();
+    let answer: () => Promise<Viewer | null> = async () => viewer;
+    await new Session(() => answer()).viewer();
+    answer = () => Promise.reject(new Error('offline'));
+    const offline = new Session(() => answer());
+    expect(await offline.viewer()).toEqual(viewer);
+    expect(offline.getState()).toMatchObject({ viewer, remembered: true });
+    const renamed = { ...viewer, name: '山田花子（新）' };
+    answer = async () => renamed;
+    offline.reconnected();
+    await vi.waitFor(() => expect(offline.getState()).toMatchObject({ viewer: renamed, remembered: false }));
+    // Once the server has answered, a later reconnect asks nothing more.
+    answer = () => Promise.reject(new Error('asked again'));
+    offline.reconnected();
+    expect(offline.getState().viewer).toEqual(renamed);
+  });
+
+  it('forgets the person when the server says nobody is signed in', async () => {
+    localStorage.clear();
+    await new Session(async () => viewer).viewer();
+    expect(localStorage.getItem('musubi.viewer')).not.toBeNull();
+    await new Session(async () => null).viewer();
+    expect(localStorage.getItem('musubi.viewer')).toBeNull();
+    expect(await new Session(() => Promise.reject(new Error('offline'))).viewer()).toBeNull();
   });
 
   it('loads the GraphQL client once, however many ask at the same time, and keeps it for GraphqlScope', async () => {

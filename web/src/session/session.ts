@@ -2,6 +2,7 @@ import type { Client } from 'urql';
 import type { ViewerFieldsFragment } from '../graphql/gql/graphql';
 import type { LoadedGraphql } from '../graphql/lazy';
 import { readViewer } from './readViewer';
+import { forgetViewer, rememberedViewer, rememberViewer } from './viewerMemory';
 
 /**
  * The signed-in user as the page keeps it (status: 0 unconfirmed, 1 active, 2 suspended; recurring_id set while
@@ -15,6 +16,8 @@ interface SessionState {
   viewer: Viewer | null | undefined;
   /** The session ended while a signed-in page was open: the login modal shows. */
   expired: boolean;
+  /** The server could not be reached when the page opened: the viewer is the one this browser remembered. */
+  remembered?: boolean;
 }
 
 /**
@@ -28,8 +31,14 @@ export class Session {
   private loadGraphql: (() => Promise<LoadedGraphql>) | null = null;
   private graphqlLoaded: LoadedGraphql | null = null;
 
-  /** `read` asks the server who is signed in; tests pass their own. */
-  constructor(private readonly read: () => Promise<Viewer | null> = readViewer) {}
+  /**
+   * `read` asks the server who is signed in; tests pass their own. `memory` keeps the signed-in person in the
+   * browser (viewerMemory.ts), so that a page opened while the server is away starts as that person.
+   */
+  constructor(
+    private readonly read: () => Promise<Viewer | null> = readViewer,
+    private readonly memory = { remembered: rememberedViewer, remember: rememberViewer, forget: forgetViewer },
+  ) {}
 
   /** How to load the GraphQL client (graphql/lazy.tsx); set once when the page starts. */
   attach(loadGraphql: () => Promise<LoadedGraphql>): void {
@@ -80,15 +89,19 @@ export class Session {
   reload(): Promise<Viewer | null> {
     this.loading ??= this.read()
       .then(
-        (viewer) => {
-          this.set({ viewer, expired: false });
+        async (viewer) => {
+          // Whoever the server names is kept (another person kept before is forgotten first); nobody: all goes.
+          await (viewer ? this.memory.remember(viewer) : this.memory.forget()).catch(() => undefined);
+          this.set({ viewer, expired: false, remembered: false });
           return viewer;
         },
         () => {
-          // A failure to ask is not a sign-out: keep what we knew. Knowing nothing yet, treat it as signed out.
+          // A failure to ask is not a sign-out: keep what we knew. Knowing nothing yet, start as the person this
+          // browser remembers (the server is away), else treat it as signed out.
           if (this.state.viewer !== undefined) return this.state.viewer;
-          this.set({ viewer: null, expired: false });
-          return null;
+          const remembered = this.memory.remembered();
+          this.set({ viewer: remembered, expired: false, remembered: remembered !== null });
+          return remembered;
         },
       )
       .finally(() => {
@@ -108,6 +121,11 @@ export class Session {
   }
 
   signedOut(): void {
-    this.set({ viewer: null, expired: false });
+    this.set({ viewer: null, expired: false, remembered: false });
+  }
+
+  /** The server answers again: a page that started as the remembered person asks who is signed in. */
+  reconnected(): void {
+    if (this.state.remembered) void this.reload();
   }
 }

@@ -1,5 +1,6 @@
 import type { Client } from 'urql';
 import { SIGN_OUT } from '../graphql/documents';
+import { forgetViewer } from './viewerMemory';
 
 /**
  * Removes every cookie the page can see (the folder selection and the like), on every path up to this one:
@@ -17,10 +18,14 @@ export function clearCookies(): void {
 
 /**
  * Ends the session on the server, then clears what the page keeps (spec section 4: cookies, local storage,
- * session storage and the current user) by loading the login page afresh, which also empties the GraphQL cache.
+ * session storage, the queued posts, the answers kept for the app to open offline and the current user) by
+ * loading the login page afresh, which also empties the GraphQL cache.
  */
 export async function signOut(client: Client, global = false): Promise<void> {
   await client.mutation(SIGN_OUT, { global }).toPromise();
+  // Posts queued while the server was away (decision 0253) are not left for the next person either, nor the
+  // person and the answers kept so that the app opens while the server is away (decision 0258).
+  await forgetViewer();
   clearCookies();
   localStorage.clear();
   sessionStorage.clear();

@@ -38,6 +38,7 @@ export const testBoard = (fields: Pick<Board, 'id' | 'order'> & Partial<Board>):
   startDate: null,
   endDate: null,
   is_archive: false,
+  is_done: false,
   updatedAt: '',
   ...fields,
 });
@@ -72,6 +73,6 @@ export const testMessage = (fields: Pick<ChatMessage, 'id' | 'content' | 'seq'> 
   createdAt: '2025-04-01T03:04:00.000Z',
   deletedAt: null,
   emotions: [],
-  user: { id: 'u2', name: '結日 次郎', image: null },
+  user: { id: 'u2', name: '結日 次郎', image: null, isBot: false },
   ...fields,
 });

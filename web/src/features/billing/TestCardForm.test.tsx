@@ -52,4 +52,26 @@ describe('TestCardForm', () => {
     expect((screen.getByLabelText(/有効期限/) as HTMLInputElement).value).toBe('12/30');
     expect((screen.getByLabelText(/カード名義/) as HTMLInputElement).value).toBe('HANAKO YUIHI');
   });
+
+  it('groups the number in fours and writes the expiry MM/YY as typed: 1230, 12 / 30 pasted, 1/30', async () => {
+    const onSubmit = vi.fn(async () => null);
+    renderWithProviders(<TestCardForm submitLabel="支払う" onSubmit={onSubmit} now={NOW} />, fakeClient(() => ({})).client);
+    const number = screen.getByLabelText(/カード番号/) as HTMLInputElement;
+    const expiry = screen.getByLabelText(/有効期限/) as HTMLInputElement;
+    await userEvent.type(number, '4242424242424242');
+    expect(number.value).toBe('4242 4242 4242 4242');
+    await userEvent.type(expiry, '1230');
+    expect(expiry.value).toBe('12/30');
+    await userEvent.clear(expiry);
+    await userEvent.click(expiry);
+    await userEvent.paste('12 / 30');
+    expect(expiry.value).toBe('12/30');
+    await userEvent.clear(expiry);
+    await userEvent.type(expiry, '1/30');
+    expect(expiry.value).toBe('01/30');
+    await userEvent.type(screen.getByLabelText(/セキュリティコード/), '123');
+    await userEvent.type(screen.getByLabelText(/カード名義/), 'HANAKO YUIHI');
+    await userEvent.click(screen.getByRole('button', { name: '支払う' }));
+    expect(onSubmit).toHaveBeenCalledWith({ card_number: '4242424242424242', exp_month: 1, exp_year: 2030, cvc: '123', card_name: 'HANAKO YUIHI' });
+  });
 });

@@ -5,7 +5,7 @@ import { useTranslation } from '../../i18n';
 import { FormAlert } from '../../components/FormAlert';
 import { useFormState } from '../../components/forms';
 import type { ServerError } from '../../graphql/errors';
-import { cardDigits, cardRules, parseExpiry } from './cardRules';
+import { cardDigits, cardRules, formatCardNumber, formatExpiry, parseExpiry } from './cardRules';
 import type { TestCard } from './types';
 
 /** The test numbers the server's test mode knows, each with what it does (the catalogue's testCards). */
@@ -67,9 +67,18 @@ export function TestCardForm({ submitLabel, onSubmit, now }: TestCardFormProps) 
           placeholder="4242 4242 4242 4242"
           required
           {...form.inputProps('card_number')}
+          onChange={(event) => form.setValue('card_number', formatCardNumber(event.currentTarget.value))}
         />
         <Group grow align="flex-start">
-          <TextInput label={t('billing.card.expiry')} autoComplete="cc-exp" placeholder="12/30" required {...form.inputProps('expiry')} />
+          <TextInput
+            label={t('billing.card.expiry')}
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="12/30"
+            required
+            {...form.inputProps('expiry')}
+            onChange={(event) => form.setValue('expiry', formatExpiry(event.currentTarget.value))}
+          />
           <TextInput label={t('billing.card.cvc')} inputMode="numeric" autoComplete="cc-csc" placeholder="123" required {...form.inputProps('cvc')} />
         </Group>
         <TextInput

@@ -19,9 +19,25 @@ function passesLuhn(number: string): boolean {
   return sum % 10 === 0;
 }
 
-/** MM/YY as month and four-digit year, or null. */
+/** A card number as it is typed or pasted: its digits only (19 at most), in groups of four. */
+export function formatCardNumber(value: string): string {
+  return value.replace(/\D/g, '').slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/**
+ * An expiry as it is typed or pasted, written MM/YY: 「1230」 and 「12 / 30」 become 12/30, and a month typed with
+ * one digit before its slash (「1/」) is written 01/.
+ */
+export function formatExpiry(value: string): string {
+  const month = /^\s*(\d{1,2})\s*\//.exec(value);
+  if (month) return `${month[1]!.padStart(2, '0')}/${value.slice(month[0].length).replace(/\D/g, '').slice(0, 2)}`;
+  const typed = value.replace(/\D/g, '').slice(0, 4);
+  return typed.length > 2 ? `${typed.slice(0, 2)}/${typed.slice(2)}` : typed;
+}
+
+/** MM/YY (or MMYY) as month and four-digit year, or null. */
 export function parseExpiry(value: string): { month: number; year: number } | null {
-  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2})\s*$/.exec(value);
+  const match = /^\s*(\d{1,2})\s*\/?\s*(\d{2})\s*$/.exec(value);
   if (!match) return null;
   const month = Number(match[1]);
   if (month < 1 || month > 12) return null;

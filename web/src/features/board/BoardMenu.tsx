@@ -2,7 +2,7 @@ import { ActionIcon, Button, ColorInput, Group, Menu, Modal, MultiSelect, Stack,
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { notifications } from '@mantine/notifications';
-import { IconArchive, IconCopy, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconArchive, IconCircleCheck, IconCopy, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 // The date pickers' Japanese weekday and month names.
 import 'dayjs/locale/ja';
 import { dayStartIso, pickerDay, PICKER_MONTH_FORMAT, PICKER_VALUE_FORMAT } from '@musubi/shared/client';
@@ -11,7 +11,7 @@ import { useTranslation } from '../../i18n';
 import { useClient } from 'urql';
 import { LazyMenu } from '../../components/LazyMenu';
 import { readError } from '../../graphql/errors';
-import { ARCHIVE_BOARD, CLONE_BOARD, CREATE_BOARD, REMOVE_BOARD, UPDATE_BOARD } from './documents';
+import { ARCHIVE_BOARD, CLONE_BOARD, CREATE_BOARD, REMOVE_BOARD, SET_DONE_BOARD, UPDATE_BOARD } from './documents';
 import type { Board, Tag } from './types';
 
 export const BOARD_SWATCHES = ['#e03131', '#f08c00', '#fab005', '#40c057', '#12b886', '#228be6', '#4c6ef5', '#7950f2', '#be4bdb', '#868e96'];
@@ -94,16 +94,16 @@ export function BoardEditor({ opened, roomId, board, tags, onClose }: BoardEdito
 
 export interface BoardMenuProps {
   board: Board;
-  isAdmin: boolean;
+  canRemoveBoards: boolean;
   onEdit(board: Board): void;
 }
 
 /**
- * A column's actions: edit, archive, clone, and (admins) delete after a confirmation. Memoised: the header it sits
+ * A column's actions: edit, archive, clone, and (admins) mark it as the done column or delete it after a confirmation. Memoised: the header it sits
  * in renders again with every card moved in or out of the column, and the menu need not. The menu and the
  * confirmation mount when opened: a board draws one of these for each of its columns.
  */
-export const BoardMenu = memo(function BoardMenu({ board, isAdmin, onEdit }: BoardMenuProps) {
+export const BoardMenu = memo(function BoardMenu({ board, canRemoveBoards, onEdit }: BoardMenuProps) {
   const { t } = useTranslation();
   const client = useClient();
   const [confirming, setConfirming] = useState(false);
@@ -133,7 +133,21 @@ export const BoardMenu = memo(function BoardMenu({ board, isAdmin, onEdit }: Boa
         <Menu.Item leftSection={<IconArchive size={14} />} onClick={() => void run(ARCHIVE_BOARD, { id: board.id, is_archive: true }, t('board.menu.archived'))}>
           {t('board.menu.archive')}
         </Menu.Item>
-        {isAdmin && (
+        {canRemoveBoards && (
+          <Menu.Item
+            leftSection={<IconCircleCheck size={14} />}
+            onClick={() =>
+              void run(
+                SET_DONE_BOARD,
+                { id: board.id, is_done: !board.is_done },
+                t(board.is_done ? 'board.menu.unmarkedDone' : 'board.menu.markedDone', { name: board.name }),
+              )
+            }
+          >
+            {t(board.is_done ? 'board.menu.unmarkDone' : 'board.menu.markDone')}
+          </Menu.Item>
+        )}
+        {canRemoveBoards && (
           <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => setConfirming(true)}>
             {t('board.menu.delete')}
           </Menu.Item>

@@ -47,6 +47,7 @@ const board = (id: string, name: string, order: string): Board => ({
   startDate: null,
   endDate: null,
   is_archive: false,
+  is_done: false,
   updatedAt: '2026-01-01T00:00:00.000Z',
 });
 

@@ -33,6 +33,14 @@ function renderDetail(answerUpdate: (input: Record<string, unknown>) => { data?:
   return { onClose, updates };
 }
 
+function renderWithTask(fields: Partial<typeof task>) {
+  const { client } = fakeClient(() => ({}));
+  return renderWithProviders(
+    <TaskDetail task={{ ...task, ...fields }} boardName="未着手" members={[]} tags={[]} viewerId="u1" canEdit onClose={vi.fn()} onSaved={vi.fn()} onRemoved={vi.fn()} />,
+    client,
+  );
+}
+
 describe('TaskDetail', () => {
   it('saves the typed name on Esc, as leaving the field does, before closing', async () => {
     const { onClose, updates } = renderDetail();
@@ -73,5 +81,18 @@ describe('TaskDetail', () => {
     expect(link.getAttribute('target')).toBe('_blank');
     await userEvent.click(screen.getByRole('button', { name: '説明を編集' }));
     expect((screen.getByLabelText('説明') as HTMLTextAreaElement).value).toBe(task.description);
+  });
+
+  it('says under the due date that a past day was picked, and says nothing of a future one or a done task', () => {
+    const { unmount } = renderWithTask({ endDate: '2020-03-01T15:00:00.000Z' });
+    const field = screen.getByLabelText('期限');
+    const warning = screen.getByText('過ぎた日付です。このまま期限切れのタスクになります。');
+    expect(field.getAttribute('aria-describedby')).toContain(warning.closest('[id]')!.id);
+    unmount();
+    const future = renderWithTask({ endDate: '2999-03-01T15:00:00.000Z' });
+    expect(screen.queryByText('過ぎた日付です。このまま期限切れのタスクになります。')).toBeNull();
+    future.unmount();
+    renderWithTask({ endDate: '2020-03-01T15:00:00.000Z', status: 2 });
+    expect(screen.queryByText('過ぎた日付です。このまま期限切れのタスクになります。')).toBeNull();
   });
 });

@@ -39,6 +39,7 @@ export const BOARD_FIELDS = graphql(`
     startDate
     endDate
     is_archive
+    is_done
     updatedAt
   }
 `);
@@ -97,11 +98,12 @@ export const TASK_EVENT_FIELDS = graphql(`
 /**
  * A room's boards, each with a first page of 60 tasks: more than the tallest screen shows (50 px a card), and as
  * many as start a column virtualised (VIRTUALISE_FROM), so a long column is not drawn twice over as its further
- * pages come in when the page is idle (useBoardRoom).
+ * pages come in when the page is idle (useBoardRoom). 20 boards a page keep one answer within the server's items
+ * budget (decision 0254) however full the columns; a room with more columns takes a request per 20.
  */
 export const LIST_BOARDS = graphql(`
   query BoardListBoards($room_id: ID!, $is_archive: Boolean, $nextToken: String) {
-    listBoardsByRoom(room_id: $room_id, is_archive: $is_archive, limit: 100, nextToken: $nextToken) {
+    listBoardsByRoom(room_id: $room_id, is_archive: $is_archive, limit: 20, nextToken: $nextToken) {
       liveMark
       items {
         ...BoardFields
@@ -136,9 +138,10 @@ export const LIST_ARCHIVED = graphql(`
   }
 `);
 
+/** Every board of the viewer's rooms with its first 100 tasks, 10 boards a page (the items budget, decision 0254). */
 export const ALL_ROOM_BOARDS = graphql(`
   query BoardAllRooms($nextToken: String) {
-    getListBoardAllRoom(limit: 100, nextToken: $nextToken) {
+    getListBoardAllRoom(limit: 10, nextToken: $nextToken) {
       items {
         ...BoardWithTasksFields
         room { id name }
@@ -151,7 +154,7 @@ export const ALL_ROOM_BOARDS = graphql(`
 export const ROOM_MEMBERS = graphql(`
   query BoardRoomMembers($room_id: ID!, $nextToken: String) {
     userRoom(room_id: $room_id, limit: 100, nextToken: $nextToken) {
-      items { id user_id role user { ...BoardUserFields } }
+      items { id user_id role viewerCan { editBoards removeBoards } user { ...BoardUserFields } }
       nextToken
     }
   }
@@ -205,6 +208,12 @@ export const MOVE_BOARD = graphql(`
 export const ARCHIVE_BOARD = graphql(`
   mutation BoardArchive($input: UpdateArchiveBoardInput!) {
     updateArchiveBoard(input: $input) { ...BoardFields }
+  }
+`);
+
+export const SET_DONE_BOARD = graphql(`
+  mutation BoardSetDone($input: SetDoneBoardInput!) {
+    setDoneBoard(input: $input) { ...BoardFields }
   }
 `);
 

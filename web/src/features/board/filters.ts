@@ -1,7 +1,16 @@
 import { formatDate } from '@musubi/shared/client';
-import type { Filters } from './BoardTools';
 import { isOverdue } from './format';
 import { TASK_STATUS, type Task } from './types';
+
+export type DueFilter = 'overdue' | 'week' | 'none' | null;
+
+export interface Filters {
+  assignee: string | null;
+  tag: string | null;
+  due: DueFilter;
+}
+
+export const noFilters: Filters = { assignee: null, tag: null, due: null };
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 

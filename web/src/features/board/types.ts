@@ -29,4 +29,3 @@ export type BoardEvent = BoardOnBoardSubscription['onUpdateBoard'];
 /** Task status values the screen offers; the server stores any integer. */
 export const TASK_STATUS = { open: 0, doing: 1, done: 2 } as const;
 
-export const ROOM_ROLE = { view: 0, user: 1, admin: 2 } as const;

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n';
 import { fakeClient, renderWithProviders } from '../../test/render';
 import { BoardColumn, type BoardColumnProps } from './BoardColumn';
-import { noFilters } from './BoardTools';
+import { noFilters } from './filters';
 import { boardDragId } from './dnd';
 import { buildState } from './state';
 import { testBoard, testTask } from '../../test/fixtures';
@@ -82,7 +82,7 @@ describe('BoardColumn drop line', () => {
     tags: new Map(),
     canDrag: true,
     canEdit: false,
-    isAdmin: false,
+    canRemoveBoards: false,
     drawCards: true,
     columnDragged: false,
     draggedId: null,

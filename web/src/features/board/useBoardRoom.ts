@@ -5,7 +5,7 @@ import { useClient } from 'urql';
 import { onSubscriptionReconnect } from '../../graphql/client';
 import { readError } from '../../graphql/errors';
 import { MORE_TASKS, MOVE_BOARD, MOVE_TASK, ON_BOARD_EVENT, ON_TASK_EVENT } from './documents';
-import { useLiveEvents } from '../chat/live';
+import { useLiveEvents } from '../../graphql/live';
 import { whenIdle } from './idle';
 import { loadRestOfTasks, loadTags, readListing } from './listing';
 import {
@@ -135,8 +135,6 @@ export function useBoardRoom(roomId: string) {
       const placed = placeTask(current.current, taskId, toBoardId, toIndex);
       if (!origin || !placed || (origin.boardId === toBoardId && origin.index === toIndex)) return;
       commit(() => placed.state);
-      // Sent once the moved card is drawn: the request is not made in the frame that draws it.
-      await new Promise((resolve) => setTimeout(resolve, 0));
       const input = { id: taskId, board_id: toBoardId, after_id: placed.after_id, before_id: placed.before_id };
       const result = await client.mutation(MOVE_TASK, { input }).toPromise();
       const stored = result.data?.updateOrderTask.tasks ?? [];

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { useClient } from 'urql';
 import { readError } from '../../graphql/errors';
 import { CREATE_TASK_FROM_MESSAGE, ROOM_BOARDS_FOR_TASK } from './documents';
-import { roomPath } from './paths';
+import { roomPath } from '../../rooms/paths';
 import type { ChatMessage } from './types';
 import type { ChatRoomBoardsForTaskQuery } from '../../graphql/gql/graphql';
 

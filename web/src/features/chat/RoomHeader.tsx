@@ -1,21 +1,23 @@
 import { ActionIcon, Avatar, Box, Center, Group, Loader, Menu, Title, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArchive, IconArchiveOff, IconDots, IconFiles, IconFolder, IconInfoCircle, IconKey, IconStar, IconStarFilled, IconUsers } from '@tabler/icons-react';
+import { IconArchive, IconArchiveOff, IconBaselineDensitySmall, IconDots, IconFiles, IconFolder, IconInfoCircle, IconKey, IconStar, IconStarFilled, IconUsers, IconWebhook } from '@tabler/icons-react';
 import { ROOM_KIND } from '@musubi/shared/client';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useClient } from 'urql';
 import { useTranslation } from '../../i18n';
 import { readError } from '../../graphql/errors';
 import { UPDATE_USER_ROOM } from './documents';
+import { useCompactMessages } from './density';
 import { useFolders } from './folders';
 import { panelsOf, type PanelName } from './panels';
-import { roomPicture, roomTitle } from './roomTitle';
-import { useRooms } from './rooms';
-import { ROLE, type ChatUser, type Membership } from './types';
+import { roomPicture, roomTitle } from '../../rooms/roomTitle';
+import { useRooms } from '../../rooms/context';
+import { loadFilesPanel } from '../files';
+import type { ChatUser, Membership } from './types';
 
 // The drawer's code (members and roles, room settings with the picture editor, files) loads when a panel first opens.
 const RoomPanels = lazy(() => import('./RoomPanels').then((m) => ({ default: m.RoomPanels })));
-const FilesPanel = lazy(() => import('../files/FilesPanel').then((m) => ({ default: m.FilesPanel })));
+const FilesPanel = lazy(() => loadFilesPanel().then((m) => ({ default: m.FilesPanel })));
 
 /** The header's buttons that open a side panel of the room. */
 const PANEL_BUTTONS = [
@@ -23,6 +25,7 @@ const PANEL_BUTTONS = [
   { panel: 'info', label: 'chat.room.info', Icon: IconInfoCircle },
   { panel: 'files', label: 'chat.panels.files', Icon: IconFiles },
   { panel: 'code', label: 'chat.panels.code', Icon: IconKey },
+  { panel: 'webhooks', label: 'chat.panels.webhooks', Icon: IconWebhook },
 ] as const;
 
 /**
@@ -36,6 +39,8 @@ export function RoomHeader({ membership, viewer }: { membership: Membership; vie
   const roomId = membership.room_id;
   const { reload: reloadRooms, upsert } = useRooms();
   const { folders } = useFolders(viewer.id);
+  const panels = panelsOf(membership.room?.kind, membership.viewerCan?.manageMembers ?? false);
+  const [compact, setCompact] = useCompactMessages();
   // The open panel belongs to its room.
   const [openPanel, setOpenPanel] = useState<{ roomId: string; name: PanelName } | null>(null);
   const [panelsMounted, setPanelsMounted] = useState(false);
@@ -47,7 +52,7 @@ export function RoomHeader({ membership, viewer }: { membership: Membership; vie
     },
     [roomId],
   );
-  const canModerate = membership.role === ROLE.admin;
+  const canModerate = membership.viewerCan?.moderateMessages ?? false;
 
   const updateMembership = async (change: { favorite?: boolean; archived?: boolean; folder_id?: string | null }) => {
     const result = await client.mutation(UPDATE_USER_ROOM, { input: { id: membership.id, ...change } }).toPromise();
@@ -64,11 +69,17 @@ export function RoomHeader({ membership, viewer }: { membership: Membership; vie
               {roomTitle(membership.room).slice(0, 1)}
             </Avatar>
           )}
-          <Title order={1} size="h4" style={{ minWidth: 0, overflowWrap: 'anywhere' }} lineClamp={1}>
+          {/* One line, cut with an ellipsis; the whole name on hover (a title: a tap on a phone leaves nothing behind). */}
+          <Title order={1} size="h4" style={{ minWidth: 0, overflowWrap: 'anywhere' }} lineClamp={1} title={roomTitle(membership.room)}>
             {roomTitle(membership.room)}
           </Title>
         </Group>
         <Group gap={4} wrap="nowrap" aria-label={t('chat.panels.open')} visibleFrom="sm">
+          <Tooltip label={t('chat.room.compact')}>
+            <ActionIcon variant="subtle" aria-label={t('chat.room.compact')} aria-pressed={compact} onClick={() => setCompact(!compact)}>
+              <IconBaselineDensitySmall size={18} />
+            </ActionIcon>
+          </Tooltip>
           <Tooltip label={t('chat.room.favorite')}>
             <ActionIcon
               variant="subtle"
@@ -108,7 +119,7 @@ export function RoomHeader({ membership, viewer }: { membership: Membership; vie
               ))}
             </Menu.Dropdown>
           </Menu>
-          {PANEL_BUTTONS.filter(({ panel: name }) => panelsOf(membership.room?.kind).includes(name)).map(({ panel: name, label, Icon }) => (
+          {PANEL_BUTTONS.filter(({ panel: name }) => panels.includes(name)).map(({ panel: name, label, Icon }) => (
             <Tooltip key={name} label={t(label)}>
               <ActionIcon variant="subtle" aria-label={t(label)} onClick={() => showPanel(name)}>
                 <Icon size={18} />
@@ -125,6 +136,9 @@ export function RoomHeader({ membership, viewer }: { membership: Membership; vie
               </ActionIcon>
             </Menu.Target>
             <Menu.Dropdown>
+              <Menu.Item leftSection={<IconBaselineDensitySmall size={16} />} onClick={() => setCompact(!compact)}>
+                {compact ? t('chat.room.compactOff') : t('chat.room.compactOn')}
+              </Menu.Item>
               <Menu.Item
                 leftSection={membership.favorite ? <IconStarFilled size={16} /> : <IconStar size={16} />}
                 onClick={() => void updateMembership({ favorite: !membership.favorite })}
@@ -137,7 +151,7 @@ export function RoomHeader({ membership, viewer }: { membership: Membership; vie
               >
                 {membership.archived ? t('chat.room.unarchive') : t('chat.room.archive')}
               </Menu.Item>
-              {PANEL_BUTTONS.filter(({ panel: name }) => panelsOf(membership.room?.kind).includes(name)).map(({ panel: name, label, Icon }) => (
+              {PANEL_BUTTONS.filter(({ panel: name }) => panels.includes(name)).map(({ panel: name, label, Icon }) => (
                 <Menu.Item key={name} leftSection={<Icon size={16} />} onClick={() => showPanel(name)}>
                   {t(label)}
                 </Menu.Item>

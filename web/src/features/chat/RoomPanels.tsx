@@ -8,15 +8,16 @@ import { useTranslation } from '../../i18n';
 import { useMutation, useQuery } from 'urql';
 import { PictureEditor } from '../../components/PictureEditor';
 import { readError } from '../../graphql/errors';
-import { RoomNotificationLevel } from '../push/RoomNotificationLevel';
+import { RoomNotificationLevel } from '../push';
+import { OutgoingWebhooks, WebhooksPanel } from '../webhooks';
 import { REGENERATE_ROOM_CODE, REMOVE_ROOM, ROOM_DETAIL, UPDATE_ROOM } from './documents';
-import { MembersPanel } from './RoomMembers';
+import { MembersPanel } from './members/MembersPanel';
 import { panelsOf, type PanelName } from './panels';
-import { roomTitle } from './roomTitle';
-import { ROLE, type Membership } from './types';
+import { roomTitle } from '../../rooms/roomTitle';
+import type { Membership } from './types';
 import type { ChatRoomDetailQuery } from '../../graphql/gql/graphql';
 
-const PANEL_LABELS = { members: 'chat.room.members', info: 'chat.room.info', files: 'chat.panels.files', code: 'chat.panels.code' } as const;
+const PANEL_LABELS = { members: 'chat.room.members', info: 'chat.room.info', files: 'chat.panels.files', code: 'chat.panels.code', webhooks: 'chat.panels.webhooks' } as const;
 
 type RoomDetail = NonNullable<ChatRoomDetailQuery['getRoomDetail']>;
 
@@ -61,7 +62,7 @@ function DeleteRoom({ room }: { room: RoomDetail }) {
   );
 }
 
-function InfoPanel({ room, isAdmin, onSaved }: { room: RoomDetail; isAdmin: boolean; onSaved(): void }) {
+function InfoPanel({ room, canEdit, onSaved }: { room: RoomDetail; canEdit: boolean; onSaved(): void }) {
   const { t } = useTranslation();
   const [name, setName] = useState(room.name);
   const [description, setDescription] = useState(room.description ?? '');
@@ -78,7 +79,7 @@ function InfoPanel({ room, isAdmin, onSaved }: { room: RoomDetail; isAdmin: bool
     setPublic(room.public);
   }, [room]);
 
-  if (!isAdmin) {
+  if (!canEdit) {
     return (
       <Stack gap="sm">
         <Text fw={700}>{room.name}</Text>
@@ -142,7 +143,7 @@ function InfoPanel({ room, isAdmin, onSaved }: { room: RoomDetail; isAdmin: bool
   );
 }
 
-function CodePanel({ room, isAdmin }: { room: RoomDetail; isAdmin: boolean }) {
+function CodePanel({ room, canEdit }: { room: RoomDetail; canEdit: boolean }) {
   const { t } = useTranslation();
   const [{ fetching }, regenerate] = useMutation(REGENERATE_ROOM_CODE);
   const [code, setCode] = useState(room.musubiCode);
@@ -170,7 +171,7 @@ function CodePanel({ room, isAdmin }: { room: RoomDetail; isAdmin: boolean }) {
           </CopyButton>
         )}
       </Group>
-      {isAdmin && (
+      {canEdit && (
         <Button
           variant="default"
           leftSection={<IconRefresh size={16} />}
@@ -208,8 +209,8 @@ interface Props {
 export function RoomPanels({ membership, viewerId, panel, onPanel, filesPanel, onRoomChanged }: Props) {
   const { t } = useTranslation();
   const roomId = membership.room_id;
-  const isAdmin = membership.role === ROLE.admin;
-  const panels = panelsOf(membership.room?.kind);
+  const canEditRoom = membership.viewerCan?.editRoomInfo ?? false;
+  const panels = panelsOf(membership.room?.kind, membership.viewerCan?.manageMembers ?? false);
   const [detail, refetchDetail] = useQuery({ query: ROOM_DETAIL, variables: { id: roomId }, pause: panel === null, requestPolicy: 'cache-and-network' });
   const room = detail.data?.getRoomDetail;
 
@@ -231,7 +232,7 @@ export function RoomPanels({ membership, viewerId, panel, onPanel, filesPanel, o
           {room && (
             <InfoPanel
               room={room}
-              isAdmin={isAdmin}
+              canEdit={canEditRoom}
               onSaved={() => {
                 refetchDetail({ requestPolicy: 'network-only' });
                 onRoomChanged();
@@ -240,7 +241,15 @@ export function RoomPanels({ membership, viewerId, panel, onPanel, filesPanel, o
           )}
         </Tabs.Panel>
         <Tabs.Panel value="files">{filesPanel}</Tabs.Panel>
-        <Tabs.Panel value="code">{room && <CodePanel room={room} isAdmin={isAdmin} />}</Tabs.Panel>
+        <Tabs.Panel value="code">{room && <CodePanel room={room} canEdit={canEditRoom} />}</Tabs.Panel>
+        {panels.includes('webhooks') && (
+          <Tabs.Panel value="webhooks">
+            <Stack gap="xl">
+              <WebhooksPanel roomId={roomId} />
+              <OutgoingWebhooks roomId={roomId} viewerId={viewerId} />
+            </Stack>
+          </Tabs.Panel>
+        )}
       </Tabs>
     </Drawer>
   );

@@ -7,12 +7,14 @@ import { useTranslation } from '../../i18n';
 import { Link, useSearchParams } from 'react-router';
 import { OpenedOnce } from '../../components/OpenedOnce';
 import { useSession } from '../../session/context';
-import { NotificationBell } from '../notifications/NotificationBell';
+import { loadContactsDialog } from '../contacts';
+import { NotificationBell } from '../notifications';
 import { useFolders } from './folders';
-import { roomPath } from './paths';
-import { roomPicture, roomTitle } from './roomTitle';
+import { roomPath } from '../../rooms/paths';
+import { roomPicture, roomTitle } from '../../rooms/roomTitle';
 import { ShortcutHelp, useRoomShortcuts } from './Shortcuts';
-import { arrangeRooms, useRooms } from './rooms';
+import { useRooms } from '../../rooms/context';
+import { arrangeRooms } from './rooms';
 import type { Membership } from './types';
 
 export { roomPath };
@@ -22,7 +24,7 @@ const CreateRoomModal = lazy(() => import('./RoomSidebarDialogs').then((m) => ({
 const JoinByCodeModal = lazy(() => import('./RoomSidebarDialogs').then((m) => ({ default: m.JoinByCodeModal })));
 const FolderManager = lazy(() => import('./RoomSidebarDialogs').then((m) => ({ default: m.FolderManager })));
 const SearchDialog = lazy(() => import('./SearchDialog').then((m) => ({ default: m.SearchDialog })));
-const ContactsDialog = lazy(() => import('../contacts/ContactsDialog').then((m) => ({ default: m.ContactsDialog })));
+const ContactsDialog = lazy(() => loadContactsDialog().then((m) => ({ default: m.ContactsDialog })));
 
 /** A room in the side bar, with its unread and mention counts. */
 const RoomLink = memo(function RoomLink({ membership, active }: { membership: Membership; active: boolean }) {
@@ -35,8 +37,20 @@ const RoomLink = memo(function RoomLink({ membership, active }: { membership: Me
       to={roomPath(membership.room_id)}
       active={active}
       data-room-id={membership.room_id}
-      label={roomTitle(membership.room)}
-      description={membership.last_message ?? undefined}
+      // One line each, cut with an ellipsis; the room's whole name on hover. A title, not a tooltip: a tap on a
+      // phone leaves nothing behind.
+      label={
+        <Text component="span" size="sm" truncate="end" display="block" title={roomTitle(membership.room)}>
+          {roomTitle(membership.room)}
+        </Text>
+      }
+      description={
+        membership.last_message ? (
+          <Text component="span" inherit truncate="end" display="block">
+            {membership.last_message}
+          </Text>
+        ) : undefined
+      }
       leftSection={
         roomPicture(membership.room) || membership.room?.kind === ROOM_KIND.direct || membership.favorite ? (
           <Group gap={4} wrap="nowrap">

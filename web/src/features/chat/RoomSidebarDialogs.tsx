@@ -7,7 +7,7 @@ import { useMutation, useQuery } from 'urql';
 import { readError } from '../../graphql/errors';
 import { ADD_ROOM, CONTACTS_FOR_PICKER, JOIN_ROOM_BY_CODE } from './documents';
 import { CREATE_FOLDER, DELETE_FOLDER, RENAME_FOLDER, type Folder } from './folders';
-import { roomPath } from './paths';
+import { roomPath } from '../../rooms/paths';
 
 /** A new group room: name, description, members from the contacts, public or not. */
 export function CreateRoomModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { useClient } from 'urql';
 import { readError } from '../../graphql/errors';
 import { SEARCH_MESSAGES } from './documents';
-import { roomTitle } from './roomTitle';
+import { roomTitle } from '../../rooms/roomTitle';
 import type { ChatSearchMessagesQuery } from '../../graphql/gql/graphql';
 
 type Hit = ChatSearchMessagesQuery['searchMessages']['items'][number];

@@ -5,8 +5,9 @@ import { useState } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { Provider } from 'urql';
 import { describe, expect, it } from 'vitest';
-import { mockGraphqlClient } from '../contacts/mockGraphql';
-import { RoomsProvider, useRooms } from './rooms';
+import { mockGraphqlClient } from '../../test/mockGraphql';
+import { useRooms } from '../../rooms/context';
+import { RoomsProvider } from './rooms';
 import { ShortcutHelp, useRoomShortcuts } from './Shortcuts';
 import type { Membership } from './types';
 
@@ -19,6 +20,7 @@ const membership = (room_id: string, unread_messages: number): Membership => ({
   unread_messages,
   unread_mentions: 0,
   role: 1,
+  viewerCan: { post: true, moderateMessages: false, manageMembers: false, editRoomInfo: false },
   last_message: null,
   last_read_seq: 0,
   archived: false,

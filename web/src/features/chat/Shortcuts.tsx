@@ -2,8 +2,8 @@ import { Kbd, Modal, Table } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { useTranslation } from '../../i18n';
 import { useNavigate, useSearchParams } from 'react-router';
-import { roomPath } from './paths';
-import { useRooms } from './rooms';
+import { roomPath } from '../../rooms/paths';
+import { useRooms } from '../../rooms/context';
 
 /** The composer of the open room, marked so shortcuts can reach it from anywhere on the page. */
 export const COMPOSER_SELECTOR = '[data-composer="true"]';

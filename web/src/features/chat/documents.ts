@@ -25,6 +25,12 @@ export const USER_ROOM_FIELDS = graphql(`
     unread_messages
     unread_mentions
     role
+    viewerCan {
+      post
+      moderateMessages
+      manageMembers
+      editRoomInfo
+    }
     last_message
     last_read_seq
     archived
@@ -156,6 +162,7 @@ export const MESSAGE_FIELDS = graphql(`
       id
       name
       image
+      isBot
     }
     files {
       items {

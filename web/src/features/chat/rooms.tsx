@@ -1,23 +1,14 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useClient } from 'urql';
 import { onSubscriptionReconnect } from '../../graphql/client';
 import type { ChatListMyRoomsQuery } from '../../graphql/gql/graphql';
 import { LIST_MY_ROOMS, ON_UPDATE_USER_ROOM } from './documents';
-import { useLiveEvents } from './live';
-import { roomTitle } from './roomTitle';
+import { useLiveEvents } from '../../graphql/live';
+import { outboxFor } from './outbox';
+import { roomTitle } from '../../rooms/roomTitle';
 import { forgetRoomTimelines } from './useRoomMessages';
-import type { Membership } from './types';
-
-interface RoomsState {
-  memberships: Membership[];
-  loaded: boolean;
-  /** Rooms the viewer was removed from while the page was open (their screen closes). */
-  removedRoomIds: ReadonlySet<string>;
-  upsert(membership: Membership): void;
-  reload(): Promise<void>;
-}
-
-const RoomsContext = createContext<RoomsState | null>(null);
+import { RoomsContext } from '../../rooms/context';
+import type { Membership } from '../../rooms/types';
 
 /**
  * The viewer's memberships: loaded once, then kept current by onUpdateUserRoom from where the answer left off, and
@@ -73,6 +64,11 @@ export function RoomsProvider({ viewerId, children }: { viewerId: string; childr
   // Timelines kept for quick room switching belong to this viewer only.
   useEffect(() => () => forgetRoomTimelines(), [viewerId]);
 
+  // Posts an earlier page queued while the server was away go now, whichever room is open (outbox.ts).
+  useEffect(() => {
+    outboxFor(viewerId, client);
+  }, [viewerId, client]);
+
   useLiveEvents(ON_UPDATE_USER_ROOM, { user_id: viewerId, after: liveMark }, `${viewerId}:${liveMark}`, (data) => upsert(data.onUpdateUserRoom), liveMark === null);
 
   const value = useMemo(
@@ -80,12 +76,6 @@ export function RoomsProvider({ viewerId, children }: { viewerId: string; childr
     [byRoom, loaded, removedRoomIds, upsert, reload],
   );
   return <RoomsContext.Provider value={value}>{children}</RoomsContext.Provider>;
-}
-
-export function useRooms(): RoomsState {
-  const rooms = useContext(RoomsContext);
-  if (!rooms) throw new Error('useRooms must be used inside RoomsProvider');
-  return rooms;
 }
 
 /** Favourites first, then the most recently active; archived rooms apart. */

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useClient } from 'urql';
 import type { ChatMessagesByRoomQuery, ChatMessagesByRoomQueryVariables, ChatOnMessageChangesSubscription } from '../../graphql/gql/graphql';
-import { CREATE_MESSAGE, MESSAGES_BY_ROOM, ON_MESSAGE_CHANGES } from './documents';
-import { useLiveEvents } from './live';
-import type { ChatMessage, PendingMessage } from './types';
+import { MESSAGES_BY_ROOM, ON_MESSAGE_CHANGES } from './documents';
+import { useLiveEvents } from '../../graphql/live';
+import type { ChatMessage } from './types';
 
 const PAGE = 50;
 /** The first load reaches back in the server's largest pages: fewer round trips before the room shows. */
@@ -46,18 +46,6 @@ const isOlderThanAll = (message: ChatMessage, shown: Iterable<ChatMessage>) => {
 
 type Page = ChatMessagesByRoomQuery['customGetMessagesByRoom'];
 
-export interface SendInput {
-  content: string;
-  reply_message_id: string | null;
-  to_user_id: string | null;
-  is_to_all: boolean;
-  files: string[];
-}
-
-function newClientKey(): string {
-  return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-}
-
 /**
  * A room's messages by id: the newest pages first (back to the first unread), older pages on demand, and the
  * room's changes after the highest change_seq held, replayed and then live (after a reconnect too). Everything
@@ -73,7 +61,6 @@ export function useRoomMessages(roomId: string, lastReadSeq: number, live = true
     return kept && (unreadAtOpen === 0 || firstUnreadOf(kept.byId.values(), lastReadSeq) !== null) ? kept : null;
   });
   const [byId, setById] = useState<Map<string, ChatMessage>>(() => cached?.byId ?? new Map());
-  const [pending, setPending] = useState<PendingMessage[]>([]);
   const [olderToken, setOlderToken] = useState<string | null>(cached?.olderToken ?? null);
   const [loaded, setLoaded] = useState(cached !== null);
   const [prepended, setPrepended] = useState(0);
@@ -92,8 +79,6 @@ export function useRoomMessages(roomId: string, lastReadSeq: number, live = true
       }
       return next;
     });
-    const keys = new Set(messages.map((m) => m.client_key).filter(Boolean));
-    if (keys.size > 0) setPending((current) => current.filter((p) => !keys.has(p.client_key)));
   }, []);
 
   const fetchPage = useCallback(
@@ -176,51 +161,6 @@ export function useRoomMessages(roomId: string, lastReadSeq: number, live = true
   );
   useLiveEvents(ON_MESSAGE_CHANGES, variables, roomId, onChange, !loaded || !live, liveVariables);
 
-  const deliver = useCallback(
-    async (message: PendingMessage) => {
-      const result = await client
-        .mutation(CREATE_MESSAGE, {
-          input: {
-            room_id: message.room_id,
-            content: message.content,
-            reply_message_id: message.reply_message_id,
-            to_user_id: message.to_user_id,
-            is_to_all: message.is_to_all,
-            files: message.files.length > 0 ? message.files : null,
-            client_key: message.client_key,
-          },
-        })
-        .toPromise();
-      const stored = result.data?.createMessageByRole;
-      if (stored) merge([stored]);
-      else setPending((current) => current.map((p) => (p.client_key === message.client_key ? { ...p, failed: true } : p)));
-      return result.error ?? null;
-    },
-    [client, merge],
-  );
-
-  /** Shows the message at once and sends it; the same client_key on a retry means the server keeps one. */
-  const send = useCallback(
-    (input: SendInput) => {
-      const message: PendingMessage = { ...input, client_key: newClientKey(), room_id: roomId, createdAt: new Date().toISOString(), failed: false };
-      setPending((current) => [...current, message]);
-      return deliver(message);
-    },
-    [deliver, roomId],
-  );
-
-  const retry = useCallback(
-    (clientKey: string) => {
-      const message = pending.find((p) => p.client_key === clientKey);
-      if (!message) return;
-      setPending((current) => current.map((p) => (p.client_key === clientKey ? { ...p, failed: false } : p)));
-      void deliver(message);
-    },
-    [deliver, pending],
-  );
-
-  const discard = useCallback((clientKey: string) => setPending((current) => current.filter((p) => p.client_key !== clientKey)), []);
-
   const messages = useMemo(() => [...byId.values()].sort((a, b) => a.seq - b.seq), [byId]);
-  return { messages, byId, pending, loaded, hasOlder: olderToken !== null, prepended, firstUnreadSeq, loadOlder, send, retry, discard, merge };
+  return { messages, byId, loaded, hasOlder: olderToken !== null, prepended, firstUnreadSeq, loadOlder, merge };
 }

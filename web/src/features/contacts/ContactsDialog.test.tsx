@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { ContactsDialog } from './ContactsDialog';
-import { mockGraphqlClient, type MockAnswer } from './mockGraphql';
+import { mockGraphqlClient, type MockAnswer } from '../../test/mockGraphql';
 
 interface Contact {
   id: string;
@@ -127,6 +127,37 @@ describe('ContactsDialog', () => {
     await userEvent.click(within(found).getByRole('button', { name: '山本 蓮 さんにコンタクト申請' }));
     expect((await screen.findByRole('status')).textContent).toBe('送信しました');
     expect(callsOf(server, 'ContactsRequest').map((c) => c.variables)).toEqual([{ input: { user_id: 'u9' } }]);
+    // The person found is marked as asked, and cannot be asked twice.
+    expect((within(found).getByRole('button', { name: '申請済み' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(found).queryByRole('button', { name: '山本 蓮 さんにコンタクト申請' })).toBeNull();
+  });
+
+  it('marks a person already asked as 申請済み when found again', async () => {
+    const ren = { id: 'u9', name: '山本 蓮', image: null, company_name: '山本会計' };
+    const sent = [{ id: 'cr2', email: 'ren@musubi.test', createdAt: '2025-04-01T02:00:00.000Z', user: ren }];
+    renderDialog(
+      contactsServer({
+        ContactsList: () => ({ data: { listContacts: { items: [kenta] }, received: { items: [] }, sent: { items: sent } } }),
+        ContactsFindPeople: () => ({ data: { findUsers: { items: [ren, yui] } } }),
+      }),
+      'add',
+    );
+    await userEvent.type(await screen.findByLabelText('名前・会社名（2文字以上）またはメールアドレス'), '山本');
+    await userEvent.click(screen.getByRole('button', { name: '探す' }));
+    expect(await screen.findAllByTestId('found-person')).toHaveLength(2);
+    const [asked, other] = screen.getAllByTestId('found-person');
+    expect((within(asked!).getByRole('button', { name: '申請済み' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(other!).getByRole('button', { name: '高橋 結衣 さんにコンタクト申請' })).toBeTruthy();
+  });
+
+  it("says a malformed address in the app's words, sending nothing", async () => {
+    const server = renderDialog(undefined, 'add');
+    const field = await screen.findByLabelText('まだ Musubi を使っていない人をメールで招待');
+    await userEvent.type(field, 'new-musubi.test');
+    await userEvent.click(screen.getByRole('button', { name: '招待を送る' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.email);
+    expect(callsOf(server, 'ContactsInvite')).toEqual([]);
+    expect(field.closest('form')!.noValidate).toBe(true);
   });
 
   it('removes a contact after a confirmation that names them', async () => {

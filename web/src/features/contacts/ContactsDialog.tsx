@@ -1,144 +1,23 @@
-import { ActionIcon, Avatar, Button, Divider, Group, Modal, Stack, Tabs, Text, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Button, Divider, Group, Modal, Stack, Tabs, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { PEOPLE_SEARCH } from '@musubi/shared/client';
-import { IconMessage, IconSearch, IconUserMinus, IconUserPlus } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { IconMessage, IconUserMinus } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useClient, useMutation, useQuery } from 'urql';
+import { useMutation, useQuery } from 'urql';
 import { readError } from '../../graphql/errors';
 import { useTranslation } from '../../i18n';
-import { roomPath } from '../chat/paths';
-import { ACCEPT_REQUEST, CONTACTS, DECLINE_REQUEST, FIND_PEOPLE, INVITE_BY_EMAIL, OPEN_DIRECT_CHAT, REMOVE_CONTACT, REQUEST_CONTACT } from './documents';
+import { roomPath } from '../../rooms/paths';
+import { ACCEPT_REQUEST, CONTACTS, DECLINE_REQUEST, INVITE_BY_EMAIL, OPEN_DIRECT_CHAT, REMOVE_CONTACT, REQUEST_CONTACT } from './documents';
 import { ProfileCard } from './ProfileCard';
-import type { ContactPersonFieldsFragment } from '../../graphql/gql/graphql';
-
-type Person = ContactPersonFieldsFragment;
+import type { Outcome, Person } from './people';
+import { EmailForm } from './EmailForm';
+import { PersonLine } from './PersonLine';
+import { FindPeople } from './FindPeople';
 
 /** Invitation type for someone without an account yet (spec: addContactNotExist). */
 const INVITE_NEW_CONTACT = 2;
 /** A direct room (spec: room kind 1). */
 const DIRECT_ROOM = 1;
-
-type Outcome = { error?: Parameters<typeof readError>[0] };
-
-function EmailForm({ label, submitLabel, onSubmit }: { label: string; submitLabel: string; onSubmit(email: string): Promise<string | null> }) {
-  const { t } = useTranslation();
-  const [email, setEmail] = useState('');
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const error = await onSubmit(email.trim());
-    setMessage(error ? { ok: false, text: error } : { ok: true, text: t('chat.contacts.sent') });
-    if (!error) setEmail('');
-  };
-  return (
-    <form onSubmit={submit}>
-      <Stack gap="xs">
-        {/* A refusal is the address's error: tied to the field (aria-invalid, aria-describedby) and read out. */}
-        <TextInput
-          type="email"
-          label={label}
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-          error={message && !message.ok ? message.text : undefined}
-          errorProps={{ role: 'alert' }}
-        />
-        {message?.ok && (
-          <Text size="sm" c="teal" role="status">
-            {message.text}
-          </Text>
-        )}
-        <Button type="submit">{submitLabel}</Button>
-      </Stack>
-    </form>
-  );
-}
-
-function PersonLine({ person }: { person: Person }) {
-  const name = person.name ?? '';
-  return (
-    <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-      <Avatar src={person.image} radius="xl" size="sm" alt="">
-        {name.slice(0, 1)}
-      </Avatar>
-      <Stack gap={0} style={{ minWidth: 0 }}>
-        <Text size="sm" truncate>
-          {name}
-        </Text>
-        {person.company_name && (
-          <Text size="xs" c="dimmed" truncate>
-            {person.company_name}
-          </Text>
-        )}
-      </Stack>
-    </Group>
-  );
-}
-
-/** Finds people by part of a name or company, or an exact address, and asks one of them to connect. */
-function FindPeople({ onRequested }: { onRequested(): void }) {
-  const { t } = useTranslation();
-  const client = useClient();
-  const [text, setText] = useState('');
-  const [found, setFound] = useState<Person[] | null>(null);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [searching, setSearching] = useState(false);
-
-  const search = async (event: FormEvent) => {
-    event.preventDefault();
-    const search = text.trim();
-    if (search.length < PEOPLE_SEARCH.minLength) return setMessage({ ok: false, text: t('chat.contacts.findShort') });
-    setSearching(true);
-    const result = await client.query(FIND_PEOPLE, { search }, { requestPolicy: 'network-only' }).toPromise();
-    setSearching(false);
-    if (result.error || !result.data) return setMessage({ ok: false, text: readError(result.error).message });
-    setMessage(null);
-    setFound(result.data.findUsers.items);
-  };
-
-  const request = async (person: Person) => {
-    const result: Outcome = await client.mutation(REQUEST_CONTACT, { input: { user_id: person.id } }).toPromise();
-    setMessage(result.error ? { ok: false, text: readError(result.error).message } : { ok: true, text: t('chat.contacts.sent') });
-    if (!result.error) onRequested();
-  };
-
-  return (
-    <Stack gap="xs">
-      <form onSubmit={search}>
-        <Group align="flex-end" wrap="nowrap">
-          <TextInput style={{ flex: 1 }} label={t('chat.contacts.findLabel')} value={text} onChange={(e) => setText(e.currentTarget.value)} />
-          <Button type="submit" variant="light" leftSection={<IconSearch size={16} />} loading={searching}>
-            {t('chat.contacts.findSubmit')}
-          </Button>
-        </Group>
-      </form>
-      {message && (
-        <Text size="sm" c={message.ok ? 'teal' : 'red'} role={message.ok ? 'status' : 'alert'}>
-          {message.text}
-        </Text>
-      )}
-      {found && found.length === 0 && (
-        <Text size="sm" c="dimmed">
-          {t('chat.contacts.findNone')}
-        </Text>
-      )}
-      {found?.map((person) => (
-        <Group key={person.id} justify="space-between" wrap="nowrap" data-testid="found-person">
-          <PersonLine person={person} />
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={<IconUserPlus size={14} />}
-            aria-label={t('chat.contacts.requestTo', { name: person.name ?? '' })}
-            onClick={() => void request(person)}
-          >
-            {t('chat.contacts.request')}
-          </Button>
-        </Group>
-      ))}
-    </Stack>
-  );
-}
 
 /**
  * Contacts: the list (each opens a profile card, its direct chat in one click, or is removed), the requests
@@ -271,7 +150,7 @@ export function ContactsDialog({ opened, onClose, viewerId, initialTab = 'list' 
         </Tabs.Panel>
         <Tabs.Panel value="add">
           <Stack gap="lg">
-            <FindPeople onRequested={refresh} />
+            <FindPeople pendingIds={new Set(sent.flatMap((s) => (s.user ? [s.user.id] : [])))} onRequested={refresh} />
             <Divider />
             <EmailForm
               label={t('chat.contacts.addByEmail')}

@@ -28,6 +28,10 @@ export function AttachmentTray({ attachments, onRemove }: { attachments: Attachm
             <Text size="xs" c="red" role="alert">
               {a.error}
             </Text>
+          ) : a.status === 'waiting' ? (
+            <Text size="xs" c="dimmed">
+              {t('chat.files.waiting')}
+            </Text>
           ) : (
             <Progress
               size="xs"

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeClient, renderWithProviders } from '../../test/render';
-import { Composer } from '../chat/Composer';
+import { Composer } from '../chat/composer/Composer';
 import { AttachmentTray } from './AttachmentTray';
 import { useAttachments } from './useAttachments';
 
@@ -40,7 +40,7 @@ class FakeRequest {
   }
 }
 
-function Harness({ onSubmit }: { onSubmit(ids: string[], content: string): void }) {
+function Harness({ onSubmit, onOutgoing }: { onSubmit(ids: string[], content: string): void; onOutgoing?(files: unknown[]): void }) {
   const attachments = useAttachments('room-1');
   return (
     <Composer
@@ -50,10 +50,13 @@ function Harness({ onSubmit }: { onSubmit(ids: string[], content: string): void 
       contextLabel={null}
       onCancelContext={() => undefined}
       onDraft={() => undefined}
-      onSubmit={(value) => onSubmit(attachments.ready.map((f) => f.id), value.content)}
+      onSubmit={(value) => {
+        onSubmit(attachments.ready.map((f) => f.id), value.content);
+        onOutgoing?.(attachments.outgoing.map((a) => ({ name: a.name, stored: a.stored, file: a.file })));
+      }}
       onFiles={attachments.add}
       attachments={<AttachmentTray attachments={attachments.attachments} onRemove={attachments.remove} />}
-      hasAttachments={attachments.ready.length > 0}
+      hasAttachments={attachments.outgoing.length > 0}
       uploading={attachments.uploading}
     />
   );
@@ -108,6 +111,19 @@ describe('composer attachments', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('ファイルの容量が上限を超えています。');
     fireEvent.click(screen.getByRole('button', { name: '送信' }));
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('keeps a file the server could not be reached for, to go with the message once it is back', async () => {
+    const onOutgoing = vi.fn();
+    const { client } = fakeClient(() => ({}));
+    const { container } = renderWithProviders(<Harness onSubmit={vi.fn()} onOutgoing={onOutgoing} />, client);
+    await userEvent.upload(container.ownerDocument.querySelector('input[type="file"]') as HTMLInputElement, image());
+    act(() => FakeRequest.last!.onerror?.());
+    await waitFor(() => expect(screen.getByTestId('attachment').getAttribute('data-status')).toBe('waiting'));
+    expect(screen.getByTestId('attachment').textContent).toContain('送信待ち');
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '送信' }));
+    expect(onOutgoing).toHaveBeenCalledWith([{ name: '決算書.png', stored: null, file: expect.any(File) }]);
   });
 
   it('attaches a pasted image', async () => {

@@ -1,19 +1,27 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { StoredFile } from './types';
-import { uploadFile, type Upload } from './upload';
+import { UploadError, uploadFile, type Upload } from './upload';
 
 export interface Attachment {
   key: string;
   name: string;
   size: number;
+  /** The file itself: one the server could not be reached for goes with the message as it is (送信待ち). */
+  file: File;
   /** 0 to 1. */
   progress: number;
-  status: 'uploading' | 'done' | 'failed';
+  /** waiting: the server could not be reached; the message's queue uploads it when it is back. */
+  status: 'uploading' | 'done' | 'failed' | 'waiting';
   stored: StoredFile | null;
   error: string | null;
 }
 
 let counter = 0;
+
+/** An upload that never reached the server, or met it unable to answer (restarting, overloaded). */
+function unreachable(error: Error): boolean {
+  return error instanceof UploadError && (error.status === 0 || error.status === 502 || error.status === 503 || error.status === 504);
+}
 
 /**
  * The files being attached to the next message of a room: each uploads at once (so sending is quick) with its
@@ -39,12 +47,14 @@ export function useAttachments(roomId: string) {
       for (const file of files) {
         counter += 1;
         const key = `${counter}-${file.name}`;
-        setAttachments((current) => [...current, { key, name: file.name, size: file.size, progress: 0, status: 'uploading', stored: null, error: null }]);
+        setAttachments((current) => [...current, { key, name: file.name, size: file.size, file, progress: 0, status: 'uploading', stored: null, error: null }]);
         const upload = uploadFile({ roomId, file, onProgress: (progress) => patch(key, { progress }) });
         uploads.current.set(key, upload);
         upload.done.then(
           (stored) => patch(key, { status: 'done', stored, progress: 1 }),
-          (error: Error) => patch(key, { status: 'failed', error: error.message }),
+          (error: Error) =>
+            // No answer, or the server's own trouble: not a refusal of this file.
+            unreachable(error) ? patch(key, { status: 'waiting', progress: 0 }) : patch(key, { status: 'failed', error: error.message }),
         );
         void upload.done.finally(() => uploads.current.delete(key)).catch(() => undefined);
       }
@@ -62,5 +72,7 @@ export function useAttachments(roomId: string) {
 
   const ready = attachments.filter((a) => a.status === 'done' && a.stored).map((a) => a.stored!);
   const uploading = attachments.some((a) => a.status === 'uploading');
-  return { attachments, ready, uploading, add, remove, clear };
+  /** What goes with the message, in the order attached: the stored files and those waiting for the server. */
+  const outgoing = attachments.filter((a) => (a.status === 'done' && a.stored) || a.status === 'waiting');
+  return { attachments, ready, outgoing, uploading, add, remove, clear };
 }

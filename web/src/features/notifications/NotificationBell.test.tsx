@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Client } from 'urql';
 import { fakeClient, renderWithProviders } from '../../test/render';
+import { Notifications } from '@mantine/notifications';
 import { NotificationBell, notificationTarget, type BellNotification } from './NotificationBell';
 
 const notification = (id: string, status: number, content: string, createdAt: string, extra: Partial<BellNotification> = {}): BellNotification => ({
@@ -11,6 +12,7 @@ const notification = (id: string, status: number, content: string, createdAt: st
   type: 0,
   link: null,
   room_id: null,
+  room_name: null,
   createdAt,
   user_created: { id: 'u2', name: '結日 次郎', image: null },
   ...extra,
@@ -18,7 +20,7 @@ const notification = (id: string, status: number, content: string, createdAt: st
 
 function renderBell() {
   const stored = [
-    notification('n1', 0, '結日 次郎さんからのメッセージ: 確認をお願いします', '2026-01-02T10:00:00Z', { link: '/room?room_id=r1&message_id=m1' }),
+    notification('n1', 0, '確認をお願いします', '2026-01-02T10:00:00Z', { link: '/room?room_id=r1&message_id=m1', room_id: 'r1', room_name: '営業部' }),
     notification('n2', 1, 'お支払い方法を更新しました', '2026-01-01T10:00:00Z', { type: 1 }),
   ];
   const { client, calls } = fakeClient((operation, variables) => {
@@ -41,7 +43,13 @@ function renderBell() {
       },
     }),
   } as unknown as Client;
-  renderWithProviders(<NotificationBell viewerId="u1" />, live);
+  renderWithProviders(
+    <>
+      <Notifications />
+      <NotificationBell viewerId="u1" />
+    </>,
+    live,
+  );
   // The subscription starts once the first answer is in (from its liveMark): an event is sent once it listens.
   const send = async (n: BellNotification) => {
     await waitFor(() => expect(push).not.toBeNull());
@@ -95,5 +103,35 @@ describe('NotificationBell', () => {
     expect(notificationTarget('/room?room_id=r1&message_id=m1')).toBe('/room?room=r1&message=m1');
     expect(notificationTarget('/payment/change-method')).toBe('/payment/change-method');
     expect(notificationTarget('https://evil.example/')).toBeNull();
+  });
+
+  it('says who each notification is from and which room, in text, in a list of list items holding buttons', async () => {
+    renderBell();
+    fireEvent.click(await screen.findByTestId('notification-bell'));
+    const items = await screen.findAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]!.textContent).toContain('結日 次郎さん · 営業部');
+    expect(items[0]!.querySelector('button')?.textContent).toContain('確認をお願いします');
+    expect(items[1]!.textContent).toContain('結日 次郎さん');
+    expect(items[1]!.textContent).not.toContain('·');
+  });
+
+  it('tells of a To from another room in a short notice that opens the message, once, and of nothing else', async () => {
+    const { push } = renderBell();
+    await waitFor(() => expect(bell().getAttribute('data-unread')).toBe('1'));
+    const to = notification('n5', 0, '見積もりを確認してください', '2026-01-04T10:00:00Z', {
+      link: '/room?room_id=r9&message_id=m9',
+      room_id: 'r9',
+      room_name: '見積もり',
+    });
+    await push(to);
+    expect(await screen.findByText('見積もりを確認してください', { selector: '.mantine-Notification-root *' })).toBeTruthy();
+    expect(screen.getByText('結日 次郎さん · 見積もり')).toBeTruthy();
+    // Heard again (a reconnect replays it) or an account notice: no second notice.
+    await push(to);
+    await push(notification('n6', 0, 'お支払い方法を更新しました', '2026-01-04T11:00:00Z', { type: 1 }));
+    expect(screen.getAllByRole('button', { name: 'メッセージを開く' })).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'メッセージを開く' }));
+    await waitFor(() => expect(bell().getAttribute('data-unread')).toBe('2'));
   });
 });

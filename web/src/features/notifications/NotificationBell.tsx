@@ -1,12 +1,13 @@
 import { ActionIcon, Avatar, Badge, Box, Button, Group, Indicator, Popover, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { formatRecent } from '@musubi/shared/client';
 import { IconBell } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
-import { useNavigate } from 'react-router';
+import { notifications } from '@mantine/notifications';
+import { useLocation, useNavigate } from 'react-router';
 import { useClient } from 'urql';
 import { onSubscriptionReconnect } from '../../graphql/client';
-import { useLiveEvents } from '../chat/live';
+import { useLiveEvents } from '../../graphql/live';
 import { MARK_NOTIFICATION, NOTIFICATIONS, ON_CREATE_NOTIFICATION } from './documents';
 import type { BellNotificationFieldsFragment } from '../../graphql/gql/graphql';
 
@@ -15,6 +16,7 @@ export type BellNotification = BellNotificationFieldsFragment;
 
 const UNREAD = 0;
 const READ = 1;
+const MENTION = 0;
 
 /** A notification's link in the room screen's own terms (?room= and &message=). */
 export function notificationTarget(link: string | null): string | null {
@@ -38,11 +40,15 @@ export function NotificationBell({ viewerId }: { viewerId: string }) {
   const [unreadIds, setUnreadIds] = useState<Set<string>>(new Set());
   // Where the answer left off: the subscription starts there, so nothing published in between is lost.
   const [liveMark, setLiveMark] = useState<string | null>(null);
+  const location = useLocation();
+  // The notifications already known (loaded or heard), so that one heard again after a reconnect is not told twice.
+  const known = useRef(new Set<string>());
 
   const load = useCallback(async () => {
     const result = await client.query(NOTIFICATIONS, {}, { requestPolicy: 'network-only' }).toPromise();
     if (!result.data) return;
     const latest = result.data.latest.items;
+    for (const n of latest) known.current.add(n.id);
     setById(new Map(latest.map((n) => [n.id, n])));
     setUnreadIds(new Set(result.data.unread.items.map((n) => n.id)));
     setLiveMark(result.data.latest.liveMark);
@@ -55,6 +61,9 @@ export function NotificationBell({ viewerId }: { viewerId: string }) {
 
   useLiveEvents(ON_CREATE_NOTIFICATION, { user_id: viewerId, after: liveMark }, `${viewerId}:${liveMark}`, (data) => {
     const notification = data.onCreateNotification;
+    const isNew = !known.current.has(notification.id);
+    known.current.add(notification.id);
+    if (isNew && notification.status === UNREAD && notification.type === MENTION) tellOfMention(notification);
     setById((current) => new Map(current).set(notification.id, notification));
     // A notification read elsewhere (its room was read) comes back with its new status.
     setUnreadIds((current) => {
@@ -65,6 +74,37 @@ export function NotificationBell({ viewerId }: { viewerId: string }) {
       return next;
     });
   }, liveMark === null);
+
+  /** A To from another room than the one on screen: a short notice in the page, silent, that opens the message. */
+  const tellOfMention = (notification: BellNotification) => {
+    const target = notificationTarget(notification.link);
+    if (!target || new URLSearchParams(location.search).get('room') === notification.room_id) return;
+    const id = `mention-${notification.id}`;
+    notifications.show({
+      id,
+      title: [notification.user_created?.name && t('chat.bell.from', { name: notification.user_created.name }), notification.room_name]
+        .filter(Boolean)
+        .join(' · ') || t('chat.bell.mention'),
+      message: (
+        <Stack gap={4} align="flex-start">
+          <Text size="sm" lineClamp={2}>
+            {notification.content}
+          </Text>
+          <Button
+            size="compact-xs"
+            variant="light"
+            onClick={() => {
+              notifications.hide(id);
+              open(notification);
+            }}
+          >
+            {t('chat.bell.openMessage')}
+          </Button>
+        </Stack>
+      ),
+      autoClose: 8_000,
+    });
+  };
 
   const items = useMemo(() => [...byId.values()].sort((a, b) => b.createdAt.localeCompare(a.createdAt)), [byId]);
 
@@ -123,28 +163,35 @@ export function NotificationBell({ viewerId }: { viewerId: string }) {
               {items.map((n) => {
                 const unread = unreadIds.has(n.id);
                 return (
-                  <UnstyledButton key={n.id} onClick={() => open(n)} role="listitem" data-testid="notification" data-unread={unread ? 'true' : 'false'}>
-                    <Box p={6} style={{ borderRadius: 6, background: unread ? 'var(--mantine-color-blue-light)' : undefined }}>
-                      <Group gap="xs" wrap="nowrap" align="flex-start">
-                        <Avatar src={n.user_created?.image ?? null} size="sm" radius="xl">
-                          {(n.user_created?.name ?? '').slice(0, 1)}
-                        </Avatar>
-                        <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
-                          <Group gap={4}>
-                            <Badge size="xs" variant="light" color={n.type === 0 ? 'orange' : 'gray'}>
-                              {n.type === 0 ? t('chat.bell.mention') : t('chat.bell.account')}
-                            </Badge>
-                            <Text size="xs" c="dimmed">
-                              {formatRecent(n.createdAt)}
+                  <div key={n.id} role="listitem">
+                    <UnstyledButton onClick={() => open(n)} data-testid="notification" data-unread={unread ? 'true' : 'false'} w="100%">
+                      <Box p={6} style={{ borderRadius: 6, background: unread ? 'var(--mantine-color-blue-light)' : undefined }}>
+                        <Group gap="xs" wrap="nowrap" align="flex-start">
+                          <Avatar src={n.user_created?.image ?? null} size="sm" radius="xl">
+                            {(n.user_created?.name ?? '').slice(0, 1)}
+                          </Avatar>
+                          <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
+                            <Group gap={4}>
+                              <Badge size="xs" variant="light" color={n.type === 0 ? 'orange' : 'gray'}>
+                                {n.type === 0 ? t('chat.bell.mention') : t('chat.bell.account')}
+                              </Badge>
+                              <Text size="xs" c="dimmed">
+                                {formatRecent(n.createdAt)}
+                              </Text>
+                            </Group>
+                            {(n.user_created?.name || n.room_name) && (
+                              <Text size="xs" c="dimmed" truncate>
+                                {[n.user_created?.name && t('chat.bell.from', { name: n.user_created.name }), n.room_name].filter(Boolean).join(' · ')}
+                              </Text>
+                            )}
+                            <Text size="sm" lineClamp={3}>
+                              {n.content}
                             </Text>
-                          </Group>
-                          <Text size="sm" lineClamp={3}>
-                            {n.content}
-                          </Text>
-                        </Stack>
-                      </Group>
-                    </Box>
-                  </UnstyledButton>
+                          </Stack>
+                        </Group>
+                      </Box>
+                    </UnstyledButton>
+                  </div>
                 );
               })}
             </Stack>

@@ -8,6 +8,7 @@ export const NOTIFICATION_FIELDS = graphql(`
     type
     link
     room_id
+    room_name
     createdAt
     user_created {
       id

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Membership } from '../chat/types';
+import type { Membership } from '../../rooms/types';
 import { deviceName } from './NotificationSettingsCard';
 import { reaches, roomNews, titleWithCount, totalUnread } from './unreadSignals';
 

@@ -1,5 +1,5 @@
 import { ROOM_KIND } from '@musubi/shared/client';
-import type { Membership } from '../chat/types';
+import type { Membership } from '../../rooms/types';
 
 const COUNT_PREFIX = /^\(\d+\+?\) /;
 

@@ -3,10 +3,39 @@ const WORKER_URL = '/sw.js';
 
 export const canUseWorker = () => typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
 
-/** Registers the worker once the page has loaded; it only shows pushes and opens their rooms. */
+/** The app's page and the build's files (named after their content) the page has loaded so far. */
+export function loadedAppFiles(entries: ReadonlyArray<{ name: string }> = performance.getEntriesByType('resource')): string[] {
+  const paths = new Set<string>(['/']);
+  for (const entry of entries) {
+    const url = new URL(entry.name, window.location.href);
+    if (url.origin === window.location.origin && url.pathname.startsWith('/assets/')) paths.add(url.pathname);
+  }
+  return [...paths];
+}
+
+/**
+ * Registers the worker once the page has loaded, on every page (signed in or not, push on or off): it keeps the
+ * app's files so that the app opens while the server is away (decision 0258), shows pushes and opens their rooms.
+ * Once it is running, the page names the files it has loaded, and each lazy chunk loaded later: the worker keeps
+ * them, mostly from the browser's own cache, after the first screen is up rather than before.
+ */
 export function registerServiceWorker(): void {
   if (!canUseWorker()) return;
-  const register = () => void navigator.serviceWorker.register(WORKER_URL, { scope: '/' }).catch(() => undefined);
+  const register = () => {
+    void navigator.serviceWorker
+      .register(WORKER_URL, { scope: '/' })
+      .then(() => navigator.serviceWorker.ready)
+      .then((registration) => {
+        const keep = (paths: string[]) => registration.active?.postMessage({ type: 'musubi:keep', paths });
+        keep(loadedAppFiles());
+        if (typeof PerformanceObserver === 'undefined') return;
+        new PerformanceObserver((list) => {
+          const paths = loadedAppFiles(list.getEntries()).filter((path) => path !== '/');
+          if (paths.length > 0) keep(paths);
+        }).observe({ type: 'resource' });
+      })
+      .catch(() => undefined);
+  };
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }

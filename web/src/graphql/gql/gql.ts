@@ -28,6 +28,10 @@ type Documents = {
     "\n  query AdminMaintenanceJobs {\n    listMaintenanceJobs {\n      name\n      title\n      description\n    }\n  }\n": typeof types.AdminMaintenanceJobsDocument,
     "\n  mutation AdminRunMaintenanceJob($input: RunMaintenanceJobInput!) {\n    runMaintenanceJob(input: $input) {\n      name\n      processed\n      changed\n    }\n  }\n": typeof types.AdminRunMaintenanceJobDocument,
     "\n  subscription AdminMaintenanceJobProgress($name: String!) {\n    onMaintenanceJobProgress(name: $name) {\n      name\n      processed\n      total\n    }\n  }\n": typeof types.AdminMaintenanceJobProgressDocument,
+    "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      scope\n      createdAt\n      lastUsedAt\n    }\n    apiSettings {\n      enabled\n    }\n  }\n": typeof types.ApiTokensDocument,
+    "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token {\n        id\n        name\n        scope\n        createdAt\n        lastUsedAt\n      }\n      secret\n    }\n  }\n": typeof types.CreateApiTokenDocument,
+    "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": typeof types.RevokeApiTokenDocument,
+    "\n  mutation UpdateApiSettings($enabled: Boolean!) {\n    updateApiSettings(enabled: $enabled) {\n      enabled\n    }\n  }\n": typeof types.UpdateApiSettingsDocument,
     "\n  fragment AssistantTurnFields on ConversationMessage {\n    id\n    conversationId\n    role\n    content\n    status\n    error\n    context_room_id\n    context_board_id\n    createdAt\n  }\n": typeof types.AssistantTurnFieldsFragmentDoc,
     "\n  query AssistantStatus {\n    getAssistantStatus {\n      configured\n      model\n      requestsToday\n      requestsPerDay\n    }\n  }\n": typeof types.AssistantStatusDocument,
     "\n  query AssistantConversations($limit: Int, $nextToken: String) {\n    listConversations(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        title\n        updatedAt\n      }\n      nextToken\n    }\n  }\n": typeof types.AssistantConversationsDocument,
@@ -61,17 +65,17 @@ type Documents = {
     "\n  query PlanInForce {\n    getHeadTransactionByUser {\n      package_id\n      is_regis_auto\n      auto_payment_failed\n      hasPaymentProfile\n    }\n  }\n": typeof types.PlanInForceDocument,
     "\n  fragment BoardUserFields on User {\n    id\n    name\n    image\n  }\n": typeof types.BoardUserFieldsFragmentDoc,
     "\n  fragment BoardTaskFields on Task {\n    id\n    board_id\n    room_id\n    user_created_id\n    usersAssignee { ...BoardUserFields }\n    name\n    description\n    order\n    startDate\n    endDate\n    status\n    files { file_id name size type user_upload_name user_upload_id createdAt }\n    tags { id name color }\n    createdAt\n    updatedAt\n  }\n": typeof types.BoardTaskFieldsFragmentDoc,
-    "\n  fragment BoardFields on Board {\n    id\n    room_id\n    name\n    order\n    labels\n    color\n    startDate\n    endDate\n    is_archive\n    updatedAt\n  }\n": typeof types.BoardFieldsFragmentDoc,
+    "\n  fragment BoardFields on Board {\n    id\n    room_id\n    name\n    order\n    labels\n    color\n    startDate\n    endDate\n    is_archive\n    is_done\n    updatedAt\n  }\n": typeof types.BoardFieldsFragmentDoc,
     "\n  fragment BoardWithTasksFields on Board {\n    ...BoardFields\n    tasks(limit: 100) {\n      items { ...BoardTaskFields }\n      nextToken\n    }\n  }\n": typeof types.BoardWithTasksFieldsFragmentDoc,
     "\n  fragment BoardTagFields on Tag {\n    id\n    name\n    color\n    type\n    room_id\n  }\n": typeof types.BoardTagFieldsFragmentDoc,
     "\n  fragment BoardCommentFields on MemoTask {\n    id\n    task_id\n    content\n    isMessage\n    message_id\n    user_created_id\n    createdAt\n    user { ...BoardUserFields }\n  }\n": typeof types.BoardCommentFieldsFragmentDoc,
     "\n  fragment BoardTemplateFields on Template {\n    id\n    name\n    type\n  }\n": typeof types.BoardTemplateFieldsFragmentDoc,
     "\n  fragment BoardTaskEventFields on UpdateOrderTaskResult {\n    room_id\n    action\n    board_id\n    user_id\n    tasks { ...BoardTaskFields }\n  }\n": typeof types.BoardTaskEventFieldsFragmentDoc,
-    "\n  query BoardListBoards($room_id: ID!, $is_archive: Boolean, $nextToken: String) {\n    listBoardsByRoom(room_id: $room_id, is_archive: $is_archive, limit: 100, nextToken: $nextToken) {\n      liveMark\n      items {\n        ...BoardFields\n        tasks(limit: 60) {\n          items { ...BoardTaskFields }\n          nextToken\n        }\n      }\n      nextToken\n    }\n  }\n": typeof types.BoardListBoardsDocument,
+    "\n  query BoardListBoards($room_id: ID!, $is_archive: Boolean, $nextToken: String) {\n    listBoardsByRoom(room_id: $room_id, is_archive: $is_archive, limit: 20, nextToken: $nextToken) {\n      liveMark\n      items {\n        ...BoardFields\n        tasks(limit: 60) {\n          items { ...BoardTaskFields }\n          nextToken\n        }\n      }\n      nextToken\n    }\n  }\n": typeof types.BoardListBoardsDocument,
     "\n  query BoardMoreTasks($id: ID!, $nextToken: String) {\n    getBoard(id: $id) {\n      id\n      tasks(limit: 100, nextToken: $nextToken) {\n        items { ...BoardTaskFields }\n        nextToken\n      }\n    }\n  }\n": typeof types.BoardMoreTasksDocument,
     "\n  query BoardListArchived($room_id: ID!) {\n    listBoardsByRoom(room_id: $room_id, is_archive: true, limit: 100) {\n      items { ...BoardFields }\n      nextToken\n    }\n  }\n": typeof types.BoardListArchivedDocument,
-    "\n  query BoardAllRooms($nextToken: String) {\n    getListBoardAllRoom(limit: 100, nextToken: $nextToken) {\n      items {\n        ...BoardWithTasksFields\n        room { id name }\n      }\n      nextToken\n    }\n  }\n": typeof types.BoardAllRoomsDocument,
-    "\n  query BoardRoomMembers($room_id: ID!, $nextToken: String) {\n    userRoom(room_id: $room_id, limit: 100, nextToken: $nextToken) {\n      items { id user_id role user { ...BoardUserFields } }\n      nextToken\n    }\n  }\n": typeof types.BoardRoomMembersDocument,
+    "\n  query BoardAllRooms($nextToken: String) {\n    getListBoardAllRoom(limit: 10, nextToken: $nextToken) {\n      items {\n        ...BoardWithTasksFields\n        room { id name }\n      }\n      nextToken\n    }\n  }\n": typeof types.BoardAllRoomsDocument,
+    "\n  query BoardRoomMembers($room_id: ID!, $nextToken: String) {\n    userRoom(room_id: $room_id, limit: 100, nextToken: $nextToken) {\n      items { id user_id role viewerCan { editBoards removeBoards } user { ...BoardUserFields } }\n      nextToken\n    }\n  }\n": typeof types.BoardRoomMembersDocument,
     "\n  query BoardListTags($room_id: ID!, $nextToken: String) {\n    listTags(filter: { room_id: $room_id, mode: 2 }, limit: 100, nextToken: $nextToken) {\n      items { ...BoardTagFields }\n      nextToken\n    }\n  }\n": typeof types.BoardListTagsDocument,
     "\n  mutation BoardCreateTag($input: CreateTagInput!) {\n    createTag(input: $input) { ...BoardTagFields }\n  }\n": typeof types.BoardCreateTagDocument,
     "\n  mutation BoardUpdateTag($input: UpdateTagInput!) {\n    updateTag(input: $input) { ...BoardTagFields }\n  }\n": typeof types.BoardUpdateTagDocument,
@@ -80,6 +84,7 @@ type Documents = {
     "\n  mutation BoardUpdate($input: UpdateBoardInput!) {\n    updateBoardByRoom(input: $input) { ...BoardFields }\n  }\n": typeof types.BoardUpdateDocument,
     "\n  mutation BoardMove($input: UpdateOrderBoardInput!) {\n    updateOrderBoard(input: $input) { ...BoardFields }\n  }\n": typeof types.BoardMoveDocument,
     "\n  mutation BoardArchive($input: UpdateArchiveBoardInput!) {\n    updateArchiveBoard(input: $input) { ...BoardFields }\n  }\n": typeof types.BoardArchiveDocument,
+    "\n  mutation BoardSetDone($input: SetDoneBoardInput!) {\n    setDoneBoard(input: $input) { ...BoardFields }\n  }\n": typeof types.BoardSetDoneDocument,
     "\n  mutation BoardClone($input: CloneBoardInput!) {\n    cloneBoard(input: $input) { ...BoardFields }\n  }\n": typeof types.BoardCloneDocument,
     "\n  mutation BoardRemove($input: BoardIdInput!) {\n    removeBoard(input: $input) { id }\n  }\n": typeof types.BoardRemoveDocument,
     "\n  mutation BoardCreateTask($input: CreateTaskByBoardInput!) {\n    createTaskByBoard(input: $input) { ...BoardTaskFields }\n  }\n": typeof types.BoardCreateTaskDocument,
@@ -100,7 +105,7 @@ type Documents = {
     "\n  subscription BoardOnBoard($room_id: ID!, $after: String) {\n    onUpdateBoard(room_id: $room_id, after: $after) {\n      room_id\n      action\n      board_id\n      user_id\n      boards { ...BoardFields }\n    }\n  }\n": typeof types.BoardOnBoardDocument,
     "\n  query BoardTaskHistory($id: ID!) {\n    getTaskDetail(id: $id) {\n      id\n      history { id action from_board_name to_board_name createdAt user { id name } }\n    }\n  }\n": typeof types.BoardTaskHistoryDocument,
     "\n  fragment ChatRoomFields on Room {\n    id\n    name\n    image\n    description\n    overview\n    public\n    kind\n    musubiCode\n    totalUser\n  }\n": typeof types.ChatRoomFieldsFragmentDoc,
-    "\n  fragment ChatUserRoomFields on UserRoom {\n    id\n    user_id\n    room_id\n    folder_id\n    favorite\n    unread_messages\n    unread_mentions\n    role\n    last_message\n    last_read_seq\n    archived\n    removed\n    updatedAt\n    room {\n      ...ChatRoomFields\n      last_seq\n      directPartner {\n        id\n        name\n        image\n      }\n    }\n  }\n": typeof types.ChatUserRoomFieldsFragmentDoc,
+    "\n  fragment ChatUserRoomFields on UserRoom {\n    id\n    user_id\n    room_id\n    folder_id\n    favorite\n    unread_messages\n    unread_mentions\n    role\n    viewerCan {\n      post\n      moderateMessages\n      manageMembers\n      editRoomInfo\n    }\n    last_message\n    last_read_seq\n    archived\n    removed\n    updatedAt\n    room {\n      ...ChatRoomFields\n      last_seq\n      directPartner {\n        id\n        name\n        image\n      }\n    }\n  }\n": typeof types.ChatUserRoomFieldsFragmentDoc,
     "\n  query ChatListMyRooms($user_id: ID!, $nextToken: String) {\n    listUserRoomByUser(user_id: $user_id, limit: 100, nextToken: $nextToken) {\n      liveMark\n      items {\n        ...ChatUserRoomFields\n      }\n      nextToken\n    }\n  }\n": typeof types.ChatListMyRoomsDocument,
     "\n  subscription ChatOnUpdateUserRoom($user_id: ID!, $after: String) {\n    onUpdateUserRoom(user_id: $user_id, after: $after) {\n      ...ChatUserRoomFields\n    }\n  }\n": typeof types.ChatOnUpdateUserRoomDocument,
     "\n  mutation ChatAddRoom($input: AddRoomInput!) {\n    addRoom(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.ChatAddRoomDocument,
@@ -110,7 +115,7 @@ type Documents = {
     "\n  query ChatRoomMembers($room_id: ID!) {\n    userRoom(room_id: $room_id, limit: 100) {\n      items {\n        id\n        user_id\n        role\n        user {\n          id\n          name\n          image\n        }\n      }\n    }\n  }\n": typeof types.ChatRoomMembersDocument,
     "\n  mutation ChatUpdateRole($input: UpdateRoleUserRoomInput!) {\n    customUpdateRoleUserRoom(input: $input) {\n      id\n      role\n    }\n  }\n": typeof types.ChatUpdateRoleDocument,
     "\n  mutation ChatRemoveMember($input: DeleteUserRoomInput!) {\n    customDeleteUserRoom(input: $input) {\n      id\n    }\n  }\n": typeof types.ChatRemoveMemberDocument,
-    "\n  fragment ChatMessageFields on Message {\n    id\n    content\n    user_id\n    room_id\n    reply_message_id\n    to_user_id\n    is_to_all\n    seq\n    change_seq\n    client_key\n    editedAt\n    createdAt\n    deletedAt\n    emotions {\n      user_id\n      emotion\n    }\n    user {\n      id\n      name\n      image\n    }\n    files {\n      items {\n        ...FileFields\n      }\n    }\n  }\n": typeof types.ChatMessageFieldsFragmentDoc,
+    "\n  fragment ChatMessageFields on Message {\n    id\n    content\n    user_id\n    room_id\n    reply_message_id\n    to_user_id\n    is_to_all\n    seq\n    change_seq\n    client_key\n    editedAt\n    createdAt\n    deletedAt\n    emotions {\n      user_id\n      emotion\n    }\n    user {\n      id\n      name\n      image\n      isBot\n    }\n    files {\n      items {\n        ...FileFields\n      }\n    }\n  }\n": typeof types.ChatMessageFieldsFragmentDoc,
     "\n  query ChatMessagesByRoom($room_id: ID!, $limit: Int, $nextToken: String, $afterSeq: Int) {\n    customGetMessagesByRoom(room_id: $room_id, limit: $limit, nextToken: $nextToken, afterSeq: $afterSeq) {\n      items {\n        ...ChatMessageFields\n      }\n      nextToken\n    }\n  }\n": typeof types.ChatMessagesByRoomDocument,
     "\n  query ChatGetMessage($id: ID!) {\n    customGetMessage(id: $id) {\n      ...ChatMessageFields\n    }\n  }\n": typeof types.ChatGetMessageDocument,
     "\n  mutation ChatCreateMessage($input: CreateMessageInput!) {\n    createMessageByRole(input: $input) {\n      ...ChatMessageFields\n    }\n  }\n": typeof types.ChatCreateMessageDocument,
@@ -152,9 +157,13 @@ type Documents = {
     "\n  fragment FileFields on File {\n    id\n    name\n    size\n    type\n    room_id\n    message_id\n    user_created_id\n    url\n    thumbnailUrl\n    width\n    height\n    createdAt\n    userCreated {\n      id\n      name\n    }\n  }\n": typeof types.FileFieldsFragmentDoc,
     "\n  query RoomFiles($room_id: ID!, $type: String, $nextToken: String) {\n    getFilesFunction(room_id: $room_id, type: $type, limit: 50, nextToken: $nextToken) {\n      items {\n        ...FileFields\n      }\n      nextToken\n    }\n    getVolumeFileFunction(room_id: $room_id, type: $type) {\n      total_file\n      total_file_size\n    }\n  }\n": typeof types.RoomFilesDocument,
     "\n  mutation SoftDeleteFile($input: FileIdInput!) {\n    softDeleteFileFunction(input: $input) {\n      id\n      deletedAt\n    }\n  }\n": typeof types.SoftDeleteFileDocument,
+    "\n  query ImportJobs {\n    listImportJobs {\n      id\n      kind\n      state\n      file_name\n      report\n      done\n      total\n      counts\n      error\n      createdAt\n      finishedAt\n    }\n  }\n": typeof types.ImportJobsDocument,
+    "\n  query ImportJob($id: ID!) {\n    getImportJob(id: $id) {\n      id\n      kind\n      state\n      file_name\n      report\n      done\n      total\n      counts\n      error\n      createdAt\n      finishedAt\n    }\n  }\n": typeof types.ImportJobDocument,
+    "\n  mutation StartImportJob($id: ID!) {\n    startImportJob(input: { id: $id }) {\n      id\n      state\n    }\n  }\n": typeof types.StartImportJobDocument,
+    "\n  mutation CancelImportJob($id: ID!) {\n    cancelImportJob(input: { id: $id }) {\n      id\n      state\n    }\n  }\n": typeof types.CancelImportJobDocument,
     "\n  mutation InviteJoinRoom($input: RedeemInviteInput!) {\n    updateUserContactJoinRoom(input: $input) {\n      id\n      room_id\n    }\n  }\n": typeof types.InviteJoinRoomDocument,
     "\n  mutation InviteContact($input: RedeemInviteInput!) {\n    handleRequestMailContact(input: $input) {\n      id\n    }\n  }\n": typeof types.InviteContactDocument,
-    "\n  fragment BellNotificationFields on Notification {\n    id\n    content\n    status\n    type\n    link\n    room_id\n    createdAt\n    user_created {\n      id\n      name\n      image\n    }\n  }\n": typeof types.BellNotificationFieldsFragmentDoc,
+    "\n  fragment BellNotificationFields on Notification {\n    id\n    content\n    status\n    type\n    link\n    room_id\n    room_name\n    createdAt\n    user_created {\n      id\n      name\n      image\n    }\n  }\n": typeof types.BellNotificationFieldsFragmentDoc,
     "\n  query BellNotifications {\n    latest: customGetNotifications(limit: 30) {\n      liveMark\n      items {\n        ...BellNotificationFields\n      }\n    }\n    unread: customGetNotifications(limit: 100, filter: { status: 0 }) {\n      items {\n        id\n      }\n    }\n  }\n": typeof types.BellNotificationsDocument,
     "\n  mutation BellMarkNotification($input: UpdateNotificationInput!) {\n    customUpdateNotification(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.BellMarkNotificationDocument,
     "\n  subscription BellOnCreateNotification($user_id: ID!, $after: String) {\n    onCreateNotification(user_id: $user_id, after: $after) {\n      ...BellNotificationFields\n    }\n  }\n": typeof types.BellOnCreateNotificationDocument,
@@ -166,6 +175,23 @@ type Documents = {
     "\n  mutation UpdateNotificationSettings($input: UpdateNotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      mailDelayMinutes\n      quietFrom\n      quietTo\n    }\n  }\n": typeof types.UpdateNotificationSettingsDocument,
     "\n  query RoomNotificationLevel($room_id: ID!) {\n    roomNotificationLevel(room_id: $room_id)\n  }\n": typeof types.RoomNotificationLevelDocument,
     "\n  mutation SetRoomNotificationLevel($room_id: ID!, $level: NotificationLevel!) {\n    setRoomNotificationLevel(room_id: $room_id, level: $level)\n  }\n": typeof types.SetRoomNotificationLevelDocument,
+    "\n  query SignedInDevices {\n    signedInDevices {\n      id\n      browser\n      os\n      deviceType\n      address\n      createdAt\n      lastSeenAt\n      current\n    }\n  }\n": typeof types.SignedInDevicesDocument,
+    "\n  mutation EndSignedInDevice($id: ID) {\n    endSignedInDevice(id: $id)\n  }\n": typeof types.EndSignedInDeviceDocument,
+    "\n  mutation ConfirmSignIn($input: ConfirmSignInInput!) {\n    confirmSignIn(input: $input) {\n      isSignedIn\n      nextStep {\n        signInStep\n      }\n    }\n  }\n": typeof types.ConfirmSignInDocument,
+    "\n  query TwoStepStatus {\n    twoStepStatus {\n      totpEnabled\n      recoveryCodesLeft\n    }\n  }\n": typeof types.TwoStepStatusDocument,
+    "\n  mutation BeginTotpSetup {\n    beginTotpSetup {\n      secret\n      uri\n      qrCode\n    }\n  }\n": typeof types.BeginTotpSetupDocument,
+    "\n  mutation ConfirmTotpSetup($code: String) {\n    confirmTotpSetup(code: $code)\n  }\n": typeof types.ConfirmTotpSetupDocument,
+    "\n  mutation DisableTotp($input: DisableTotpInput!) {\n    disableTotp(input: $input)\n  }\n": typeof types.DisableTotpDocument,
+    "\n  mutation RegenerateRecoveryCodes($password: String) {\n    regenerateRecoveryCodes(password: $password)\n  }\n": typeof types.RegenerateRecoveryCodesDocument,
+    "\n  query TwoStepRequirement {\n    twoStepRequirement {\n      required\n      enforcedAt\n    }\n    twoStepStatus {\n      totpEnabled\n    }\n  }\n": typeof types.TwoStepRequirementDocument,
+    "\n  mutation UpdateTwoStepRequirement($input: TwoStepRequirementInput!) {\n    updateTwoStepRequirement(input: $input) {\n      required\n      enforcedAt\n    }\n  }\n": typeof types.UpdateTwoStepRequirementDocument,
+    "\n  query IncomingWebhooks($room_id: ID!) {\n    incomingWebhooks(room_id: $room_id) {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n": typeof types.IncomingWebhooksDocument,
+    "\n  mutation CreateIncomingWebhook($input: CreateIncomingWebhookInput!) {\n    createIncomingWebhook(input: $input) {\n      webhook {\n        id\n        name\n        createdAt\n        lastUsedAt\n      }\n      url\n    }\n  }\n": typeof types.CreateIncomingWebhookDocument,
+    "\n  mutation RevokeIncomingWebhook($id: ID!) {\n    revokeIncomingWebhook(id: $id)\n  }\n": typeof types.RevokeIncomingWebhookDocument,
+    "\n  query OutgoingWebhooks($room_id: ID!) {\n    outgoingWebhooks(room_id: $room_id) {\n      id\n      url\n      events\n      user_id\n      createdAt\n    }\n  }\n": typeof types.OutgoingWebhooksDocument,
+    "\n  mutation CreateOutgoingWebhook($input: CreateOutgoingWebhookInput!) {\n    createOutgoingWebhook(input: $input) {\n      webhook {\n        id\n      }\n      token\n    }\n  }\n": typeof types.CreateOutgoingWebhookDocument,
+    "\n  mutation RevokeOutgoingWebhook($id: ID!) {\n    revokeOutgoingWebhook(id: $id)\n  }\n": typeof types.RevokeOutgoingWebhookDocument,
+    "\n  query WebhookDeliveries($webhook_id: ID!) {\n    webhookDeliveries(webhook_id: $webhook_id) {\n      id\n      event_type\n      state\n      attempts\n      response_status\n      error\n      createdAt\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
     "\n  query CaptchaChallenge {\n    captchaChallenge\n  }\n": typeof types.CaptchaChallengeDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      isSignedIn\n      nextStep {\n        signInStep\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      isSignUpComplete\n      userId\n      nextStep {\n        signUpStep\n      }\n    }\n  }\n": typeof types.SignUpDocument,
@@ -177,6 +203,7 @@ type Documents = {
     "\n  mutation UpdatePassword($oldPassword: String, $newPassword: String) {\n    updatePassword(oldPassword: $oldPassword, newPassword: $newPassword)\n  }\n": typeof types.UpdatePasswordDocument,
     "\n  mutation SendMailUpdateEmail($input: SendMailUpdateEmailInput!) {\n    sendMailUpdateEmail(input: $input)\n  }\n": typeof types.SendMailUpdateEmailDocument,
     "\n  mutation UndoEmailChange($token: String) {\n    undoEmailChange(token: $token)\n  }\n": typeof types.UndoEmailChangeDocument,
+    "\n  mutation SetPasswordAfterEmailUndo($input: SetPasswordAfterEmailUndoInput!) {\n    setPasswordAfterEmailUndo(input: $input)\n  }\n": typeof types.SetPasswordAfterEmailUndoDocument,
     "\n  mutation VerifyUpdateEmail($input: VerifyUpdateEmailInput!) {\n    verifyUpdateEmail(input: $input) {\n      ...ViewerFields\n    }\n  }\n": typeof types.VerifyUpdateEmailDocument,
     "\n  subscription OnSessionEnd {\n    onSessionEnd {\n      reason\n    }\n  }\n": typeof types.OnSessionEndDocument,
     "\n  mutation CreateContactForm($input: CreateContactFormInput!) {\n    createContactForm(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateContactFormDocument,
@@ -199,6 +226,10 @@ const documents: Documents = {
     "\n  query AdminMaintenanceJobs {\n    listMaintenanceJobs {\n      name\n      title\n      description\n    }\n  }\n": types.AdminMaintenanceJobsDocument,
     "\n  mutation AdminRunMaintenanceJob($input: RunMaintenanceJobInput!) {\n    runMaintenanceJob(input: $input) {\n      name\n      processed\n      changed\n    }\n  }\n": types.AdminRunMaintenanceJobDocument,
     "\n  subscription AdminMaintenanceJobProgress($name: String!) {\n    onMaintenanceJobProgress(name: $name) {\n      name\n      processed\n      total\n    }\n  }\n": types.AdminMaintenanceJobProgressDocument,
+    "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      scope\n      createdAt\n      lastUsedAt\n    }\n    apiSettings {\n      enabled\n    }\n  }\n": types.ApiTokensDocument,
+    "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token {\n        id\n        name\n        scope\n        createdAt\n        lastUsedAt\n      }\n      secret\n    }\n  }\n": types.CreateApiTokenDocument,
+    "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": types.RevokeApiTokenDocument,
+    "\n  mutation UpdateApiSettings($enabled: Boolean!) {\n    updateApiSettings(enabled: $enabled) {\n      enabled\n    }\n  }\n": types.UpdateApiSettingsDocument,
     "\n  fragment AssistantTurnFields on ConversationMessage {\n    id\n    conversationId\n    role\n    content\n    status\n    error\n    context_room_id\n    context_board_id\n    createdAt\n  }\n": types.AssistantTurnFieldsFragmentDoc,
     "\n  query AssistantStatus {\n    getAssistantStatus {\n      configured\n      model\n      requestsToday\n      requestsPerDay\n    }\n  }\n": types.AssistantStatusDocument,
     "\n  query AssistantConversations($limit: Int, $nextToken: String) {\n    listConversations(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        title\n        updatedAt\n      }\n      nextToken\n    }\n  }\n": types.AssistantConversationsDocument,
@@ -232,17 +263,17 @@ const documents: Documents = {
     "\n  query PlanInForce {\n    getHeadTransactionByUser {\n      package_id\n      is_regis_auto\n      auto_payment_failed\n      hasPaymentProfile\n    }\n  }\n": types.PlanInForceDocument,
     "\n  fragment BoardUserFields on User {\n    id\n    name\n    image\n  }\n": types.BoardUserFieldsFragmentDoc,
     "\n  fragment BoardTaskFields on Task {\n    id\n    board_id\n    room_id\n    user_created_id\n    usersAssignee { ...BoardUserFields }\n    name\n    description\n    order\n    startDate\n    endDate\n    status\n    files { file_id name size type user_upload_name user_upload_id createdAt }\n    tags { id name color }\n    createdAt\n    updatedAt\n  }\n": types.BoardTaskFieldsFragmentDoc,
-    "\n  fragment BoardFields on Board {\n    id\n    room_id\n    name\n    order\n    labels\n    color\n    startDate\n    endDate\n    is_archive\n    updatedAt\n  }\n": types.BoardFieldsFragmentDoc,
+    "\n  fragment BoardFields on Board {\n    id\n    room_id\n    name\n    order\n    labels\n    color\n    startDate\n    endDate\n    is_archive\n    is_done\n    updatedAt\n  }\n": types.BoardFieldsFragmentDoc,
     "\n  fragment BoardWithTasksFields on Board {\n    ...BoardFields\n    tasks(limit: 100) {\n      items { ...BoardTaskFields }\n      nextToken\n    }\n  }\n": types.BoardWithTasksFieldsFragmentDoc,
     "\n  fragment BoardTagFields on Tag {\n    id\n    name\n    color\n    type\n    room_id\n  }\n": types.BoardTagFieldsFragmentDoc,
     "\n  fragment BoardCommentFields on MemoTask {\n    id\n    task_id\n    content\n    isMessage\n    message_id\n    user_created_id\n    createdAt\n    user { ...BoardUserFields }\n  }\n": types.BoardCommentFieldsFragmentDoc,
     "\n  fragment BoardTemplateFields on Template {\n    id\n    name\n    type\n  }\n": types.BoardTemplateFieldsFragmentDoc,
     "\n  fragment BoardTaskEventFields on UpdateOrderTaskResult {\n    room_id\n    action\n    board_id\n    user_id\n    tasks { ...BoardTaskFields }\n  }\n": types.BoardTaskEventFieldsFragmentDoc,
-    "\n  query BoardListBoards($room_id: ID!, $is_archive: Boolean, $nextToken: String) {\n    listBoardsByRoom(room_id: $room_id, is_archive: $is_archive, limit: 100, nextToken: $nextToken) {\n      liveMark\n      items {\n        ...BoardFields\n        tasks(limit: 60) {\n          items { ...BoardTaskFields }\n          nextToken\n        }\n      }\n      nextToken\n    }\n  }\n": types.BoardListBoardsDocument,
+    "\n  query BoardListBoards($room_id: ID!, $is_archive: Boolean, $nextToken: String) {\n    listBoardsByRoom(room_id: $room_id, is_archive: $is_archive, limit: 20, nextToken: $nextToken) {\n      liveMark\n      items {\n        ...BoardFields\n        tasks(limit: 60) {\n          items { ...BoardTaskFields }\n          nextToken\n        }\n      }\n      nextToken\n    }\n  }\n": types.BoardListBoardsDocument,
     "\n  query BoardMoreTasks($id: ID!, $nextToken: String) {\n    getBoard(id: $id) {\n      id\n      tasks(limit: 100, nextToken: $nextToken) {\n        items { ...BoardTaskFields }\n        nextToken\n      }\n    }\n  }\n": types.BoardMoreTasksDocument,
     "\n  query BoardListArchived($room_id: ID!) {\n    listBoardsByRoom(room_id: $room_id, is_archive: true, limit: 100) {\n      items { ...BoardFields }\n      nextToken\n    }\n  }\n": types.BoardListArchivedDocument,
-    "\n  query BoardAllRooms($nextToken: String) {\n    getListBoardAllRoom(limit: 100, nextToken: $nextToken) {\n      items {\n        ...BoardWithTasksFields\n        room { id name }\n      }\n      nextToken\n    }\n  }\n": types.BoardAllRoomsDocument,
-    "\n  query BoardRoomMembers($room_id: ID!, $nextToken: String) {\n    userRoom(room_id: $room_id, limit: 100, nextToken: $nextToken) {\n      items { id user_id role user { ...BoardUserFields } }\n      nextToken\n    }\n  }\n": types.BoardRoomMembersDocument,
+    "\n  query BoardAllRooms($nextToken: String) {\n    getListBoardAllRoom(limit: 10, nextToken: $nextToken) {\n      items {\n        ...BoardWithTasksFields\n        room { id name }\n      }\n      nextToken\n    }\n  }\n": types.BoardAllRoomsDocument,
+    "\n  query BoardRoomMembers($room_id: ID!, $nextToken: String) {\n    userRoom(room_id: $room_id, limit: 100, nextToken: $nextToken) {\n      items { id user_id role viewerCan { editBoards removeBoards } user { ...BoardUserFields } }\n      nextToken\n    }\n  }\n": types.BoardRoomMembersDocument,
     "\n  query BoardListTags($room_id: ID!, $nextToken: String) {\n    listTags(filter: { room_id: $room_id, mode: 2 }, limit: 100, nextToken: $nextToken) {\n      items { ...BoardTagFields }\n      nextToken\n    }\n  }\n": types.BoardListTagsDocument,
     "\n  mutation BoardCreateTag($input: CreateTagInput!) {\n    createTag(input: $input) { ...BoardTagFields }\n  }\n": types.BoardCreateTagDocument,
     "\n  mutation BoardUpdateTag($input: UpdateTagInput!) {\n    updateTag(input: $input) { ...BoardTagFields }\n  }\n": types.BoardUpdateTagDocument,
@@ -251,6 +282,7 @@ const documents: Documents = {
     "\n  mutation BoardUpdate($input: UpdateBoardInput!) {\n    updateBoardByRoom(input: $input) { ...BoardFields }\n  }\n": types.BoardUpdateDocument,
     "\n  mutation BoardMove($input: UpdateOrderBoardInput!) {\n    updateOrderBoard(input: $input) { ...BoardFields }\n  }\n": types.BoardMoveDocument,
     "\n  mutation BoardArchive($input: UpdateArchiveBoardInput!) {\n    updateArchiveBoard(input: $input) { ...BoardFields }\n  }\n": types.BoardArchiveDocument,
+    "\n  mutation BoardSetDone($input: SetDoneBoardInput!) {\n    setDoneBoard(input: $input) { ...BoardFields }\n  }\n": types.BoardSetDoneDocument,
     "\n  mutation BoardClone($input: CloneBoardInput!) {\n    cloneBoard(input: $input) { ...BoardFields }\n  }\n": types.BoardCloneDocument,
     "\n  mutation BoardRemove($input: BoardIdInput!) {\n    removeBoard(input: $input) { id }\n  }\n": types.BoardRemoveDocument,
     "\n  mutation BoardCreateTask($input: CreateTaskByBoardInput!) {\n    createTaskByBoard(input: $input) { ...BoardTaskFields }\n  }\n": types.BoardCreateTaskDocument,
@@ -271,7 +303,7 @@ const documents: Documents = {
     "\n  subscription BoardOnBoard($room_id: ID!, $after: String) {\n    onUpdateBoard(room_id: $room_id, after: $after) {\n      room_id\n      action\n      board_id\n      user_id\n      boards { ...BoardFields }\n    }\n  }\n": types.BoardOnBoardDocument,
     "\n  query BoardTaskHistory($id: ID!) {\n    getTaskDetail(id: $id) {\n      id\n      history { id action from_board_name to_board_name createdAt user { id name } }\n    }\n  }\n": types.BoardTaskHistoryDocument,
     "\n  fragment ChatRoomFields on Room {\n    id\n    name\n    image\n    description\n    overview\n    public\n    kind\n    musubiCode\n    totalUser\n  }\n": types.ChatRoomFieldsFragmentDoc,
-    "\n  fragment ChatUserRoomFields on UserRoom {\n    id\n    user_id\n    room_id\n    folder_id\n    favorite\n    unread_messages\n    unread_mentions\n    role\n    last_message\n    last_read_seq\n    archived\n    removed\n    updatedAt\n    room {\n      ...ChatRoomFields\n      last_seq\n      directPartner {\n        id\n        name\n        image\n      }\n    }\n  }\n": types.ChatUserRoomFieldsFragmentDoc,
+    "\n  fragment ChatUserRoomFields on UserRoom {\n    id\n    user_id\n    room_id\n    folder_id\n    favorite\n    unread_messages\n    unread_mentions\n    role\n    viewerCan {\n      post\n      moderateMessages\n      manageMembers\n      editRoomInfo\n    }\n    last_message\n    last_read_seq\n    archived\n    removed\n    updatedAt\n    room {\n      ...ChatRoomFields\n      last_seq\n      directPartner {\n        id\n        name\n        image\n      }\n    }\n  }\n": types.ChatUserRoomFieldsFragmentDoc,
     "\n  query ChatListMyRooms($user_id: ID!, $nextToken: String) {\n    listUserRoomByUser(user_id: $user_id, limit: 100, nextToken: $nextToken) {\n      liveMark\n      items {\n        ...ChatUserRoomFields\n      }\n      nextToken\n    }\n  }\n": types.ChatListMyRoomsDocument,
     "\n  subscription ChatOnUpdateUserRoom($user_id: ID!, $after: String) {\n    onUpdateUserRoom(user_id: $user_id, after: $after) {\n      ...ChatUserRoomFields\n    }\n  }\n": types.ChatOnUpdateUserRoomDocument,
     "\n  mutation ChatAddRoom($input: AddRoomInput!) {\n    addRoom(input: $input) {\n      id\n      name\n    }\n  }\n": types.ChatAddRoomDocument,
@@ -281,7 +313,7 @@ const documents: Documents = {
     "\n  query ChatRoomMembers($room_id: ID!) {\n    userRoom(room_id: $room_id, limit: 100) {\n      items {\n        id\n        user_id\n        role\n        user {\n          id\n          name\n          image\n        }\n      }\n    }\n  }\n": types.ChatRoomMembersDocument,
     "\n  mutation ChatUpdateRole($input: UpdateRoleUserRoomInput!) {\n    customUpdateRoleUserRoom(input: $input) {\n      id\n      role\n    }\n  }\n": types.ChatUpdateRoleDocument,
     "\n  mutation ChatRemoveMember($input: DeleteUserRoomInput!) {\n    customDeleteUserRoom(input: $input) {\n      id\n    }\n  }\n": types.ChatRemoveMemberDocument,
-    "\n  fragment ChatMessageFields on Message {\n    id\n    content\n    user_id\n    room_id\n    reply_message_id\n    to_user_id\n    is_to_all\n    seq\n    change_seq\n    client_key\n    editedAt\n    createdAt\n    deletedAt\n    emotions {\n      user_id\n      emotion\n    }\n    user {\n      id\n      name\n      image\n    }\n    files {\n      items {\n        ...FileFields\n      }\n    }\n  }\n": types.ChatMessageFieldsFragmentDoc,
+    "\n  fragment ChatMessageFields on Message {\n    id\n    content\n    user_id\n    room_id\n    reply_message_id\n    to_user_id\n    is_to_all\n    seq\n    change_seq\n    client_key\n    editedAt\n    createdAt\n    deletedAt\n    emotions {\n      user_id\n      emotion\n    }\n    user {\n      id\n      name\n      image\n      isBot\n    }\n    files {\n      items {\n        ...FileFields\n      }\n    }\n  }\n": types.ChatMessageFieldsFragmentDoc,
     "\n  query ChatMessagesByRoom($room_id: ID!, $limit: Int, $nextToken: String, $afterSeq: Int) {\n    customGetMessagesByRoom(room_id: $room_id, limit: $limit, nextToken: $nextToken, afterSeq: $afterSeq) {\n      items {\n        ...ChatMessageFields\n      }\n      nextToken\n    }\n  }\n": types.ChatMessagesByRoomDocument,
     "\n  query ChatGetMessage($id: ID!) {\n    customGetMessage(id: $id) {\n      ...ChatMessageFields\n    }\n  }\n": types.ChatGetMessageDocument,
     "\n  mutation ChatCreateMessage($input: CreateMessageInput!) {\n    createMessageByRole(input: $input) {\n      ...ChatMessageFields\n    }\n  }\n": types.ChatCreateMessageDocument,
@@ -323,9 +355,13 @@ const documents: Documents = {
     "\n  fragment FileFields on File {\n    id\n    name\n    size\n    type\n    room_id\n    message_id\n    user_created_id\n    url\n    thumbnailUrl\n    width\n    height\n    createdAt\n    userCreated {\n      id\n      name\n    }\n  }\n": types.FileFieldsFragmentDoc,
     "\n  query RoomFiles($room_id: ID!, $type: String, $nextToken: String) {\n    getFilesFunction(room_id: $room_id, type: $type, limit: 50, nextToken: $nextToken) {\n      items {\n        ...FileFields\n      }\n      nextToken\n    }\n    getVolumeFileFunction(room_id: $room_id, type: $type) {\n      total_file\n      total_file_size\n    }\n  }\n": types.RoomFilesDocument,
     "\n  mutation SoftDeleteFile($input: FileIdInput!) {\n    softDeleteFileFunction(input: $input) {\n      id\n      deletedAt\n    }\n  }\n": types.SoftDeleteFileDocument,
+    "\n  query ImportJobs {\n    listImportJobs {\n      id\n      kind\n      state\n      file_name\n      report\n      done\n      total\n      counts\n      error\n      createdAt\n      finishedAt\n    }\n  }\n": types.ImportJobsDocument,
+    "\n  query ImportJob($id: ID!) {\n    getImportJob(id: $id) {\n      id\n      kind\n      state\n      file_name\n      report\n      done\n      total\n      counts\n      error\n      createdAt\n      finishedAt\n    }\n  }\n": types.ImportJobDocument,
+    "\n  mutation StartImportJob($id: ID!) {\n    startImportJob(input: { id: $id }) {\n      id\n      state\n    }\n  }\n": types.StartImportJobDocument,
+    "\n  mutation CancelImportJob($id: ID!) {\n    cancelImportJob(input: { id: $id }) {\n      id\n      state\n    }\n  }\n": types.CancelImportJobDocument,
     "\n  mutation InviteJoinRoom($input: RedeemInviteInput!) {\n    updateUserContactJoinRoom(input: $input) {\n      id\n      room_id\n    }\n  }\n": types.InviteJoinRoomDocument,
     "\n  mutation InviteContact($input: RedeemInviteInput!) {\n    handleRequestMailContact(input: $input) {\n      id\n    }\n  }\n": types.InviteContactDocument,
-    "\n  fragment BellNotificationFields on Notification {\n    id\n    content\n    status\n    type\n    link\n    room_id\n    createdAt\n    user_created {\n      id\n      name\n      image\n    }\n  }\n": types.BellNotificationFieldsFragmentDoc,
+    "\n  fragment BellNotificationFields on Notification {\n    id\n    content\n    status\n    type\n    link\n    room_id\n    room_name\n    createdAt\n    user_created {\n      id\n      name\n      image\n    }\n  }\n": types.BellNotificationFieldsFragmentDoc,
     "\n  query BellNotifications {\n    latest: customGetNotifications(limit: 30) {\n      liveMark\n      items {\n        ...BellNotificationFields\n      }\n    }\n    unread: customGetNotifications(limit: 100, filter: { status: 0 }) {\n      items {\n        id\n      }\n    }\n  }\n": types.BellNotificationsDocument,
     "\n  mutation BellMarkNotification($input: UpdateNotificationInput!) {\n    customUpdateNotification(input: $input) {\n      id\n      status\n    }\n  }\n": types.BellMarkNotificationDocument,
     "\n  subscription BellOnCreateNotification($user_id: ID!, $after: String) {\n    onCreateNotification(user_id: $user_id, after: $after) {\n      ...BellNotificationFields\n    }\n  }\n": types.BellOnCreateNotificationDocument,
@@ -337,6 +373,23 @@ const documents: Documents = {
     "\n  mutation UpdateNotificationSettings($input: UpdateNotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      mailDelayMinutes\n      quietFrom\n      quietTo\n    }\n  }\n": types.UpdateNotificationSettingsDocument,
     "\n  query RoomNotificationLevel($room_id: ID!) {\n    roomNotificationLevel(room_id: $room_id)\n  }\n": types.RoomNotificationLevelDocument,
     "\n  mutation SetRoomNotificationLevel($room_id: ID!, $level: NotificationLevel!) {\n    setRoomNotificationLevel(room_id: $room_id, level: $level)\n  }\n": types.SetRoomNotificationLevelDocument,
+    "\n  query SignedInDevices {\n    signedInDevices {\n      id\n      browser\n      os\n      deviceType\n      address\n      createdAt\n      lastSeenAt\n      current\n    }\n  }\n": types.SignedInDevicesDocument,
+    "\n  mutation EndSignedInDevice($id: ID) {\n    endSignedInDevice(id: $id)\n  }\n": types.EndSignedInDeviceDocument,
+    "\n  mutation ConfirmSignIn($input: ConfirmSignInInput!) {\n    confirmSignIn(input: $input) {\n      isSignedIn\n      nextStep {\n        signInStep\n      }\n    }\n  }\n": types.ConfirmSignInDocument,
+    "\n  query TwoStepStatus {\n    twoStepStatus {\n      totpEnabled\n      recoveryCodesLeft\n    }\n  }\n": types.TwoStepStatusDocument,
+    "\n  mutation BeginTotpSetup {\n    beginTotpSetup {\n      secret\n      uri\n      qrCode\n    }\n  }\n": types.BeginTotpSetupDocument,
+    "\n  mutation ConfirmTotpSetup($code: String) {\n    confirmTotpSetup(code: $code)\n  }\n": types.ConfirmTotpSetupDocument,
+    "\n  mutation DisableTotp($input: DisableTotpInput!) {\n    disableTotp(input: $input)\n  }\n": types.DisableTotpDocument,
+    "\n  mutation RegenerateRecoveryCodes($password: String) {\n    regenerateRecoveryCodes(password: $password)\n  }\n": types.RegenerateRecoveryCodesDocument,
+    "\n  query TwoStepRequirement {\n    twoStepRequirement {\n      required\n      enforcedAt\n    }\n    twoStepStatus {\n      totpEnabled\n    }\n  }\n": types.TwoStepRequirementDocument,
+    "\n  mutation UpdateTwoStepRequirement($input: TwoStepRequirementInput!) {\n    updateTwoStepRequirement(input: $input) {\n      required\n      enforcedAt\n    }\n  }\n": types.UpdateTwoStepRequirementDocument,
+    "\n  query IncomingWebhooks($room_id: ID!) {\n    incomingWebhooks(room_id: $room_id) {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n": types.IncomingWebhooksDocument,
+    "\n  mutation CreateIncomingWebhook($input: CreateIncomingWebhookInput!) {\n    createIncomingWebhook(input: $input) {\n      webhook {\n        id\n        name\n        createdAt\n        lastUsedAt\n      }\n      url\n    }\n  }\n": types.CreateIncomingWebhookDocument,
+    "\n  mutation RevokeIncomingWebhook($id: ID!) {\n    revokeIncomingWebhook(id: $id)\n  }\n": types.RevokeIncomingWebhookDocument,
+    "\n  query OutgoingWebhooks($room_id: ID!) {\n    outgoingWebhooks(room_id: $room_id) {\n      id\n      url\n      events\n      user_id\n      createdAt\n    }\n  }\n": types.OutgoingWebhooksDocument,
+    "\n  mutation CreateOutgoingWebhook($input: CreateOutgoingWebhookInput!) {\n    createOutgoingWebhook(input: $input) {\n      webhook {\n        id\n      }\n      token\n    }\n  }\n": types.CreateOutgoingWebhookDocument,
+    "\n  mutation RevokeOutgoingWebhook($id: ID!) {\n    revokeOutgoingWebhook(id: $id)\n  }\n": types.RevokeOutgoingWebhookDocument,
+    "\n  query WebhookDeliveries($webhook_id: ID!) {\n    webhookDeliveries(webhook_id: $webhook_id) {\n      id\n      event_type\n      state\n      attempts\n      response_status\n      error\n      createdAt\n    }\n  }\n": types.WebhookDeliveriesDocument,
     "\n  query CaptchaChallenge {\n    captchaChallenge\n  }\n": types.CaptchaChallengeDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      isSignedIn\n      nextStep {\n        signInStep\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      isSignUpComplete\n      userId\n      nextStep {\n        signUpStep\n      }\n    }\n  }\n": types.SignUpDocument,
@@ -348,6 +401,7 @@ const documents: Documents = {
     "\n  mutation UpdatePassword($oldPassword: String, $newPassword: String) {\n    updatePassword(oldPassword: $oldPassword, newPassword: $newPassword)\n  }\n": types.UpdatePasswordDocument,
     "\n  mutation SendMailUpdateEmail($input: SendMailUpdateEmailInput!) {\n    sendMailUpdateEmail(input: $input)\n  }\n": types.SendMailUpdateEmailDocument,
     "\n  mutation UndoEmailChange($token: String) {\n    undoEmailChange(token: $token)\n  }\n": types.UndoEmailChangeDocument,
+    "\n  mutation SetPasswordAfterEmailUndo($input: SetPasswordAfterEmailUndoInput!) {\n    setPasswordAfterEmailUndo(input: $input)\n  }\n": types.SetPasswordAfterEmailUndoDocument,
     "\n  mutation VerifyUpdateEmail($input: VerifyUpdateEmailInput!) {\n    verifyUpdateEmail(input: $input) {\n      ...ViewerFields\n    }\n  }\n": types.VerifyUpdateEmailDocument,
     "\n  subscription OnSessionEnd {\n    onSessionEnd {\n      reason\n    }\n  }\n": types.OnSessionEndDocument,
     "\n  mutation CreateContactForm($input: CreateContactFormInput!) {\n    createContactForm(input: $input) {\n      id\n    }\n  }\n": types.CreateContactFormDocument,
@@ -426,6 +480,22 @@ export function graphql(source: "\n  mutation AdminRunMaintenanceJob($input: Run
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription AdminMaintenanceJobProgress($name: String!) {\n    onMaintenanceJobProgress(name: $name) {\n      name\n      processed\n      total\n    }\n  }\n"): (typeof documents)["\n  subscription AdminMaintenanceJobProgress($name: String!) {\n    onMaintenanceJobProgress(name: $name) {\n      name\n      processed\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      scope\n      createdAt\n      lastUsedAt\n    }\n    apiSettings {\n      enabled\n    }\n  }\n"): (typeof documents)["\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      scope\n      createdAt\n      lastUsedAt\n    }\n    apiSettings {\n      enabled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token {\n        id\n        name\n        scope\n        createdAt\n        lastUsedAt\n      }\n      secret\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token {\n        id\n        name\n        scope\n        createdAt\n        lastUsedAt\n      }\n      secret\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n"): (typeof documents)["\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateApiSettings($enabled: Boolean!) {\n    updateApiSettings(enabled: $enabled) {\n      enabled\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateApiSettings($enabled: Boolean!) {\n    updateApiSettings(enabled: $enabled) {\n      enabled\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -561,7 +631,7 @@ export function graphql(source: "\n  fragment BoardTaskFields on Task {\n    id\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment BoardFields on Board {\n    id\n    room_id\n    name\n    order\n    labels\n    color\n    startDate\n    endDate\n    is_archive\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment BoardFields on Board {\n    id\n    room_id\n    name\n    order\n    labels\n    color\n    startDate\n    endDate\n    is_archive\n    updatedAt\n  }\n"];
+export function graphql(source: "\n  fragment BoardFields on Board {\n    id\n    room_id\n    name\n    order\n    labels\n    color\n    startDate\n    endDate\n    is_archive\n    is_done\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment BoardFields on Board {\n    id\n    room_id\n    name\n    order\n    labels\n    color\n    startDate\n    endDate\n    is_archive\n    is_done\n    updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -585,7 +655,7 @@ export function graphql(source: "\n  fragment BoardTaskEventFields on UpdateOrde
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BoardListBoards($room_id: ID!, $is_archive: Boolean, $nextToken: String) {\n    listBoardsByRoom(room_id: $room_id, is_archive: $is_archive, limit: 100, nextToken: $nextToken) {\n      liveMark\n      items {\n        ...BoardFields\n        tasks(limit: 60) {\n          items { ...BoardTaskFields }\n          nextToken\n        }\n      }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query BoardListBoards($room_id: ID!, $is_archive: Boolean, $nextToken: String) {\n    listBoardsByRoom(room_id: $room_id, is_archive: $is_archive, limit: 100, nextToken: $nextToken) {\n      liveMark\n      items {\n        ...BoardFields\n        tasks(limit: 60) {\n          items { ...BoardTaskFields }\n          nextToken\n        }\n      }\n      nextToken\n    }\n  }\n"];
+export function graphql(source: "\n  query BoardListBoards($room_id: ID!, $is_archive: Boolean, $nextToken: String) {\n    listBoardsByRoom(room_id: $room_id, is_archive: $is_archive, limit: 20, nextToken: $nextToken) {\n      liveMark\n      items {\n        ...BoardFields\n        tasks(limit: 60) {\n          items { ...BoardTaskFields }\n          nextToken\n        }\n      }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query BoardListBoards($room_id: ID!, $is_archive: Boolean, $nextToken: String) {\n    listBoardsByRoom(room_id: $room_id, is_archive: $is_archive, limit: 20, nextToken: $nextToken) {\n      liveMark\n      items {\n        ...BoardFields\n        tasks(limit: 60) {\n          items { ...BoardTaskFields }\n          nextToken\n        }\n      }\n      nextToken\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -597,11 +667,11 @@ export function graphql(source: "\n  query BoardListArchived($room_id: ID!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BoardAllRooms($nextToken: String) {\n    getListBoardAllRoom(limit: 100, nextToken: $nextToken) {\n      items {\n        ...BoardWithTasksFields\n        room { id name }\n      }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query BoardAllRooms($nextToken: String) {\n    getListBoardAllRoom(limit: 100, nextToken: $nextToken) {\n      items {\n        ...BoardWithTasksFields\n        room { id name }\n      }\n      nextToken\n    }\n  }\n"];
+export function graphql(source: "\n  query BoardAllRooms($nextToken: String) {\n    getListBoardAllRoom(limit: 10, nextToken: $nextToken) {\n      items {\n        ...BoardWithTasksFields\n        room { id name }\n      }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query BoardAllRooms($nextToken: String) {\n    getListBoardAllRoom(limit: 10, nextToken: $nextToken) {\n      items {\n        ...BoardWithTasksFields\n        room { id name }\n      }\n      nextToken\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BoardRoomMembers($room_id: ID!, $nextToken: String) {\n    userRoom(room_id: $room_id, limit: 100, nextToken: $nextToken) {\n      items { id user_id role user { ...BoardUserFields } }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query BoardRoomMembers($room_id: ID!, $nextToken: String) {\n    userRoom(room_id: $room_id, limit: 100, nextToken: $nextToken) {\n      items { id user_id role user { ...BoardUserFields } }\n      nextToken\n    }\n  }\n"];
+export function graphql(source: "\n  query BoardRoomMembers($room_id: ID!, $nextToken: String) {\n    userRoom(room_id: $room_id, limit: 100, nextToken: $nextToken) {\n      items { id user_id role viewerCan { editBoards removeBoards } user { ...BoardUserFields } }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query BoardRoomMembers($room_id: ID!, $nextToken: String) {\n    userRoom(room_id: $room_id, limit: 100, nextToken: $nextToken) {\n      items { id user_id role viewerCan { editBoards removeBoards } user { ...BoardUserFields } }\n      nextToken\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -634,6 +704,10 @@ export function graphql(source: "\n  mutation BoardMove($input: UpdateOrderBoard
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation BoardArchive($input: UpdateArchiveBoardInput!) {\n    updateArchiveBoard(input: $input) { ...BoardFields }\n  }\n"): (typeof documents)["\n  mutation BoardArchive($input: UpdateArchiveBoardInput!) {\n    updateArchiveBoard(input: $input) { ...BoardFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BoardSetDone($input: SetDoneBoardInput!) {\n    setDoneBoard(input: $input) { ...BoardFields }\n  }\n"): (typeof documents)["\n  mutation BoardSetDone($input: SetDoneBoardInput!) {\n    setDoneBoard(input: $input) { ...BoardFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -717,7 +791,7 @@ export function graphql(source: "\n  fragment ChatRoomFields on Room {\n    id\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ChatUserRoomFields on UserRoom {\n    id\n    user_id\n    room_id\n    folder_id\n    favorite\n    unread_messages\n    unread_mentions\n    role\n    last_message\n    last_read_seq\n    archived\n    removed\n    updatedAt\n    room {\n      ...ChatRoomFields\n      last_seq\n      directPartner {\n        id\n        name\n        image\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ChatUserRoomFields on UserRoom {\n    id\n    user_id\n    room_id\n    folder_id\n    favorite\n    unread_messages\n    unread_mentions\n    role\n    last_message\n    last_read_seq\n    archived\n    removed\n    updatedAt\n    room {\n      ...ChatRoomFields\n      last_seq\n      directPartner {\n        id\n        name\n        image\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ChatUserRoomFields on UserRoom {\n    id\n    user_id\n    room_id\n    folder_id\n    favorite\n    unread_messages\n    unread_mentions\n    role\n    viewerCan {\n      post\n      moderateMessages\n      manageMembers\n      editRoomInfo\n    }\n    last_message\n    last_read_seq\n    archived\n    removed\n    updatedAt\n    room {\n      ...ChatRoomFields\n      last_seq\n      directPartner {\n        id\n        name\n        image\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ChatUserRoomFields on UserRoom {\n    id\n    user_id\n    room_id\n    folder_id\n    favorite\n    unread_messages\n    unread_mentions\n    role\n    viewerCan {\n      post\n      moderateMessages\n      manageMembers\n      editRoomInfo\n    }\n    last_message\n    last_read_seq\n    archived\n    removed\n    updatedAt\n    room {\n      ...ChatRoomFields\n      last_seq\n      directPartner {\n        id\n        name\n        image\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -757,7 +831,7 @@ export function graphql(source: "\n  mutation ChatRemoveMember($input: DeleteUse
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ChatMessageFields on Message {\n    id\n    content\n    user_id\n    room_id\n    reply_message_id\n    to_user_id\n    is_to_all\n    seq\n    change_seq\n    client_key\n    editedAt\n    createdAt\n    deletedAt\n    emotions {\n      user_id\n      emotion\n    }\n    user {\n      id\n      name\n      image\n    }\n    files {\n      items {\n        ...FileFields\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ChatMessageFields on Message {\n    id\n    content\n    user_id\n    room_id\n    reply_message_id\n    to_user_id\n    is_to_all\n    seq\n    change_seq\n    client_key\n    editedAt\n    createdAt\n    deletedAt\n    emotions {\n      user_id\n      emotion\n    }\n    user {\n      id\n      name\n      image\n    }\n    files {\n      items {\n        ...FileFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ChatMessageFields on Message {\n    id\n    content\n    user_id\n    room_id\n    reply_message_id\n    to_user_id\n    is_to_all\n    seq\n    change_seq\n    client_key\n    editedAt\n    createdAt\n    deletedAt\n    emotions {\n      user_id\n      emotion\n    }\n    user {\n      id\n      name\n      image\n      isBot\n    }\n    files {\n      items {\n        ...FileFields\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ChatMessageFields on Message {\n    id\n    content\n    user_id\n    room_id\n    reply_message_id\n    to_user_id\n    is_to_all\n    seq\n    change_seq\n    client_key\n    editedAt\n    createdAt\n    deletedAt\n    emotions {\n      user_id\n      emotion\n    }\n    user {\n      id\n      name\n      image\n      isBot\n    }\n    files {\n      items {\n        ...FileFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -925,6 +999,22 @@ export function graphql(source: "\n  mutation SoftDeleteFile($input: FileIdInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ImportJobs {\n    listImportJobs {\n      id\n      kind\n      state\n      file_name\n      report\n      done\n      total\n      counts\n      error\n      createdAt\n      finishedAt\n    }\n  }\n"): (typeof documents)["\n  query ImportJobs {\n    listImportJobs {\n      id\n      kind\n      state\n      file_name\n      report\n      done\n      total\n      counts\n      error\n      createdAt\n      finishedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ImportJob($id: ID!) {\n    getImportJob(id: $id) {\n      id\n      kind\n      state\n      file_name\n      report\n      done\n      total\n      counts\n      error\n      createdAt\n      finishedAt\n    }\n  }\n"): (typeof documents)["\n  query ImportJob($id: ID!) {\n    getImportJob(id: $id) {\n      id\n      kind\n      state\n      file_name\n      report\n      done\n      total\n      counts\n      error\n      createdAt\n      finishedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartImportJob($id: ID!) {\n    startImportJob(input: { id: $id }) {\n      id\n      state\n    }\n  }\n"): (typeof documents)["\n  mutation StartImportJob($id: ID!) {\n    startImportJob(input: { id: $id }) {\n      id\n      state\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelImportJob($id: ID!) {\n    cancelImportJob(input: { id: $id }) {\n      id\n      state\n    }\n  }\n"): (typeof documents)["\n  mutation CancelImportJob($id: ID!) {\n    cancelImportJob(input: { id: $id }) {\n      id\n      state\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation InviteJoinRoom($input: RedeemInviteInput!) {\n    updateUserContactJoinRoom(input: $input) {\n      id\n      room_id\n    }\n  }\n"): (typeof documents)["\n  mutation InviteJoinRoom($input: RedeemInviteInput!) {\n    updateUserContactJoinRoom(input: $input) {\n      id\n      room_id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -933,7 +1023,7 @@ export function graphql(source: "\n  mutation InviteContact($input: RedeemInvite
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment BellNotificationFields on Notification {\n    id\n    content\n    status\n    type\n    link\n    room_id\n    createdAt\n    user_created {\n      id\n      name\n      image\n    }\n  }\n"): (typeof documents)["\n  fragment BellNotificationFields on Notification {\n    id\n    content\n    status\n    type\n    link\n    room_id\n    createdAt\n    user_created {\n      id\n      name\n      image\n    }\n  }\n"];
+export function graphql(source: "\n  fragment BellNotificationFields on Notification {\n    id\n    content\n    status\n    type\n    link\n    room_id\n    room_name\n    createdAt\n    user_created {\n      id\n      name\n      image\n    }\n  }\n"): (typeof documents)["\n  fragment BellNotificationFields on Notification {\n    id\n    content\n    status\n    type\n    link\n    room_id\n    room_name\n    createdAt\n    user_created {\n      id\n      name\n      image\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -981,6 +1071,74 @@ export function graphql(source: "\n  mutation SetRoomNotificationLevel($room_id:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query SignedInDevices {\n    signedInDevices {\n      id\n      browser\n      os\n      deviceType\n      address\n      createdAt\n      lastSeenAt\n      current\n    }\n  }\n"): (typeof documents)["\n  query SignedInDevices {\n    signedInDevices {\n      id\n      browser\n      os\n      deviceType\n      address\n      createdAt\n      lastSeenAt\n      current\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndSignedInDevice($id: ID) {\n    endSignedInDevice(id: $id)\n  }\n"): (typeof documents)["\n  mutation EndSignedInDevice($id: ID) {\n    endSignedInDevice(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmSignIn($input: ConfirmSignInInput!) {\n    confirmSignIn(input: $input) {\n      isSignedIn\n      nextStep {\n        signInStep\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmSignIn($input: ConfirmSignInInput!) {\n    confirmSignIn(input: $input) {\n      isSignedIn\n      nextStep {\n        signInStep\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TwoStepStatus {\n    twoStepStatus {\n      totpEnabled\n      recoveryCodesLeft\n    }\n  }\n"): (typeof documents)["\n  query TwoStepStatus {\n    twoStepStatus {\n      totpEnabled\n      recoveryCodesLeft\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BeginTotpSetup {\n    beginTotpSetup {\n      secret\n      uri\n      qrCode\n    }\n  }\n"): (typeof documents)["\n  mutation BeginTotpSetup {\n    beginTotpSetup {\n      secret\n      uri\n      qrCode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmTotpSetup($code: String) {\n    confirmTotpSetup(code: $code)\n  }\n"): (typeof documents)["\n  mutation ConfirmTotpSetup($code: String) {\n    confirmTotpSetup(code: $code)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisableTotp($input: DisableTotpInput!) {\n    disableTotp(input: $input)\n  }\n"): (typeof documents)["\n  mutation DisableTotp($input: DisableTotpInput!) {\n    disableTotp(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegenerateRecoveryCodes($password: String) {\n    regenerateRecoveryCodes(password: $password)\n  }\n"): (typeof documents)["\n  mutation RegenerateRecoveryCodes($password: String) {\n    regenerateRecoveryCodes(password: $password)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TwoStepRequirement {\n    twoStepRequirement {\n      required\n      enforcedAt\n    }\n    twoStepStatus {\n      totpEnabled\n    }\n  }\n"): (typeof documents)["\n  query TwoStepRequirement {\n    twoStepRequirement {\n      required\n      enforcedAt\n    }\n    twoStepStatus {\n      totpEnabled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTwoStepRequirement($input: TwoStepRequirementInput!) {\n    updateTwoStepRequirement(input: $input) {\n      required\n      enforcedAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTwoStepRequirement($input: TwoStepRequirementInput!) {\n    updateTwoStepRequirement(input: $input) {\n      required\n      enforcedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IncomingWebhooks($room_id: ID!) {\n    incomingWebhooks(room_id: $room_id) {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n"): (typeof documents)["\n  query IncomingWebhooks($room_id: ID!) {\n    incomingWebhooks(room_id: $room_id) {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateIncomingWebhook($input: CreateIncomingWebhookInput!) {\n    createIncomingWebhook(input: $input) {\n      webhook {\n        id\n        name\n        createdAt\n        lastUsedAt\n      }\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation CreateIncomingWebhook($input: CreateIncomingWebhookInput!) {\n    createIncomingWebhook(input: $input) {\n      webhook {\n        id\n        name\n        createdAt\n        lastUsedAt\n      }\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeIncomingWebhook($id: ID!) {\n    revokeIncomingWebhook(id: $id)\n  }\n"): (typeof documents)["\n  mutation RevokeIncomingWebhook($id: ID!) {\n    revokeIncomingWebhook(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OutgoingWebhooks($room_id: ID!) {\n    outgoingWebhooks(room_id: $room_id) {\n      id\n      url\n      events\n      user_id\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query OutgoingWebhooks($room_id: ID!) {\n    outgoingWebhooks(room_id: $room_id) {\n      id\n      url\n      events\n      user_id\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateOutgoingWebhook($input: CreateOutgoingWebhookInput!) {\n    createOutgoingWebhook(input: $input) {\n      webhook {\n        id\n      }\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation CreateOutgoingWebhook($input: CreateOutgoingWebhookInput!) {\n    createOutgoingWebhook(input: $input) {\n      webhook {\n        id\n      }\n      token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeOutgoingWebhook($id: ID!) {\n    revokeOutgoingWebhook(id: $id)\n  }\n"): (typeof documents)["\n  mutation RevokeOutgoingWebhook($id: ID!) {\n    revokeOutgoingWebhook(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookDeliveries($webhook_id: ID!) {\n    webhookDeliveries(webhook_id: $webhook_id) {\n      id\n      event_type\n      state\n      attempts\n      response_status\n      error\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query WebhookDeliveries($webhook_id: ID!) {\n    webhookDeliveries(webhook_id: $webhook_id) {\n      id\n      event_type\n      state\n      attempts\n      response_status\n      error\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query CaptchaChallenge {\n    captchaChallenge\n  }\n"): (typeof documents)["\n  query CaptchaChallenge {\n    captchaChallenge\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1022,6 +1180,10 @@ export function graphql(source: "\n  mutation SendMailUpdateEmail($input: SendMa
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UndoEmailChange($token: String) {\n    undoEmailChange(token: $token)\n  }\n"): (typeof documents)["\n  mutation UndoEmailChange($token: String) {\n    undoEmailChange(token: $token)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetPasswordAfterEmailUndo($input: SetPasswordAfterEmailUndoInput!) {\n    setPasswordAfterEmailUndo(input: $input)\n  }\n"): (typeof documents)["\n  mutation SetPasswordAfterEmailUndo($input: SetPasswordAfterEmailUndoInput!) {\n    setPasswordAfterEmailUndo(input: $input)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

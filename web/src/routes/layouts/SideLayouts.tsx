@@ -1,6 +1,6 @@
 import '../../styles/rest';
 import { AppShell, NavLink } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -10,6 +10,9 @@ import { RoomsProvider } from '../../features/chat/rooms';
 import { UnreadSignals } from '../../features/push/UnreadSignals';
 import { useSession } from '../../session/context';
 import { HEADER_HEIGHT } from './layouts';
+
+/** Below Mantine's `sm` (48em, 768 px) the side bar is a drawer. */
+const SIDE_DRAWER_QUERY = '(max-width: 47.99em)';
 
 // Layouts with a side bar, loaded with their pages: the room side bar brings the chat features with it.
 
@@ -21,6 +24,9 @@ function SideShell({ nav, navFirst }: { nav: React.ReactNode; navFirst?(location
   const [opened, { toggle, open, close }] = useDisclosure(false);
   const { pathname, search } = useLocation();
   const wantsNav = navFirst?.({ pathname, search }) ?? false;
+  // Below the breakpoint the closed drawer only slides off screen: inert keeps its links out of the Tab order
+  // and away from screen readers until it is opened.
+  const drawer = useMediaQuery(SIDE_DRAWER_QUERY, false, { getInitialValueInEffect: false });
   useEffect(() => {
     if (wantsNav) open();
     else close();
@@ -34,7 +40,7 @@ function SideShell({ nav, navFirst }: { nav: React.ReactNode; navFirst?(location
       <AppShell.Header>
         <SiteHeader burger={{ opened, toggle }} />
       </AppShell.Header>
-      <AppShell.Navbar p="sm" component="nav">
+      <AppShell.Navbar p="sm" component="nav" inert={drawer && !opened}>
         {nav}
       </AppShell.Navbar>
       <AppShell.Main id="main" tabIndex={-1}>
@@ -63,6 +69,7 @@ export function AdminLayout() {
     { to: '/admin/account', label: t('admin.account') },
     { to: '/admin/label', label: t('admin.label') },
     { to: '/admin/template', label: t('admin.template') },
+    { to: '/admin/import', label: t('admin.import') },
   ];
   return (
     <SideShell

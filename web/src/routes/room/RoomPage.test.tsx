@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { Provider } from 'urql';
 import { describe, expect, it } from 'vitest';
-import { mockGraphqlClient, type MockAnswer } from '../../features/contacts/mockGraphql';
+import { mockGraphqlClient, type MockAnswer } from '../../test/mockGraphql';
 import { RoomsProvider } from '../../features/chat/rooms';
 import { SessionProvider } from '../../session/context';
 import { sessionWith } from '../../test/render';

@@ -8,8 +8,8 @@ import { EmptyState } from '../../components/EmptyState';
 import { RoomViewSwitch } from '../../features/board/RoomViewSwitch';
 import { Conversation } from '../../features/chat/Conversation';
 import { RoomHeader } from '../../features/chat/RoomHeader';
-import { useRooms } from '../../features/chat/rooms';
-import { roomTitle } from '../../features/chat/roomTitle';
+import { useRooms } from '../../rooms/context';
+import { roomTitle } from '../../rooms/roomTitle';
 import { useRedeemPendingInvite } from '../../features/invites/useRedeemPendingInvite';
 import { useSession } from '../../session/context';
 

@@ -1,12 +1,15 @@
 import { ROOM_KIND } from '@musubi/shared/client';
-import { i18n } from '../../i18n';
-import type { ChatUser } from './types';
+import { i18n } from '../i18n';
+import type { ChatMessageFieldsFragment } from '../graphql/gql/graphql';
+
+/** The other person of a direct room, as far as its title and picture need. */
+type Partner = Pick<NonNullable<ChatMessageFieldsFragment['user']>, 'name' | 'image'>;
 
 interface NamedRoom {
   name: string;
   image?: string | null;
   kind?: number;
-  directPartner?: ChatUser | null;
+  directPartner?: Partner | null;
 }
 
 /** What a room is called on screen: a direct room after the other person, any other room by its name. */

@@ -2,9 +2,9 @@ import { MESSAGES } from '@musubi/shared/client';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeClient, renderWithProviders } from '../../test/render';
-import { TagsManager } from './BoardTools';
-import type { Tag } from './types';
+import { fakeClient, renderWithProviders } from '../../../test/render';
+import { TagsManager } from './TagsManager';
+import type { Tag } from '../types';
 
 const urgent = { id: 'g1', name: '至急', color: '#c92a2a', type: 1, room_id: 'r1' } as Tag;
 

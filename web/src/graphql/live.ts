@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
 import { type AnyVariables, type TypedDocumentNode, useClient } from 'urql';
-import type { LiveVariables } from '../../graphql/client';
+import type { LiveVariables } from './client';
 
 /**
  * Runs onEvent for every event of a subscription (useSubscription keeps only the latest, so two events in one

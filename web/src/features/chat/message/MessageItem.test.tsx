@@ -1,10 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { testMessage } from '../../test/fixtures';
-import { fakeClient, renderWithProviders } from '../../test/render';
+import { testMessage } from '../../../test/fixtures';
+import { fakeClient, renderWithProviders } from '../../../test/render';
 import { MessageItem, type MessageActions } from './MessageItem';
-import type { ChatMessage } from './types';
+import { PendingItem } from './PendingItem';
+import type { QueuedPost } from '../outbox';
+import type { ChatMessage } from '../types';
 
 const members = new Map([
   ['me', { id: 'me', name: '結日 花子', image: null }],
@@ -46,6 +48,12 @@ describe('MessageItem', () => {
     expect(screen.getByText('To 結日 花子')).toBeTruthy();
   });
 
+  it("marks a webhook bot's post 「BOT」", () => {
+    renderItem({ user: { id: 'bot', name: 'デプロイ通知', image: null, isBot: true }, user_id: 'bot' });
+    expect(screen.getByText('デプロイ通知')).toBeTruthy();
+    expect(screen.getByText('BOT')).toBeTruthy();
+  });
+
   it('highlights TO ALL', () => {
     renderItem({ is_to_all: true });
     expect(screen.getByTestId('message').dataset.addressed).toBe('true');
@@ -53,7 +61,7 @@ describe('MessageItem', () => {
   });
 
   it('shows the reply preview and jumps to the original', async () => {
-    const original: ChatMessage = { ...base, id: 'm1', seq: 1, user_id: 'me', user: members.get('me')!, content: '明日の会議の資料です' };
+    const original: ChatMessage = { ...base, id: 'm1', seq: 1, user_id: 'me', user: { ...members.get('me')!, isBot: false }, content: '明日の会議の資料です' };
     const actions = renderItem({ reply_message_id: 'm1' }, { replyTo: original });
     expect(screen.getByText('結日 花子 への返信')).toBeTruthy();
     await userEvent.click(screen.getByTestId('reply-preview'));
@@ -103,7 +111,7 @@ describe('MessageItem', () => {
   });
 
   it('lets the author edit and delete', async () => {
-    const actions = renderItem({ user_id: 'me', user: members.get('me')! });
+    const actions = renderItem({ user_id: 'me', user: { ...members.get('me')!, isBot: false } });
     await userEvent.click(screen.getByLabelText('メッセージの操作'));
     await userEvent.click(await screen.findByRole('menuitem', { name: '削除' }));
     expect(actions.onDelete).toHaveBeenCalled();
@@ -127,5 +135,59 @@ describe('MessageItem', () => {
     renderItem({ deletedAt: '2025-04-01T04:00:00.000Z', content: '' });
     expect(screen.getByText('このメッセージは削除されました')).toBeTruthy();
     expect(screen.queryByLabelText('メッセージの操作')).toBeNull();
+  });
+});
+
+describe('PendingItem', () => {
+  const queued = (fields: Partial<QueuedPost> = {}): QueuedPost => ({
+    client_key: 'k1',
+    user_id: 'me',
+    room_id: 'r1',
+    content: '明日の打ち合わせは10時からです',
+    reply_message_id: null,
+    to_user_id: null,
+    is_to_all: false,
+    files: [],
+    createdAt: '2025-04-01T03:04:00.000Z',
+    order: 1,
+    status: 'sending',
+    error: null,
+    attempts: 0,
+    ...fields,
+  });
+  const renderPending = (post: QueuedPost, held: boolean) => {
+    const onRetry = vi.fn();
+    const onDiscard = vi.fn();
+    const { client } = fakeClient(() => ({}));
+    renderWithProviders(<PendingItem message={post} author={members.get('me')!} held={held} onRetry={onRetry} onDiscard={onDiscard} />, client);
+    return { onRetry, onDiscard };
+  };
+
+  it('says a post waiting for the server is 送信待ち, in its label too, with its files and no buttons', () => {
+    renderPending(queued({ status: 'waiting', files: [{ name: '見積書.pdf', type: 'application/pdf', size: 2048, blob: null, id: null }] }), true);
+    const row = screen.getByTestId('pending-message');
+    expect(row.getAttribute('data-status')).toBe('waiting');
+    expect(row.getAttribute('aria-label')).toBe('送信待ちのメッセージ: 明日の打ち合わせは10時からです');
+    expect(within(row).getByText('送信待ち')).toBeTruthy();
+    expect(within(row).getByText('見積書.pdf')).toBeTruthy();
+    expect(within(row).queryByRole('button')).toBeNull();
+  });
+
+  it('says a post being sent while connected is 送信中', () => {
+    renderPending(queued(), false);
+    expect(screen.getByTestId('pending-message').getAttribute('data-status')).toBe('sending');
+    expect(screen.getByText('送信中…')).toBeTruthy();
+  });
+
+  it('shows a refused post with the server’s reason, 再送信 and 削除', async () => {
+    const { onRetry, onDiscard } = renderPending(queued({ status: 'failed', error: 'このルームに投稿する権限がありません。' }), false);
+    const row = screen.getByTestId('pending-message');
+    expect(row.getAttribute('data-status')).toBe('failed');
+    expect(within(row).getByText('送信できませんでした')).toBeTruthy();
+    expect(within(row).getByText('このルームに投稿する権限がありません。')).toBeTruthy();
+    await userEvent.click(within(row).getByRole('button', { name: '再送信' }));
+    await userEvent.click(within(row).getByRole('button', { name: '削除' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+    expect(onDiscard).toHaveBeenCalledOnce();
   });
 });

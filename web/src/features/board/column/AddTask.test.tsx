@@ -2,8 +2,8 @@ import { MESSAGES } from '@musubi/shared/client';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeClient, renderWithProviders } from '../../test/render';
-import { AddTask } from './BoardColumn';
+import { fakeClient, renderWithProviders } from '../../../test/render';
+import { AddTask } from './AddTask';
 
 function renderAddTask() {
   const onCreateTask = vi.fn(async () => true);

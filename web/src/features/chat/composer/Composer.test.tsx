@@ -2,9 +2,10 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeClient, renderWithProviders } from '../../test/render';
-import { Composer, mentionBeforeCaret } from './Composer';
-import type { DraftVersion } from './useDraft';
+import { fakeClient, renderWithProviders } from '../../../test/render';
+import { Composer } from './Composer';
+import { mentionBeforeCaret } from './mentions';
+import type { DraftVersion } from '../useDraft';
 
 const members = [
   { id: 'u2', name: '結日 次郎', image: null },

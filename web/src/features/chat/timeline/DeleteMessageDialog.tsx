@@ -1,0 +1,44 @@
+import { Button, Group, Modal, Paper, Text } from '@mantine/core';
+import { formatDateTime } from '@musubi/shared';
+import { useTranslation } from '../../../i18n';
+import type { ChatMessage, ChatUser } from '../types';
+
+interface Props {
+  /** The message as it was when its deletion was asked for, or null while nothing is being deleted. */
+  message: ChatMessage | null;
+  members: Map<string, ChatUser>;
+  onCancel(): void;
+  onConfirm(): void;
+}
+
+/** Asks before a message is deleted, showing the message (its author, time and text) being deleted. */
+export function DeleteMessageDialog({ message, members, onCancel, onConfirm }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={message !== null} onClose={onCancel} title={t('chat.menu.deleteConfirm')} centered>
+      {message && (
+        <Paper withBorder p="xs" mb="md" data-testid="delete-preview" data-message-id={message.id}>
+          <Group gap="xs" mb={4}>
+            <Text size="sm" fw={700}>
+              {message.user?.name ?? members.get(message.user_id)?.name ?? t('chat.timeline.unknownUser')}
+            </Text>
+            <Text size="xs" c="dimmed" component="time" dateTime={message.createdAt}>
+              {formatDateTime(message.createdAt)}
+            </Text>
+          </Group>
+          <Text size="sm" lineClamp={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {message.content}
+          </Text>
+        </Paper>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCancel}>
+          {t('chat.composer.cancel')}
+        </Button>
+        <Button color="red" onClick={onConfirm}>
+          {t('chat.menu.delete')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,2 @@
+/** The notifications feature's face (eslint/feature-boundaries.js): the bell and its list. */
+export { NotificationBell } from './NotificationBell';
