@@ -33,10 +33,13 @@ export async function screenshotOpenPages(test: string): Promise<void> {
   await Promise.all(pages.map((page, i) => screenshot(page, `failed-${test}-${i + 1}`).catch(() => undefined)));
 }
 
-/** Saves a full-page PNG as e2e/artifacts/<name>.png and returns its path. */
+/**
+ * Saves a full-page PNG as e2e/artifacts/<name>.png and returns its path. Transitions under way (a side panel
+ * sliding after the window was resized) are run to their end first, so the picture shows where things come to rest.
+ */
 export async function screenshot(page: Page, name: string): Promise<string> {
   await mkdir(artifactsDir, { recursive: true });
   const path = join(artifactsDir, `${name.replace(/[^\p{L}\p{N}._-]+/gu, '-')}.png`);
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
   return path;
 }

@@ -38,6 +38,7 @@ const SIGNED_IN = (roomId: string) => [
   '/admin/account',
   '/admin/label',
   '/admin/template',
+  '/admin/import',
 ];
 
 interface Finding {
@@ -268,5 +269,84 @@ describe('accessibility: axe on every page and open state, light and dark, deskt
       await context.close();
       expect(findings).toEqual([]);
     });
+  }
+
+  it('walks the room at 320 px with the keyboard and never lands in the closed room list', { timeout: 180_000 }, async () => {
+    const { context, page } = await open('light', REFLOW[0], true);
+    await page.goto(`${server.url}/room?room=${roomId}`);
+    await page.getByTestId('message').first().waitFor();
+    // The closed drawer is inert: none of its links or buttons is a stop.
+    expect(await page.locator('nav[inert]').count()).toBe(1);
+    const stops: string[] = [];
+    const unseen: string[] = [];
+    for (let presses = 0; presses < 40; presses++) {
+      await page.keyboard.press('Tab');
+      const stop = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        if (!element || element === document.body) return null;
+        const rect = element.getBoundingClientRect();
+        // The finding: the closed drawer's links and buttons, slid off screen, were stops. None may be one now, and
+        // no stop may be an element with no size.
+        const inDrawer = element.closest('nav') !== null;
+        const name = `${element.tagName} ${element.getAttribute('aria-label') ?? (element.textContent ?? '').trim().slice(0, 30)}`;
+        return { name: `${name} ${Math.round(rect.left)},${Math.round(rect.top)}`, seen: !inDrawer && rect.width > 0 && rect.height > 0 };
+      });
+      if (!stop) continue;
+      stops.push(stop.name);
+      if (!stop.seen) unseen.push(stop.name);
+    }
+    await screenshot(page, 'a11y-320-keyboard-walk');
+    expect(stops.length).toBeGreaterThan(10);
+    expect(unseen).toEqual([]);
+    // Opened, the drawer is no longer inert, and its room link is reached from the burger.
+    await page.getByRole('button', { name: 'メニュー', exact: true }).click();
+    await expect.poll(() => page.locator('nav[inert]').count()).toBe(0);
+    await page.locator(`nav [data-room-id="${roomId}"]`).focus();
+    expect(await page.evaluate(() => document.activeElement?.closest('nav') !== null)).toBe(true);
+    await screenshot(page, 'a11y-320-drawer-open');
+    await context.close();
+  });
+
+  for (const scheme of SCHEMES) {
+    for (const size of SIZES) {
+      it(`has no violation above minor on the message menu, stamp picker and TO picker, ${scheme}, ${size.name}`, { timeout: 180_000 }, async () => {
+        const tag = `${scheme} ${size.name}`;
+        const findings: Finding[] = [];
+        const { context, page } = await open(scheme, size, true);
+        await page.goto(`${server.url}/room?room=${roomId}`);
+        const message = page.getByTestId('message').first();
+        await message.waitFor();
+
+        await message.hover();
+        await message.getByRole('button', { name: 'メッセージの操作' }).click();
+        await page.getByRole('menu').waitFor();
+        expect(await page.locator('main [role="menu"]').count(), 'the menu opens inside <main>').toBe(1);
+        findings.push(...(await audit(page, `${tag} message menu`)));
+        await screenshot(page, `a11y-message-menu-${scheme}-${size.name}`);
+        await page.keyboard.press('Escape');
+        await expect.poll(() => page.getByRole('menu').count()).toBe(0);
+
+        await message.hover();
+        await message.getByRole('button', { name: 'スタンプ', exact: true }).click();
+        await page.getByRole('menu').waitFor();
+        expect(await page.locator('main [role="menu"]').count(), 'the stamps open inside <main>').toBe(1);
+        findings.push(...(await audit(page, `${tag} stamp picker`)));
+        await screenshot(page, `a11y-stamp-picker-${scheme}-${size.name}`);
+        await page.keyboard.press('Escape');
+        await expect.poll(() => page.getByRole('menu').count()).toBe(0);
+
+        await page.getByRole('button', { name: 'TO（宛先を選ぶ）' }).click();
+        await page.getByRole('listbox').waitFor();
+        // The pointer leaves the TO button, whose own tooltip is not the picker being audited.
+        await page.mouse.move(0, 0);
+        await expect.poll(() => page.getByRole('tooltip').count()).toBe(0);
+        expect(await page.locator('main [role="listbox"]').count(), 'the TO picker opens inside <main>').toBe(1);
+        findings.push(...(await audit(page, `${tag} TO picker`)));
+        await screenshot(page, `a11y-to-picker-${scheme}-${size.name}`);
+        await page.keyboard.press('Escape');
+        await context.close();
+        expect(findings).toEqual([]);
+      });
+    }
   }
 });

@@ -7,6 +7,7 @@ import type { RunningServer } from '../support/server';
 
 const email = `journey-${Date.now()}@musubi.test`;
 const password = 'password123';
+const renewed = 'renewed456';
 const otherCode = (code: string) => String(((Number(code) - 100000 + 1) % 900000) + 100000);
 
 describe('sign-up, sign-in and the 404 page in the browser', () => {
@@ -81,7 +82,7 @@ describe('sign-up, sign-in and the 404 page in the browser', () => {
       sessionStorage.setItem('kept', '1');
     });
     await page.getByRole('button', { name: 'メニュー' }).last().click();
-    await page.getByRole('menuitem', { name: 'ログアウト' }).click();
+    await page.getByRole('menuitem', { name: 'ログアウト', exact: true }).click();
     await page.waitForURL('**/auth/login');
     const left = await page.evaluate(() => ({
       cookie: document.cookie,
@@ -114,7 +115,7 @@ describe('sign-up, sign-in and the 404 page in the browser', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('changes the e-mail address with the password, and the old address undoes it', async () => {
+  it('changes the e-mail address with the password; the old address undoes it, which voids the password until a new one is set', async () => {
     const moved = `moved-${Date.now()}@musubi.test`;
     await page.goto(`${server.url}/account/id/edit`);
     await page.getByLabel('新しいメールアドレス').fill(moved);
@@ -133,8 +134,32 @@ describe('sign-up, sign-in and the 404 page in the browser', () => {
     await screenshot(page, 'email-undo');
     await page.getByRole('button', { name: '元のメールアドレスに戻す' }).click();
     await page.getByText(`メールアドレスを ${email} に戻し、すべての端末でログアウトしました。`, { exact: false }).waitFor();
-    await screenshot(page, 'email-undo-done');
-    await page.getByRole('link', { name: 'パスワードを再設定する' }).waitFor();
+    // The password is void: whoever moved the address may have set it. Sign-in points to a new one.
+    const elsewhere = await context.browser()!.newContext({ locale: 'ja-JP' });
+    const login = await elsewhere.newPage();
+    await login.goto(`${server.url}/auth/login`);
+    await login.getByLabel('メールアドレス').fill(email);
+    await login.getByLabel('パスワード').fill(password);
+    await login.getByRole('button', { name: 'ログイン' }).click();
+    await login.getByRole('alert').filter({ hasText: 'パスワードをお忘れの方' }).waitFor();
+    await screenshot(login, 'login-password-void');
+    await elsewhere.close();
+
+    // The undo page sets the new one at once, with the same link.
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await screenshot(page, 'email-undo-done-1366x768');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'email-undo-done-390x844');
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.getByLabel('新しいパスワード', { exact: false }).fill(renewed);
+    await page.getByRole('button', { name: '新しいパスワードを設定する' }).click();
+    await page.getByText('新しいパスワードを設定しました。').waitFor();
+    await screenshot(page, 'email-undo-password-set');
+    await page.getByRole('link', { name: 'ログイン画面へ' }).click();
+    await page.getByLabel('メールアドレス').fill(email);
+    await page.getByLabel('パスワード').fill(renewed);
+    await page.getByRole('button', { name: 'ログイン' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
   });
 
   it("shows the spec's message for a wrong password and keeps what was typed", async () => {

@@ -480,4 +480,52 @@ describe('a room board with two people, live', () => {
     await screenshot(a, 'board-my-tasks');
     expect(pageErrors).toEqual([]);
   });
+
+  it("keeps a card's state with its column once the 完了 column is marked as done", async () => {
+    await a.setViewportSize({ width: 1366, height: 768 });
+    await a.goto(`${server.url}/room?room=${roomId}&view=board`);
+    await card(column(a, '完了'), 'タスクを追加してみましょう').waitFor();
+    // The template's 完了 is the room's done column from the start, on both pages.
+    const marked = (page: Page) => column(page, '完了').getByTestId('done-column');
+    for (const page of [a, b]) await marked(page).getByText('完了の列').waitFor();
+    // A room admin unmarks it and marks it again from its menu, by keyboard (the menu mounts on its first opening).
+    const choose = async (name: string) => {
+      const item = a.getByRole('menuitem', { name });
+      for (let attempt = 1; !(await item.isVisible()); attempt++) {
+        if (attempt > 3) throw new Error('the column menu did not open');
+        await column(a, '完了').getByRole('button', { name: '「完了」のメニュー' }).focus();
+        await a.keyboard.press('Enter');
+        await item.waitFor({ timeout: 5_000 }).catch(() => undefined);
+      }
+      await item.focus();
+      await a.keyboard.press('Enter');
+    };
+    await choose('完了の列をやめる');
+    for (const page of [a, b]) await marked(page).waitFor({ state: 'detached' });
+    await choose('完了の列にする');
+    for (const page of [a, b]) await marked(page).getByText('完了の列').waitFor();
+
+    const status = async (name: string) => {
+      await card(a, name).getByTestId('task-open').click();
+      const detail = a.getByTestId('task-detail');
+      await detail.waitFor();
+      const checked = await detail.getByRole('radio', { checked: true }).getAttribute('value');
+      await a.keyboard.press('Escape');
+      await detail.waitFor({ state: 'detached' });
+      return checked;
+    };
+    // The card already in the done column is 完了; dragged out it is 未着手 again, dragged back in 完了.
+    expect(await status('タスクを追加してみましょう')).toBe('2');
+    await dragByMouse(a, 'タスクを追加してみましょう', '未着手');
+    await card(column(a, '未着手'), 'タスクを追加してみましょう').waitFor();
+    expect(await status('タスクを追加してみましょう')).toBe('0');
+    await dragByMouse(a, 'タスクを追加してみましょう', '完了');
+    await card(column(a, '完了'), 'タスクを追加してみましょう').waitFor();
+    expect(await status('タスクを追加してみましょう')).toBe('2');
+    await screenshot(a, 'board-done-column');
+    await a.setViewportSize({ width: 390, height: 844 });
+    await column(a, '完了').getByTestId('done-column').waitFor();
+    await screenshot(a, 'board-done-column-phone');
+    expect(pageErrors).toEqual([]);
+  });
 });

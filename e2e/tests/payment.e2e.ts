@@ -68,6 +68,16 @@ describe('upgrading to the standard plan with the test card', () => {
     expect(await receipt.locator('h1').textContent()).toBe('領収書');
     expect(await receipt.textContent('body')).toContain('¥1,100');
     await screenshot(receipt, 'receipt');
+    // 印刷する prints (its script is allowed by the page's policy), and the printed receipt is one A4 page.
+    await receipt.evaluate(() => {
+      window.print = () => document.body.setAttribute('data-printed', 'yes');
+    });
+    await receipt.getByRole('button', { name: '印刷する' }).click();
+    await receipt.locator('body[data-printed="yes"]').waitFor();
+    const printed = await receipt.pdf({ format: 'A4', preferCSSPageSize: true });
+    expect(printed.toString('latin1').match(/\/Type\s*\/Page\b/g)).toHaveLength(1);
+    await receipt.emulateMedia({ media: 'print' });
+    await screenshot(receipt, 'receipt-printed');
     await receipt.close();
 
     // A paying user has nothing more to buy.

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from '../support/browser';
-import { gql, twoPeopleInARoom, type TwoPeopleInARoom } from '../support/journeys';
+import { gql, signIn, twoPeopleInARoom, type TwoPeopleInARoom } from '../support/journeys';
 import { startServer, type RunningServer } from '../support/server';
 
 const stamp = Date.now();
@@ -84,6 +84,28 @@ describe('live connection', () => {
     await message(b, '二度目の切断中').waitFor();
     await post(a, roomId, '二度目の再接続の後');
     await message(b, '二度目の再接続の後').waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("signs out on every device from the account menu: the person's other browser goes to the login page", async () => {
+    const elsewhere = await journey.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const phone = await elsewhere.newPage();
+    await phone.goto(`${server.url}/auth/login`);
+    await signIn(phone, hanako.email);
+    await phone.waitForURL((url) => url.pathname.startsWith('/room'));
+    const streaming = streamingRoom(phone);
+    await phone.goto(`${server.url}/room?room=${roomId}`);
+    await streaming;
+
+    await a.getByRole('button', { name: `${hanako.name}のメニュー` }).click();
+    await screenshot(a, 'account-menu-sign-out-everywhere');
+    await a.getByRole('menuitem', { name: 'すべての端末からログアウト' }).click();
+    await a.waitForURL((url) => url.pathname === '/auth/login');
+    await phone.waitForURL((url) => url.pathname === '/auth/login', { timeout: 30_000 });
+    await elsewhere.close();
+    // Back in for what follows.
+    await signIn(a, hanako.email);
+    await a.waitForURL((url) => url.pathname.startsWith('/room'));
     expect(pageErrors).toEqual([]);
   });
 

@@ -382,8 +382,18 @@ describe('a team runs its rooms from the browser', () => {
     const request = requests.getByTestId('contact-request').filter({ hasText: hanako.name });
     await request.waitFor();
     await screenshot(page, 'invite-contact-waiting');
+    const bell = page.getByTestId('notification-bell');
+    await expect.poll(() => bell.getAttribute('data-unread')).toBe('1');
     await request.getByRole('button', { name: '承認' }).click();
     await page.keyboard.press('Escape');
     await roomLinkNamed(page, hanako.name).waitFor();
+    // Accepting did what the request's notice asked: the bell is back to zero, without opening it.
+    await expect.poll(() => bell.getAttribute('data-unread')).toBe('0');
+    await bell.click();
+    const notice = page.getByTestId('notification').filter({ hasText: 'コンタクト申請' });
+    expect(await notice.getAttribute('data-unread')).toBe('false');
+    expect(await notice.textContent()).toContain(`${hanako.name}さん`);
+    await screenshot(page, 'invite-contact-bell-read');
+    await page.keyboard.press('Escape');
   });
 });
