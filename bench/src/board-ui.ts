@@ -7,8 +7,8 @@ import { launchBrowser } from '../../e2e/support/browser';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { newId, newPublicCode } from '../../server/src/lib/ids';
-import { createSession, SESSION_COOKIE } from '../../server/src/modules/auth/sessions';
-import { keysAfter } from '../../server/src/modules/boards/repo';
+import { createSession, SESSION_COOKIE } from '../../server/src/modules/auth';
+import { keysAfter } from '../../server/src/modules/boards';
 
 /** The two boards measured, and their targets (docs/benchmarks.md, "Board screen"). */
 const SIZES = [

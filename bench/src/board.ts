@@ -6,9 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { newId, newPublicCode } from '../../server/src/lib/ids';
-import { createSession, SESSION_COOKIE } from '../../server/src/modules/auth/sessions';
-import { keysAfter } from '../../server/src/modules/boards/repo';
-import { moveTask } from '../../server/src/modules/boards/service';
+import { createSession, SESSION_COOKIE } from '../../server/src/modules/auth';
+import { keysAfter, moveTask } from '../../server/src/modules/boards';
 
 const BOARDS = 20;
 const TASKS = 5_000;
@@ -56,7 +55,7 @@ export async function main() {
       return body;
     };
 
-    const LIST = `query ($room_id: ID!) { listBoardsByRoom(room_id: $room_id) {
+    const LIST = `query ($room_id: ID!) { listBoardsByRoom(room_id: $room_id, limit: 20) {
       items { id name order color tasks(limit: 100) { items { id name order status usersAssignee { id } } nextToken } } } }`;
     const listing: number[] = [];
     for (let i = 0; i < 60; i++) {

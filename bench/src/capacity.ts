@@ -7,7 +7,7 @@ import type { DocumentNode } from 'graphql';
 import type { Client, ClientOptions } from 'graphql-ws';
 import * as web from '../../web/src/graphql/gql/graphql';
 import { newId, newPublicCode } from '../../server/src/lib/ids';
-import { createSession, SESSION_COOKIE } from '../../server/src/modules/auth/sessions';
+import { createSession, SESSION_COOKIE } from '../../server/src/modules/auth';
 import { systemClock } from '../../server/src/lib/clock';
 
 /**

@@ -74,7 +74,8 @@ export const go = () => new Promise((resolve) => parentPort!.once('message', res
 export function cookieClient(httpUrl: string, cookie: string, retryAttempts: number): Client {
   class CookieSocket extends WebSocket {
     constructor(address: string, protocols?: string | string[]) {
-      super(address, protocols, { headers: { cookie } });
+      // The page's Origin, as a browser sends it: the server refuses a socket without one.
+      super(address, protocols, { headers: { cookie, origin: new URL(httpUrl).origin } });
     }
   }
   return createClient({ url: `${httpUrl.replace('http', 'ws')}/graphql`, webSocketImpl: CookieSocket, retryAttempts, shouldRetry: () => true });

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import { PACKAGE_ID, PAYMENT_PERIOD } from '@musubi/shared';
 import { newId } from '../../server/src/lib/ids';
-import { TRANSACTION_PAID } from '../../server/src/modules/billing/limits';
+import { TRANSACTION_PAID } from '../../server/src/modules/billing';
 import { clientFor, createRoom, createUser, freshStore, startNode } from '../../server/test/cluster/support';
 
 const SIZE = 100 * 1024 * 1024;

@@ -3,7 +3,7 @@ import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import type { Deps } from '../../server/src/deps';
 import { newId, newPublicCode } from '../../server/src/lib/ids';
-import { createSession, SESSION_COOKIE } from '../../server/src/modules/auth/sessions';
+import { createSession, SESSION_COOKIE } from '../../server/src/modules/auth';
 
 /** The whole server on a fresh embedded database in `dataDir`, listening on a free local port. */
 export async function startBenchServer(dataDir: string) {
