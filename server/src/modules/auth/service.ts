@@ -352,6 +352,18 @@ const confirmSignInSchema = z.object({
   captcha: z.string().nullish(),
 });
 
+/** The unused, unexpired code of a purpose with this hash: what a link or a step in progress carries. */
+function liveCode(deps: Deps, purpose: DB['auth_codes']['purpose'], codeHash: string) {
+  return deps.db
+    .selectFrom('auth_codes')
+    .selectAll()
+    .where('purpose', '=', purpose)
+    .where('code_hash', '=', codeHash)
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', isoNow(deps.clock))
+    .executeTakeFirst();
+}
+
 /**
  * The second step of a sign-in (CONFIRM_SIGN_IN_WITH_TOTP_CODE): the code of the authenticator app, or a recovery
  * code, for the sign-in whose token the cookie holds. A wrong code counts toward the captcha exactly as a wrong
@@ -366,14 +378,7 @@ export async function confirmSignIn(
   const data = parseInput(confirmSignInSchema, input);
   const expired = () => badInput(MESSAGES.twoStepExpired, { reason: 'ExpiredCodeException' });
   if (!secondStep || secondStep.length > 100) throw expired();
-  const row = await deps.db
-    .selectFrom('auth_codes')
-    .selectAll()
-    .where('purpose', '=', 'second_step')
-    .where('code_hash', '=', sha256(secondStep))
-    .where('usedAt', 'is', null)
-    .where('expiresAt', '>', isoNow(deps.clock))
-    .executeTakeFirst();
+  const row = await liveCode(deps, 'second_step', sha256(secondStep));
   if (!row || row.attempts >= SECOND_STEP_ATTEMPTS) throw expired();
   const user = await findUserById(deps.db, row.user_id);
   if (!user || user.status === USER_STATUS.suspended) throw expired();
@@ -407,14 +412,7 @@ async function pendingSetup(deps: Deps, token: string | undefined) {
   if (!token) throw unauthenticated();
   const expired = () => badInput(MESSAGES.twoStepExpired, { reason: 'ExpiredCodeException' });
   if (token.length > 100) throw expired();
-  const row = await deps.db
-    .selectFrom('auth_codes')
-    .select(['id', 'user_id'])
-    .where('purpose', '=', 'totp_setup')
-    .where('code_hash', '=', sha256(token))
-    .where('usedAt', 'is', null)
-    .where('expiresAt', '>', isoNow(deps.clock))
-    .executeTakeFirst();
+  const row = await liveCode(deps, 'totp_setup', sha256(token));
   const user = row ? await findUserById(deps.db, row.user_id) : undefined;
   if (!row || !user || user.status !== USER_STATUS.active) throw expired();
   return { codeId: row.id, user };
@@ -693,14 +691,7 @@ export async function undoEmailChange(deps: Deps, input: unknown) {
   const parsed = undoSchema.safeParse(input ?? {});
   if (!parsed.success) throw invalid;
   const { token } = parsed.data;
-  const row = await deps.db
-    .selectFrom('auth_codes')
-    .selectAll()
-    .where('purpose', '=', 'undo_email_change')
-    .where('code_hash', '=', sha256(token))
-    .where('usedAt', 'is', null)
-    .where('expiresAt', '>', isoNow(deps.clock))
-    .executeTakeFirst();
+  const row = await liveCode(deps, 'undo_email_change', sha256(token));
   if (!row?.new_email) throw invalid;
   const restored = row.new_email;
   const holder = await findUserByEmail(deps.db, restored);
@@ -754,14 +745,7 @@ export async function setPasswordAfterEmailUndo(deps: Deps, input: unknown) {
   const parsed = setPasswordAfterUndoSchema.safeParse(input ?? {});
   if (!parsed.success) throw invalid;
   const { newPassword } = parseInput(newPasswordOnly, parsed.data);
-  const row = await deps.db
-    .selectFrom('auth_codes')
-    .select(['id', 'user_id'])
-    .where('purpose', '=', 'undo_password')
-    .where('code_hash', '=', undoPasswordHash(parsed.data.token))
-    .where('usedAt', 'is', null)
-    .where('expiresAt', '>', isoNow(deps.clock))
-    .executeTakeFirst();
+  const row = await liveCode(deps, 'undo_password', undoPasswordHash(parsed.data.token));
   if (!row) throw invalid;
   const passwordHash = await hashPassword(newPassword);
   const sessionIds = await deps.db.transaction().execute(async (trx) => {
