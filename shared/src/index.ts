@@ -6,3 +6,4 @@ export * from './validation';
 export * from './pages';
 export * from './sizes';
 export * from './notation';
+export * from './imports';

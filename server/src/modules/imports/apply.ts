@@ -1,4 +1,4 @@
-import { ROOM_ROLE, USER_STATUS } from '@musubi/shared';
+import { type ImportCounts, ROOM_ROLE, USER_STATUS } from '@musubi/shared';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/types';
 import type { Deps } from '../../deps';
@@ -8,7 +8,6 @@ import { VOID_PASSWORD_HASH } from '../auth';
 import { type HistoricPost, importHistory } from '../messages';
 import { addMembership, createImportedRoom, createMyChatRoom } from '../rooms';
 import { createAccount, findUserByEmail } from '../users';
-import type { ImportCounts } from './plan';
 import { SOURCE } from './plan';
 import { findKeys, insertKeys } from './repo';
 import { authorKey, keyOf, mentionsOf, plainText, SKIPPED_SUBTYPES, type SlackPerson, STAMP_OF_REACTION, type Step, tsToIso } from './slack';

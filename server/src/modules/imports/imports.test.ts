@@ -1,5 +1,5 @@
+import type { ImportCounts } from '@musubi/shared';
 import { describe, expect, it } from 'vitest';
-import { type ImportCounts } from './plan';
 import { runJob, wake } from './service';
 import { signUpUser, startTestServer, type TestClient, uniqueEmail } from '../../../test/harness';
 import { graphql } from '../../../test/graphql';

@@ -1,3 +1,4 @@
+import type { DryRun, ImportCounts } from '@musubi/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/types';
 import { findUserByEmail } from '../users';
@@ -5,29 +6,6 @@ import { countKeys, findKeys } from './repo';
 import { authorKey, keyOf, SKIPPED_SUBTYPES, type SlackExport, STAMP_OF_REACTION, stepsOf } from './slack';
 
 export const SOURCE = 'slack';
-
-/** What an import did, or (in a dry run) will do. */
-export interface ImportCounts {
-  /** People of the export matched by address to an account here. */
-  matched: number;
-  /** Accounts created unconfirmed for people with an address. */
-  created: number;
-  /** Accounts that cannot sign in, for bots, deleted members and members without an address. */
-  placeholders: number;
-  rooms: number;
-  memberships: number;
-  messages: number;
-  replies: number;
-  stamps: number;
-  /** Reactions with no stamp of ours, kept as text under their message. */
-  reactionsAsText: number;
-  /** Attachments kept as links in their message. */
-  filesAsLinks: number;
-  /** Join and leave records, not imported. */
-  skipped: number;
-  /** Items imported by an earlier run of this export: not created again. */
-  alreadyImported: number;
-}
 
 export const emptyCounts = (): ImportCounts => ({
   matched: 0,
@@ -44,14 +22,6 @@ export const emptyCounts = (): ImportCounts => ({
   alreadyImported: 0,
 });
 
-export interface DryRun {
-  counts: ImportCounts;
-  rooms: Array<{ name: string; kind: string; members: number; messages: number }>;
-  /** What cannot be brought over as it is, in Japanese, each with how often. */
-  unmapped: Array<{ text: string; count: number }>;
-  /** Steps the import takes: people, rooms, their members and messages. */
-  steps: number;
-}
 
 const ROOM_LIST_MAX = 200;
 

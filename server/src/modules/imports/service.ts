@@ -1,3 +1,4 @@
+import type { DryRun, ImportCounts } from '@musubi/shared';
 import { performance } from 'node:perf_hooks';
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
@@ -9,7 +10,7 @@ import { readUpTo } from '../rooms';
 import { findUserById, requireAdmin } from '../users';
 import { applySteps } from './apply';
 import { importMail, IMPORT_MESSAGES } from './messages';
-import { type DryRun, dryRun, emptyCounts, type ImportCounts, SOURCE } from './plan';
+import { dryRun, emptyCounts, SOURCE } from './plan';
 import * as repo from './repo';
 import { ExportUnreadable, keyOf, readSlackExport, type SlackExport, stepsOf } from './slack';
 

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, FileInput, Group, List, Progress, Stack, Table, Text, Title } from '@mantine/core';
-import { formatDateTime } from '@musubi/shared/client';
+import { type DryRun, formatDateTime, type ImportCounts } from '@musubi/shared/client';
 import { useEffect, useState } from 'react';
 import { useClient } from 'urql';
 import { PageTitle } from '../../components/PageTitle';
@@ -13,29 +13,7 @@ import { uploadSlackExport } from './upload';
 
 type Job = ImportJobsQuery['listImportJobs'][number];
 
-/** The counts of a dry run and of a job (the server's ImportCounts). */
-interface Counts {
-  matched: number;
-  created: number;
-  placeholders: number;
-  rooms: number;
-  memberships: number;
-  messages: number;
-  replies: number;
-  stamps: number;
-  reactionsAsText: number;
-  filesAsLinks: number;
-  skipped: number;
-  alreadyImported: number;
-}
-
-interface DryRun {
-  counts: Counts;
-  rooms: Array<{ name: string; kind: string; members: number; messages: number }>;
-  unmapped: Array<{ text: string; count: number }>;
-}
-
-const COUNT_KEYS: Array<keyof Counts> = [
+const COUNT_KEYS: Array<keyof ImportCounts> = [
   'rooms',
   'memberships',
   'messages',
@@ -55,7 +33,7 @@ const POLL_MS = 1_000;
 const isActive = (job: Job) => job.state === 'queued' || job.state === 'running';
 const percent = (job: Pick<Job, 'done' | 'total'>) => (job.total > 0 ? Math.min(100, Math.floor((job.done / job.total) * 100)) : 0);
 
-function CountsTable({ counts, caption }: { counts: Counts; caption: string }) {
+function CountsTable({ counts, caption }: { counts: ImportCounts; caption: string }) {
   const { t } = useTranslation();
   return (
     <Table withTableBorder striped maw={480} data-testid="import-counts" aria-label={caption}>
@@ -138,7 +116,7 @@ function DryRunCard({ job, busy, onStart, onDiscard }: { job: Job; busy: boolean
 /** A running job: its bar and counts, read again every second, and its cancel button. */
 function ProgressCard({ job, busy, onCancel }: { job: Job; busy: boolean; onCancel(): void }) {
   const { t } = useTranslation();
-  const counts = job.counts as Counts;
+  const counts = job.counts as ImportCounts;
   return (
     <Card withBorder radius="md" padding="lg" data-testid="import-progress">
       <Stack gap="sm">
@@ -187,7 +165,7 @@ function History({ jobs }: { jobs: Job[] }) {
             </Table.Thead>
             <Table.Tbody>
               {jobs.map((job) => {
-                const counts = job.counts as Counts;
+                const counts = job.counts as ImportCounts;
                 return (
                   <Table.Tr key={job.id} data-state={job.state}>
                     <Table.Td>{job.file_name}</Table.Td>
