@@ -1,8 +1,33 @@
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 /** axe-core's script from the installed package, for a context's init script: nothing is downloaded. */
 export const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+export interface AuditedPersonOptions {
+  width: number;
+  height: number;
+  colorScheme?: 'light' | 'dark';
+  userAgent?: string;
+}
+
+/**
+ * One person in a browser context of their own, in Japanese, without motion and with axe loaded in every page,
+ * for journeys that audit what they show; uncaught page errors go to `pageErrors`.
+ */
+export async function auditedPerson(browser: Browser, pageErrors: string[], options: AuditedPersonOptions): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    locale: 'ja-JP',
+    viewport: { width: options.width, height: options.height },
+    reducedMotion: 'reduce',
+    colorScheme: options.colorScheme ?? 'light',
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+  });
+  await context.addInitScript({ path: axePath });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  return { context, page };
+}
 
 interface AxeViolation {
   id: string;

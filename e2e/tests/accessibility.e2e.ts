@@ -1,12 +1,9 @@
-import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axePath } from '../support/axe';
 import { launchBrowser, screenshot } from '../support/browser';
 import { gql, shareRoom, signIn, signUp } from '../support/journeys';
 import { startServer, type RunningServer } from '../support/server';
-
-// axe-core runs inside the page from the installed package: nothing is downloaded.
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 const stamp = Date.now();
 const hanako = { email: `a11y-hanako-${stamp}@musubi.test`, name: '結び 花子' };

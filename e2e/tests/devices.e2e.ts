@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeFindings, axePath } from '../support/axe';
+import { type AuditedPersonOptions, auditedPerson, axeFindings } from '../support/axe';
 import { launchBrowser, screenshot } from '../support/browser';
 import { waitForMail } from '../support/mail';
 import { signIn, signUp } from '../support/journeys';
@@ -18,19 +18,7 @@ describe('ログイン中の端末: see every signed-in device and sign one out'
   let phone: { context: BrowserContext; page: Page };
   const pageErrors: string[] = [];
 
-  async function person(options: { width: number; height: number; userAgent?: string; colorScheme?: 'light' | 'dark' }) {
-    const context = await browser.newContext({
-      locale: 'ja-JP',
-      viewport: { width: options.width, height: options.height },
-      reducedMotion: 'reduce',
-      colorScheme: options.colorScheme ?? 'light',
-      ...(options.userAgent ? { userAgent: options.userAgent } : {}),
-    });
-    await context.addInitScript({ path: axePath });
-    const page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    return { context, page };
-  }
+  const person = (options: AuditedPersonOptions) => auditedPerson(browser, pageErrors, options);
 
   beforeAll(async () => {
     browser = await launchBrowser();

@@ -1,12 +1,9 @@
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axePath } from '../support/axe';
 import { screenshot } from '../support/browser';
 import { gql, signIn, twoPeopleInARoom, type TwoPeopleInARoom } from '../support/journeys';
 import { startServer, type RunningServer } from '../support/server';
-
-// axe-core runs inside the page from the installed package, as in accessibility.e2e.ts.
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 const stamp = Date.now();
 const hanako = { email: `outbox-hanako-${stamp}@musubi.test`, name: '結日 花子' };

@@ -3,9 +3,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 import { generate } from 'otplib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeFindings, axePath } from '../support/axe';
+import { auditedPerson, axeFindings } from '../support/axe';
 import { launchBrowser, screenshot } from '../support/browser';
 import { signIn, signUp } from '../support/journeys';
 import { startServer, type RunningServer } from '../support/server';
@@ -63,13 +63,8 @@ describe('SSO and two-step verification a company requires', () => {
   let browser: Browser;
   const pageErrors: string[] = [];
 
-  async function person(size: { width: number; height: number }, colorScheme: 'light' | 'dark'): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ locale: 'ja-JP', viewport: size, reducedMotion: 'reduce', colorScheme });
-    await context.addInitScript({ path: axePath });
-    const page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    return { context, page };
-  }
+  const person = (size: { width: number; height: number }, colorScheme: 'light' | 'dark') =>
+    auditedPerson(browser, pageErrors, { ...size, colorScheme });
 
   beforeAll(async () => {
     browser = await launchBrowser();

@@ -1,7 +1,7 @@
 import { generate } from 'otplib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeFindings, axePath } from '../support/axe';
+import { auditedPerson, axeFindings } from '../support/axe';
 import { launchBrowser, screenshot } from '../support/browser';
 import { signIn, signUp } from '../support/journeys';
 import { startServer, type RunningServer } from '../support/server';
@@ -19,13 +19,8 @@ describe('二段階認証: an authenticator app asked for after the password', (
   let recoveryCodes: string[] = [];
   const pageErrors: string[] = [];
 
-  async function person(size: { width: number; height: number }, colorScheme: 'light' | 'dark'): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ locale: 'ja-JP', viewport: size, reducedMotion: 'reduce', colorScheme });
-    await context.addInitScript({ path: axePath });
-    const page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    return { context, page };
-  }
+  const person = (size: { width: number; height: number }, colorScheme: 'light' | 'dark') =>
+    auditedPerson(browser, pageErrors, { ...size, colorScheme });
 
   beforeAll(async () => {
     browser = await launchBrowser();
