@@ -82,6 +82,42 @@ describe('the REST API, from the account page to a live To badge', () => {
     expect(journey.pageErrors).toEqual([]);
   });
 
+  it("shows a bot's info box, quote, code and rule as Musubi's own, on a desk and on a phone", async () => {
+    const { a, server, roomId } = journey;
+    const api = new ChatworkApi(await makeToken(a, server.url, 'リリース通知', 'notation-desktop'));
+    const room = (await api.getRooms()).find((r) => r.name === 'API連携')!;
+    const jiroAccount = (await api.getRoomMembers(room.room_id)).find((m) => m.name === jiro.name)!.account_id;
+    await api.postRoomMessage(room.room_id, {
+      body: [
+        '[info][title]本日のリリース[/title]v2.3 を公開しました https://example.jp/releases[/info]',
+        `[qt][qtmeta aid=${jiroAccount} time=1743476400]明日の会議は10時からです[/qt]`,
+        `承知しました[piconname:${jiroAccount}]`,
+        `[code]npm run build -- --mode production [To:${jiroAccount}][/code][hr]以上です`,
+      ].join('\n'),
+    });
+
+    await a.goto(`${server.url}/room?room=${roomId}`);
+    const message = a.getByTestId('message').filter({ hasText: '以上です' });
+    await message.waitFor();
+    await message.getByRole('note').getByText('本日のリリース').waitFor();
+    expect(await message.getByRole('note').getByRole('link').getAttribute('href')).toBe('https://example.jp/releases');
+    expect(await message.locator('blockquote').textContent()).toContain(jiro.name);
+    expect(await message.getByTestId('notation-code').textContent()).toBe(`npm run build -- --mode production [To:${jiroAccount}]`);
+    expect(await message.getByTestId('notation-hr').count()).toBe(1);
+    expect(await message.getByTestId('message-content').textContent()).not.toMatch(/\[(info|title|qt|qtmeta|piconname|hr)\b/);
+    await message.scrollIntoViewIfNeeded();
+    await screenshot(a, 'notation-desktop');
+    expect(await seriousViolations(a)).toEqual([]);
+
+    await a.setViewportSize({ width: 390, height: 844 });
+    await message.scrollIntoViewIfNeeded();
+    await screenshot(a, 'notation-phone');
+    expect(await seriousViolations(a)).toEqual([]);
+    expect(await a.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+    await a.setViewportSize({ width: 1366, height: 768 });
+    expect(journey.pageErrors).toEqual([]);
+  });
+
   it('makes an incoming webhook in the room’s panel; a Slack payload sent to it shows as the bot’s, marked BOT', async () => {
     const { a, b, server, roomId } = journey;
     await a.goto(`${server.url}/room?room=${roomId}`);

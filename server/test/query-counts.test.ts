@@ -195,11 +195,11 @@ describe('the main lists run a fixed number of SQL statements', () => {
 
   it("a room's members", async () => {
     const count = await countsOf(
-      graphql(`query QueryCountsMembers($r: ID!) { userRoom(room_id: $r, limit: 100) { items { id role user { id name image email } room { id userCreated { id } } } } }`),
+      graphql(`query QueryCountsMembers($r: ID!) { userRoom(room_id: $r, limit: 100) { items { id role accountNumber user { id name image email } room { id userCreated { id } } } } }`),
       (world) => ({ r: world.sharedRoomId }),
       (data, world) => [data.userRoom.items.filter((row) => row.user!.id !== world.viewerId)],
     );
-    expect(count).toBe(6);
+    expect(count).toBe(7);
   });
 
   it("a page of a room's messages with authors, stamps and files", async () => {

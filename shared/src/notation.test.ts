@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseNotation, takeMentions, withMentions } from './notation';
+import { mayHoldNotation, parseNotation, plainNotation, takeMentions, withMentions } from './notation';
 
 describe('mentions in Chatwork notation', () => {
   it('takes To, TO ALL and the reply out of a body, leaving the names written after them', () => {
@@ -54,5 +54,22 @@ describe('parseNotation', () => {
   it('closes a box left open at the end and reads a stray closing tag as text', () => {
     expect(parseNotation('[info]開いたまま')).toEqual([{ type: 'info', title: null, children: [{ type: 'text', text: '開いたまま' }] }]);
     expect(parseNotation('閉じ[/qt]だけ')).toEqual([{ type: 'text', text: '閉じ[/qt]だけ' }]);
+  });
+});
+
+describe('plainNotation', () => {
+  it('leaves out mentions and pictures, quotes in 「」, and keeps titles, text and code', () => {
+    expect(plainNotation('[rp aid=1 to=2-3][To:4]山田さん[toall] 了解です[picon:4]')).toBe('山田さん 了解です');
+    expect(plainNotation('[info][title]障害のお知らせ[/title]復旧しました[/info]')).toBe('障害のお知らせ\n復旧しました');
+    expect(plainNotation('[qt][qtmeta aid=5 time=1700000000]明日です[/qt]承知しました')).toBe('「明日です」承知しました');
+    expect(plainNotation('[code]<b>[To:1]</b>[/code]')).toBe('<b>[To:1]</b>');
+    expect(plainNotation('上[hr]下')).toBe('上\n下');
+  });
+
+  it('returns a text without tags as it is', () => {
+    const text = '  [参考] 資料は https://example.jp/a です  ';
+    expect(mayHoldNotation(text)).toBe(false);
+    expect(plainNotation(text)).toBe(text);
+    expect(mayHoldNotation('[TO:1]')).toBe(true);
   });
 });

@@ -120,3 +120,36 @@ export function parseNotation(source: string): NotationNode[] {
   if (last < source.length) inline(source.slice(last), current());
   return root;
 }
+
+/** Whether a text may hold a tag at all: a text without one skips parsing (most messages, most of the time). */
+export function mayHoldNotation(text: string): boolean {
+  return /\[(?:to:|toall\]|rp |picon|hr\]|code\]|qt\]|info\]|title\])/i.test(text);
+}
+
+function plainOf(nodes: readonly NotationNode[]): string {
+  return nodes
+    .map((node) => {
+      switch (node.type) {
+        case 'text':
+        case 'code':
+          return node.text;
+        case 'hr':
+          return '\n';
+        case 'quote':
+          return `「${plainOf(node.children).trim()}」`;
+        case 'info':
+          return [node.title ? plainOf(node.title).trim() : '', plainOf(node.children).trim()].filter(Boolean).join('\n');
+        default:
+          return '';
+      }
+    })
+    .join('');
+}
+
+/**
+ * A message's text to read where no element can show its tags (search results, notifications, the room list, a
+ * push): mentions and pictures left out, quotes in 「」, an info box's title then its text, code as written.
+ */
+export function plainNotation(text: string): string {
+  return mayHoldNotation(text) ? plainOf(parseNotation(text)).trim() : text;
+}

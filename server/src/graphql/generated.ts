@@ -3195,6 +3195,11 @@ export type UserNotePage = {
 /** A user's membership of a room. role: view 0, user 1, admin 2. */
 export type UserRoom = {
   __typename?: 'UserRoom';
+  /**
+   * The member's account number in the REST API (what [To:n], [picon:n] and [qtmeta aid=n] name), so the timeline
+   * shows these tags as the member; null while the API has never shown the member, whom no tag can name yet.
+   */
+  accountNumber?: Maybe<Scalars['Int']['output']>;
   archived: Scalars['Boolean']['output'];
   createdAt: Scalars['String']['output'];
   favorite: Scalars['Boolean']['output'];
@@ -4702,6 +4707,7 @@ export type UserNotePageResolvers<ContextType = MercuriusContext, ParentType ext
 };
 
 export type UserRoomResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['UserRoom'] = ResolversParentTypes['UserRoom']> = {
+  accountNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   archived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   favorite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

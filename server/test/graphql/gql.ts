@@ -45,6 +45,8 @@ type Documents = {
     "subscription JobsOnMaintenanceJobProgress { onMaintenanceJobProgress(name: \"room\") { name processed total } }": typeof types.JobsOnMaintenanceJobProgressDocument,
     "mutation JobsRunMaintenanceJob($name: String) { runMaintenanceJob(input: { name: $name }) { name processed changed } }": typeof types.JobsRunMaintenanceJobDocument,
     "query JobsListMaintenanceJobs { listMaintenanceJobs { name title description } }": typeof types.JobsListMaintenanceJobsDocument,
+    "query ApiMemberNumbers($r: ID!) { userRoom(room_id: $r, limit: 100) { items { user_id accountNumber } } }": typeof types.ApiMemberNumbersDocument,
+    "mutation ApiRemoveMember($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }": typeof types.ApiRemoveMemberDocument,
     "mutation ApiRoutesCreateApiToken($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret } }": typeof types.ApiRoutesCreateApiTokenDocument,
     "mutation ApiRoutesDeleteUserRoom($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }": typeof types.ApiRoutesDeleteUserRoomDocument,
     "subscription ApiRoutesOnCreateMessage($r: ID!) { onCreateMessage(room_id: $r) { id content to_user_id user_id } }": typeof types.ApiRoutesOnCreateMessageDocument,
@@ -372,7 +374,7 @@ type Documents = {
     "query QueryCountsRoomList { getRoomList(limit: 100) { items { id name userCreated { id name image email } directPartner { id } users(limit: 5) { items { id role user { id name image email } room { id } } nextToken } } } }": typeof types.QueryCountsRoomListDocument,
     "query QueryCountsSideBar($u: ID!) { listUserRoomByUser(user_id: $u, limit: 100) { items { id user { id name image email } folder { id name } room { id name directPartner { id } userCreated { id } } } } }": typeof types.QueryCountsSideBarDocument,
     "query QueryCountsFolders($u: ID!) { foldersByDate(created_user_id: $u, limit: 100) { items { id rooms(limit: 10) { items { id room { id name } } } } } }": typeof types.QueryCountsFoldersDocument,
-    "query QueryCountsMembers($r: ID!) { userRoom(room_id: $r, limit: 100) { items { id role user { id name image email } room { id userCreated { id } } } } }": typeof types.QueryCountsMembersDocument,
+    "query QueryCountsMembers($r: ID!) { userRoom(room_id: $r, limit: 100) { items { id role accountNumber user { id name image email } room { id userCreated { id } } } } }": typeof types.QueryCountsMembersDocument,
     "query QueryCountsMessages($r: ID!) { customGetMessagesByRoom(room_id: $r, limit: 100) { items { id user { id name image email } room { id } emotions { user_id emotion } files { items { id url userCreated { id } } } } } }": typeof types.QueryCountsMessagesDocument,
     "query QueryCountsNotifications { customGetNotifications(limit: 100) { items { id user_created { id name image email } } } }": typeof types.QueryCountsNotificationsDocument,
     "query QueryCountsBoards($r: ID!) { listBoardsByRoom(room_id: $r, limit: 40) { items { id user { id } userManage { id } room { id }\n          tasks(limit: 40) { items { id usersAssignee { id name image email } tags { id } files { file_id } history { id user { id } } } } } } }": typeof types.QueryCountsBoardsDocument,
@@ -507,6 +509,8 @@ const documents: Documents = {
     "subscription JobsOnMaintenanceJobProgress { onMaintenanceJobProgress(name: \"room\") { name processed total } }": types.JobsOnMaintenanceJobProgressDocument,
     "mutation JobsRunMaintenanceJob($name: String) { runMaintenanceJob(input: { name: $name }) { name processed changed } }": types.JobsRunMaintenanceJobDocument,
     "query JobsListMaintenanceJobs { listMaintenanceJobs { name title description } }": types.JobsListMaintenanceJobsDocument,
+    "query ApiMemberNumbers($r: ID!) { userRoom(room_id: $r, limit: 100) { items { user_id accountNumber } } }": types.ApiMemberNumbersDocument,
+    "mutation ApiRemoveMember($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }": types.ApiRemoveMemberDocument,
     "mutation ApiRoutesCreateApiToken($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret } }": types.ApiRoutesCreateApiTokenDocument,
     "mutation ApiRoutesDeleteUserRoom($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }": types.ApiRoutesDeleteUserRoomDocument,
     "subscription ApiRoutesOnCreateMessage($r: ID!) { onCreateMessage(room_id: $r) { id content to_user_id user_id } }": types.ApiRoutesOnCreateMessageDocument,
@@ -834,7 +838,7 @@ const documents: Documents = {
     "query QueryCountsRoomList { getRoomList(limit: 100) { items { id name userCreated { id name image email } directPartner { id } users(limit: 5) { items { id role user { id name image email } room { id } } nextToken } } } }": types.QueryCountsRoomListDocument,
     "query QueryCountsSideBar($u: ID!) { listUserRoomByUser(user_id: $u, limit: 100) { items { id user { id name image email } folder { id name } room { id name directPartner { id } userCreated { id } } } } }": types.QueryCountsSideBarDocument,
     "query QueryCountsFolders($u: ID!) { foldersByDate(created_user_id: $u, limit: 100) { items { id rooms(limit: 10) { items { id room { id name } } } } } }": types.QueryCountsFoldersDocument,
-    "query QueryCountsMembers($r: ID!) { userRoom(room_id: $r, limit: 100) { items { id role user { id name image email } room { id userCreated { id } } } } }": types.QueryCountsMembersDocument,
+    "query QueryCountsMembers($r: ID!) { userRoom(room_id: $r, limit: 100) { items { id role accountNumber user { id name image email } room { id userCreated { id } } } } }": types.QueryCountsMembersDocument,
     "query QueryCountsMessages($r: ID!) { customGetMessagesByRoom(room_id: $r, limit: 100) { items { id user { id name image email } room { id } emotions { user_id emotion } files { items { id url userCreated { id } } } } } }": types.QueryCountsMessagesDocument,
     "query QueryCountsNotifications { customGetNotifications(limit: 100) { items { id user_created { id name image email } } } }": types.QueryCountsNotificationsDocument,
     "query QueryCountsBoards($r: ID!) { listBoardsByRoom(room_id: $r, limit: 40) { items { id user { id } userManage { id } room { id }\n          tasks(limit: 40) { items { id usersAssignee { id name image email } tags { id } files { file_id } history { id user { id } } } } } } }": types.QueryCountsBoardsDocument,
@@ -1076,6 +1080,14 @@ export function graphql(source: "mutation JobsRunMaintenanceJob($name: String) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query JobsListMaintenanceJobs { listMaintenanceJobs { name title description } }"): (typeof documents)["query JobsListMaintenanceJobs { listMaintenanceJobs { name title description } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ApiMemberNumbers($r: ID!) { userRoom(room_id: $r, limit: 100) { items { user_id accountNumber } } }"): (typeof documents)["query ApiMemberNumbers($r: ID!) { userRoom(room_id: $r, limit: 100) { items { user_id accountNumber } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ApiRemoveMember($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }"): (typeof documents)["mutation ApiRemoveMember($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2387,7 +2399,7 @@ export function graphql(source: "query QueryCountsFolders($u: ID!) { foldersByDa
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query QueryCountsMembers($r: ID!) { userRoom(room_id: $r, limit: 100) { items { id role user { id name image email } room { id userCreated { id } } } } }"): (typeof documents)["query QueryCountsMembers($r: ID!) { userRoom(room_id: $r, limit: 100) { items { id role user { id name image email } room { id userCreated { id } } } } }"];
+export function graphql(source: "query QueryCountsMembers($r: ID!) { userRoom(room_id: $r, limit: 100) { items { id role accountNumber user { id name image email } room { id userCreated { id } } } } }"): (typeof documents)["query QueryCountsMembers($r: ID!) { userRoom(room_id: $r, limit: 100) { items { id role accountNumber user { id name image email } room { id userCreated { id } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -41,6 +41,9 @@ export const jaChat = {
     to: 'To {{name}}',
     replyTo: '{{name}} への返信',
     unknownUser: '退会したユーザー',
+    /** Someone a tag names by an account number that is no member of the room. */
+    unknownPerson: '不明なユーザー',
+    quote: '引用',
     sending: '送信中…',
     queued: '送信待ち',
     queuedHint: '接続が戻ると自動で送信します',

@@ -13,12 +13,7 @@ export type NumberKind = 'account' | 'room' | 'task' | 'file' | 'request';
 export async function numbersOf(db: Kysely<DB>, clock: Clock, kind: NumberKind, ids: readonly string[]): Promise<Map<string, number>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const read = async () =>
-    new Map(
-      (await db.selectFrom('api_numbers').select(['target_id', 'number']).where('kind', '=', kind).where('target_id', 'in', unique).execute()).map(
-        (row) => [row.target_id, Number(row.number)] as const,
-      ),
-    );
+  const read = () => shownNumbersOf(db, kind, unique);
   const known = await read();
   const missing = unique.filter((id) => !known.has(id));
   if (missing.length === 0) return known;
@@ -29,6 +24,14 @@ export async function numbersOf(db: Kysely<DB>, clock: Clock, kind: NumberKind, 
     .onConflict((oc) => oc.columns(['kind', 'target_id']).doNothing())
     .execute();
   return read();
+}
+
+/** The numbers the API has shown of these things, and none for the others: a read that numbers nothing. */
+export async function shownNumbersOf(db: Kysely<DB>, kind: NumberKind, ids: readonly string[]): Promise<Map<string, number>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.selectFrom('api_numbers').select(['target_id', 'number']).where('kind', '=', kind).where('target_id', 'in', unique).execute();
+  return new Map(rows.map((row) => [row.target_id, Number(row.number)] as const));
 }
 
 export async function numberOf(db: Kysely<DB>, clock: Clock, kind: NumberKind, id: string): Promise<number> {

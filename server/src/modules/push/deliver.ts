@@ -1,4 +1,4 @@
-import { DEFAULT_NOTIFICATION_LEVEL, type NotificationLevel, quietPeriodEnd, ROOM_KIND, USER_STATUS } from '@musubi/shared';
+import { DEFAULT_NOTIFICATION_LEVEL, type NotificationLevel, plainNotation, quietPeriodEnd, ROOM_KIND, USER_STATUS } from '@musubi/shared';
 import type { Selectable } from 'kysely';
 import webpush, { WebPushError } from 'web-push';
 import { prepared } from '../../db/prepared';
@@ -147,7 +147,9 @@ async function pushTo(deps: Deps, message: Message, room: { name: string; kind: 
   const reasons = new Map(awake.map((r) => [r.userId, r.reason]));
   const sender = author?.name || 'Musubi';
   const title = room.kind === ROOM_KIND.group ? `${sender}（${room.name}）` : sender;
-  const body = message.content.length > BODY_LENGTH ? `${message.content.slice(0, BODY_LENGTH)}…` : message.content;
+  // A phone shows text only: Chatwork's tags as a reader would say them (decision 0312).
+  const text = plainNotation(message.content);
+  const body = text.length > BODY_LENGTH ? `${text.slice(0, BODY_LENGTH)}…` : text;
   await Promise.all(
     devices.map((device) =>
       sendPush(deps, device, {

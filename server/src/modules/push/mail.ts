@@ -1,4 +1,4 @@
-import { formatDateTime } from '@musubi/shared';
+import { formatDateTime, plainNotation } from '@musubi/shared';
 import { inert } from '../../infra/mail/inert';
 
 const signature = '\n\n──────────\nMusubi（結び）\nこのメールは送信専用です。お心当たりのない場合は破棄してください。';
@@ -11,7 +11,10 @@ export interface MissedMessage {
 }
 
 const EXCERPT = 200;
-const excerpt = (content: string) => (content.length > EXCERPT ? `${content.slice(0, EXCERPT)}…` : content);
+const excerpt = (content: string) => {
+  const text = plainNotation(content);
+  return text.length > EXCERPT ? `${text.slice(0, EXCERPT)}…` : text;
+};
 
 /**
  * Japanese mail for To and direct messages left unread: one mail per room, each message with its link. Names, the

@@ -1,7 +1,7 @@
 import { ActionIcon, Avatar, Badge, Group, NavLink, ScrollArea, Stack, Text, TextInput, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAddressBook, IconDoorEnter, IconFolder, IconFolderCog, IconKeyboard, IconMessageSearch, IconPlus, IconSearch, IconStarFilled } from '@tabler/icons-react';
-import { ROOM_KIND } from '@musubi/shared/client';
+import { plainNotation, ROOM_KIND } from '@musubi/shared/client';
 import { lazy, memo, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { Link, useSearchParams } from 'react-router';
@@ -47,7 +47,7 @@ const RoomLink = memo(function RoomLink({ membership, active }: { membership: Me
       description={
         membership.last_message ? (
           <Text component="span" inherit truncate="end" display="block">
-            {membership.last_message}
+            {plainNotation(membership.last_message)}
           </Text>
         ) : undefined
       }

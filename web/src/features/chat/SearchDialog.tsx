@@ -1,5 +1,5 @@
 import { Group, Loader, Modal, ScrollArea, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { formatRecent } from '@musubi/shared/client';
+import { formatRecent, plainNotation } from '@musubi/shared/client';
 import { IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n';
@@ -76,7 +76,7 @@ export function SearchDialog({ opened, onClose }: { opened: boolean; onClose(): 
                 </Text>
               </Group>
               <Text size="sm" lineClamp={2}>
-                {hit.content}
+                {plainNotation(hit.content)}
               </Text>
             </UnstyledButton>
           ))}

@@ -112,6 +112,7 @@ export const ROOM_MEMBERS = graphql(`
         id
         user_id
         role
+        accountNumber
         user {
           id
           name

@@ -99,6 +99,15 @@ describe('NotificationBell', () => {
     expect(screen.getAllByTestId('notification').map((item) => item.getAttribute('data-unread'))).toEqual(['false', 'false', 'false']);
   });
 
+  it("shows a message's Chatwork tags as plain text", async () => {
+    const { push } = renderBell();
+    await push(notification('n4', 0, '[To:12]結日さん[info][title]障害のお知らせ[/title]復旧しました[/info]', '2026-01-03T10:00:00Z'));
+    fireEvent.click(bell());
+    const [newest] = await screen.findAllByTestId('notification');
+    expect(newest!.textContent).toContain('結日さん障害のお知らせ\n復旧しました');
+    expect(newest!.textContent).not.toMatch(/\[(To|info|title)/);
+  });
+
   it('turns a mention link into the room screen link', () => {
     expect(notificationTarget('/room?room_id=r1&message_id=m1')).toBe('/room?room=r1&message=m1');
     expect(notificationTarget('/payment/change-method')).toBe('/payment/change-method');

@@ -1,5 +1,5 @@
 import { ActionIcon, Avatar, Badge, Box, Button, Group, Indicator, Popover, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
-import { formatRecent } from '@musubi/shared/client';
+import { formatRecent, plainNotation } from '@musubi/shared/client';
 import { IconBell } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
@@ -88,7 +88,7 @@ export function NotificationBell({ viewerId }: { viewerId: string }) {
       message: (
         <Stack gap={4} align="flex-start">
           <Text size="sm" lineClamp={2}>
-            {notification.content}
+            {plainNotation(notification.content)}
           </Text>
           <Button
             size="compact-xs"
@@ -185,7 +185,7 @@ export function NotificationBell({ viewerId }: { viewerId: string }) {
                               </Text>
                             )}
                             <Text size="sm" lineClamp={3}>
-                              {n.content}
+                              {plainNotation(n.content)}
                             </Text>
                           </Stack>
                         </Group>

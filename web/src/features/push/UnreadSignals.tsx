@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
+import { plainNotation } from '@musubi/shared/client';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef } from 'react';
 import { type Client, useClient } from 'urql';
@@ -36,7 +37,7 @@ function showIcon(badged: string | null) {
 async function announce(membership: Membership) {
   const title = membership.room?.name ?? 'Musubi';
   const options: NotificationOptions = {
-    body: membership.last_message ?? '',
+    body: plainNotation(membership.last_message ?? ''),
     tag: `room:${membership.room_id}`,
     icon: FALLBACK_ICON,
     lang: 'ja',

@@ -68,6 +68,14 @@ describe('MessageItem', () => {
     expect(actions.onJump).toHaveBeenCalledWith('m1');
   });
 
+  it("shows Chatwork's tags as badges and boxes in the message's content", () => {
+    renderItem({ content: '[toall][info][title]定例[/title]10時から[/info]' });
+    const content = screen.getByTestId('message-content');
+    expect(within(content).getByText('TO ALL')).toBeTruthy();
+    expect(within(content).getByRole('note').textContent).toBe('定例10時から');
+    expect(content.textContent).not.toContain('[');
+  });
+
   it('counts stamps, marks the viewer\'s own and toggles one on click', async () => {
     const actions = renderItem({ emotions: [{ user_id: 'me', emotion: 'roger' }, { user_id: 'u2', emotion: 'roger' }, { user_id: 'u2', emotion: 'clap' }] });
     const roger = screen.getByRole('button', { name: '了解 2' });

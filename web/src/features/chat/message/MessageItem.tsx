@@ -1,13 +1,13 @@
 import { Avatar, Badge, Box, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { formatRecent } from '@musubi/shared';
 import { memo } from 'react';
-import { LinkifiedText } from '../../../components/LinkifiedText';
 import { useTranslation } from '../../../i18n';
 import { MessageFiles } from '../../files';
 import type { ChatMessage, ChatUser } from '../types';
 import classes from './MessageItem.module.css';
 import { MessageMenu } from './MessageMenu';
 import { MessageStamps, StampMenu } from './MessageStamps';
+import { MessageText } from './MessageText';
 import { ReplyPreview } from './ReplyPreview';
 
 export interface MessageActions {
@@ -136,8 +136,16 @@ export const MessageItem = memo(function MessageItem({
             </Group>
           )}
           {!deleted && message.reply_message_id && <ReplyPreview replyId={message.reply_message_id} replyTo={replyTo} members={members} onJump={actions.onJump} />}
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} c={deleted ? 'dimmed' : undefined} fs={deleted ? 'italic' : undefined} data-testid="message-content">
-            {deleted ? t('chat.timeline.deleted') : <LinkifiedText text={message.content} />}
+          {/* A div: the boxes of Chatwork's notation (quotes, info, code) are blocks, which a paragraph cannot hold. */}
+          <Text
+            component="div"
+            size="sm"
+            style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+            c={deleted ? 'dimmed' : undefined}
+            fs={deleted ? 'italic' : undefined}
+            data-testid="message-content"
+          >
+            {deleted ? t('chat.timeline.deleted') : <MessageText text={message.content} viewerId={viewerId} own={own} />}
           </Text>
           {!deleted && message.files && <MessageFiles files={message.files.items} newest={newest} />}
           {!deleted && <MessageStamps message={message} viewerId={viewerId} canPost={canPost} members={members} onStamp={actions.onStamp} />}

@@ -1,4 +1,5 @@
 import { Box, Group, Text, UnstyledButton } from '@mantine/core';
+import { plainNotation } from '@musubi/shared/client';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n';
 import type { ChatMessage, ChatUser } from '../types';
@@ -26,7 +27,7 @@ export function ReplyPreview({ replyId, replyTo, members, onJump }: Props) {
         </Group>
         {replyTo && (
           <Text size="xs" c="dimmed" lineClamp={1}>
-            {replyTo.deletedAt ? t('chat.timeline.deleted') : replyTo.content}
+            {replyTo.deletedAt ? t('chat.timeline.deleted') : plainNotation(replyTo.content)}
           </Text>
         )}
       </Box>

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Paper, Text } from '@mantine/core';
-import { formatDateTime } from '@musubi/shared';
+import { formatDateTime, plainNotation } from '@musubi/shared';
 import { useTranslation } from '../../../i18n';
 import type { ChatMessage, ChatUser } from '../types';
 
@@ -27,7 +27,7 @@ export function DeleteMessageDialog({ message, members, onCancel, onConfirm }: P
             </Text>
           </Group>
           <Text size="sm" lineClamp={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {message.content}
+            {plainNotation(message.content)}
           </Text>
         </Paper>
       )}

@@ -7,6 +7,7 @@ import { useTranslation } from '../../../i18n';
 import { roomTitle } from '../../../rooms/roomTitle';
 import { ImageViewerProvider, useAttachments } from '../../files';
 import { MakeTaskDialog } from '../MakeTaskDialog';
+import { MembersByNumber } from '../message/MessageText';
 import type { ChatUser, Membership } from '../types';
 import { useDraft } from '../useDraft';
 import { useOutbox } from '../useOutbox';
@@ -48,7 +49,7 @@ export const RoomTimeline = memo(function RoomTimeline({ membership, viewer, act
   // False until the timeline reports its position: a room opened at its first unread message is not read yet.
   const [atBottom, setAtBottom] = useState(false);
   const attachments = useAttachments(roomId);
-  const { members, others } = useRoomMembers(roomId, viewer.id, membership.room?.totalUser, active);
+  const { members, membersByNumber, others } = useRoomMembers(roomId, viewer.id, membership.room?.totalUser, active);
   const draft = useDraft(roomId, viewer.id, active);
   // The viewer's posts not stored yet (outbox.ts), kept in the browser and sent by themselves.
   const outbox = useOutbox(viewer.id, roomId, mergeMessages);
@@ -128,19 +129,21 @@ export const RoomTimeline = memo(function RoomTimeline({ membership, viewer, act
     <Stack gap="xs" pos="relative" style={{ flex: 1, minHeight: 0 }} {...drop.handlers}>
       {drop.dragging && <DropHint />}
       <ImageViewerProvider images={images}>
-        <TimelineList
-          virtuoso={virtuoso}
-          label={t('chat.timeline.label', { name: roomTitle(membership.room) })}
-          loaded={timeline.loaded}
-          rows={rows}
-          hiddenAbove={hiddenAbove}
-          prepended={timeline.prepended}
-          firstUnreadIndex={firstUnreadIndex}
-          viewerId={viewer.id}
-          onStartReached={() => (hiddenAbove > 0 ? setRowsAbove(0) : void timeline.loadOlder())}
-          onAtBottomChange={setAtBottom}
-          renderRow={renderRow}
-        />
+        <MembersByNumber.Provider value={membersByNumber}>
+          <TimelineList
+            virtuoso={virtuoso}
+            label={t('chat.timeline.label', { name: roomTitle(membership.room) })}
+            loaded={timeline.loaded}
+            rows={rows}
+            hiddenAbove={hiddenAbove}
+            prepended={timeline.prepended}
+            firstUnreadIndex={firstUnreadIndex}
+            viewerId={viewer.id}
+            onStartReached={() => (hiddenAbove > 0 ? setRowsAbove(0) : void timeline.loadOlder())}
+            onAtBottomChange={setAtBottom}
+            renderRow={renderRow}
+          />
+        </MembersByNumber.Provider>
       </ImageViewerProvider>
       <VisuallyHidden role="status" data-testid="new-messages-announcement">
         {announcement}

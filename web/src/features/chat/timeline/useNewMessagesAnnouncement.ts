@@ -1,3 +1,4 @@
+import { plainNotation } from '@musubi/shared/client';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import type { ChatMessage, ChatUser } from '../types';
@@ -23,12 +24,13 @@ export function useNewMessagesAnnouncement(
     if (after === null || lastSeq <= after || !active) return;
     const fresh = messages.filter((m) => m.seq > after && m.user_id !== viewerId && !m.deletedAt);
     if (fresh.length === 0) return;
-    const said = fresh.map((m) =>
-      t('chat.timeline.announce', {
+    const said = fresh.map((m) => {
+      const text = plainNotation(m.content);
+      return t('chat.timeline.announce', {
         name: m.user?.name ?? members.get(m.user_id)?.name ?? t('chat.timeline.unknownUser'),
-        text: m.content.length > ANNOUNCED_CHARS ? `${m.content.slice(0, ANNOUNCED_CHARS)}…` : m.content,
-      }),
-    );
+        text: text.length > ANNOUNCED_CHARS ? `${text.slice(0, ANNOUNCED_CHARS)}…` : text,
+      });
+    });
     setAnnouncement(said.join('\n'));
   }, [loaded, messages, lastSeq, active, viewerId, members, t]);
   return announcement;

@@ -19,6 +19,11 @@ export function useRoomMembers(roomId: string, viewerId: string, totalUser: numb
     const items = membersResult.data?.userRoom.items ?? [];
     return new Map(items.filter((m) => m.user).map((m) => [m.user_id, m.user!]));
   }, [membersResult.data]);
+  // The members the REST API has numbered, by that number: the people [To:n], [picon:n] and [qt] name.
+  const membersByNumber = useMemo(() => {
+    const items = membersResult.data?.userRoom.items ?? [];
+    return new Map(items.flatMap((m) => (m.user && typeof m.accountNumber === 'number' ? [[m.accountNumber, m.user] as const] : [])));
+  }, [membersResult.data]);
   const others = useMemo(() => [...members.values()].filter((m) => m.id !== viewerId), [members, viewerId]);
-  return { members, others };
+  return { members, membersByNumber, others };
 }
