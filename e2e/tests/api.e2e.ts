@@ -2,24 +2,13 @@ import { createRequire } from 'node:module';
 import ChatworkApi from 'chatwork-api-client';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeFindings, axePath } from '../support/axe';
 import { screenshot } from '../support/browser';
 import { twoPeopleInARoom, type TwoPeopleInARoom } from '../support/journeys';
 
 const stamp = Date.now();
 const hanako = { email: `api-hanako-${stamp}@musubi.test`, name: '結日 花子' };
 const jiro = { email: `api-jiro-${stamp}@musubi.test`, name: '結日 次郎' };
-
-// axe-core runs inside the page from the installed package: nothing is downloaded.
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-/** axe (WCAG 2.1 A/AA, loaded by the context's init script) on the page as it is: the rules broken above minor, with their elements. */
-async function seriousViolations(page: Page) {
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ html: string }> }> }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
-    return result.violations.filter((v) => v.impact && v.impact !== 'minor').map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html.slice(0, 120)) }));
-  });
-}
 
 // chatwork-api-client sends every request to its exported base URL: pointed at the journey's server.
 const clientModule = createRequire(import.meta.url)('chatwork-api-client/dist/api') as { CHATWORK_URL: string };
@@ -58,7 +47,7 @@ describe('the REST API, from the account page to a live To badge', () => {
     const { a, b, server, roomId } = journey;
     const secret = await makeToken(a, server.url, '日報ボット', 'api-desktop');
     await screenshot(a, 'api-desktop-tokens');
-    expect(await seriousViolations(a)).toEqual([]);
+    expect(await axeFindings(a)).toEqual([]);
 
     await b.goto(`${server.url}/room?room=${roomId}`);
     await b.getByRole('heading', { name: 'API連携', level: 1 }).waitFor();
@@ -107,12 +96,12 @@ describe('the REST API, from the account page to a live To badge', () => {
     expect(await message.getByTestId('message-content').textContent()).not.toMatch(/\[(info|title|qt|qtmeta|piconname|hr)\b/);
     await message.scrollIntoViewIfNeeded();
     await screenshot(a, 'notation-desktop');
-    expect(await seriousViolations(a)).toEqual([]);
+    expect(await axeFindings(a)).toEqual([]);
 
     await a.setViewportSize({ width: 390, height: 844 });
     await message.scrollIntoViewIfNeeded();
     await screenshot(a, 'notation-phone');
-    expect(await seriousViolations(a)).toEqual([]);
+    expect(await axeFindings(a)).toEqual([]);
     expect(await a.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
     await a.setViewportSize({ width: 1366, height: 768 });
     expect(journey.pageErrors).toEqual([]);
@@ -128,7 +117,7 @@ describe('the REST API, from the account page to a live To badge', () => {
     const shown = a.getByRole('dialog', { name: 'Webhook の URL' });
     const url = await shown.getByRole('textbox', { name: 'Webhook の URL' }).inputValue();
     await screenshot(a, 'webhook-desktop-url');
-    expect(await seriousViolations(a)).toEqual([]);
+    expect(await axeFindings(a)).toEqual([]);
     await shown.getByRole('button', { name: '閉じる' }).last().click();
     await a.getByRole('list', { name: '受信 Webhook' }).getByText('CI 通知').waitFor();
 
@@ -144,7 +133,7 @@ describe('the REST API, from the account page to a live To badge', () => {
     await a.setViewportSize({ width: 390, height: 844 });
     await a.getByRole('list', { name: '受信 Webhook' }).scrollIntoViewIfNeeded();
     await screenshot(a, 'webhook-phone-panel');
-    expect(await seriousViolations(a)).toEqual([]);
+    expect(await axeFindings(a)).toEqual([]);
     await a.setViewportSize({ width: 1366, height: 768 });
     expect(journey.pageErrors).toEqual([]);
   });
@@ -156,7 +145,7 @@ describe('the REST API, from the account page to a live To badge', () => {
     const section = a.getByRole('list', { name: '作成したトークン' });
     await section.scrollIntoViewIfNeeded();
     await screenshot(a, 'api-phone-tokens');
-    expect(await seriousViolations(a)).toEqual([]);
+    expect(await axeFindings(a)).toEqual([]);
     const overflow = await a.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(overflow).toBe(false);
   });
