@@ -1,5 +1,5 @@
 import { CloseButton, Combobox, Group, Paper, Stack, Text, Textarea, useCombobox } from '@mantine/core';
-import { useMergedRef } from '@mantine/hooks';
+import { useElementSize, useMergedRef } from '@mantine/hooks';
 import { forwardRef, useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { insideMain } from '../../../components/LazyMenu';
 import { useTranslation } from '../../../i18n';
@@ -68,6 +68,10 @@ export const Composer = forwardRef<HTMLTextAreaElement, Props>(function Composer
   });
   const box = useRef<HTMLTextAreaElement>(null);
   const mergedRef = useMergedRef(ref, box);
+  // The box measures its rows when it renders and when the window is resized. A window that narrows a lot at once
+  // (a phone turned, a desk window made small) is resized before the page has its narrow layout, and the box kept
+  // the rows of a sliver. The frame's size is state: a new width renders the box again, which measures again.
+  const { ref: frame } = useElementSize();
   const { text, current, change: type, clear } = useComposerDraft({ initialText, draft, insert, tracksDraft: mode !== 'edit', onDraft });
 
   const followMention = (value: string, caret: number) => {
@@ -123,7 +127,7 @@ export const Composer = forwardRef<HTMLTextAreaElement, Props>(function Composer
   };
 
   return (
-    <Paper withBorder p="xs" radius="md">
+    <Paper ref={frame} withBorder p="xs" radius="md">
       <Stack gap={6}>
         {contextLabel && (
           <Group justify="space-between" gap="xs">
