@@ -3,7 +3,7 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES, ROOM_ROLE, takeMentions, withMentions } from '@musubi/shared';
 import type { Deps, Viewer } from '../../deps';
-import { badInput, notFound } from '../../lib/errors';
+import { AppError, badInput, notFound } from '../../lib/errors';
 import { createMessage, deleteMessage, getMessage, listMessages, markRead, markUnread, updateMessage } from '../messages';
 import type { Message } from '../messages';
 import { createBoard, createTask, updateTask } from '../boards';
@@ -329,6 +329,8 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps) {
         const length = Number(request.headers['content-length']);
         let uploaded: FileRow | undefined;
         let message: string | undefined;
+        let uploading = false;
+        let brokenPart: unknown;
         try {
           // The message may come before or after the file, as curl -F sends them in the order given.
           for await (const part of request.parts({ limits: { fileSize: await parserLimitBytes(deps, viewer.id) } })) {
@@ -338,13 +340,19 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps) {
             }
             if (part.fieldname !== 'file' || uploaded) throw badInput(MESSAGES.fileRequired, { field: 'file' });
             if (part.filename.includes('\u0000')) throw badInput(MESSAGES.invalidCharacter, { field: 'file' });
+            part.file.once('error', (error) => (brokenPart = error));
+            uploading = true;
             uploaded = await uploadFile(deps, viewer, { fields: { room_id: roomId }, fileName: part.filename, body: part.file, declaredSize: Number.isFinite(length) ? length : null });
+            uploading = false;
           }
         } catch (error) {
           // Refused before the body was read to its end: the rest is read and thrown away so that the client reads the refusal.
           discardRestOfBody(request.raw, HARD_CAP_BYTES);
           if (uploaded) await hardDeleteFile(deps, viewer, { id: uploaded.id });
-          throw error;
+          // Broken multipart framing is the client's fault, though the parser's errors carry no status.
+          const fromParser = !uploading || error === brokenPart;
+          const hasStatus = error instanceof AppError || typeof (error as { statusCode?: unknown }).statusCode === 'number';
+          throw fromParser && !hasStatus ? badInput(MESSAGES.invalidRequest) : error;
         }
         if (!uploaded) throw badInput(MESSAGES.fileRequired, { field: 'file' });
         // Chatwork posts the file as a message; Musubi's message needs text, so the file's name stands in for none.
