@@ -442,11 +442,12 @@ describe('files over /v2', () => {
   it('uploads a file with its message, lists it, and gives a download URL that works without a session for its member only', async () => {
     const { room, roomNumber, admin, user, tokens } = await roomWithEveryRole();
     const content = pdf('見積り');
-    const posted = await upload(tokens.user, roomNumber, [['file', { name: '見積書.pdf', content }], ['message', '見積書です']]);
+    const adminNo = (await new ChatworkApi(tokens.admin).getMe()).account_id;
+    const posted = await upload(tokens.user, roomNumber, [['file', { name: '見積書.pdf', content }], ['message', `[To:${adminNo}]見積書です`]]);
     expect(posted).toEqual({ status: 200, body: { file_id: expect.any(Number) } });
     const fileNumber = (posted.body as { file_id: number }).file_id;
-    const message = await db.selectFrom('messages').select(['id', 'seq', 'content']).where('room_id', '=', room.id).executeTakeFirstOrThrow();
-    expect(message.content).toBe('見積書です');
+    const message = await db.selectFrom('messages').select(['id', 'seq', 'content', 'to_user_id']).where('room_id', '=', room.id).executeTakeFirstOrThrow();
+    expect(message).toMatchObject({ content: '見積書です', to_user_id: admin.id });
     expect(await db.selectFrom('files').select(['name', 'message_id', 'user_created_id']).where('room_id', '=', room.id).execute()).toEqual([
       { name: '見積書.pdf', message_id: message.id, user_created_id: user.id },
     ]);

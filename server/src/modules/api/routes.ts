@@ -115,6 +115,14 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps) {
         });
       }
 
+      /** A post's text with its To, TO ALL and reply notation taken out into Musubi's fields. */
+      async function postOf(roomId: string, roomNumber: number, body: string) {
+        const { mentions, text } = takeMentions(body);
+        const toUserId = mentions.to.length ? await idOf(db, 'account', mentions.to[0]!) : undefined;
+        const replyTo = mentions.reply && mentions.reply.roomId === roomNumber ? await queries.messageBySeq(db, roomId, Number(mentions.reply.messageId)) : undefined;
+        return { room_id: roomId, content: text, to_user_id: toUserId ?? null, is_to_all: mentions.toAll, reply_message_id: replyTo?.id ?? null };
+      }
+
       async function messageOf(viewer: Viewer, roomId: string, messageId: string) {
         const row = await queries.messageBySeq(db, roomId, Number(messageId));
         if (!row) throw notFound();
@@ -355,9 +363,10 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps) {
           throw fromParser && !hasStatus ? badInput(MESSAGES.invalidRequest) : error;
         }
         if (!uploaded) throw badInput(MESSAGES.fileRequired, { field: 'file' });
-        // Chatwork posts the file as a message; Musubi's message needs text, so the file's name stands in for none.
+        // Chatwork posts the file as a message, notation and all; Musubi's message needs text, so the file's name stands in for none.
         try {
-          await createMessage(deps, viewer, { room_id: roomId, content: message?.trim() ? message : uploaded.name, files: [uploaded.id] });
+          const post = await postOf(roomId, request.params.room_id, message ?? '');
+          await createMessage(deps, viewer, { ...post, content: post.content.trim() ? post.content : uploaded.name, files: [uploaded.id] });
         } catch (error) {
           await hardDeleteFile(deps, viewer, { id: uploaded.id });
           throw error;
@@ -440,16 +449,7 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps) {
         async (request) => {
           const { viewer } = authOf(request);
           const { roomId } = await roomOf(viewer, request.params.room_id);
-          const { mentions, text } = takeMentions(request.body.body);
-          const toUserId = mentions.to.length ? await idOf(db, 'account', mentions.to[0]!) : undefined;
-          const replyTo = mentions.reply && mentions.reply.roomId === request.params.room_id ? await queries.messageBySeq(db, roomId, Number(mentions.reply.messageId)) : undefined;
-          const message = await createMessage(deps, viewer, {
-            room_id: roomId,
-            content: text,
-            to_user_id: toUserId ?? null,
-            is_to_all: mentions.toAll,
-            reply_message_id: replyTo?.id ?? null,
-          });
+          const message = await createMessage(deps, viewer, await postOf(roomId, request.params.room_id, request.body.body));
           // Chatwork marks the room read up to one's own post unless asked not to.
           if (request.body.self_unread !== 1) await markRead(deps, viewer, { room_id: roomId, message_id: message.id });
           return { message_id: String(message.seq) };
