@@ -150,6 +150,8 @@ export const MESSAGES = {
   apiDisabled: 'この環境では API が無効になっています。管理者にお問い合わせください。',
   apiTokenInvalid: 'API トークンが正しくないか、削除されています。',
   apiReadOnly: 'この API トークンは読み取り専用です。',
+  apiLinkExists: 'このルームの招待リンクは既に作成されています。変更するには PUT を使ってください。',
+  apiLinkMissing: 'このルームには招待リンクがありません。',
 
   // Incoming webhooks (Slack-compatible, decision 0305).
   webhookLimit: (max: number) => `Webhook は1つのルームに${max}個まで作成できます。不要な Webhook を削除してからもう一度お試しください。`,

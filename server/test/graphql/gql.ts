@@ -54,6 +54,9 @@ type Documents = {
     "mutation ApiRoutesAcceptContact($input: ContactRequestIdInput!) { acceptRequestContact(input: $input) { id } }": typeof types.ApiRoutesAcceptContactDocument,
     "mutation ApiRoutesCreateColumn($input: CreateBoardByRoomInput!) { createBoardByRoom(input: $input) { id } }": typeof types.ApiRoutesCreateColumnDocument,
     "mutation ApiRoutesSetDone($input: SetDoneBoardInput!) { setDoneBoard(input: $input) { id } }": typeof types.ApiRoutesSetDoneDocument,
+    "subscription ApiRoutesOnUserRoom($u: ID!) { onUpdateUserRoom(user_id: $u) { id room_id role } }": typeof types.ApiRoutesOnUserRoomDocument,
+    "mutation ApiRoutesRemoveForFile($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }": typeof types.ApiRoutesRemoveForFileDocument,
+    "mutation ApiRoutesJoinByCode($c: String) { joinRoomByCode(input: { musubiCode: $c }) { role } }": typeof types.ApiRoutesJoinByCodeDocument,
     "mutation ApiCreateApiToken($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret token { id name scope createdAt lastUsedAt } } }": typeof types.ApiCreateApiTokenDocument,
     "query ApiApiTokens { apiTokens { id name scope lastUsedAt } apiSettings { enabled } }": typeof types.ApiApiTokensDocument,
     "mutation ApiRevokeApiToken($id: ID!) { revokeApiToken(id: $id) }": typeof types.ApiRevokeApiTokenDocument,
@@ -518,6 +521,9 @@ const documents: Documents = {
     "mutation ApiRoutesAcceptContact($input: ContactRequestIdInput!) { acceptRequestContact(input: $input) { id } }": types.ApiRoutesAcceptContactDocument,
     "mutation ApiRoutesCreateColumn($input: CreateBoardByRoomInput!) { createBoardByRoom(input: $input) { id } }": types.ApiRoutesCreateColumnDocument,
     "mutation ApiRoutesSetDone($input: SetDoneBoardInput!) { setDoneBoard(input: $input) { id } }": types.ApiRoutesSetDoneDocument,
+    "subscription ApiRoutesOnUserRoom($u: ID!) { onUpdateUserRoom(user_id: $u) { id room_id role } }": types.ApiRoutesOnUserRoomDocument,
+    "mutation ApiRoutesRemoveForFile($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }": types.ApiRoutesRemoveForFileDocument,
+    "mutation ApiRoutesJoinByCode($c: String) { joinRoomByCode(input: { musubiCode: $c }) { role } }": types.ApiRoutesJoinByCodeDocument,
     "mutation ApiCreateApiToken($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret token { id name scope createdAt lastUsedAt } } }": types.ApiCreateApiTokenDocument,
     "query ApiApiTokens { apiTokens { id name scope lastUsedAt } apiSettings { enabled } }": types.ApiApiTokensDocument,
     "mutation ApiRevokeApiToken($id: ID!) { revokeApiToken(id: $id) }": types.ApiRevokeApiTokenDocument,
@@ -1116,6 +1122,18 @@ export function graphql(source: "mutation ApiRoutesCreateColumn($input: CreateBo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation ApiRoutesSetDone($input: SetDoneBoardInput!) { setDoneBoard(input: $input) { id } }"): (typeof documents)["mutation ApiRoutesSetDone($input: SetDoneBoardInput!) { setDoneBoard(input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription ApiRoutesOnUserRoom($u: ID!) { onUpdateUserRoom(user_id: $u) { id room_id role } }"): (typeof documents)["subscription ApiRoutesOnUserRoom($u: ID!) { onUpdateUserRoom(user_id: $u) { id room_id role } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ApiRoutesRemoveForFile($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }"): (typeof documents)["mutation ApiRoutesRemoveForFile($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ApiRoutesJoinByCode($c: String) { joinRoomByCode(input: { musubiCode: $c }) { role } }"): (typeof documents)["mutation ApiRoutesJoinByCode($c: String) { joinRoomByCode(input: { musubiCode: $c }) { role } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

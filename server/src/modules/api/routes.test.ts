@@ -200,6 +200,8 @@ describe('who may do what over /v2', () => {
     const task = (await adminApi.postRoomTask(roomNumber, { body: '確認', to_ids: String(userAccount) })).task_ids[0]!;
     const readOnly = await tokenOf(admin.client, 'READ');
     const msg = String(posted.seq);
+    const file = ((await upload(tokens.admin, roomNumber, [['file', { name: '資料.pdf', content: pdf('資料') }]])).body as { file_id: number }).file_id;
+    const adminAccount = (await adminApi.getMe()).account_id;
 
     const reads: Array<[string, string]> = [
       ['GET', `/rooms/${roomNumber}`],
@@ -208,6 +210,9 @@ describe('who may do what over /v2', () => {
       ['GET', `/rooms/${roomNumber}/messages/${msg}`],
       ['GET', `/rooms/${roomNumber}/tasks`],
       ['GET', `/rooms/${roomNumber}/tasks/${task}`],
+      ['GET', `/rooms/${roomNumber}/files`],
+      ['GET', `/rooms/${roomNumber}/files/${file}?create_download_url=1`],
+      ['GET', `/rooms/${roomNumber}/link`],
     ];
     const writes: Array<[string, string, Record<string, string>?]> = [
       ['POST', `/rooms/${roomNumber}/messages`, { body: '書き込み' }],
@@ -219,9 +224,15 @@ describe('who may do what over /v2', () => {
       ['PUT', `/rooms/${roomNumber}/tasks/${task}/status`, { body: 'done' }],
       ['PUT', `/rooms/${roomNumber}`, { name: '改名' }],
       ['DELETE', `/rooms/${roomNumber}`, { action_type: 'delete' }],
+      ['PUT', `/rooms/${roomNumber}/members`, { members_admin_ids: String(adminAccount) }],
+      ['POST', `/rooms/${roomNumber}/files`, { message: 'ファイルなし' }],
+      ['POST', `/rooms/${roomNumber}/link`, { need_acceptance: '1' }],
+      ['PUT', `/rooms/${roomNumber}/link`, { need_acceptance: '1' }],
+      ['DELETE', `/rooms/${roomNumber}/link`],
     ];
     const before = await rowCounts();
     const messagesBefore = await db.selectFrom('messages').selectAll().where('room_id', '=', room.id).execute();
+    const roomBefore = await db.selectFrom('rooms').selectAll().where('id', '=', room.id).executeTakeFirstOrThrow();
 
     for (const who of ['outsider', 'former'] as const) {
       for (const [method, path] of reads) expect([who, method, path, (await call(tokens[who], method, path)).status]).toEqual([who, method, path, 404]);
@@ -242,6 +253,7 @@ describe('who may do what over /v2', () => {
 
     expect(await rowCounts()).toEqual(before);
     expect(await db.selectFrom('messages').selectAll().where('room_id', '=', room.id).execute()).toEqual(messagesBefore);
+    expect(await db.selectFrom('rooms').selectAll().where('id', '=', room.id).executeTakeFirstOrThrow()).toEqual(roomBefore);
   });
 
   it('answers malformed input with 400 in Chatwork’s shape, and unknown paths with 404', async () => {
@@ -317,7 +329,11 @@ describe('GET /v2/openapi.json', () => {
     expect(response.status).toBe(200);
     const document = (await response.json()) as { openapi: string; paths: Record<string, Record<string, { requestBody?: { content: Record<string, unknown> } }>> };
     expect(document.openapi).toBe('3.1.0');
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/v2/me', '/v2/rooms', '/v2/rooms/{room_id}/messages', '/v2/rooms/{room_id}/tasks']));
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/v2/me', '/v2/rooms', '/v2/rooms/{room_id}/messages', '/v2/rooms/{room_id}/tasks', '/v2/rooms/{room_id}/files/{file_id}', '/v2/rooms/{room_id}/link']),
+    );
+    expect(Object.keys(document.paths['/v2/rooms/{room_id}/link']!).sort()).toEqual(['delete', 'get', 'post', 'put']);
+    expect(Object.keys(document.paths['/v2/rooms/{room_id}/members']!).sort()).toEqual(['get', 'put']);
     expect(Object.keys(document.paths['/v2/rooms/{room_id}/messages']!.post!.requestBody!.content)).toContain('application/x-www-form-urlencoded');
     expect(document.paths['/v2/openapi.json']).toBeUndefined();
   });
@@ -347,5 +363,201 @@ describe('the done column through the API', () => {
     await api.putRoomTaskStatus(roomNumber, taskNumber, { body: 'open' });
     expect(await stored()).toEqual({ board_id: todo, status: 0 });
     expect((await api.getRoomTasks(roomNumber, { status: 'open' })).map((t) => t.body)).toContain('請求書を送る');
+  });
+});
+
+/** A multipart upload to POST /rooms/{id}/files: the parts in the order given, as curl -F sends them. */
+async function upload(token: string | null, roomNumber: number, parts: Array<[string, string | { name: string; content: Buffer }]>) {
+  const form = new FormData();
+  for (const [key, value] of parts) {
+    if (typeof value === 'string') form.append(key, value);
+    else form.append(key, new Blob([Uint8Array.from(value.content)]), value.name);
+  }
+  const response = await fetch(`${server.url}/v2/rooms/${roomNumber}/files`, { method: 'POST', headers: token ? { 'x-chatworktoken': token } : {}, body: form });
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
+}
+
+const pdf = (text: string) => Buffer.from(`%PDF-1.7\n% ${text}\n%%EOF\n`);
+/** Files that are there: one refused after its bytes arrived is removed at once, leaving only its purged record. */
+const fileCount = async () => Number((await db.selectFrom('files').select((eb) => eb.fn.countAll<number>().as('n')).where('purgedAt', 'is', null).executeTakeFirstOrThrow()).n);
+const rolesOf = async (roomId: string) =>
+  Object.fromEntries((await db.selectFrom('user_rooms').select(['user_id', 'role']).where('room_id', '=', roomId).execute()).map((m) => [m.user_id, m.role]));
+
+describe('PUT /rooms/{id}/members', () => {
+  it('makes the listed people the members in their roles, removes the others, and every browser hears of it', async () => {
+    const { room, roomNumber, admin, user, tokens } = await roomWithEveryRole();
+    const newcomer = await signUpUser(server, { name: '新人' });
+    await makeContacts(server, admin.id, newcomer.id);
+    const api = new ChatworkApi(tokens.admin);
+    const account = async (token: string) => (await new ChatworkApi(token).getMe()).account_id;
+    const [adminNo, userNo, viewerNo, newcomerNo] = [await account(tokens.admin), await account(tokens.user), await account(tokens.viewer), await account(await tokenOf(newcomer.client))];
+
+    const listener = new Listener(server, user.client);
+    listeners.push(listener);
+    const live = listener.subscribe(graphql(`subscription ApiRoutesOnUserRoom($u: ID!) { onUpdateUserRoom(user_id: $u) { id room_id role } }`), { u: user.id });
+    await live.ready('api-members-probe', () => server.deps.pubsub.publish(`user:${user.id}:user-room`, { onUpdateUserRoom: { id: 'api-members-probe', room_id: room.id, role: 0 } }));
+
+    const answer = await call(tokens.admin, 'PUT', `/rooms/${roomNumber}/members`, {
+      members_admin_ids: `${adminNo},${userNo}`,
+      members_member_ids: '',
+      members_readonly_ids: `${newcomerNo}, ${userNo}`,
+    });
+    expect(answer).toEqual({ status: 200, body: { admin: [adminNo, userNo].sort((a, b) => a - b), member: [], readonly: [newcomerNo] } });
+    expect(await rolesOf(room.id)).toEqual({ [admin.id]: 2, [user.id]: 2, [newcomer.id]: 0 });
+    await live.until(1);
+    expect(live.events.map((e) => e.onUpdateUserRoom)).toContainEqual(expect.objectContaining({ room_id: room.id, role: 2 }));
+    expect((await api.getRoomMembers(roomNumber)).map((m) => [m.name, m.role]).sort()).toEqual([['一般', 'admin'], ['新人', 'readonly'], ['管理者', 'admin']]);
+    // The one left out (the view-only member) is out of the room.
+    expect(viewerNo).toBeGreaterThan(0);
+    expect((await call(tokens.viewer, 'GET', `/rooms/${roomNumber}`)).status).toBe(404);
+  });
+
+  it('refuses anyone but an admin, strangers, unknown numbers and malformed lists, changing nobody', async () => {
+    const { room, roomNumber, outsider, tokens } = await roomWithEveryRole();
+    const adminNo = (await new ChatworkApi(tokens.admin).getMe()).account_id;
+    const outsiderNo = (await new ChatworkApi(tokens.outsider).getMe()).account_id;
+    const before = await rolesOf(room.id);
+    const form = { members_admin_ids: String(adminNo) };
+    expect(await call(tokens.user, 'PUT', `/rooms/${roomNumber}/members`, form)).toEqual({ status: 403, body: { errors: [expect.any(String)] } });
+    expect((await call(tokens.viewer, 'PUT', `/rooms/${roomNumber}/members`, form)).status).toBe(403);
+    expect((await call(tokens.outsider, 'PUT', `/rooms/${roomNumber}/members`, form)).status).toBe(404);
+    expect((await call(tokens.former, 'PUT', `/rooms/${roomNumber}/members`, form)).status).toBe(404);
+    expect(await call(await tokenOf(outsider.client, 'READ'), 'PUT', `/rooms/${roomNumber}/members`, form)).toEqual({ status: 403, body: { errors: [MESSAGES.apiReadOnly] } });
+    const admin = tokens.admin;
+    expect(await call(admin, 'PUT', `/rooms/${roomNumber}/members`, { members_admin_ids: `${adminNo}`, members_member_ids: String(outsiderNo) })).toEqual({
+      status: 400,
+      body: { errors: [MESSAGES.notAContact] },
+    });
+    expect((await call(admin, 'PUT', `/rooms/${roomNumber}/members`, { members_member_ids: String(adminNo) })).status).toBe(400);
+    expect((await call(admin, 'PUT', `/rooms/${roomNumber}/members`, { members_admin_ids: ' , ' })).body).toEqual({ errors: [MESSAGES.lastAdmin] });
+    expect((await call(admin, 'PUT', `/rooms/${roomNumber}/members`, { members_admin_ids: 'abc' })).status).toBe(400);
+    expect((await call(admin, 'PUT', `/rooms/${roomNumber}/members`, { members_admin_ids: '99999999' })).status).toBe(400);
+    expect((await call(admin, 'PUT', `/rooms/${roomNumber}/members`)).status).toBe(400);
+    expect(await rolesOf(room.id)).toEqual(before);
+  });
+});
+
+describe('files over /v2', () => {
+  it('uploads a file with its message, lists it, and gives a download URL that works without a session for its member only', async () => {
+    const { room, roomNumber, admin, user, tokens } = await roomWithEveryRole();
+    const content = pdf('見積り');
+    const adminNo = (await new ChatworkApi(tokens.admin).getMe()).account_id;
+    const posted = await upload(tokens.user, roomNumber, [['file', { name: '見積書.pdf', content }], ['message', `[To:${adminNo}]見積書です`]]);
+    expect(posted).toEqual({ status: 200, body: { file_id: expect.any(Number) } });
+    const fileNumber = (posted.body as { file_id: number }).file_id;
+    const message = await db.selectFrom('messages').select(['id', 'seq', 'content', 'to_user_id']).where('room_id', '=', room.id).executeTakeFirstOrThrow();
+    expect(message).toMatchObject({ content: '見積書です', to_user_id: admin.id });
+    expect(await db.selectFrom('files').select(['name', 'message_id', 'user_created_id']).where('room_id', '=', room.id).execute()).toEqual([
+      { name: '見積書.pdf', message_id: message.id, user_created_id: user.id },
+    ]);
+    // Without a message the file's name is the post.
+    const bare = await upload(tokens.admin, roomNumber, [['file', { name: 'memo.pdf', content: pdf('memo') }]]);
+    expect(bare.status).toBe(200);
+
+    const api = new ChatworkApi(tokens.admin);
+    const userNo = (await new ChatworkApi(tokens.user).getMe()).account_id;
+    const files = await call(tokens.viewer, 'GET', `/rooms/${roomNumber}/files`);
+    expect((files.body as Array<{ filename: string }>).map((f) => f.filename).sort()).toEqual(['memo.pdf', '見積書.pdf']);
+    const byUser = await call(tokens.viewer, 'GET', `/rooms/${roomNumber}/files?account_id=${userNo}`);
+    expect(byUser.body).toEqual([
+      { file_id: fileNumber, account: expect.objectContaining({ account_id: userNo, name: '一般' }), message_id: String(message.seq), filename: '見積書.pdf', filesize: content.length, upload_time: expect.any(Number) },
+    ]);
+    expect((await call(tokens.viewer, 'GET', `/rooms/${roomNumber}/files?account_id=99999999`)).status).toBe(204);
+    expect((await api.getRoomFile(roomNumber, fileNumber)).filename).toBe('見積書.pdf');
+    expect(await api.getRoomFile(roomNumber, fileNumber)).not.toHaveProperty('download_url');
+
+    const shown = await call(tokens.user, 'GET', `/rooms/${roomNumber}/files/${fileNumber}?create_download_url=1`);
+    const url = (shown.body as { download_url: string }).download_url;
+    expect(url.startsWith(server.deps.config.publicUrl)).toBe(true);
+    const local = url.replace(server.deps.config.publicUrl, server.url);
+    const downloaded = await fetch(local);
+    expect(downloaded.status).toBe(200);
+    expect(downloaded.headers.get('content-disposition')).toMatch(/^attachment;/);
+    expect(Buffer.from(await downloaded.arrayBuffer())).toEqual(content);
+    // Tampered with, or another user named in it: nothing.
+    expect((await fetch(local.replace(/sig=[^&]+/, 'sig=AAAA'))).status).toBe(404);
+    expect((await fetch(local.replace(/by=[^&]+/, `by=${admin.id}`))).status).toBe(404);
+    // Its member removed from the room, the link dies with their membership.
+    await admin.client.ok(graphql(`mutation ApiRoutesRemoveForFile($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }`), { i: { room_id: room.id, user_id: user.id } });
+    expect((await fetch(local)).status).toBe(404);
+  });
+
+  it('refuses outsiders, a former member, a view-only member, a read-only token, other rooms\' files and malformed uploads, storing nothing', async () => {
+    const { room, roomNumber, admin, tokens } = await roomWithEveryRole();
+    const other = await addRoom(admin.client, { name: '別室', user_ids: [] });
+    const otherNumber = (await new ChatworkApi(tokens.admin).getRooms()).find((r) => r.name === '別室')!.room_id;
+    const elsewhere = (await upload(tokens.admin, otherNumber, [['file', { name: 'a.pdf', content: pdf('a') }]])).body as { file_id: number };
+    expect(other.id).not.toBe(room.id);
+    const files = await fileCount();
+    const before = await rowCounts();
+    const file = { name: 'b.pdf', content: pdf('b') };
+    expect((await upload(tokens.outsider, roomNumber, [['file', file]])).status).toBe(404);
+    expect((await upload(tokens.former, roomNumber, [['file', file]])).status).toBe(404);
+    expect(await upload(tokens.viewer, roomNumber, [['file', file]])).toEqual({ status: 403, body: { errors: [expect.any(String)] } });
+    expect(await upload(await tokenOf(admin.client, 'READ'), roomNumber, [['file', file]])).toEqual({ status: 403, body: { errors: [MESSAGES.apiReadOnly] } });
+    expect((await upload(null, roomNumber, [['file', file]])).status).toBe(401);
+    expect(await upload(tokens.user, roomNumber, [['message', 'ファイルなし']])).toEqual({ status: 400, body: { errors: [MESSAGES.fileRequired] } });
+    expect(await call(tokens.user, 'POST', `/rooms/${roomNumber}/files`, { message: 'フォーム' })).toEqual({ status: 400, body: { errors: [MESSAGES.fileRequired] } });
+    const program = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0)]);
+    expect(await upload(tokens.user, roomNumber, [['file', { name: 'invoice.pdf', content: program }]])).toEqual({ status: 400, body: { errors: [MESSAGES.fileContentMismatch] } });
+    expect((await upload(tokens.user, roomNumber, [['file', file], ['message', 'x'.repeat(20_000)]])).status).toBe(400);
+    expect((await upload(tokens.user, roomNumber, [['file', file], ['file', file]])).status).toBeGreaterThanOrEqual(400);
+    expect(await fileCount()).toBe(files);
+    expect(await db.selectFrom('files').select('id').where('room_id', '=', room.id).where('deletedAt', 'is', null).execute()).toEqual([]);
+    expect(await rowCounts()).toEqual(before);
+
+    // Another room's file is not found through this room, and a file number is a number.
+    expect((await call(tokens.admin, 'GET', `/rooms/${roomNumber}/files/${elsewhere.file_id}`)).status).toBe(404);
+    expect((await call(tokens.user, 'GET', `/rooms/${otherNumber}/files/${elsewhere.file_id}`)).status).toBe(404);
+    expect((await call(tokens.admin, 'GET', `/rooms/${roomNumber}/files/abc`)).status).toBe(400);
+    expect((await call(tokens.admin, 'GET', `/rooms/${roomNumber}/files/${elsewhere.file_id}?create_download_url=2`)).status).toBe(400);
+    expect((await call(tokens.outsider, 'GET', `/rooms/${otherNumber}/files`)).status).toBe(404);
+  });
+});
+
+describe('/rooms/{id}/link', () => {
+  const JOIN = graphql(`mutation ApiRoutesJoinByCode($c: String) { joinRoomByCode(input: { musubiCode: $c }) { role } }`);
+
+  it('opens the room code as the invitation link, changes it, and closes it with a new code', async () => {
+    const { room, roomNumber, outsider, tokens } = await roomWithEveryRole();
+    expect(await call(tokens.viewer, 'GET', `/rooms/${roomNumber}/link`)).toEqual({ status: 200, body: { public: false, url: '', need_acceptance: false, description: '' } });
+    const made = await call(tokens.admin, 'POST', `/rooms/${roomNumber}/link`, { need_acceptance: '1', description: '開発チームの部屋です' });
+    const code = (await db.selectFrom('rooms').select('musubiCode').where('id', '=', room.id).executeTakeFirstOrThrow()).musubiCode;
+    expect(made).toEqual({ status: 200, body: { public: true, url: code, need_acceptance: true, description: '開発チームの部屋です' } });
+    expect((await call(tokens.admin, 'POST', `/rooms/${roomNumber}/link`, {})).body).toEqual({ errors: [MESSAGES.apiLinkExists] });
+    // Someone with the code joins view-only until an admin promotes them: Musubi's nearest thing to acceptance.
+    expect((await outsider.client.ok(JOIN, { c: code })).joinRoomByCode.role).toBe(0);
+
+    expect((await call(tokens.admin, 'PUT', `/rooms/${roomNumber}/link`, { need_acceptance: '0' })).body).toEqual({ public: true, url: code, need_acceptance: false, description: '開発チームの部屋です' });
+    expect(await call(tokens.admin, 'DELETE', `/rooms/${roomNumber}/link`)).toEqual({ status: 200, body: { public: false, url: '', need_acceptance: false, description: '' } });
+    const after = await db.selectFrom('rooms').select(['public', 'musubiCode']).where('id', '=', room.id).executeTakeFirstOrThrow();
+    expect(after.public).toBe(0);
+    expect(after.musubiCode).not.toBe(code);
+    const latecomer = await signUpUser(server, { name: '遅れて' });
+    expect((await latecomer.client.gql(JOIN, { c: code })).errors).toBeDefined();
+    expect((await call(tokens.admin, 'DELETE', `/rooms/${roomNumber}/link`)).body).toEqual({ errors: [MESSAGES.apiLinkMissing] });
+    expect((await call(tokens.admin, 'PUT', `/rooms/${roomNumber}/link`, { description: '閉じた部屋' })).body).toEqual({ errors: [MESSAGES.apiLinkMissing] });
+  });
+
+  it('lets only an admin make, change or remove it, and refuses malformed settings, changing nothing', async () => {
+    const { room, roomNumber, admin, tokens } = await roomWithEveryRole();
+    const state = () => db.selectFrom('rooms').select(['public', 'stranger', 'musubiCode', 'description']).where('id', '=', room.id).executeTakeFirstOrThrow();
+    const before = await state();
+    for (const method of ['POST', 'PUT', 'DELETE']) {
+      const form = method === 'DELETE' ? undefined : { need_acceptance: '1' };
+      expect([method, (await call(tokens.user, method, `/rooms/${roomNumber}/link`, form)).status]).toEqual([method, 403]);
+      expect([method, (await call(tokens.viewer, method, `/rooms/${roomNumber}/link`, form)).status]).toEqual([method, 403]);
+      expect([method, (await call(tokens.outsider, method, `/rooms/${roomNumber}/link`, form)).status]).toEqual([method, 404]);
+      expect([method, (await call(tokens.former, method, `/rooms/${roomNumber}/link`, form)).status]).toEqual([method, 404]);
+      expect(await call(await tokenOf(admin.client, 'READ'), method, `/rooms/${roomNumber}/link`, form)).toEqual({ status: 403, body: { errors: [MESSAGES.apiReadOnly] } });
+    }
+    expect((await call(tokens.outsider, 'GET', `/rooms/${roomNumber}/link`)).status).toBe(404);
+    expect((await call(tokens.admin, 'POST', `/rooms/${roomNumber}/link`, { need_acceptance: 'yes' })).status).toBe(400);
+    expect((await call(tokens.admin, 'POST', `/rooms/${roomNumber}/link`, { description: 'x'.repeat(10_001) })).status).toBe(400);
+    expect(await state()).toEqual(before);
+    // "My chat" has no link to open.
+    const myChat = (await new ChatworkApi(tokens.admin).getMe()).room_id;
+    expect((await call(tokens.admin, 'POST', `/rooms/${myChat}/link`, {})).status).toBe(403);
   });
 });

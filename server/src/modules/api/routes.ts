@@ -1,13 +1,18 @@
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES, takeMentions, withMentions } from '@musubi/shared';
+import { MESSAGES, ROOM_ROLE, takeMentions, withMentions } from '@musubi/shared';
 import type { Deps, Viewer } from '../../deps';
-import { badInput, notFound } from '../../lib/errors';
+import { AppError, badInput, notFound } from '../../lib/errors';
 import { createMessage, deleteMessage, getMessage, listMessages, markRead, markUnread, updateMessage } from '../messages';
 import type { Message } from '../messages';
 import { createBoard, createTask, updateTask } from '../boards';
 import { acceptContactRequest, deleteContactRequest, listContactRequests, listContacts } from '../people';
-import { addRoom, getRoom, listMembers, removeMember, removeRoom, requireRoomAccess, updateRoom } from '../rooms';
+import { addRoom, getRoom, listMembers, regenerateRoomCode, removeMember, removeRoom, replaceMembers, requireRoomAccess, updateRoom } from '../rooms';
+import type { Room } from '../rooms';
+import { HARD_CAP_BYTES, hardDeleteFile, listRoomFiles, parserLimitBytes, requireReadableFile, sharedFileUrl, uploadFile } from '../files';
+import type { FileRow } from '../files';
+import { discardRestOfBody } from '../../lib/refused-body';
 import { authOf, setUpApiScope } from './http';
 import { idOf, numberOf, numbersOf } from './numbers';
 import { pictureUrl, roleName, roomType, unixTime } from './present';
@@ -48,6 +53,8 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps) {
         },
       });
       v2.get('/openapi.json', { schema: { hide: true } }, async () => v2.swagger());
+      // POST /rooms/{id}/files: one file and a few small fields, within the same limits as the web app's uploads.
+      await v2.register(multipart, { limits: { fileSize: HARD_CAP_BYTES + 1, files: 1, fields: 4, fieldSize: 64 * 1024, parts: 5, headerPairs: 50 } });
       const db = deps.db;
       type Profile = Awaited<ReturnType<typeof queries.profiles>>[number];
       const number = (kind: Parameters<typeof numberOf>[2], id: string) => numberOf(db, deps.clock, kind, id);
@@ -106,6 +113,14 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps) {
             update_time: message.editedAt ? unixTime(message.editedAt) : 0,
           };
         });
+      }
+
+      /** A post's text with its To, TO ALL and reply notation taken out into Musubi's fields. */
+      async function postOf(roomId: string, roomNumber: number, body: string) {
+        const { mentions, text } = takeMentions(body);
+        const toUserId = mentions.to.length ? await idOf(db, 'account', mentions.to[0]!) : undefined;
+        const replyTo = mentions.reply && mentions.reply.roomId === roomNumber ? await queries.messageBySeq(db, roomId, Number(mentions.reply.messageId)) : undefined;
+        return { room_id: roomId, content: text, to_user_id: toUserId ?? null, is_to_all: mentions.toAll, reply_message_id: replyTo?.id ?? null };
       }
 
       async function messageOf(viewer: Viewer, roomId: string, messageId: string) {
@@ -251,6 +266,160 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps) {
         });
       });
 
+      v2.put<{ Params: { room_id: number }; Body: RoomForm }>('/rooms/:room_id/members', { schema: schemas.updateMembers }, async (request) => {
+        const { viewer } = authOf(request);
+        const { roomId } = await roomOf(viewer, request.params.room_id, 'manageMembers');
+        const [admins, members, readonly] = await Promise.all([
+          usersOf(request.body.members_admin_ids, 'members_admin_ids'),
+          usersOf(request.body.members_member_ids, 'members_member_ids'),
+          usersOf(request.body.members_readonly_ids, 'members_readonly_ids'),
+        ]);
+        const after = await replaceMembers(deps, viewer, { room_id: roomId, admin_ids: admins, user_ids: members, view_ids: readonly });
+        const numbers = await numbersOf(db, deps.clock, 'account', after.map((m) => m.user_id));
+        const withRole = (role: number) => after.filter((m) => m.role === role).map((m) => numbers.get(m.user_id)!).sort((a, b) => a - b);
+        return { admin: withRole(ROOM_ROLE.admin), member: withRole(ROOM_ROLE.user), readonly: withRole(ROOM_ROLE.view) };
+      });
+
+      /** Files in Chatwork's shape: the uploader, the number of the message they came with ('' for none). */
+      async function presentFiles(roomId: string, files: FileRow[]) {
+        const [accounts, fileNumbers, messages] = await Promise.all([
+          accountsOf(files.map((f) => f.user_created_id)),
+          numbersOf(db, deps.clock, 'file', files.map((f) => f.id)),
+          queries.messagesByIds(db, roomId, files.flatMap((f) => (f.message_id ? [f.message_id] : []))),
+        ]);
+        const seqs = new Map(messages.map((m) => [m.id, String(m.seq)]));
+        return files.map((file) => ({
+          file_id: fileNumbers.get(file.id)!,
+          account: accounts.get(file.user_created_id) ?? { account_id: 0, name: '', avatar_image_url: '' },
+          message_id: (file.message_id && seqs.get(file.message_id)) || '',
+          filename: file.name,
+          filesize: Number(file.size),
+          upload_time: unixTime(file.createdAt),
+        }));
+      }
+
+      v2.get<{ Params: { room_id: number }; Querystring: { account_id?: number } }>('/rooms/:room_id/files', { schema: schemas.files }, async (request, reply) => {
+        const { viewer } = authOf(request);
+        const { roomId } = await roomOf(viewer, request.params.room_id);
+        const uploader = request.query.account_id ? await idOf(db, 'account', request.query.account_id) : undefined;
+        if (request.query.account_id && !uploader) return reply.code(204).send();
+        // The newest 100, as Chatwork gives; the uploader is picked from the room's files page by page.
+        const files: FileRow[] = [];
+        let token: string | null | undefined = null;
+        do {
+          const page = await listRoomFiles(deps, viewer, { room_id: roomId, limit: MESSAGE_PAGE, nextToken: token });
+          files.push(...page.items.filter((f) => !uploader || f.user_created_id === uploader));
+          token = page.nextToken;
+        } while (token && files.length < MESSAGE_PAGE);
+        if (files.length === 0) return reply.code(204).send();
+        return presentFiles(roomId, files.slice(0, MESSAGE_PAGE));
+      });
+
+      v2.get<{ Params: { room_id: number; file_id: number }; Querystring: { create_download_url?: number } }>(
+        '/rooms/:room_id/files/:file_id',
+        { schema: schemas.file },
+        async (request) => {
+          const { viewer } = authOf(request);
+          const { roomId } = await roomOf(viewer, request.params.room_id);
+          const fileId = await idOf(db, 'file', request.params.file_id);
+          const file = fileId ? await requireReadableFile(deps, viewer, fileId) : undefined;
+          if (!file || file.room_id !== roomId) throw notFound();
+          const [shown] = await presentFiles(roomId, [file]);
+          if (request.query.create_download_url !== 1) return shown;
+          return { ...shown, download_url: `${deps.config.publicUrl}${sharedFileUrl(deps.secret, deps.clock, file.id, viewer.id)}` };
+        },
+      );
+
+      v2.post<{ Params: { room_id: number } }>('/rooms/:room_id/files', { schema: schemas.postFile }, async (request) => {
+        const { viewer } = authOf(request);
+        const { roomId } = await roomOf(viewer, request.params.room_id, 'uploadFiles');
+        if (!request.isMultipart()) throw badInput(MESSAGES.fileRequired, { field: 'file' });
+        const length = Number(request.headers['content-length']);
+        let uploaded: FileRow | undefined;
+        let message: string | undefined;
+        let uploading = false;
+        let brokenPart: unknown;
+        try {
+          // The message may come before or after the file, as curl -F sends them in the order given.
+          for await (const part of request.parts({ limits: { fileSize: await parserLimitBytes(deps, viewer.id) } })) {
+            if (part.type === 'field') {
+              if (part.fieldname === 'message') message = String(part.value);
+              continue;
+            }
+            if (part.fieldname !== 'file' || uploaded) throw badInput(MESSAGES.fileRequired, { field: 'file' });
+            if (part.filename.includes('\u0000')) throw badInput(MESSAGES.invalidCharacter, { field: 'file' });
+            part.file.once('error', (error) => (brokenPart = error));
+            uploading = true;
+            uploaded = await uploadFile(deps, viewer, { fields: { room_id: roomId }, fileName: part.filename, body: part.file, declaredSize: Number.isFinite(length) ? length : null });
+            uploading = false;
+          }
+        } catch (error) {
+          // Refused before the body was read to its end: the rest is read and thrown away so that the client reads the refusal.
+          discardRestOfBody(request.raw, HARD_CAP_BYTES);
+          if (uploaded) await hardDeleteFile(deps, viewer, { id: uploaded.id });
+          // Broken multipart framing is the client's fault, though the parser's errors carry no status.
+          const fromParser = !uploading || error === brokenPart;
+          const hasStatus = error instanceof AppError || typeof (error as { statusCode?: unknown }).statusCode === 'number';
+          throw fromParser && !hasStatus ? badInput(MESSAGES.invalidRequest) : error;
+        }
+        if (!uploaded) throw badInput(MESSAGES.fileRequired, { field: 'file' });
+        // Chatwork posts the file as a message, notation and all; Musubi's message needs text, so the file's name stands in for none.
+        try {
+          const post = await postOf(roomId, request.params.room_id, message ?? '');
+          await createMessage(deps, viewer, { ...post, content: post.content.trim() ? post.content : uploaded.name, files: [uploaded.id] });
+        } catch (error) {
+          await hardDeleteFile(deps, viewer, { id: uploaded.id });
+          throw error;
+        }
+        return { file_id: await number('file', uploaded.id) };
+      });
+
+      /** The room's invitation link in Chatwork's shape: the room code, while the room is public. */
+      function presentLink(room: Pick<Room, 'public' | 'stranger' | 'musubiCode' | 'description'>) {
+        const open = Boolean(room.public);
+        return { public: open, url: open ? room.musubiCode : '', need_acceptance: open && Boolean(room.stranger), description: open ? (room.description ?? '') : '' };
+      }
+
+      type LinkForm = { need_acceptance?: number; description?: string } | null;
+      /** The link's settings as the room's: need_acceptance is "join view-only until an admin promotes them". */
+      const linkSettings = (form: LinkForm) => ({
+        ...(form?.need_acceptance === undefined ? {} : { stranger: form.need_acceptance === 1 }),
+        ...(form?.description === undefined ? {} : { description: form.description }),
+      });
+
+      v2.get<{ Params: { room_id: number } }>('/rooms/:room_id/link', { schema: schemas.link }, async (request) => {
+        const { viewer } = authOf(request);
+        const { roomId } = await roomOf(viewer, request.params.room_id);
+        return presentLink(await getRoom(deps, viewer, roomId));
+      });
+
+      v2.post<{ Params: { room_id: number }; Body: LinkForm }>('/rooms/:room_id/link', { schema: schemas.createLink }, async (request) => {
+        const { viewer } = authOf(request);
+        const { roomId } = await roomOf(viewer, request.params.room_id, 'editRoomInfo');
+        if ((await getRoom(deps, viewer, roomId)).public) throw badInput(MESSAGES.apiLinkExists);
+        const fields = ['public', 'stranger', 'description'];
+        return presentLink(await updateRoom(deps, viewer, { id: roomId, public: true, stranger: false, ...linkSettings(request.body) }, fields));
+      });
+
+      v2.put<{ Params: { room_id: number }; Body: LinkForm }>('/rooms/:room_id/link', { schema: schemas.updateLink }, async (request) => {
+        const { viewer } = authOf(request);
+        const { roomId } = await roomOf(viewer, request.params.room_id, 'editRoomInfo');
+        const room = await getRoom(deps, viewer, roomId);
+        if (!room.public) throw badInput(MESSAGES.apiLinkMissing);
+        const settings = linkSettings(request.body);
+        if (Object.keys(settings).length === 0) return presentLink(room);
+        return presentLink(await updateRoom(deps, viewer, { id: roomId, ...settings }, ['stranger', 'description']));
+      });
+
+      v2.delete<{ Params: { room_id: number } }>('/rooms/:room_id/link', { schema: schemas.deleteLink }, async (request) => {
+        const { viewer } = authOf(request);
+        const { roomId } = await roomOf(viewer, request.params.room_id, 'editRoomInfo');
+        if (!(await getRoom(deps, viewer, roomId)).public) throw badInput(MESSAGES.apiLinkMissing);
+        await updateRoom(deps, viewer, { id: roomId, public: false }, ['public']);
+        // A new code, so the one handed out before stays dead if the link is made again.
+        return presentLink(await regenerateRoomCode(deps, viewer, { room_id: roomId }));
+      });
+
       v2.get<{ Params: { room_id: number }; Querystring: { force?: number } }>('/rooms/:room_id/messages', { schema: schemas.messages }, async (request, reply) => {
         const { viewer, tokenId } = authOf(request);
         const { roomId } = await roomOf(viewer, request.params.room_id);
@@ -280,16 +449,7 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps) {
         async (request) => {
           const { viewer } = authOf(request);
           const { roomId } = await roomOf(viewer, request.params.room_id);
-          const { mentions, text } = takeMentions(request.body.body);
-          const toUserId = mentions.to.length ? await idOf(db, 'account', mentions.to[0]!) : undefined;
-          const replyTo = mentions.reply && mentions.reply.roomId === request.params.room_id ? await queries.messageBySeq(db, roomId, Number(mentions.reply.messageId)) : undefined;
-          const message = await createMessage(deps, viewer, {
-            room_id: roomId,
-            content: text,
-            to_user_id: toUserId ?? null,
-            is_to_all: mentions.toAll,
-            reply_message_id: replyTo?.id ?? null,
-          });
+          const message = await createMessage(deps, viewer, await postOf(roomId, request.params.room_id, request.body.body));
           // Chatwork marks the room read up to one's own post unless asked not to.
           if (request.body.self_unread !== 1) await markRead(deps, viewer, { room_id: roomId, message_id: message.id });
           return { message_id: String(message.seq) };

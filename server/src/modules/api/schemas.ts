@@ -121,6 +121,22 @@ const accountList = { type: 'string', pattern: '^[0-9, ]{0,2000}$' } as const;
 
 const requestParams = { type: 'object', properties: { request_id: { type: 'integer', minimum: 1 } }, required: ['request_id'] } as const;
 
+const fileParams = {
+  type: 'object',
+  properties: { room_id: { type: 'integer', minimum: 1 }, file_id: { type: 'integer', minimum: 1 } },
+  required: ['room_id', 'file_id'],
+} as const;
+
+const fileFields = { file_id: int, account, message_id: str, filename: str, filesize: int, upload_time: int } as const;
+const file = { type: 'object', properties: fileFields } as const;
+
+/** The room's invitation link: Musubi's room code, open while the room is public (docs/api.md). */
+const link = { type: 'object', properties: { public: bool, url: str, need_acceptance: bool, description: str } } as const;
+const linkForm = {
+  type: ['object', 'null'],
+  properties: { code: { type: 'string', maxLength: 50 }, need_acceptance: { type: 'integer', enum: [0, 1] }, description: { type: 'string', maxLength: 10000 } },
+} as const;
+
 export const schemas = {
   me: { tags: ['me'], summary: '自分自身の情報', response: { 200: me, ...refusals } },
   myStatus: {
@@ -272,6 +288,62 @@ export const schemas = {
     summary: 'コンタクト承認依頼を承認（相手とのダイレクトチャットが開きます）',
     params: requestParams,
     response: { 200: contact, ...refusals },
+  },
+  updateMembers: {
+    consumes,
+    tags: ['rooms'],
+    summary: 'メンバーを一括で変更（管理者のみ。一覧にない人は退席、閲覧のみは readonly）',
+    params: roomParams,
+    body: {
+      type: 'object',
+      properties: { members_admin_ids: { ...accountList, minLength: 1 }, members_member_ids: accountList, members_readonly_ids: accountList },
+      required: ['members_admin_ids'],
+    },
+    response: { 200: { type: 'object', properties: { admin: { type: 'array', items: int }, member: { type: 'array', items: int }, readonly: { type: 'array', items: int } } }, ...refusals },
+  },
+  files: {
+    tags: ['files'],
+    summary: 'ルームのファイル一覧（最大100件、account_id でアップロードした人を指定）',
+    params: roomParams,
+    querystring: { type: 'object', properties: { account_id: { type: 'integer', minimum: 1 } } },
+    response: { 200: { type: 'array', items: file }, 204: { type: 'null', description: 'ファイルなし' }, ...refusals },
+  },
+  postFile: {
+    consumes: ['multipart/form-data'],
+    tags: ['files'],
+    summary: 'ファイルをアップロード（multipart の file と、任意で message。メッセージに添付して投稿します）',
+    params: roomParams,
+    response: { 200: { type: 'object', properties: { file_id: int } }, 413: errors, ...refusals },
+  },
+  file: {
+    tags: ['files'],
+    summary: 'ファイルの情報（create_download_url=1 で、ログインなしで15分間使えるダウンロード URL を付けます）',
+    params: fileParams,
+    querystring: { type: 'object', properties: { create_download_url: { type: 'integer', enum: [0, 1] } } },
+    response: { 200: { type: 'object', properties: { ...fileFields, download_url: str } }, ...refusals },
+  },
+  link: { tags: ['rooms'], summary: '招待リンク（ルームコード）の情報', params: roomParams, response: { 200: link, ...refusals } },
+  createLink: {
+    consumes,
+    tags: ['rooms'],
+    summary: '招待リンクを作成（ルームを公開し、ルームコードで参加できるようにします。管理者のみ）',
+    params: roomParams,
+    body: linkForm,
+    response: { 200: link, ...refusals },
+  },
+  updateLink: {
+    consumes,
+    tags: ['rooms'],
+    summary: '招待リンクの設定を変更（管理者のみ）',
+    params: roomParams,
+    body: linkForm,
+    response: { 200: link, ...refusals },
+  },
+  deleteLink: {
+    tags: ['rooms'],
+    summary: '招待リンクを削除（ルームを非公開にし、ルームコードを新しくします。管理者のみ）',
+    params: roomParams,
+    response: { 200: link, ...refusals },
   },
   declineRequest: {
     tags: ['contacts'],

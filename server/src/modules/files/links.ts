@@ -4,7 +4,8 @@ import type { Clock } from '../../lib/clock';
 /** How long a File.url works: long enough to click, short enough that a leaked link soon dies. */
 export const LINK_TTL_SECONDS = 15 * 60;
 
-export type LinkVariant = 'download' | 'thumbnail';
+/** download and thumbnail work only in their user's session; shared names its user and works without one. */
+export type LinkVariant = 'download' | 'thumbnail' | 'shared';
 
 const signature = (secret: string, variant: LinkVariant, fileId: string, exp: number, userId: string) =>
   createHmac('sha256', secret).update(`file:${variant}:${fileId}:${exp}:${userId}`).digest('base64url');
@@ -14,6 +15,17 @@ export function signedFileUrl(secret: string, clock: Clock, variant: LinkVariant
   const exp = Math.floor(clock.now().getTime() / 1000) + LINK_TTL_SECONDS;
   const sig = signature(secret, variant, fileId, exp, userId);
   return `/api/files/${encodeURIComponent(fileId)}/${variant}?exp=${exp}&sig=${sig}`;
+}
+
+/**
+ * A download link that works without a session until it expires (the REST API's download_url), for a client that
+ * hands it to a browser or a downloader of its own. It names the user it was made for: the HMAC binds them, and
+ * the download checks that they still belong to the file's room.
+ */
+export function sharedFileUrl(secret: string, clock: Clock, fileId: string, userId: string) {
+  const exp = Math.floor(clock.now().getTime() / 1000) + LINK_TTL_SECONDS;
+  const sig = signature(secret, 'shared', fileId, exp, userId);
+  return `/api/files/${encodeURIComponent(fileId)}/shared?by=${encodeURIComponent(userId)}&exp=${exp}&sig=${sig}`;
 }
 
 export type LinkCheck = 'valid' | 'expired' | 'invalid';

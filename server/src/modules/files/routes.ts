@@ -6,7 +6,7 @@ import { type ByteRange, WRITE_BUFFER_BYTES } from '../../infra/storage';
 import { AppError, HTTP_STATUS, notFound } from '../../lib/errors';
 import { isOverBudget, type RateCheck } from '../../lib/rate';
 import { discardRestOfBody } from '../../lib/refused-body';
-import { requireRoomAccess } from '../rooms';
+import { allowRoomAccess, findMembership, requireRoomAccess } from '../rooms';
 import { requireViewer } from '../users';
 import { checkFileLink, type LinkVariant } from './links';
 import { findFile } from './repo';
@@ -48,7 +48,7 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
 
 /**
  * POST /api/files (multipart: room_id and optional task_id, message_id, board_id, memo_id fields, then the
- * file part) and the signed downloads behind File.url and File.thumbnailUrl.
+ * file part), the signed downloads behind File.url and File.thumbnailUrl, and the shared links of the REST API.
  */
 export async function registerRoutes(app: FastifyInstance, deps: Deps, httpBudget: RateCheck) {
   await app.register(async (scope) => {
@@ -99,35 +99,40 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps, httpBudge
     });
 
     const download = (variant: LinkVariant) => async (
-      request: import('fastify').FastifyRequest<{ Params: { id: string }; Querystring: { exp?: string; sig?: string; download?: string } }>,
+      request: import('fastify').FastifyRequest<{ Params: { id: string }; Querystring: { exp?: string; sig?: string; download?: string; by?: string } }>,
       reply: FastifyReply,
     ) => {
       const viewer = request.viewer;
       const fileId = request.params.id;
-      if (!viewer) throw notFound();
-      const check = checkFileLink(deps.secret, deps.clock, { variant, fileId, userId: viewer.id, ...request.query });
+      // A shared link names its user; the others belong to the session's user.
+      const userId = variant === 'shared' ? request.query.by : viewer?.id;
+      if (typeof userId !== 'string' || !userId) throw notFound();
+      const check = checkFileLink(deps.secret, deps.clock, { ...request.query, variant, fileId, userId });
       if (check === 'invalid') throw notFound();
       if (check === 'expired') return sendError(reply, 410, MESSAGES.fileLinkExpired, 'NOT_FOUND');
       const file = await findFile(deps.db, fileId);
       if (!file || file.deletedAt) throw notFound();
       // Membership is checked now, not when the link was made: a removed member's links stop working.
-      await requireRoomAccess(deps.db, viewer, file.room_id, 'read');
-      const key = variant === 'download' ? file.key : file.thumbnail_key;
+      if (variant === 'shared') allowRoomAccess(await findMembership(deps.db, userId, file.room_id), 'read');
+      else await requireRoomAccess(deps.db, viewer, file.room_id, 'read');
+      const whole = variant !== 'thumbnail';
+      const key = whole ? file.key : file.thumbnail_key;
       if (!key) throw notFound();
-      const size = variant === 'download' ? file.size : await deps.storage.size(key);
+      const size = whole ? file.size : await deps.storage.size(key);
       if (size === null) throw notFound();
       const range = parseRange(request.headers.range, size);
       if (range === 'invalid') return reply.code(416).header('content-range', `bytes */${size}`).send();
       const body = await deps.storage.get(key, range ?? undefined);
       if (!body) throw notFound();
       reply
-        .header('content-type', variant === 'download' ? file.type : 'image/webp')
+        .header('content-type', whole ? file.type : 'image/webp')
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; sandbox")
         .header('cache-control', 'private, max-age=300')
         .header('accept-ranges', 'bytes');
-      if (variant === 'download') {
-        const inline = request.query.download !== '1' && showsInline(file.type);
+      if (whole) {
+        // A shared link is always a download: it is opened outside the app, by whatever the client hands it to.
+        const inline = variant === 'download' && request.query.download !== '1' && showsInline(file.type);
         reply.header('content-disposition', contentDisposition(file.name, inline ? 'inline' : 'attachment'));
       }
       if (range) {
@@ -141,5 +146,6 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps, httpBudge
 
     scope.get('/api/files/:id/download', download('download'));
     scope.get('/api/files/:id/thumbnail', download('thumbnail'));
+    scope.get('/api/files/:id/shared', download('shared'));
   });
 }

@@ -19,6 +19,7 @@ export {
   removeMember,
   removeMembership,
   removeRoom,
+  replaceMembers,
   updateRoom,
   closeDirectRoom,
   createImportedRoom,

@@ -447,6 +447,53 @@ export async function changeRole(deps: Deps, viewer: Viewer | null, input: unkno
   return (await repo.findUserRoomById(deps.db, row))!;
 }
 
+const replaceMembersSchema = z.object({
+  room_id: z.string().max(64),
+  admin_ids: idList.refine((ids) => ids.length > 0, { message: MESSAGES.lastAdmin }),
+  user_ids: idList,
+  view_ids: idList,
+});
+
+/**
+ * Makes a group room's members exactly the listed people, each once in the highest role listed (the REST API's
+ * PUT /rooms/{id}/members; admin only): newcomers must be the admin's contacts, members left out are removed,
+ * the others take their new role. One transaction, so a refusal changes nobody; at least one admin stays.
+ */
+export async function replaceMembers(deps: Deps, viewer: Viewer | null, input: unknown) {
+  const data = parseInput(replaceMembersSchema, input);
+  const { viewer: me } = await requireRoomAccess(deps.db, viewer, data.room_id, 'manageMembers');
+  const room = await repo.findRoom(deps.db, data.room_id);
+  if (!room || room.kind !== ROOM_KIND.group) throw forbidden(MESSAGES.myChatFixed);
+  const wanted = new Map<string, number>();
+  for (const id of data.view_ids) wanted.set(id, ROOM_ROLE.view);
+  for (const id of data.user_ids) wanted.set(id, ROOM_ROLE.user);
+  for (const id of data.admin_ids) wanted.set(id, ROOM_ROLE.admin);
+  const removed = await deps.db.transaction().execute(async (trx) => {
+    const members = await repo.membersOf(trx, data.room_id);
+    const current = new Map(members.map((m) => [m.user_id, m]));
+    await requireContacts(trx, me.id, [...wanted.keys()].filter((id) => id !== me.id && !current.has(id)));
+    const now = isoNow(deps.clock);
+    const leaving = members.filter((m) => !wanted.has(m.user_id));
+    for (const member of leaving) {
+      await trx.deleteFrom('user_rooms').where('id', '=', member.id).execute();
+      await membershipChanged(trx, { user_id: member.user_id, room_id: data.room_id, role: null });
+    }
+    for (const [userId, role] of wanted) {
+      const member = current.get(userId);
+      if (!member) await addMembership(trx, deps, data.room_id, userId, role);
+      else if (member.role !== role) {
+        await trx.updateTable('user_rooms').set({ role, updatedAt: now }).where('id', '=', member.id).execute();
+        await membershipChanged(trx, { user_id: userId, room_id: data.room_id, role });
+      }
+    }
+    await repo.refreshMemberCounts(trx, data.room_id, now);
+    await announceMembersAfterCommit(trx, deps, data.room_id);
+    return leaving;
+  });
+  await publishUserRooms(deps, removed.map((m) => ({ ...m, removed: true })));
+  return repo.membersOf(deps.db, data.room_id);
+}
+
 /** A membership the viewer may see: their own, or one of a room they belong to. Others are NOT_FOUND. */
 export async function getUserRoom(deps: Deps, viewer: Viewer | null, id: string) {
   const me = requireViewer(viewer);
