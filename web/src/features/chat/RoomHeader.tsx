@@ -1,8 +1,8 @@
-import { ActionIcon, Avatar, Box, Center, Group, Loader, Menu, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Avatar, Box, Button, Center, Group, Loader, Menu, Title, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArchive, IconArchiveOff, IconBaselineDensitySmall, IconDots, IconFiles, IconFolder, IconInfoCircle, IconKey, IconStar, IconStarFilled, IconUsers, IconWebhook } from '@tabler/icons-react';
 import { ROOM_KIND } from '@musubi/shared/client';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Fragment, lazy, Suspense, useCallback, useState } from 'react';
 import { useClient } from 'urql';
 import { useTranslation } from '../../i18n';
 import { readError } from '../../graphql/errors';
@@ -119,21 +119,29 @@ export function RoomHeader({ membership, viewer }: { membership: Membership; vie
               ))}
             </Menu.Dropdown>
           </Menu>
+          {/* Spelled out where the header is wide enough, as an icon with its tooltip where it is not: the same name. */}
           {PANEL_BUTTONS.filter(({ panel: name }) => panels.includes(name)).map(({ panel: name, label, Icon }) => (
-            <Tooltip key={name} label={t(label)}>
-              <ActionIcon variant="subtle" aria-label={t(label)} onClick={() => showPanel(name)}>
-                <Icon size={18} />
-              </ActionIcon>
-            </Tooltip>
+            <Fragment key={name}>
+              <Button visibleFrom="lg" variant="subtle" size="compact-sm" leftSection={<Icon size={16} />} onClick={() => showPanel(name)}>
+                {t(label)}
+              </Button>
+              <Tooltip label={t(label)}>
+                <ActionIcon hiddenFrom="lg" variant="subtle" aria-label={t(label)} onClick={() => showPanel(name)}>
+                  <Icon size={18} />
+                </ActionIcon>
+              </Tooltip>
+            </Fragment>
           ))}
         </Group>
         {/* A phone has no room for the row of icons: the same actions, in one menu. */}
         <Box hiddenFrom="sm">
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
-              <ActionIcon variant="subtle" aria-label={t('chat.room.actions')}>
-                <IconDots size={18} />
-              </ActionIcon>
+              <Tooltip label={t('chat.room.actions')}>
+                <ActionIcon variant="subtle" aria-label={t('chat.room.actions')}>
+                  <IconDots size={18} />
+                </ActionIcon>
+              </Tooltip>
             </Menu.Target>
             <Menu.Dropdown>
               <Menu.Item leftSection={<IconBaselineDensitySmall size={16} />} onClick={() => setCompact(!compact)}>

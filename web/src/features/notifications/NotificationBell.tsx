@@ -1,4 +1,4 @@
-import { ActionIcon, Avatar, Badge, Box, Button, Group, Indicator, Popover, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Avatar, Badge, Box, Button, Group, Indicator, Popover, ScrollArea, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { formatRecent } from '@musubi/shared/client';
 import { IconBell } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -140,9 +140,11 @@ export function NotificationBell({ viewerId }: { viewerId: string }) {
     <Indicator label={<span aria-hidden>{count > 99 ? '99+' : count}</span>} size={16} disabled={count === 0} color="red" offset={4}>
       <Popover opened={opened} onChange={setOpened} position="bottom-end" width={360} withinPortal shadow="md">
         <Popover.Target>
-          <ActionIcon variant="subtle" aria-label={t('chat.bell.label', { count })} onClick={() => setOpened((o) => !o)} data-testid="notification-bell" data-unread={count}>
-            <IconBell size={18} />
-          </ActionIcon>
+          <Tooltip label={t('chat.bell.title')}>
+            <ActionIcon variant="subtle" aria-label={t('chat.bell.label', { count })} onClick={() => setOpened((o) => !o)} data-testid="notification-bell" data-unread={count}>
+              <IconBell size={18} />
+            </ActionIcon>
+          </Tooltip>
         </Popover.Target>
         <Popover.Dropdown p="xs">
           <Group justify="space-between" mb="xs">
