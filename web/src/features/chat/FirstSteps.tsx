@@ -143,7 +143,7 @@ export function FirstSteps({ viewerId, memberships }: { viewerId: string; member
           </Title>
           <Text c="dimmed">{t('chat.firstSteps.lead')}</Text>
         </Stack>
-        <Button variant="subtle" size="xs" onClick={() => setClosed(true)}>
+        <Button variant="subtle" size="xs" onClick={() => setClosed(true)} style={{ flexShrink: 0 }}>
           {t('chat.firstSteps.close')}
         </Button>
       </Group>
