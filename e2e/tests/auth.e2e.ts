@@ -68,10 +68,32 @@ describe('sign-up, sign-in and the 404 page in the browser', () => {
     await screenshot(page, 'signup-complete');
     await page.getByRole('link', { name: 'はじめる' }).click();
     await page.waitForURL('**/room');
-    // A new account has its own マイチャット room, and nothing open yet.
+    // A new account has its own マイチャット room, and nothing open yet: its first steps instead, none done.
     await page.getByRole('navigation', { name: 'ルーム一覧' }).getByText('マイチャット').waitFor();
-    await page.getByRole('heading', { name: 'ルームを選ぶと、ここに会話が表示されます。' }).waitFor();
-    await screenshot(page, 'room-first');
+    await page.getByRole('heading', { name: 'Musubi をはじめましょう' }).waitFor();
+    const roomStep = page.getByRole('list', { name: 'Musubi をはじめましょう' }).getByRole('listitem').filter({ hasText: 'ルームを作る' });
+    await roomStep.getByText('未完了', { exact: true }).waitFor();
+    await page.getByText('0 / 4 完了').waitFor();
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await screenshot(page, 'room-first-1366x768');
+    // On a phone the room list comes first, over the steps; the burger puts it away.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('banner').getByRole('button', { name: 'メニュー' }).first().click();
+    await roomStep.getByRole('button', { name: 'ルームを作る' }).waitFor();
+    await screenshot(page, 'room-first-390x844');
+
+    // The step opens the create-room dialog; the new room, once made, ticks it.
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await roomStep.getByRole('button', { name: 'ルームを作る' }).click();
+    const create = page.getByRole('dialog', { name: 'ルームを作成' });
+    await create.getByLabel('ルーム名').fill('結び商事 経理');
+    await create.getByRole('button', { name: '作成する' }).click();
+    await page.getByRole('heading', { level: 1, name: '結び商事 経理' }).waitFor();
+    await page.goto(`${server.url}/room`);
+    await roomStep.getByText('完了', { exact: true }).waitFor();
+    await page.getByText('1 / 4 完了').waitFor();
+    await screenshot(page, 'room-first-step-done-1366x768');
+    await page.setViewportSize({ width: 1280, height: 720 });
   });
 
   it('signs out, clearing cookies and storage, and signing back in returns to the saved URL', async () => {

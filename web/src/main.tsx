@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { installChunkReloadGuard } from './app/reload';
+import { captureInstallPrompt } from './features/push/install';
 import { registerServiceWorker } from './features/push/worker';
 
 const container = document.getElementById('root');
@@ -11,6 +12,7 @@ if (!container) throw new Error('index.html has no #root element');
 
 installChunkReloadGuard();
 registerServiceWorker();
+captureInstallPrompt();
 
 createRoot(container).render(
   <StrictMode>

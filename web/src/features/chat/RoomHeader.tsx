@@ -1,8 +1,8 @@
-import { ActionIcon, Avatar, Box, Center, Group, Loader, Menu, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Avatar, Box, Button, Center, Group, Loader, Menu, Title, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArchive, IconArchiveOff, IconBaselineDensitySmall, IconDots, IconFiles, IconFolder, IconInfoCircle, IconKey, IconStar, IconStarFilled, IconUsers, IconWebhook } from '@tabler/icons-react';
 import { ROOM_KIND } from '@musubi/shared/client';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Fragment, lazy, Suspense, useCallback, useState } from 'react';
 import { useClient } from 'urql';
 import { useTranslation } from '../../i18n';
 import { readError } from '../../graphql/errors';
@@ -100,79 +100,90 @@ export function RoomHeader({ membership, viewer }: { membership: Membership; vie
               {membership.archived ? <IconArchiveOff size={18} /> : <IconArchive size={18} />}
             </ActionIcon>
           </Tooltip>
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <Tooltip label={t('chat.folders.moveTo')}>
-                <ActionIcon variant="subtle" aria-label={t('chat.folders.moveTo')}>
-                  <IconFolder size={18} />
+          {/* A tooltip around the menu, not between its target and the button, which keeps aria-haspopup and aria-expanded. */}
+          <Tooltip label={t('chat.folders.moveTo')}>
+            <Box>
+              <Menu position="bottom-end" withinPortal>
+                <Menu.Target>
+                  <ActionIcon variant="subtle" aria-label={t('chat.folders.moveTo')}>
+                    <IconFolder size={18} />
+                  </ActionIcon>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  <Menu.Item onClick={() => void updateMembership({ folder_id: null })} disabled={!membership.folder_id}>
+                    {t('chat.folders.none')}
+                  </Menu.Item>
+                  {folders.map((folder) => (
+                    <Menu.Item key={folder.id} onClick={() => void updateMembership({ folder_id: folder.id })} disabled={membership.folder_id === folder.id}>
+                      {folder.name}
+                    </Menu.Item>
+                  ))}
+                </Menu.Dropdown>
+              </Menu>
+            </Box>
+          </Tooltip>
+          {/* Spelled out where the header is wide enough, as an icon with its tooltip where it is not: the same name. */}
+          {PANEL_BUTTONS.filter(({ panel: name }) => panels.includes(name)).map(({ panel: name, label, Icon }) => (
+            <Fragment key={name}>
+              <Button visibleFrom="lg" variant="subtle" size="compact-sm" leftSection={<Icon size={16} />} onClick={() => showPanel(name)}>
+                {t(label)}
+              </Button>
+              <Tooltip label={t(label)}>
+                <ActionIcon hiddenFrom="lg" variant="subtle" aria-label={t(label)} onClick={() => showPanel(name)}>
+                  <Icon size={18} />
                 </ActionIcon>
               </Tooltip>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item onClick={() => void updateMembership({ folder_id: null })} disabled={!membership.folder_id}>
-                {t('chat.folders.none')}
-              </Menu.Item>
-              {folders.map((folder) => (
-                <Menu.Item key={folder.id} onClick={() => void updateMembership({ folder_id: folder.id })} disabled={membership.folder_id === folder.id}>
-                  {folder.name}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
-          {PANEL_BUTTONS.filter(({ panel: name }) => panels.includes(name)).map(({ panel: name, label, Icon }) => (
-            <Tooltip key={name} label={t(label)}>
-              <ActionIcon variant="subtle" aria-label={t(label)} onClick={() => showPanel(name)}>
-                <Icon size={18} />
-              </ActionIcon>
-            </Tooltip>
+            </Fragment>
           ))}
         </Group>
         {/* A phone has no room for the row of icons: the same actions, in one menu. */}
-        <Box hiddenFrom="sm">
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <ActionIcon variant="subtle" aria-label={t('chat.room.actions')}>
-                <IconDots size={18} />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item leftSection={<IconBaselineDensitySmall size={16} />} onClick={() => setCompact(!compact)}>
-                {compact ? t('chat.room.compactOff') : t('chat.room.compactOn')}
-              </Menu.Item>
-              <Menu.Item
-                leftSection={membership.favorite ? <IconStarFilled size={16} /> : <IconStar size={16} />}
-                onClick={() => void updateMembership({ favorite: !membership.favorite })}
-              >
-                {membership.favorite ? t('chat.room.favoriteRemove') : t('chat.room.favoriteAdd')}
-              </Menu.Item>
-              <Menu.Item
-                leftSection={membership.archived ? <IconArchiveOff size={16} /> : <IconArchive size={16} />}
-                onClick={() => void updateMembership({ archived: !membership.archived })}
-              >
-                {membership.archived ? t('chat.room.unarchive') : t('chat.room.archive')}
-              </Menu.Item>
-              {PANEL_BUTTONS.filter(({ panel: name }) => panels.includes(name)).map(({ panel: name, label, Icon }) => (
-                <Menu.Item key={name} leftSection={<Icon size={16} />} onClick={() => showPanel(name)}>
-                  {t(label)}
+        <Tooltip label={t('chat.room.actions')}>
+          <Box hiddenFrom="sm">
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <ActionIcon variant="subtle" aria-label={t('chat.room.actions')}>
+                  <IconDots size={18} />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item leftSection={<IconBaselineDensitySmall size={16} />} onClick={() => setCompact(!compact)}>
+                  {compact ? t('chat.room.compactOff') : t('chat.room.compactOn')}
                 </Menu.Item>
-              ))}
-              <Menu.Label>{t('chat.folders.moveTo')}</Menu.Label>
-              <Menu.Item leftSection={<IconFolder size={16} />} onClick={() => void updateMembership({ folder_id: null })} disabled={!membership.folder_id}>
-                {t('chat.folders.none')}
-              </Menu.Item>
-              {folders.map((folder) => (
                 <Menu.Item
-                  key={folder.id}
-                  leftSection={<IconFolder size={16} />}
-                  onClick={() => void updateMembership({ folder_id: folder.id })}
-                  disabled={membership.folder_id === folder.id}
+                  leftSection={membership.favorite ? <IconStarFilled size={16} /> : <IconStar size={16} />}
+                  onClick={() => void updateMembership({ favorite: !membership.favorite })}
                 >
-                  {folder.name}
+                  {membership.favorite ? t('chat.room.favoriteRemove') : t('chat.room.favoriteAdd')}
                 </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
-        </Box>
+                <Menu.Item
+                  leftSection={membership.archived ? <IconArchiveOff size={16} /> : <IconArchive size={16} />}
+                  onClick={() => void updateMembership({ archived: !membership.archived })}
+                >
+                  {membership.archived ? t('chat.room.unarchive') : t('chat.room.archive')}
+                </Menu.Item>
+                {PANEL_BUTTONS.filter(({ panel: name }) => panels.includes(name)).map(({ panel: name, label, Icon }) => (
+                  <Menu.Item key={name} leftSection={<Icon size={16} />} onClick={() => showPanel(name)}>
+                    {t(label)}
+                  </Menu.Item>
+                ))}
+                <Menu.Label>{t('chat.folders.moveTo')}</Menu.Label>
+                <Menu.Item leftSection={<IconFolder size={16} />} onClick={() => void updateMembership({ folder_id: null })} disabled={!membership.folder_id}>
+                  {t('chat.folders.none')}
+                </Menu.Item>
+                {folders.map((folder) => (
+                  <Menu.Item
+                    key={folder.id}
+                    leftSection={<IconFolder size={16} />}
+                    onClick={() => void updateMembership({ folder_id: folder.id })}
+                    disabled={membership.folder_id === folder.id}
+                  >
+                    {folder.name}
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
+          </Box>
+        </Tooltip>
       </Group>
       {panelsMounted && (
         <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { ActionIcon, Avatar, Badge, Group, NavLink, ScrollArea, Stack, Text, TextInput, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Avatar, Badge, Button, Group, NavLink, ScrollArea, Stack, Text, TextInput, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAddressBook, IconDoorEnter, IconFolder, IconFolderCog, IconKeyboard, IconMessageSearch, IconPlus, IconSearch, IconStarFilled } from '@tabler/icons-react';
 import { plainNotation, ROOM_KIND } from '@musubi/shared/client';
@@ -138,22 +138,17 @@ export function RoomSidebar() {
 
   return (
     <Stack gap="xs" h="100%">
-      <Group justify="space-between" wrap="nowrap">
-        <Text fw={700} size="sm">
-          {t('room.rooms')}
-        </Text>
-        <Group gap={4}>
-          <Tooltip label={t('chat.sidebar.joinByCode')}>
-            <ActionIcon variant="subtle" onClick={join.open} aria-label={t('chat.sidebar.joinByCode')}>
-              <IconDoorEnter size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('chat.sidebar.create')}>
-            <ActionIcon variant="filled" onClick={create.open} aria-label={t('chat.sidebar.create')}>
-              <IconPlus size={18} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+      <Text fw={700} size="sm">
+        {t('room.rooms')}
+      </Text>
+      {/* Spelled out, not icons: the first things a newcomer looks for. */}
+      <Group gap={4} grow wrap="nowrap">
+        <Button size="compact-sm" leftSection={<IconPlus size={16} />} onClick={create.open}>
+          {t('chat.sidebar.create')}
+        </Button>
+        <Button size="compact-sm" variant="default" leftSection={<IconDoorEnter size={16} />} onClick={join.open}>
+          {t('chat.sidebar.joinByCode')}
+        </Button>
       </Group>
       <Group gap={4} justify="space-between" aria-label={t('chat.sidebar.tools')}>
         {viewer && <NotificationBell viewerId={viewer.id} />}
@@ -199,9 +194,11 @@ export function RoomSidebar() {
               <Text size="xs" c="dimmed" fw={700}>
                 {t('chat.folders.title')}
               </Text>
-              <ActionIcon size="xs" variant="subtle" aria-label={t('chat.folders.manage')} onClick={manageFolders.open}>
-                <IconFolderCog size={14} />
-              </ActionIcon>
+              <Tooltip label={t('chat.folders.manage')}>
+                <ActionIcon size="xs" variant="subtle" aria-label={t('chat.folders.manage')} onClick={manageFolders.open}>
+                  <IconFolderCog size={14} />
+                </ActionIcon>
+              </Tooltip>
             </Group>
             {folders.folders.map((folder) => {
               // A favourite stays in its folder too; the folder holding the open room is marked while collapsed.

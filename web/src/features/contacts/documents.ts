@@ -136,3 +136,26 @@ export const OPEN_DIRECT_CHAT = graphql(`
     }
   }
 `);
+
+/** Whether the viewer has brought anyone in yet: a contact, a request waiting for an answer, or a live invitation. */
+export const COLLEAGUE_INVITED = graphql(`
+  query ContactsColleagueInvited {
+    listContacts(limit: 1) {
+      items {
+        id
+      }
+    }
+    sent: listContactsRequests(filter: { direction: "sent", status: 0 }, limit: 1) {
+      items {
+        id
+      }
+    }
+    invites: listInviteByEmails(limit: 20) {
+      items {
+        id
+        usedAt
+        expiresAt
+      }
+    }
+  }
+`);

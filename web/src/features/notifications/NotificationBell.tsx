@@ -1,4 +1,4 @@
-import { ActionIcon, Avatar, Badge, Box, Button, Group, Indicator, Popover, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Avatar, Badge, Box, Button, Group, Indicator, Popover, ScrollArea, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { formatRecent, plainNotation } from '@musubi/shared/client';
 import { IconBell } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -135,69 +135,71 @@ export function NotificationBell({ viewerId }: { viewerId: string }) {
 
   const count = unreadIds.size;
   return (
-    // The indicator wraps the popover, so the popover's aria-haspopup and aria-expanded land on the bell button itself.
-    // The figure on the bell is for the eye; the bell's name says it in words.
-    <Indicator label={<span aria-hidden>{count > 99 ? '99+' : count}</span>} size={16} disabled={count === 0} color="red" offset={4}>
-      <Popover opened={opened} onChange={setOpened} position="bottom-end" width={360} withinPortal shadow="md">
-        <Popover.Target>
-          <ActionIcon variant="subtle" aria-label={t('chat.bell.label', { count })} onClick={() => setOpened((o) => !o)} data-testid="notification-bell" data-unread={count}>
-            <IconBell size={18} />
-          </ActionIcon>
-        </Popover.Target>
-        <Popover.Dropdown p="xs">
-          <Group justify="space-between" mb="xs">
-            <Text fw={700} size="sm">
-              {t('chat.bell.title')}
-            </Text>
-            <Button size="compact-xs" variant="subtle" disabled={count === 0} onClick={() => void markRead([...unreadIds])}>
-              {t('chat.bell.markAll')}
-            </Button>
-          </Group>
-          <ScrollArea.Autosize mah={420}>
-            <Stack gap={2} role="list">
-              {items.length === 0 && (
-                <Text size="sm" c="dimmed">
-                  {t('chat.bell.empty')}
-                </Text>
-              )}
-              {items.map((n) => {
-                const unread = unreadIds.has(n.id);
-                return (
-                  <div key={n.id} role="listitem">
-                    <UnstyledButton onClick={() => open(n)} data-testid="notification" data-unread={unread ? 'true' : 'false'} w="100%">
-                      <Box p={6} style={{ borderRadius: 6, background: unread ? 'var(--mantine-color-blue-light)' : undefined }}>
-                        <Group gap="xs" wrap="nowrap" align="flex-start">
-                          <Avatar src={n.user_created?.image ?? null} size="sm" radius="xl">
-                            {(n.user_created?.name ?? '').slice(0, 1)}
-                          </Avatar>
-                          <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
-                            <Group gap={4}>
-                              <Badge size="xs" variant="light" color={n.type === 0 ? 'orange' : 'gray'}>
-                                {n.type === 0 ? t('chat.bell.mention') : t('chat.bell.account')}
-                              </Badge>
-                              <Text size="xs" c="dimmed">
-                                {formatRecent(n.createdAt)}
+    // The indicator and the tooltip wrap the popover, so the popover's aria-haspopup and aria-expanded land on the bell
+    // button itself. The figure on the bell is for the eye; the bell's name says it in words.
+    <Tooltip label={t('chat.bell.title')} disabled={opened}>
+      <Indicator label={<span aria-hidden>{count > 99 ? '99+' : count}</span>} size={16} disabled={count === 0} color="red" offset={4}>
+        <Popover opened={opened} onChange={setOpened} position="bottom-end" width={360} withinPortal shadow="md">
+          <Popover.Target>
+            <ActionIcon variant="subtle" aria-label={t('chat.bell.label', { count })} onClick={() => setOpened((o) => !o)} data-testid="notification-bell" data-unread={count}>
+              <IconBell size={18} />
+            </ActionIcon>
+          </Popover.Target>
+          <Popover.Dropdown p="xs">
+            <Group justify="space-between" mb="xs">
+              <Text fw={700} size="sm">
+                {t('chat.bell.title')}
+              </Text>
+              <Button size="compact-xs" variant="subtle" disabled={count === 0} onClick={() => void markRead([...unreadIds])}>
+                {t('chat.bell.markAll')}
+              </Button>
+            </Group>
+            <ScrollArea.Autosize mah={420}>
+              <Stack gap={2} role="list">
+                {items.length === 0 && (
+                  <Text size="sm" c="dimmed">
+                    {t('chat.bell.empty')}
+                  </Text>
+                )}
+                {items.map((n) => {
+                  const unread = unreadIds.has(n.id);
+                  return (
+                    <div key={n.id} role="listitem">
+                      <UnstyledButton onClick={() => open(n)} data-testid="notification" data-unread={unread ? 'true' : 'false'} w="100%">
+                        <Box p={6} style={{ borderRadius: 6, background: unread ? 'var(--mantine-color-blue-light)' : undefined }}>
+                          <Group gap="xs" wrap="nowrap" align="flex-start">
+                            <Avatar src={n.user_created?.image ?? null} size="sm" radius="xl">
+                              {(n.user_created?.name ?? '').slice(0, 1)}
+                            </Avatar>
+                            <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
+                              <Group gap={4}>
+                                <Badge size="xs" variant="light" color={n.type === 0 ? 'orange' : 'gray'}>
+                                  {n.type === 0 ? t('chat.bell.mention') : t('chat.bell.account')}
+                                </Badge>
+                                <Text size="xs" c="dimmed">
+                                  {formatRecent(n.createdAt)}
+                                </Text>
+                              </Group>
+                              {(n.user_created?.name || n.room_name) && (
+                                <Text size="xs" c="dimmed" truncate>
+                                  {[n.user_created?.name && t('chat.bell.from', { name: n.user_created.name }), n.room_name].filter(Boolean).join(' · ')}
+                                </Text>
+                              )}
+                              <Text size="sm" lineClamp={3}>
+                                {plainNotation(n.content)}
                               </Text>
-                            </Group>
-                            {(n.user_created?.name || n.room_name) && (
-                              <Text size="xs" c="dimmed" truncate>
-                                {[n.user_created?.name && t('chat.bell.from', { name: n.user_created.name }), n.room_name].filter(Boolean).join(' · ')}
-                              </Text>
-                            )}
-                            <Text size="sm" lineClamp={3}>
-                              {plainNotation(n.content)}
-                            </Text>
-                          </Stack>
-                        </Group>
-                      </Box>
-                    </UnstyledButton>
-                  </div>
-                );
-              })}
-            </Stack>
-          </ScrollArea.Autosize>
-        </Popover.Dropdown>
-      </Popover>
-    </Indicator>
+                            </Stack>
+                          </Group>
+                        </Box>
+                      </UnstyledButton>
+                    </div>
+                  );
+                })}
+              </Stack>
+            </ScrollArea.Autosize>
+          </Popover.Dropdown>
+        </Popover>
+      </Indicator>
+    </Tooltip>
   );
 }

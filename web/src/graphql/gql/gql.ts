@@ -154,6 +154,7 @@ type Documents = {
     "\n  query ContactsFindPeople($search: String) {\n    findUsers(search: $search) {\n      items {\n        ...ContactPersonFields\n      }\n    }\n  }\n": typeof types.ContactsFindPeopleDocument,
     "\n  mutation ContactsRemove($input: RemoveContactInput!) {\n    removeContact(input: $input)\n  }\n": typeof types.ContactsRemoveDocument,
     "\n  mutation ContactsOpenDirect($input: AddRoomInput!) {\n    addRoom(input: $input) {\n      id\n    }\n  }\n": typeof types.ContactsOpenDirectDocument,
+    "\n  query ContactsColleagueInvited {\n    listContacts(limit: 1) {\n      items {\n        id\n      }\n    }\n    sent: listContactsRequests(filter: { direction: \"sent\", status: 0 }, limit: 1) {\n      items {\n        id\n      }\n    }\n    invites: listInviteByEmails(limit: 20) {\n      items {\n        id\n        usedAt\n        expiresAt\n      }\n    }\n  }\n": typeof types.ContactsColleagueInvitedDocument,
     "\n  fragment FileFields on File {\n    id\n    name\n    size\n    type\n    room_id\n    message_id\n    user_created_id\n    url\n    thumbnailUrl\n    width\n    height\n    createdAt\n    userCreated {\n      id\n      name\n    }\n  }\n": typeof types.FileFieldsFragmentDoc,
     "\n  query RoomFiles($room_id: ID!, $type: String, $nextToken: String) {\n    getFilesFunction(room_id: $room_id, type: $type, limit: 50, nextToken: $nextToken) {\n      items {\n        ...FileFields\n      }\n      nextToken\n    }\n    getVolumeFileFunction(room_id: $room_id, type: $type) {\n      total_file\n      total_file_size\n    }\n  }\n": typeof types.RoomFilesDocument,
     "\n  mutation SoftDeleteFile($input: FileIdInput!) {\n    softDeleteFileFunction(input: $input) {\n      id\n      deletedAt\n    }\n  }\n": typeof types.SoftDeleteFileDocument,
@@ -352,6 +353,7 @@ const documents: Documents = {
     "\n  query ContactsFindPeople($search: String) {\n    findUsers(search: $search) {\n      items {\n        ...ContactPersonFields\n      }\n    }\n  }\n": types.ContactsFindPeopleDocument,
     "\n  mutation ContactsRemove($input: RemoveContactInput!) {\n    removeContact(input: $input)\n  }\n": types.ContactsRemoveDocument,
     "\n  mutation ContactsOpenDirect($input: AddRoomInput!) {\n    addRoom(input: $input) {\n      id\n    }\n  }\n": types.ContactsOpenDirectDocument,
+    "\n  query ContactsColleagueInvited {\n    listContacts(limit: 1) {\n      items {\n        id\n      }\n    }\n    sent: listContactsRequests(filter: { direction: \"sent\", status: 0 }, limit: 1) {\n      items {\n        id\n      }\n    }\n    invites: listInviteByEmails(limit: 20) {\n      items {\n        id\n        usedAt\n        expiresAt\n      }\n    }\n  }\n": types.ContactsColleagueInvitedDocument,
     "\n  fragment FileFields on File {\n    id\n    name\n    size\n    type\n    room_id\n    message_id\n    user_created_id\n    url\n    thumbnailUrl\n    width\n    height\n    createdAt\n    userCreated {\n      id\n      name\n    }\n  }\n": types.FileFieldsFragmentDoc,
     "\n  query RoomFiles($room_id: ID!, $type: String, $nextToken: String) {\n    getFilesFunction(room_id: $room_id, type: $type, limit: 50, nextToken: $nextToken) {\n      items {\n        ...FileFields\n      }\n      nextToken\n    }\n    getVolumeFileFunction(room_id: $room_id, type: $type) {\n      total_file\n      total_file_size\n    }\n  }\n": types.RoomFilesDocument,
     "\n  mutation SoftDeleteFile($input: FileIdInput!) {\n    softDeleteFileFunction(input: $input) {\n      id\n      deletedAt\n    }\n  }\n": types.SoftDeleteFileDocument,
@@ -984,6 +986,10 @@ export function graphql(source: "\n  mutation ContactsRemove($input: RemoveConta
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ContactsOpenDirect($input: AddRoomInput!) {\n    addRoom(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ContactsOpenDirect($input: AddRoomInput!) {\n    addRoom(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContactsColleagueInvited {\n    listContacts(limit: 1) {\n      items {\n        id\n      }\n    }\n    sent: listContactsRequests(filter: { direction: \"sent\", status: 0 }, limit: 1) {\n      items {\n        id\n      }\n    }\n    invites: listInviteByEmails(limit: 20) {\n      items {\n        id\n        usedAt\n        expiresAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query ContactsColleagueInvited {\n    listContacts(limit: 1) {\n      items {\n        id\n      }\n    }\n    sent: listContactsRequests(filter: { direction: \"sent\", status: 0 }, limit: 1) {\n      items {\n        id\n      }\n    }\n    invites: listInviteByEmails(limit: 20) {\n      items {\n        id\n        usedAt\n        expiresAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

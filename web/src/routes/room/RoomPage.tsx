@@ -7,13 +7,14 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { RoomViewSwitch } from '../../features/board/RoomViewSwitch';
 import { Conversation } from '../../features/chat/Conversation';
+import { FirstSteps } from '../../features/chat/FirstSteps';
 import { RoomHeader } from '../../features/chat/RoomHeader';
 import { useRooms } from '../../rooms/context';
 import { roomTitle } from '../../rooms/roomTitle';
 import { useRedeemPendingInvite } from '../../features/invites/useRedeemPendingInvite';
 import { useSession } from '../../session/context';
 
-/** /room: the conversation of the room named by ?room=, or an invitation to pick or create one. */
+/** /room: the conversation of the room named by ?room=, or a newcomer's first steps (features/chat/FirstSteps.tsx). */
 export function RoomPage() {
   const { t } = useTranslation();
   const { viewer } = useSession();
@@ -46,6 +47,7 @@ export function RoomPage() {
       </Center>
     );
   }
+  if (!membership && viewer) return <FirstSteps viewerId={viewer.id} memberships={memberships} />;
   if (!membership || !viewer) {
     return (
       <EmptyState icon={<IconMessages size={32} />} title={memberships.length === 0 ? t('room.empty') : t('room.select')} order={1}>
