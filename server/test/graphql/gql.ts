@@ -340,6 +340,10 @@ type Documents = {
     "query HooksOutgoingWebhooks($r: ID!) { outgoingWebhooks(room_id: $r) { id url events } }": typeof types.HooksOutgoingWebhooksDocument,
     "query HooksWebhookDeliveries($w: ID!) { webhookDeliveries(webhook_id: $w) { event_type state attempts response_status error deliveredAt } }": typeof types.HooksWebhookDeliveriesDocument,
     "mutation HooksRevokeOutgoingWebhook($id: ID!) { revokeOutgoingWebhook(id: $id) }": typeof types.HooksRevokeOutgoingWebhookDocument,
+    "mutation HooksCreateMentionWebhook($input: CreateMentionWebhookInput!) { createMentionWebhook(input: $input) { token webhook { id url createdAt } } }": typeof types.HooksCreateMentionWebhookDocument,
+    "query HooksMentionWebhooks { mentionWebhooks { id url } }": typeof types.HooksMentionWebhooksDocument,
+    "mutation HooksRevokeMentionWebhook($id: ID!) { revokeMentionWebhook(id: $id) }": typeof types.HooksRevokeMentionWebhookDocument,
+    "mutation HooksRemoveMember($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }": typeof types.HooksRemoveMemberDocument,
     "mutation ChatAddRoom($input: AddRoomInput!) { addRoom(input: $input) { id name kind totalUser countUser last_seq musubiCode overview image } }": typeof types.ChatAddRoomDocument,
     "mutation ChatCustomCreateUserRoom($input: CreateUserRoomInput!) { customCreateUserRoom(input: $input) { id role } }": typeof types.ChatCustomCreateUserRoomDocument,
     "mutation ChatCreateMessageByRole($input: CreateMessageInput!) { createMessageByRole(input: $input) { id content user_id room_id seq change_seq is_to_all to_user_id reply_message_id editedAt deletedAt emotions { user_id emotion } } }": typeof types.ChatCreateMessageByRoleDocument,
@@ -802,6 +806,10 @@ const documents: Documents = {
     "query HooksOutgoingWebhooks($r: ID!) { outgoingWebhooks(room_id: $r) { id url events } }": types.HooksOutgoingWebhooksDocument,
     "query HooksWebhookDeliveries($w: ID!) { webhookDeliveries(webhook_id: $w) { event_type state attempts response_status error deliveredAt } }": types.HooksWebhookDeliveriesDocument,
     "mutation HooksRevokeOutgoingWebhook($id: ID!) { revokeOutgoingWebhook(id: $id) }": types.HooksRevokeOutgoingWebhookDocument,
+    "mutation HooksCreateMentionWebhook($input: CreateMentionWebhookInput!) { createMentionWebhook(input: $input) { token webhook { id url createdAt } } }": types.HooksCreateMentionWebhookDocument,
+    "query HooksMentionWebhooks { mentionWebhooks { id url } }": types.HooksMentionWebhooksDocument,
+    "mutation HooksRevokeMentionWebhook($id: ID!) { revokeMentionWebhook(id: $id) }": types.HooksRevokeMentionWebhookDocument,
+    "mutation HooksRemoveMember($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }": types.HooksRemoveMemberDocument,
     "mutation ChatAddRoom($input: AddRoomInput!) { addRoom(input: $input) { id name kind totalUser countUser last_seq musubiCode overview image } }": types.ChatAddRoomDocument,
     "mutation ChatCustomCreateUserRoom($input: CreateUserRoomInput!) { customCreateUserRoom(input: $input) { id role } }": types.ChatCustomCreateUserRoomDocument,
     "mutation ChatCreateMessageByRole($input: CreateMessageInput!) { createMessageByRole(input: $input) { id content user_id room_id seq change_seq is_to_all to_user_id reply_message_id editedAt deletedAt emotions { user_id emotion } } }": types.ChatCreateMessageByRoleDocument,
@@ -2256,6 +2264,22 @@ export function graphql(source: "query HooksWebhookDeliveries($w: ID!) { webhook
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation HooksRevokeOutgoingWebhook($id: ID!) { revokeOutgoingWebhook(id: $id) }"): (typeof documents)["mutation HooksRevokeOutgoingWebhook($id: ID!) { revokeOutgoingWebhook(id: $id) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation HooksCreateMentionWebhook($input: CreateMentionWebhookInput!) { createMentionWebhook(input: $input) { token webhook { id url createdAt } } }"): (typeof documents)["mutation HooksCreateMentionWebhook($input: CreateMentionWebhookInput!) { createMentionWebhook(input: $input) { token webhook { id url createdAt } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query HooksMentionWebhooks { mentionWebhooks { id url } }"): (typeof documents)["query HooksMentionWebhooks { mentionWebhooks { id url } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation HooksRevokeMentionWebhook($id: ID!) { revokeMentionWebhook(id: $id) }"): (typeof documents)["mutation HooksRevokeMentionWebhook($id: ID!) { revokeMentionWebhook(id: $id) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation HooksRemoveMember($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }"): (typeof documents)["mutation HooksRemoveMember($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
