@@ -289,7 +289,7 @@ export const jaChat = {
     outgoingLead: 'このルームへの投稿や編集を、Chatwork の Webhook と同じ形式・署名で指定の URL へ送ります。',
     url: '送信先 URL',
     events: '送信するイベント',
-    eventNames: { message_created: 'メッセージ作成（message_created）', message_updated: 'メッセージ編集（message_updated）', mention_to_me: '自分宛ての To（mention_to_me）' },
+    eventNames: { message_created: 'メッセージ作成（message_created）', message_updated: 'メッセージ編集（message_updated）', mention_to_me: '自分宛ての To・TO ALL・返信（mention_to_me）' },
     createOutgoing: '送信 Webhook を作成',
     outgoingEmpty: 'このルームの送信 Webhook はまだありません。',
     outgoingRevoked: '送信 Webhook を削除しました',
@@ -303,5 +303,12 @@ export const jaChat = {
     result: '結果',
     attempts: '{{n}}回',
     states: { done: '成功', failed: '失敗', pending: '再送待ち' },
+    mentionTitle: 'メンション通知 Webhook（Chatwork 形式）',
+    mentionLead:
+      'あなたが参加しているすべてのルームで、あなた宛ての To・TO ALL・返信があると、Chatwork の mention_to_me と同じ形式・署名で指定の URL へ送ります。あなたの投稿は送りません。',
+    createMention: 'メンション通知 Webhook を作成',
+    mentionListTitle: '作成したメンション通知 Webhook',
+    mentionEmpty: 'メンション通知 Webhook はまだありません。',
+    mentionRevoked: 'メンション通知 Webhook を削除しました',
   },
 };

@@ -73,3 +73,30 @@ export const WEBHOOK_DELIVERIES = graphql(`
     }
   }
 `);
+
+export const MENTION_WEBHOOKS = graphql(`
+  query MentionWebhooks {
+    mentionWebhooks {
+      id
+      url
+      createdAt
+    }
+  }
+`);
+
+export const CREATE_MENTION_WEBHOOK = graphql(`
+  mutation CreateMentionWebhook($input: CreateMentionWebhookInput!) {
+    createMentionWebhook(input: $input) {
+      webhook {
+        id
+      }
+      token
+    }
+  }
+`);
+
+export const REVOKE_MENTION_WEBHOOK = graphql(`
+  mutation RevokeMentionWebhook($id: ID!) {
+    revokeMentionWebhook(id: $id)
+  }
+`);

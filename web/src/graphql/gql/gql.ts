@@ -192,6 +192,9 @@ type Documents = {
     "\n  mutation CreateOutgoingWebhook($input: CreateOutgoingWebhookInput!) {\n    createOutgoingWebhook(input: $input) {\n      webhook {\n        id\n      }\n      token\n    }\n  }\n": typeof types.CreateOutgoingWebhookDocument,
     "\n  mutation RevokeOutgoingWebhook($id: ID!) {\n    revokeOutgoingWebhook(id: $id)\n  }\n": typeof types.RevokeOutgoingWebhookDocument,
     "\n  query WebhookDeliveries($webhook_id: ID!) {\n    webhookDeliveries(webhook_id: $webhook_id) {\n      id\n      event_type\n      state\n      attempts\n      response_status\n      error\n      createdAt\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
+    "\n  query MentionWebhooks {\n    mentionWebhooks {\n      id\n      url\n      createdAt\n    }\n  }\n": typeof types.MentionWebhooksDocument,
+    "\n  mutation CreateMentionWebhook($input: CreateMentionWebhookInput!) {\n    createMentionWebhook(input: $input) {\n      webhook {\n        id\n      }\n      token\n    }\n  }\n": typeof types.CreateMentionWebhookDocument,
+    "\n  mutation RevokeMentionWebhook($id: ID!) {\n    revokeMentionWebhook(id: $id)\n  }\n": typeof types.RevokeMentionWebhookDocument,
     "\n  query CaptchaChallenge {\n    captchaChallenge\n  }\n": typeof types.CaptchaChallengeDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      isSignedIn\n      nextStep {\n        signInStep\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      isSignUpComplete\n      userId\n      nextStep {\n        signUpStep\n      }\n    }\n  }\n": typeof types.SignUpDocument,
@@ -390,6 +393,9 @@ const documents: Documents = {
     "\n  mutation CreateOutgoingWebhook($input: CreateOutgoingWebhookInput!) {\n    createOutgoingWebhook(input: $input) {\n      webhook {\n        id\n      }\n      token\n    }\n  }\n": types.CreateOutgoingWebhookDocument,
     "\n  mutation RevokeOutgoingWebhook($id: ID!) {\n    revokeOutgoingWebhook(id: $id)\n  }\n": types.RevokeOutgoingWebhookDocument,
     "\n  query WebhookDeliveries($webhook_id: ID!) {\n    webhookDeliveries(webhook_id: $webhook_id) {\n      id\n      event_type\n      state\n      attempts\n      response_status\n      error\n      createdAt\n    }\n  }\n": types.WebhookDeliveriesDocument,
+    "\n  query MentionWebhooks {\n    mentionWebhooks {\n      id\n      url\n      createdAt\n    }\n  }\n": types.MentionWebhooksDocument,
+    "\n  mutation CreateMentionWebhook($input: CreateMentionWebhookInput!) {\n    createMentionWebhook(input: $input) {\n      webhook {\n        id\n      }\n      token\n    }\n  }\n": types.CreateMentionWebhookDocument,
+    "\n  mutation RevokeMentionWebhook($id: ID!) {\n    revokeMentionWebhook(id: $id)\n  }\n": types.RevokeMentionWebhookDocument,
     "\n  query CaptchaChallenge {\n    captchaChallenge\n  }\n": types.CaptchaChallengeDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      isSignedIn\n      nextStep {\n        signInStep\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      isSignUpComplete\n      userId\n      nextStep {\n        signUpStep\n      }\n    }\n  }\n": types.SignUpDocument,
@@ -1136,6 +1142,18 @@ export function graphql(source: "\n  mutation RevokeOutgoingWebhook($id: ID!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query WebhookDeliveries($webhook_id: ID!) {\n    webhookDeliveries(webhook_id: $webhook_id) {\n      id\n      event_type\n      state\n      attempts\n      response_status\n      error\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query WebhookDeliveries($webhook_id: ID!) {\n    webhookDeliveries(webhook_id: $webhook_id) {\n      id\n      event_type\n      state\n      attempts\n      response_status\n      error\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MentionWebhooks {\n    mentionWebhooks {\n      id\n      url\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query MentionWebhooks {\n    mentionWebhooks {\n      id\n      url\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateMentionWebhook($input: CreateMentionWebhookInput!) {\n    createMentionWebhook(input: $input) {\n      webhook {\n        id\n      }\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation CreateMentionWebhook($input: CreateMentionWebhookInput!) {\n    createMentionWebhook(input: $input) {\n      webhook {\n        id\n      }\n      token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeMentionWebhook($id: ID!) {\n    revokeMentionWebhook(id: $id)\n  }\n"): (typeof documents)["\n  mutation RevokeMentionWebhook($id: ID!) {\n    revokeMentionWebhook(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
