@@ -344,6 +344,8 @@ type Documents = {
     "query HooksMentionWebhooks { mentionWebhooks { id url } }": typeof types.HooksMentionWebhooksDocument,
     "mutation HooksRevokeMentionWebhook($id: ID!) { revokeMentionWebhook(id: $id) }": typeof types.HooksRevokeMentionWebhookDocument,
     "mutation HooksRemoveMember($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }": typeof types.HooksRemoveMemberDocument,
+    "mutation BudgetCreateApiToken($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret } }": typeof types.BudgetCreateApiTokenDocument,
+    "mutation BudgetCreateIncomingWebhook($input: CreateIncomingWebhookInput!) { createIncomingWebhook(input: $input) { url } }": typeof types.BudgetCreateIncomingWebhookDocument,
     "mutation ChatAddRoom($input: AddRoomInput!) { addRoom(input: $input) { id name kind totalUser countUser last_seq musubiCode overview image } }": typeof types.ChatAddRoomDocument,
     "mutation ChatCustomCreateUserRoom($input: CreateUserRoomInput!) { customCreateUserRoom(input: $input) { id role } }": typeof types.ChatCustomCreateUserRoomDocument,
     "mutation ChatCreateMessageByRole($input: CreateMessageInput!) { createMessageByRole(input: $input) { id content user_id room_id seq change_seq is_to_all to_user_id reply_message_id editedAt deletedAt emotions { user_id emotion } } }": typeof types.ChatCreateMessageByRoleDocument,
@@ -810,6 +812,8 @@ const documents: Documents = {
     "query HooksMentionWebhooks { mentionWebhooks { id url } }": types.HooksMentionWebhooksDocument,
     "mutation HooksRevokeMentionWebhook($id: ID!) { revokeMentionWebhook(id: $id) }": types.HooksRevokeMentionWebhookDocument,
     "mutation HooksRemoveMember($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }": types.HooksRemoveMemberDocument,
+    "mutation BudgetCreateApiToken($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret } }": types.BudgetCreateApiTokenDocument,
+    "mutation BudgetCreateIncomingWebhook($input: CreateIncomingWebhookInput!) { createIncomingWebhook(input: $input) { url } }": types.BudgetCreateIncomingWebhookDocument,
     "mutation ChatAddRoom($input: AddRoomInput!) { addRoom(input: $input) { id name kind totalUser countUser last_seq musubiCode overview image } }": types.ChatAddRoomDocument,
     "mutation ChatCustomCreateUserRoom($input: CreateUserRoomInput!) { customCreateUserRoom(input: $input) { id role } }": types.ChatCustomCreateUserRoomDocument,
     "mutation ChatCreateMessageByRole($input: CreateMessageInput!) { createMessageByRole(input: $input) { id content user_id room_id seq change_seq is_to_all to_user_id reply_message_id editedAt deletedAt emotions { user_id emotion } } }": types.ChatCreateMessageByRoleDocument,
@@ -2280,6 +2284,14 @@ export function graphql(source: "mutation HooksRevokeMentionWebhook($id: ID!) { 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation HooksRemoveMember($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }"): (typeof documents)["mutation HooksRemoveMember($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BudgetCreateApiToken($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret } }"): (typeof documents)["mutation BudgetCreateApiToken($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BudgetCreateIncomingWebhook($input: CreateIncomingWebhookInput!) { createIncomingWebhook(input: $input) { url } }"): (typeof documents)["mutation BudgetCreateIncomingWebhook($input: CreateIncomingWebhookInput!) { createIncomingWebhook(input: $input) { url } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

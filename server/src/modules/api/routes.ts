@@ -2,7 +2,8 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES, takeMentions, withMentions } from '@musubi/shared';
 import type { Deps, Viewer } from '../../deps';
-import { badInput, notFound } from '../../lib/errors';
+import { badInput, notFound, rateLimited } from '../../lib/errors';
+import type { PostBudget, RateCheck } from '../../lib/rate';
 import { createMessage, deleteMessage, getMessage, listMessages, markRead, markUnread, updateMessage } from '../messages';
 import type { Message } from '../messages';
 import { createBoard, createTask, updateTask } from '../boards';
@@ -24,7 +25,7 @@ const API_TASK_BOARD = 'タスク';
  * through the owning module's service, so the room policy that answers GraphQL answers here too; only numbers,
  * shapes and the "since the last call" cursors are this module's own.
  */
-export async function registerRoutes(app: FastifyInstance, deps: Deps) {
+export async function registerRoutes(app: FastifyInstance, deps: Deps, _httpBudget: RateCheck, postBudget: PostBudget) {
   await app.register(
     async (v2) => {
       setUpApiScope(v2, deps);
@@ -280,6 +281,9 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps) {
         async (request) => {
           const { viewer } = authOf(request);
           const { roomId } = await roomOf(viewer, request.params.room_id);
+          // The same posting budget as the web's posts: a script cannot post more than its owner could.
+          const wait = await postBudget(request, viewer.id);
+          if (wait !== null) throw rateLimited(wait);
           const { mentions, text } = takeMentions(request.body.body);
           const toUserId = mentions.to.length ? await idOf(db, 'account', mentions.to[0]!) : undefined;
           const replyTo = mentions.reply && mentions.reply.roomId === request.params.room_id ? await queries.messageBySeq(db, roomId, Number(mentions.reply.messageId)) : undefined;

@@ -3,7 +3,7 @@ import { MESSAGES, WEBHOOK_LIMITS } from '@musubi/shared';
 import type { Deps } from '../../deps';
 import { AppError, HTTP_STATUS, type ErrorCode } from '../../lib/errors';
 import { sha256 } from '../../lib/ids';
-import { isOverBudget, type RateCheck } from '../../lib/rate';
+import { isOverBudget, type PostBudget, type RateCheck } from '../../lib/rate';
 import { startDeliveries } from './outgoing';
 import { findWebhookBySecret, postToWebhook, WEBHOOK_PATH } from './service';
 
@@ -28,9 +28,9 @@ function refuse(reply: FastifyReply, status: number, code: string, message: stri
  * Starts this node's outgoing deliveries, and serves POST /api/hooks/<secret>: a Slack-compatible incoming webhook
  * (decision 0305). Slack's JSON, or a form with the JSON in `payload=` as Slack also takes; answered `ok` as Slack
  * does. Each webhook may post WEBHOOK_LIMITS.postsPerMinute times a minute (and each address no more than the
- * server's request budget), beyond that 429 with Retry-After.
+ * server's request budget, and its bot no more than anyone's posting budget), beyond that 429 with Retry-After.
  */
-export async function registerRoutes(app: FastifyInstance, deps: Deps, httpBudget: RateCheck) {
+export async function registerRoutes(app: FastifyInstance, deps: Deps, httpBudget: RateCheck, postBudget: PostBudget) {
   // This node's share of the outgoing webhooks' deliveries (outgoing.ts), stopped with the server.
   const stop = startDeliveries(deps);
   app.addHook('onClose', stop);
@@ -72,6 +72,9 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps, httpBudge
       const overHook = await isOverBudget(budget, request);
       if (overHook !== null) return refuse(reply.header('retry-after', String(overHook)), 429, 'rate_limited', MESSAGES.rateLimited);
       const webhook = await findWebhookBySecret(deps, request.params.secret);
+      // Its bot's posts spend the bot's posting budget, as a person's posts do theirs.
+      const overAuthor = await postBudget(request, webhook.bot_user_id);
+      if (overAuthor !== null) return refuse(reply.header('retry-after', String(overAuthor)), 429, 'rate_limited', MESSAGES.rateLimited);
       await postToWebhook(deps, webhook, request.body);
       return reply.type('text/plain; charset=utf-8').send('ok');
     });
