@@ -792,6 +792,8 @@ export type IncomingWebhook = {
   bot_user_id: Scalars['ID']['output'];
   createdAt: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** Its bot's picture (a path under /api/avatars/), shown beside its posts; null when none. Set with PUT /api/avatars/webhooks/<id>. */
+  image?: Maybe<Scalars['String']['output']>;
   /** When a program last posted through it; null when never. */
   lastUsedAt?: Maybe<Scalars['String']['output']>;
   /** The bot's name, shown as the author of what it posts. */
@@ -4073,6 +4075,7 @@ export type IncomingWebhookResolvers<ContextType = MercuriusContext, ParentType 
   bot_user_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastUsedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   room_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

@@ -331,9 +331,9 @@ type Documents = {
     "mutation TemplatesDelTemplate($id: ID!) { DelTemplate(id: $id) { id } }": typeof types.TemplatesDelTemplateDocument,
     "mutation TemplatesUpdateTemplate($id: ID!) { updateTemplate(input: { id: $id, name: \"改名\" }) { name } }": typeof types.TemplatesUpdateTemplateDocument,
     "mutation HooksCreateIncomingWebhook($input: CreateIncomingWebhookInput!) { createIncomingWebhook(input: $input) { url webhook { id name room_id bot_user_id lastUsedAt } } }": typeof types.HooksCreateIncomingWebhookDocument,
-    "query HooksIncomingWebhooks($r: ID!) { incomingWebhooks(room_id: $r) { id name lastUsedAt } }": typeof types.HooksIncomingWebhooksDocument,
+    "query HooksIncomingWebhooks($r: ID!) { incomingWebhooks(room_id: $r) { id name lastUsedAt image } }": typeof types.HooksIncomingWebhooksDocument,
     "mutation HooksRevokeIncomingWebhook($id: ID!) { revokeIncomingWebhook(id: $id) }": typeof types.HooksRevokeIncomingWebhookDocument,
-    "query HooksMessage($id: ID!) { customGetMessage(id: $id) { content user_id user { name isBot } } }": typeof types.HooksMessageDocument,
+    "query HooksMessage($id: ID!) { customGetMessage(id: $id) { content user_id user { name isBot image } } }": typeof types.HooksMessageDocument,
     "mutation HooksDeleteUserRoom($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }": typeof types.HooksDeleteUserRoomDocument,
     "subscription HooksOnCreateMessage($r: ID!) { onCreateMessage(room_id: $r) { id content user_id } }": typeof types.HooksOnCreateMessageDocument,
     "mutation HooksCreateOutgoingWebhook($input: CreateOutgoingWebhookInput!) { createOutgoingWebhook(input: $input) { token webhook { id url events user_id } } }": typeof types.HooksCreateOutgoingWebhookDocument,
@@ -799,9 +799,9 @@ const documents: Documents = {
     "mutation TemplatesDelTemplate($id: ID!) { DelTemplate(id: $id) { id } }": types.TemplatesDelTemplateDocument,
     "mutation TemplatesUpdateTemplate($id: ID!) { updateTemplate(input: { id: $id, name: \"改名\" }) { name } }": types.TemplatesUpdateTemplateDocument,
     "mutation HooksCreateIncomingWebhook($input: CreateIncomingWebhookInput!) { createIncomingWebhook(input: $input) { url webhook { id name room_id bot_user_id lastUsedAt } } }": types.HooksCreateIncomingWebhookDocument,
-    "query HooksIncomingWebhooks($r: ID!) { incomingWebhooks(room_id: $r) { id name lastUsedAt } }": types.HooksIncomingWebhooksDocument,
+    "query HooksIncomingWebhooks($r: ID!) { incomingWebhooks(room_id: $r) { id name lastUsedAt image } }": types.HooksIncomingWebhooksDocument,
     "mutation HooksRevokeIncomingWebhook($id: ID!) { revokeIncomingWebhook(id: $id) }": types.HooksRevokeIncomingWebhookDocument,
-    "query HooksMessage($id: ID!) { customGetMessage(id: $id) { content user_id user { name isBot } } }": types.HooksMessageDocument,
+    "query HooksMessage($id: ID!) { customGetMessage(id: $id) { content user_id user { name isBot image } } }": types.HooksMessageDocument,
     "mutation HooksDeleteUserRoom($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }": types.HooksDeleteUserRoomDocument,
     "subscription HooksOnCreateMessage($r: ID!) { onCreateMessage(room_id: $r) { id content user_id } }": types.HooksOnCreateMessageDocument,
     "mutation HooksCreateOutgoingWebhook($input: CreateOutgoingWebhookInput!) { createOutgoingWebhook(input: $input) { token webhook { id url events user_id } } }": types.HooksCreateOutgoingWebhookDocument,
@@ -2235,7 +2235,7 @@ export function graphql(source: "mutation HooksCreateIncomingWebhook($input: Cre
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query HooksIncomingWebhooks($r: ID!) { incomingWebhooks(room_id: $r) { id name lastUsedAt } }"): (typeof documents)["query HooksIncomingWebhooks($r: ID!) { incomingWebhooks(room_id: $r) { id name lastUsedAt } }"];
+export function graphql(source: "query HooksIncomingWebhooks($r: ID!) { incomingWebhooks(room_id: $r) { id name lastUsedAt image } }"): (typeof documents)["query HooksIncomingWebhooks($r: ID!) { incomingWebhooks(room_id: $r) { id name lastUsedAt image } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2243,7 +2243,7 @@ export function graphql(source: "mutation HooksRevokeIncomingWebhook($id: ID!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query HooksMessage($id: ID!) { customGetMessage(id: $id) { content user_id user { name isBot } } }"): (typeof documents)["query HooksMessage($id: ID!) { customGetMessage(id: $id) { content user_id user { name isBot } } }"];
+export function graphql(source: "query HooksMessage($id: ID!) { customGetMessage(id: $id) { content user_id user { name isBot image } } }"): (typeof documents)["query HooksMessage($id: ID!) { customGetMessage(id: $id) { content user_id user { name isBot image } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

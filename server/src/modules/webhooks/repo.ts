@@ -4,9 +4,17 @@ import type { DB, IncomingWebhooksTable, OutgoingWebhooksTable, WebhookDeliverie
 
 export type IncomingWebhookRow = Selectable<IncomingWebhooksTable>;
 
-/** A room's webhooks, newest first. */
+/** A room's webhooks, newest first, each with its bot's picture. */
 export const listWebhooks = (db: Kysely<DB>, roomId: string) =>
-  db.selectFrom('incoming_webhooks').selectAll().where('room_id', '=', roomId).orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
+  db
+    .selectFrom('incoming_webhooks')
+    .innerJoin('users', 'users.id', 'incoming_webhooks.bot_user_id')
+    .selectAll('incoming_webhooks')
+    .select('users.image')
+    .where('incoming_webhooks.room_id', '=', roomId)
+    .orderBy('incoming_webhooks.createdAt', 'desc')
+    .orderBy('incoming_webhooks.id', 'desc')
+    .execute();
 
 export async function countWebhooks(db: Kysely<DB>, roomId: string): Promise<number> {
   const row = await db

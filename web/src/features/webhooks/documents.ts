@@ -7,6 +7,7 @@ export const INCOMING_WEBHOOKS = graphql(`
       name
       createdAt
       lastUsedAt
+      image
     }
   }
 `);
@@ -19,6 +20,7 @@ export const CREATE_INCOMING_WEBHOOK = graphql(`
         name
         createdAt
         lastUsedAt
+        image
       }
       url
     }
