@@ -285,7 +285,7 @@ export const jaChat = {
     revokeConfirm: '「{{name}}」を削除しますか？',
     revokeLead: 'URL はすぐに使えなくなり、ボットはルームから外れます。これまでの投稿は残ります。',
     revoked: '{{name}} を削除しました',
-    picture: '「{{name}}」の画像（投稿の横に表示されます）',
+    picture: 'ボットの画像（投稿の横に表示されます）',
     outgoingTitle: '送信 Webhook（Chatwork 形式）',
     outgoingLead: 'このルームへの投稿や編集を、Chatwork の Webhook と同じ形式・署名で指定の URL へ送ります。',
     url: '送信先 URL',

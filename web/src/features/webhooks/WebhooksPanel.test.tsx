@@ -36,11 +36,11 @@ function renderPanel(rows: ReturnType<typeof webhook>[]) {
 }
 
 describe('WebhooksPanel', () => {
-  it("shows each bot's picture, named after its webhook, with a way to choose one and to remove it", async () => {
+  it("shows each bot's picture, or its name's first letter, with a way to choose one and to remove it", async () => {
     renderPanel([webhook('w1', 'デプロイ通知', '/api/avatars/abc.webp'), webhook('w2', '監視', null)]);
     const items = within(await screen.findByRole('list', { name: '受信 Webhook' })).getAllByRole('listitem');
     expect(items).toHaveLength(2);
-    const pictured = within(items[0]!).getByRole('img', { name: '「デプロイ通知」の画像（投稿の横に表示されます）' });
+    const pictured = within(items[0]!).getByRole('img', { name: 'ボットの画像（投稿の横に表示されます）' });
     expect(pictured.getAttribute('src')).toBe('/api/avatars/abc.webp');
     expect(within(items[0]!).getByRole('button', { name: '画像を削除' })).toBeTruthy();
     // Without a picture, the first letter of its name, and nothing to remove.

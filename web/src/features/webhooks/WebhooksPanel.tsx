@@ -75,7 +75,7 @@ function IncomingItem({ webhook, onChange }: { webhook: Webhook; onChange: () =>
         fallback={webhook.name}
         endpoint={`/api/avatars/webhooks/${encodeURIComponent(webhook.id)}`}
         shape="round"
-        label={t('chat.webhooks.picture', { name: webhook.name })}
+        label={t('chat.webhooks.picture')}
         onChange={(image) => {
           notifications.show({ color: 'teal', message: image ? t('picture.saved') : t('picture.removed') });
           onChange();
