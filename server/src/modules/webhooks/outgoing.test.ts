@@ -209,6 +209,9 @@ describe("an account's mention webhook", () => {
     expect(later.map((p) => p.webhook_event.room_id)).toEqual([expect.any(Number), expect.any(Number)]);
     expect(later[0]!.webhook_event.room_id).not.toBe(payload.webhook_event.room_id);
     expect(later.map((p) => p.webhook_event.to_account_id)).toEqual([payload.webhook_event.to_account_id, payload.webhook_event.to_account_id]);
+    expect(later[0]!.webhook_event.body).toBe('[toall]皆さんへ');
+    // A reply's body carries Chatwork's [rp] tag: the replied author's number, the room's and the message's.
+    expect(later[1]!.webhook_event.body).toBe(`[rp aid=${String(payload.webhook_event.to_account_id)} to=${String(later[1]!.webhook_event.room_id)}-${own.seq}]返信です`);
     await until(async () => (await admin.client.ok(LOG, { w: made.webhook.id })).webhookDeliveries.every((d) => d.state === 'done'));
     expect((await admin.client.ok(LOG, { w: made.webhook.id })).webhookDeliveries).toHaveLength(3);
   });

@@ -140,10 +140,13 @@ export async function listWebhookDeliveries(deps: Deps, viewer: Viewer | null, w
 
 const unixTime = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 
+/** The message a post replies to: its author and its number in its room. */
+type Replied = Map<string, { user_id: string; seq: number }>;
+
 /** Whether a post mentions this account as Chatwork's mention_to_me means it: To, TO ALL or a reply, never one's own. */
-const mentions = (message: Message, userId: string, repliedAuthors: Map<string, string>) =>
+const mentions = (message: Message, userId: string, replied: Replied) =>
   message.user_id !== userId &&
-  (message.to_user_id === userId || Boolean(message.is_to_all) || (message.reply_message_id !== null && repliedAuthors.get(message.reply_message_id) === userId));
+  (message.to_user_id === userId || Boolean(message.is_to_all) || (message.reply_message_id !== null && replied.get(message.reply_message_id)?.user_id === userId));
 
 /** The events one written message makes for one webhook, in Chatwork's payload (without the event time). */
 function eventsOf(
@@ -152,19 +155,20 @@ function eventsOf(
   message: Message,
   numbers: Map<string, number>,
   roomNumber: number,
-  repliedAuthors: Map<string, string>,
+  replied: Replied,
 ) {
   const events = new Set(webhook.events.split(','));
+  const repliedTo = message.reply_message_id ? replied.get(message.reply_message_id) : undefined;
   const body = withMentions(message.content, {
     to: message.to_user_id && numbers.has(message.to_user_id) ? [numbers.get(message.to_user_id)!] : [],
     toAll: Boolean(message.is_to_all),
-    reply: null,
+    reply: repliedTo ? { accountId: numbers.get(repliedTo.user_id) ?? 0, roomId: roomNumber, messageId: String(repliedTo.seq) } : null,
   });
   const common = { message_id: String(message.seq), room_id: roomNumber, body, send_time: unixTime(message.createdAt), update_time: message.editedAt ? unixTime(message.editedAt) : 0 };
   const made: Array<{ type: WebhookEvent; event: Record<string, unknown> }> = [];
   const type = kind === 'created' ? 'message_created' : 'message_updated';
   if (events.has(type)) made.push({ type, event: { ...common, account_id: numbers.get(message.user_id) ?? 0 } });
-  if (kind === 'created' && events.has('mention_to_me') && mentions(message, webhook.user_id, repliedAuthors)) {
+  if (kind === 'created' && events.has('mention_to_me') && mentions(message, webhook.user_id, replied)) {
     made.push({ type: 'mention_to_me', event: { from_account_id: numbers.get(message.user_id) ?? 0, to_account_id: numbers.get(webhook.user_id) ?? 0, ...common } });
   }
   return made;
@@ -185,15 +189,24 @@ async function queueDeliveries(trx: Transaction<DB>, deps: Deps, kind: 'created'
     ...(kind === 'created' ? await repo.accountWebhooksInRooms(trx, roomIds) : []).map(({ member_room_id, ...w }) => ({ ...w, for_room_id: member_room_id })),
   ];
   if (webhooks.length === 0) return;
-  const repliedAuthors = new Map((await repo.authorsOf(trx, [...new Set(messages.flatMap((m) => (m.reply_message_id ? [m.reply_message_id] : [])))])).map((m) => [m.id, m.user_id]));
-  const accounts = await numbersOf(trx, deps.clock, 'account', [...new Set(messages.flatMap((m) => [m.user_id, ...(m.to_user_id ? [m.to_user_id] : [])]).concat(webhooks.map((w) => w.user_id)))]);
-  const rooms = await numbersOf(trx, deps.clock, 'room', roomIds);
+  const replied: Replied = new Map(
+    (await repo.repliedMessages(trx, [...new Set(messages.flatMap((m) => (m.reply_message_id ? [m.reply_message_id] : [])))])).map((m) => [m.id, { user_id: m.user_id, seq: Number(m.seq) }]),
+  );
+  const accounts = await numbersOf(trx, deps.clock, 'account', [
+    ...new Set(
+      messages
+        .flatMap((m) => [m.user_id, ...(m.to_user_id ? [m.to_user_id] : [])])
+        .concat(webhooks.map((w) => w.user_id))
+        .concat([...replied.values()].map((r) => r.user_id)),
+    ),
+  ]);
+  const rooms = await numbersOf(trx, deps.clock, 'room', [...new Set(webhooks.map((w) => w.for_room_id))]);
   const now = isoNow(deps.clock);
   const rows = messages.flatMap((message) =>
     webhooks
       .filter((webhook) => webhook.for_room_id === message.room_id)
       .flatMap((webhook) =>
-        eventsOf(webhook, kind, message, accounts, rooms.get(message.room_id) ?? 0, repliedAuthors).map(({ type, event }) => ({
+        eventsOf(webhook, kind, message, accounts, rooms.get(message.room_id) ?? 0, replied).map(({ type, event }) => ({
           id: newId(),
           webhook_id: webhook.id,
           event_type: type,

@@ -115,9 +115,9 @@ export const accountWebhooksInRooms = (db: Kysely<DB>, roomIds: readonly string[
     .where('users.status', '!=', USER_STATUS.suspended)
     .execute();
 
-/** The authors of the messages these reply to: a reply mentions its author, as Chatwork's does. */
-export const authorsOf = (db: Kysely<DB>, messageIds: readonly string[]) =>
-  messageIds.length === 0 ? Promise.resolve([]) : db.selectFrom('messages').select(['id', 'user_id']).where('id', 'in', messageIds).execute();
+/** The messages these reply to, with their authors: a reply mentions its author, as Chatwork's does. */
+export const repliedMessages = (db: Kysely<DB>, messageIds: readonly string[]) =>
+  messageIds.length === 0 ? Promise.resolve([]) : db.selectFrom('messages').select(['id', 'user_id', 'seq']).where('id', 'in', messageIds).execute();
 
 export async function insertDeliveries(db: Kysely<DB>, rows: Insertable<WebhookDeliveriesTable>[]): Promise<void> {
   if (rows.length > 0) await db.insertInto('webhook_deliveries').values(rows).execute();
