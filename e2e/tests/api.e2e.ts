@@ -141,6 +141,23 @@ describe('the REST API, from the account page to a live To badge', () => {
     expect(journey.pageErrors).toEqual([]);
   });
 
+  it('makes a mention webhook on the account page; its token is shown once and it is listed for its owner', async () => {
+    const { a, server } = journey;
+    await a.goto(`${server.url}/account/id/edit`);
+    await a.getByRole('heading', { name: 'メンション通知 Webhook（Chatwork 形式）' }).scrollIntoViewIfNeeded();
+    expect(await a.getByText('メンション通知 Webhook はまだありません。').count()).toBe(1);
+    await a.getByRole('textbox', { name: '送信先 URL' }).fill('https://hooks.example.jp/musubi/mentions');
+    await a.getByRole('button', { name: 'メンション通知 Webhook を作成' }).click();
+    const shown = a.getByRole('dialog', { name: 'トークン' });
+    expect(await shown.getByRole('textbox', { name: 'トークン' }).inputValue()).toMatch(/^[A-Za-z0-9+/]{43}=$/);
+    await screenshot(a, 'mention-webhook-token');
+    expect(await seriousViolations(a)).toEqual([]);
+    await shown.getByRole('button', { name: '閉じる' }).last().click();
+    await a.getByRole('list', { name: '作成したメンション通知 Webhook' }).getByText('https://hooks.example.jp/musubi/mentions').waitFor();
+    expect(await seriousViolations(a)).toEqual([]);
+    expect(journey.pageErrors).toEqual([]);
+  });
+
   it('fits a phone', async () => {
     const { a, server } = journey;
     await a.setViewportSize({ width: 390, height: 844 });

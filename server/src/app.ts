@@ -42,7 +42,7 @@ import { connectRedis } from './infra/redis';
 import { createStorage } from './infra/storage';
 import { type Clock, systemClock } from './lib/clock';
 import { BUSY_RETRY_AFTER_S, rateLimited } from './lib/errors';
-import { isOverBudget, type RateCheck } from './lib/rate';
+import { isOverBudget, type PostBudget, type RateCheck } from './lib/rate';
 import { resolveSession, SESSION_COOKIE } from './modules/auth';
 import { loadSecret } from './lib/secret';
 import { isAllowedSocketOrigin, refuseCrossSiteWrites, securityHeaders } from './lib/web-security';
@@ -215,12 +215,21 @@ export async function buildApp(options: AppOptions): Promise<App> {
       app.createRateLimit({
         max: limits[name],
         timeWindow: 60_000,
-        keyGenerator: (req) => (name === 'post' && req.viewer ? `post:${req.viewer.id}` : `${name}:${req.ip}`),
+        keyGenerator: (req) => {
+          const author = req.postAuthorId ?? req.viewer?.id;
+          return name === 'post' && author ? `post:${author}` : `${name}:${req.ip}`;
+        },
       }),
     ]),
   ) as Record<LimitName | 'http', RateCheck>;
 
   app.decorateRequest('viewer', null);
+  app.decorateRequest('postAuthorId', null);
+  // A post through the REST API or an incoming webhook spends its author's budget, as one from the web does.
+  const postBudget: PostBudget = (request, authorId) => {
+    request.postAuthorId = authorId;
+    return isOverBudget(budgets.post, request);
+  };
   app.addHook('onRequest', async (request, reply) => {
     const url = request.url;
     // PostgreSQL cannot hold a NUL character: one in a path or query would come back from the database as our fault.
@@ -359,7 +368,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     }
   });
 
-  await loadRoutes(app, deps, budgets.http);
+  await loadRoutes(app, deps, budgets.http, postBudget);
   await serveWeb(app, options.webDist ?? WEB_DIST);
   return { app, deps, closeWebSockets: (code, reason) => subscriptionServer.closeAll(code, reason) };
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { IResolvers } from 'mercurius';
 import type { Deps } from './deps';
 import type { LiveSharing } from './graphql/delivery';
-import type { RateCheck } from './lib/rate';
+import type { PostBudget, RateCheck } from './lib/rate';
 
 const SRC = path.dirname(fileURLToPath(import.meta.url));
 const MODULES = path.join(SRC, 'modules');
@@ -78,15 +78,15 @@ export async function loadResolvers(): Promise<{ resolvers: IResolvers; liveShar
 }
 
 export interface ModuleRoutes {
-  registerRoutes(app: FastifyInstance, deps: Deps, httpBudget: RateCheck): Promise<void> | void;
+  registerRoutes(app: FastifyInstance, deps: Deps, httpBudget: RateCheck, postBudget: PostBudget): Promise<void> | void;
 }
 
 /** Every module's routes.ts. */
-export async function loadRoutes(app: FastifyInstance, deps: Deps, httpBudget: RateCheck): Promise<void> {
+export async function loadRoutes(app: FastifyInstance, deps: Deps, httpBudget: RateCheck, postBudget: PostBudget): Promise<void> {
   for (const dir of moduleDirs()) {
     const file = path.join(dir, `routes${CODE_EXTENSION}`);
     if (!fs.existsSync(file)) continue;
     const mod = (await import(file)) as ModuleRoutes;
-    await mod.registerRoutes(app, deps, httpBudget);
+    await mod.registerRoutes(app, deps, httpBudget, postBudget);
   }
 }

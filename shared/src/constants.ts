@@ -196,8 +196,8 @@ export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
 /** The public REST API's limits: tokens per account, and requests per token as Chatwork documents them. */
 export const API_LIMITS = { tokensPerUser: 20, requestsPerWindow: 300, windowSeconds: 300 } as const;
 
-/** Incoming webhooks: how many a room may have, and how many posts one may make a minute (decision 0305). */
-export const WEBHOOK_LIMITS = { perRoom: 20, postsPerMinute: 30 } as const;
+/** Webhooks: how many a room may have, how many mention webhooks an account may have (decision 0313), and how many posts an incoming one may make a minute (decision 0305). */
+export const WEBHOOK_LIMITS = { perRoom: 20, perAccount: 5, postsPerMinute: 30 } as const;
 
 /** The events an outgoing webhook sends, in Chatwork's names (decision 0306). */
 export const WEBHOOK_EVENTS = ['message_created', 'message_updated', 'mention_to_me'] as const;

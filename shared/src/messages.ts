@@ -159,6 +159,7 @@ export const MESSAGES = {
   webhookEmpty: '投稿する本文（text）がありません。',
   webhookPayloadInvalid: 'Webhook の本文は Slack 形式の JSON（または payload= のフォーム）で送ってください。',
   webhookBotRemoved: 'この Webhook のボットはルームのメンバーではなくなったため投稿できません。',
+  mentionWebhookLimit: (max: number) => `メンション通知の Webhook は${max}個まで作成できます。不要な Webhook を削除してからもう一度お試しください。`,
   webhookUrlInvalid: '送信先の URL は https:// で始まる、インターネット上の公開アドレスを入力してください。',
   webhookEventsRequired: '送信するイベントを1つ以上選択してください。',
 } as const;

@@ -114,6 +114,9 @@ export const outgoingWebhookSchema = z.object({
     .transform((events) => [...new Set(events)]),
 });
 
+/** An account's mention webhook: only where to send; its event is always mention_to_me. */
+export const mentionWebhookSchema = outgoingWebhookSchema.pick({ url: true });
+
 /** A personal API token to create: its name (shown in the list) and its scope (decision 0265). */
 export const apiTokenSchema = z.object({
   name: requiredText(LIMITS.apiTokenName),

@@ -552,10 +552,11 @@ export interface DB {
   webhook_deliveries: WebhookDeliveriesTable;
 }
 
-/** A room's outgoing webhook in Chatwork's format: where it posts, which events, the token that signs each body. */
+/** A room's (or an account's) outgoing webhook in Chatwork's format: where it posts, which events, the token that signs each body. */
 export interface OutgoingWebhooksTable {
   id: string;
-  room_id: string;
+  /** Null for an account's setting: its owner's mentions in every room they are a member of. */
+  room_id: string | null;
   user_id: string;
   url: string;
   /** Base64 of the signing key, as Chatwork shows a setting's token. */

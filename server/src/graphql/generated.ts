@@ -412,6 +412,10 @@ export type CreateMemoTasksInput = {
   task_id: Scalars['ID']['input'];
 };
 
+export type CreateMentionWebhookInput = {
+  url: Scalars['String']['input'];
+};
+
 /**
  * to_user_id mentions one member (To), is_to_all every member (TO ALL); files are ids of files the caller uploaded
  * to this room. client_key makes a retried send safe: the same key from the same user returns the first message.
@@ -493,6 +497,13 @@ export type CreatedIncomingWebhook = {
   __typename?: 'CreatedIncomingWebhook';
   url: Scalars['String']['output'];
   webhook: IncomingWebhook;
+};
+
+/** A mention webhook just made, with its token (base64): the key of X-ChatWorkWebhookSignature's HMAC-SHA256. */
+export type CreatedMentionWebhook = {
+  __typename?: 'CreatedMentionWebhook';
+  token: Scalars['String']['output'];
+  webhook: MentionWebhook;
 };
 
 /** An outgoing webhook just made, with its token (base64): the key of X-ChatWorkWebhookSignature's HMAC-SHA256. */
@@ -781,6 +792,8 @@ export type IncomingWebhook = {
   bot_user_id: Scalars['ID']['output'];
   createdAt: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** Its bot's picture (a path under /api/avatars/), shown beside its posts; null when none. Set with PUT /api/avatars/webhooks/<id>. */
+  image?: Maybe<Scalars['String']['output']>;
   /** When a program last posted through it; null when never. */
   lastUsedAt?: Maybe<Scalars['String']['output']>;
   /** The bot's name, shown as the author of what it posts. */
@@ -907,6 +920,14 @@ export type MemoTaskPage = {
   nextToken?: Maybe<Scalars['String']['output']>;
 };
 
+/** An account's mention webhook: Musubi POSTs Chatwork's mention_to_me payload to its URL for every post that mentions its owner. */
+export type MentionWebhook = {
+  __typename?: 'MentionWebhook';
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  url: Scalars['String']['output'];
+};
+
 /** A chat message (spec section 3). A deleted message keeps its id and seq with deletedAt set and content emptied. */
 export type Message = {
   __typename?: 'Message';
@@ -1010,6 +1031,8 @@ export type Mutation = {
   createIncomingWebhook: CreatedIncomingWebhook;
   createInviteByEmail: InviteByEmail;
   createMemoTasks: MemoTask;
+  /** Makes a mention webhook for the signed-in account (at most 5): mention_to_me for posts that mention them (To, TO ALL, a reply) in their rooms. */
+  createMentionWebhook: CreatedMentionWebhook;
   createMessageByRole: Message;
   createOrUpdateDraftMessages: DraftMessages;
   /** Makes an outgoing webhook for a group room (its admins only): https to a public address unless the operator allows the host. */
@@ -1107,6 +1130,8 @@ export type Mutation = {
   revokeApiToken: Scalars['Boolean']['output'];
   /** Deletes a webhook at once (its room's admins only): its URL is refused and its bot leaves the room. */
   revokeIncomingWebhook: Scalars['Boolean']['output'];
+  /** Deletes one of the signed-in account's mention webhooks and its log. */
+  revokeMentionWebhook: Scalars['Boolean']['output'];
   /** Deletes an outgoing webhook and its log (its room's admins only): nothing more is sent. */
   revokeOutgoingWebhook: Scalars['Boolean']['output'];
   /** The same as deleteInviteByEmail (the name the room's member list uses). Returns the id. */
@@ -1305,6 +1330,11 @@ export type MutationCreateInviteByEmailArgs = {
 
 export type MutationCreateMemoTasksArgs = {
   input: CreateMemoTasksInput;
+};
+
+
+export type MutationCreateMentionWebhookArgs = {
+  input: CreateMentionWebhookInput;
 };
 
 
@@ -1564,6 +1594,11 @@ export type MutationRevokeApiTokenArgs = {
 
 
 export type MutationRevokeIncomingWebhookArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeMentionWebhookArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2007,6 +2042,8 @@ export type Query = {
   /** The caller's memberships, most recently active first. user_id must be the caller. */
   listUserRoomByUser: UserRoomPage;
   listsTemplateByUser: TemplatePage;
+  /** The signed-in account's mention webhooks, newest first. */
+  mentionWebhooks: Array<MentionWebhook>;
   /** The caller's notifications, newest first unless sortDirection is ASC. user_id must be the caller. */
   notificationByUser: NotificationPage;
   notificationSettings: NotificationSettings;
@@ -2040,7 +2077,7 @@ export type Query = {
   /** The members of a room the caller belongs to. */
   userRoom: UserRoomPage;
   userRoomByUserAndRoom: UserRoomPage;
-  /** An outgoing webhook's latest 50 deliveries, newest first: its owner only. */
+  /** An outgoing or mention webhook's latest 50 deliveries, newest first: its owner only. */
   webhookDeliveries: Array<WebhookDelivery>;
 };
 
@@ -3382,6 +3419,7 @@ export type ResolversTypes = {
   CreateIncomingWebhookInput: CreateIncomingWebhookInput;
   CreateInviteByEmailInput: CreateInviteByEmailInput;
   CreateMemoTasksInput: CreateMemoTasksInput;
+  CreateMentionWebhookInput: CreateMentionWebhookInput;
   CreateMessageInput: CreateMessageInput;
   CreateOutgoingWebhookInput: CreateOutgoingWebhookInput;
   CreateTagInput: CreateTagInput;
@@ -3392,6 +3430,7 @@ export type ResolversTypes = {
   CreatedApiToken: ResolverTypeWrapper<CreatedApiToken>;
   CreatedAtCondition: CreatedAtCondition;
   CreatedIncomingWebhook: ResolverTypeWrapper<CreatedIncomingWebhook>;
+  CreatedMentionWebhook: ResolverTypeWrapper<CreatedMentionWebhook>;
   CreatedOutgoingWebhook: ResolverTypeWrapper<CreatedOutgoingWebhook>;
   CustomerId: ResolverTypeWrapper<CustomerId>;
   DeleteAllMessageInRoomInput: DeleteAllMessageInRoomInput;
@@ -3441,6 +3480,7 @@ export type ResolversTypes = {
   MemoTask: ResolverTypeWrapper<MemoRowModel>;
   MemoTaskIdInput: MemoTaskIdInput;
   MemoTaskPage: ResolverTypeWrapper<Omit<MemoTaskPage, 'items'> & { items: Array<ResolversTypes['MemoTask']> }>;
+  MentionWebhook: ResolverTypeWrapper<MentionWebhook>;
   Message: ResolverTypeWrapper<MessageModel>;
   MessagePage: ResolverTypeWrapper<Omit<MessagePage, 'items'> & { items: Array<ResolversTypes['Message']> }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -3584,6 +3624,7 @@ export type ResolversParentTypes = {
   CreateIncomingWebhookInput: CreateIncomingWebhookInput;
   CreateInviteByEmailInput: CreateInviteByEmailInput;
   CreateMemoTasksInput: CreateMemoTasksInput;
+  CreateMentionWebhookInput: CreateMentionWebhookInput;
   CreateMessageInput: CreateMessageInput;
   CreateOutgoingWebhookInput: CreateOutgoingWebhookInput;
   CreateTagInput: CreateTagInput;
@@ -3594,6 +3635,7 @@ export type ResolversParentTypes = {
   CreatedApiToken: CreatedApiToken;
   CreatedAtCondition: CreatedAtCondition;
   CreatedIncomingWebhook: CreatedIncomingWebhook;
+  CreatedMentionWebhook: CreatedMentionWebhook;
   CreatedOutgoingWebhook: CreatedOutgoingWebhook;
   CustomerId: CustomerId;
   DeleteAllMessageInRoomInput: DeleteAllMessageInRoomInput;
@@ -3643,6 +3685,7 @@ export type ResolversParentTypes = {
   MemoTask: MemoRowModel;
   MemoTaskIdInput: MemoTaskIdInput;
   MemoTaskPage: Omit<MemoTaskPage, 'items'> & { items: Array<ResolversParentTypes['MemoTask']> };
+  MentionWebhook: MentionWebhook;
   Message: MessageModel;
   MessagePage: Omit<MessagePage, 'items'> & { items: Array<ResolversParentTypes['Message']> };
   Mutation: Record<PropertyKey, never>;
@@ -3912,6 +3955,11 @@ export type CreatedIncomingWebhookResolvers<ContextType = MercuriusContext, Pare
   webhook?: Resolver<ResolversTypes['IncomingWebhook'], ParentType, ContextType>;
 };
 
+export type CreatedMentionWebhookResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['CreatedMentionWebhook'] = ResolversParentTypes['CreatedMentionWebhook']> = {
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  webhook?: Resolver<ResolversTypes['MentionWebhook'], ParentType, ContextType>;
+};
+
 export type CreatedOutgoingWebhookResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['CreatedOutgoingWebhook'] = ResolversParentTypes['CreatedOutgoingWebhook']> = {
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   webhook?: Resolver<ResolversTypes['OutgoingWebhook'], ParentType, ContextType>;
@@ -4032,6 +4080,7 @@ export type IncomingWebhookResolvers<ContextType = MercuriusContext, ParentType 
   bot_user_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastUsedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   room_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4114,6 +4163,12 @@ export type MemoTaskPageResolvers<ContextType = MercuriusContext, ParentType ext
   nextToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type MentionWebhookResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['MentionWebhook'] = ResolversParentTypes['MentionWebhook']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MessageResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message']> = {
   change_seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   client_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4170,6 +4225,7 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   createIncomingWebhook?: Resolver<ResolversTypes['CreatedIncomingWebhook'], ParentType, ContextType, RequireFields<MutationCreateIncomingWebhookArgs, 'input'>>;
   createInviteByEmail?: Resolver<ResolversTypes['InviteByEmail'], ParentType, ContextType, RequireFields<MutationCreateInviteByEmailArgs, 'input'>>;
   createMemoTasks?: Resolver<ResolversTypes['MemoTask'], ParentType, ContextType, RequireFields<MutationCreateMemoTasksArgs, 'input'>>;
+  createMentionWebhook?: Resolver<ResolversTypes['CreatedMentionWebhook'], ParentType, ContextType, RequireFields<MutationCreateMentionWebhookArgs, 'input'>>;
   createMessageByRole?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationCreateMessageByRoleArgs, 'input'>>;
   createOrUpdateDraftMessages?: Resolver<ResolversTypes['DraftMessages'], ParentType, ContextType, RequireFields<MutationCreateOrUpdateDraftMessagesArgs, 'input'>>;
   createOutgoingWebhook?: Resolver<ResolversTypes['CreatedOutgoingWebhook'], ParentType, ContextType, RequireFields<MutationCreateOutgoingWebhookArgs, 'input'>>;
@@ -4229,6 +4285,7 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   retryAssistantMessage?: Resolver<ResolversTypes['ConversationMessage'], ParentType, ContextType, RequireFields<MutationRetryAssistantMessageArgs, 'input'>>;
   revokeApiToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
   revokeIncomingWebhook?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeIncomingWebhookArgs, 'id'>>;
+  revokeMentionWebhook?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeMentionWebhookArgs, 'id'>>;
   revokeOutgoingWebhook?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeOutgoingWebhookArgs, 'id'>>;
   revokeRoomInvite?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRevokeRoomInviteArgs, 'input'>>;
   runMaintenanceJob?: Resolver<ResolversTypes['MaintenanceJobResult'], ParentType, ContextType, RequireFields<MutationRunMaintenanceJobArgs, 'input'>>;
@@ -4404,6 +4461,7 @@ export type QueryResolvers<ContextType = MercuriusContext, ParentType extends Re
   listTransactionByUser?: Resolver<ResolversTypes['TransactionPage'], ParentType, ContextType, Partial<QueryListTransactionByUserArgs>>;
   listUserRoomByUser?: Resolver<ResolversTypes['UserRoomPage'], ParentType, ContextType, RequireFields<QueryListUserRoomByUserArgs, 'user_id'>>;
   listsTemplateByUser?: Resolver<ResolversTypes['TemplatePage'], ParentType, ContextType, RequireFields<QueryListsTemplateByUserArgs, 'user_created_id'>>;
+  mentionWebhooks?: Resolver<Array<ResolversTypes['MentionWebhook']>, ParentType, ContextType>;
   notificationByUser?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, RequireFields<QueryNotificationByUserArgs, 'user_id'>>;
   notificationSettings?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType>;
   outgoingWebhooks?: Resolver<Array<ResolversTypes['OutgoingWebhook']>, ParentType, ContextType, RequireFields<QueryOutgoingWebhooksArgs, 'room_id'>>;
@@ -4775,6 +4833,7 @@ export type Resolvers<ContextType = MercuriusContext> = {
   ConversationPage?: ConversationPageResolvers<ContextType>;
   CreatedApiToken?: CreatedApiTokenResolvers<ContextType>;
   CreatedIncomingWebhook?: CreatedIncomingWebhookResolvers<ContextType>;
+  CreatedMentionWebhook?: CreatedMentionWebhookResolvers<ContextType>;
   CreatedOutgoingWebhook?: CreatedOutgoingWebhookResolvers<ContextType>;
   CustomerId?: CustomerIdResolvers<ContextType>;
   Draft?: DraftResolvers<ContextType>;
@@ -4798,6 +4857,7 @@ export type Resolvers<ContextType = MercuriusContext> = {
   MaintenanceJobResult?: MaintenanceJobResultResolvers<ContextType>;
   MemoTask?: MemoTaskResolvers<ContextType>;
   MemoTaskPage?: MemoTaskPageResolvers<ContextType>;
+  MentionWebhook?: MentionWebhookResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;
   MessagePage?: MessagePageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

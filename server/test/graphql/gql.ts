@@ -336,15 +336,21 @@ type Documents = {
     "mutation TemplatesDelTemplate($id: ID!) { DelTemplate(id: $id) { id } }": typeof types.TemplatesDelTemplateDocument,
     "mutation TemplatesUpdateTemplate($id: ID!) { updateTemplate(input: { id: $id, name: \"改名\" }) { name } }": typeof types.TemplatesUpdateTemplateDocument,
     "mutation HooksCreateIncomingWebhook($input: CreateIncomingWebhookInput!) { createIncomingWebhook(input: $input) { url webhook { id name room_id bot_user_id lastUsedAt } } }": typeof types.HooksCreateIncomingWebhookDocument,
-    "query HooksIncomingWebhooks($r: ID!) { incomingWebhooks(room_id: $r) { id name lastUsedAt } }": typeof types.HooksIncomingWebhooksDocument,
+    "query HooksIncomingWebhooks($r: ID!) { incomingWebhooks(room_id: $r) { id name lastUsedAt image } }": typeof types.HooksIncomingWebhooksDocument,
     "mutation HooksRevokeIncomingWebhook($id: ID!) { revokeIncomingWebhook(id: $id) }": typeof types.HooksRevokeIncomingWebhookDocument,
-    "query HooksMessage($id: ID!) { customGetMessage(id: $id) { content user_id user { name isBot } } }": typeof types.HooksMessageDocument,
+    "query HooksMessage($id: ID!) { customGetMessage(id: $id) { content user_id user { name isBot image } } }": typeof types.HooksMessageDocument,
     "mutation HooksDeleteUserRoom($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }": typeof types.HooksDeleteUserRoomDocument,
     "subscription HooksOnCreateMessage($r: ID!) { onCreateMessage(room_id: $r) { id content user_id } }": typeof types.HooksOnCreateMessageDocument,
     "mutation HooksCreateOutgoingWebhook($input: CreateOutgoingWebhookInput!) { createOutgoingWebhook(input: $input) { token webhook { id url events user_id } } }": typeof types.HooksCreateOutgoingWebhookDocument,
     "query HooksOutgoingWebhooks($r: ID!) { outgoingWebhooks(room_id: $r) { id url events } }": typeof types.HooksOutgoingWebhooksDocument,
     "query HooksWebhookDeliveries($w: ID!) { webhookDeliveries(webhook_id: $w) { event_type state attempts response_status error deliveredAt } }": typeof types.HooksWebhookDeliveriesDocument,
     "mutation HooksRevokeOutgoingWebhook($id: ID!) { revokeOutgoingWebhook(id: $id) }": typeof types.HooksRevokeOutgoingWebhookDocument,
+    "mutation HooksCreateMentionWebhook($input: CreateMentionWebhookInput!) { createMentionWebhook(input: $input) { token webhook { id url createdAt } } }": typeof types.HooksCreateMentionWebhookDocument,
+    "query HooksMentionWebhooks { mentionWebhooks { id url } }": typeof types.HooksMentionWebhooksDocument,
+    "mutation HooksRevokeMentionWebhook($id: ID!) { revokeMentionWebhook(id: $id) }": typeof types.HooksRevokeMentionWebhookDocument,
+    "mutation HooksRemoveMember($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }": typeof types.HooksRemoveMemberDocument,
+    "mutation BudgetCreateApiToken($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret } }": typeof types.BudgetCreateApiTokenDocument,
+    "mutation BudgetCreateIncomingWebhook($input: CreateIncomingWebhookInput!) { createIncomingWebhook(input: $input) { url } }": typeof types.BudgetCreateIncomingWebhookDocument,
     "mutation ChatAddRoom($input: AddRoomInput!) { addRoom(input: $input) { id name kind totalUser countUser last_seq musubiCode overview image } }": typeof types.ChatAddRoomDocument,
     "mutation ChatCustomCreateUserRoom($input: CreateUserRoomInput!) { customCreateUserRoom(input: $input) { id role } }": typeof types.ChatCustomCreateUserRoomDocument,
     "mutation ChatCreateMessageByRole($input: CreateMessageInput!) { createMessageByRole(input: $input) { id content user_id room_id seq change_seq is_to_all to_user_id reply_message_id editedAt deletedAt emotions { user_id emotion } } }": typeof types.ChatCreateMessageByRoleDocument,
@@ -803,15 +809,21 @@ const documents: Documents = {
     "mutation TemplatesDelTemplate($id: ID!) { DelTemplate(id: $id) { id } }": types.TemplatesDelTemplateDocument,
     "mutation TemplatesUpdateTemplate($id: ID!) { updateTemplate(input: { id: $id, name: \"改名\" }) { name } }": types.TemplatesUpdateTemplateDocument,
     "mutation HooksCreateIncomingWebhook($input: CreateIncomingWebhookInput!) { createIncomingWebhook(input: $input) { url webhook { id name room_id bot_user_id lastUsedAt } } }": types.HooksCreateIncomingWebhookDocument,
-    "query HooksIncomingWebhooks($r: ID!) { incomingWebhooks(room_id: $r) { id name lastUsedAt } }": types.HooksIncomingWebhooksDocument,
+    "query HooksIncomingWebhooks($r: ID!) { incomingWebhooks(room_id: $r) { id name lastUsedAt image } }": types.HooksIncomingWebhooksDocument,
     "mutation HooksRevokeIncomingWebhook($id: ID!) { revokeIncomingWebhook(id: $id) }": types.HooksRevokeIncomingWebhookDocument,
-    "query HooksMessage($id: ID!) { customGetMessage(id: $id) { content user_id user { name isBot } } }": types.HooksMessageDocument,
+    "query HooksMessage($id: ID!) { customGetMessage(id: $id) { content user_id user { name isBot image } } }": types.HooksMessageDocument,
     "mutation HooksDeleteUserRoom($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }": types.HooksDeleteUserRoomDocument,
     "subscription HooksOnCreateMessage($r: ID!) { onCreateMessage(room_id: $r) { id content user_id } }": types.HooksOnCreateMessageDocument,
     "mutation HooksCreateOutgoingWebhook($input: CreateOutgoingWebhookInput!) { createOutgoingWebhook(input: $input) { token webhook { id url events user_id } } }": types.HooksCreateOutgoingWebhookDocument,
     "query HooksOutgoingWebhooks($r: ID!) { outgoingWebhooks(room_id: $r) { id url events } }": types.HooksOutgoingWebhooksDocument,
     "query HooksWebhookDeliveries($w: ID!) { webhookDeliveries(webhook_id: $w) { event_type state attempts response_status error deliveredAt } }": types.HooksWebhookDeliveriesDocument,
     "mutation HooksRevokeOutgoingWebhook($id: ID!) { revokeOutgoingWebhook(id: $id) }": types.HooksRevokeOutgoingWebhookDocument,
+    "mutation HooksCreateMentionWebhook($input: CreateMentionWebhookInput!) { createMentionWebhook(input: $input) { token webhook { id url createdAt } } }": types.HooksCreateMentionWebhookDocument,
+    "query HooksMentionWebhooks { mentionWebhooks { id url } }": types.HooksMentionWebhooksDocument,
+    "mutation HooksRevokeMentionWebhook($id: ID!) { revokeMentionWebhook(id: $id) }": types.HooksRevokeMentionWebhookDocument,
+    "mutation HooksRemoveMember($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }": types.HooksRemoveMemberDocument,
+    "mutation BudgetCreateApiToken($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret } }": types.BudgetCreateApiTokenDocument,
+    "mutation BudgetCreateIncomingWebhook($input: CreateIncomingWebhookInput!) { createIncomingWebhook(input: $input) { url } }": types.BudgetCreateIncomingWebhookDocument,
     "mutation ChatAddRoom($input: AddRoomInput!) { addRoom(input: $input) { id name kind totalUser countUser last_seq musubiCode overview image } }": types.ChatAddRoomDocument,
     "mutation ChatCustomCreateUserRoom($input: CreateUserRoomInput!) { customCreateUserRoom(input: $input) { id role } }": types.ChatCustomCreateUserRoomDocument,
     "mutation ChatCreateMessageByRole($input: CreateMessageInput!) { createMessageByRole(input: $input) { id content user_id room_id seq change_seq is_to_all to_user_id reply_message_id editedAt deletedAt emotions { user_id emotion } } }": types.ChatCreateMessageByRoleDocument,
@@ -2253,7 +2265,7 @@ export function graphql(source: "mutation HooksCreateIncomingWebhook($input: Cre
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query HooksIncomingWebhooks($r: ID!) { incomingWebhooks(room_id: $r) { id name lastUsedAt } }"): (typeof documents)["query HooksIncomingWebhooks($r: ID!) { incomingWebhooks(room_id: $r) { id name lastUsedAt } }"];
+export function graphql(source: "query HooksIncomingWebhooks($r: ID!) { incomingWebhooks(room_id: $r) { id name lastUsedAt image } }"): (typeof documents)["query HooksIncomingWebhooks($r: ID!) { incomingWebhooks(room_id: $r) { id name lastUsedAt image } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2261,7 +2273,7 @@ export function graphql(source: "mutation HooksRevokeIncomingWebhook($id: ID!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query HooksMessage($id: ID!) { customGetMessage(id: $id) { content user_id user { name isBot } } }"): (typeof documents)["query HooksMessage($id: ID!) { customGetMessage(id: $id) { content user_id user { name isBot } } }"];
+export function graphql(source: "query HooksMessage($id: ID!) { customGetMessage(id: $id) { content user_id user { name isBot image } } }"): (typeof documents)["query HooksMessage($id: ID!) { customGetMessage(id: $id) { content user_id user { name isBot image } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2286,6 +2298,30 @@ export function graphql(source: "query HooksWebhookDeliveries($w: ID!) { webhook
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation HooksRevokeOutgoingWebhook($id: ID!) { revokeOutgoingWebhook(id: $id) }"): (typeof documents)["mutation HooksRevokeOutgoingWebhook($id: ID!) { revokeOutgoingWebhook(id: $id) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation HooksCreateMentionWebhook($input: CreateMentionWebhookInput!) { createMentionWebhook(input: $input) { token webhook { id url createdAt } } }"): (typeof documents)["mutation HooksCreateMentionWebhook($input: CreateMentionWebhookInput!) { createMentionWebhook(input: $input) { token webhook { id url createdAt } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query HooksMentionWebhooks { mentionWebhooks { id url } }"): (typeof documents)["query HooksMentionWebhooks { mentionWebhooks { id url } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation HooksRevokeMentionWebhook($id: ID!) { revokeMentionWebhook(id: $id) }"): (typeof documents)["mutation HooksRevokeMentionWebhook($id: ID!) { revokeMentionWebhook(id: $id) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation HooksRemoveMember($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }"): (typeof documents)["mutation HooksRemoveMember($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BudgetCreateApiToken($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret } }"): (typeof documents)["mutation BudgetCreateApiToken($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BudgetCreateIncomingWebhook($input: CreateIncomingWebhookInput!) { createIncomingWebhook(input: $input) { url } }"): (typeof documents)["mutation BudgetCreateIncomingWebhook($input: CreateIncomingWebhookInput!) { createIncomingWebhook(input: $input) { url } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -62,7 +62,7 @@ export const ROUTE_TABLE: RouteSpec[] = [
   { path: '/auth/signup/complete', layout: 'simple', guards: ['authenticated'], page: () => import('./auth/SignUpCompletePage').then((m) => m.SignUpCompletePage) },
   { path: '/auth/reset-password', layout: 'simple', guards: [], page: () => import('./auth/ResetPasswordPage').then((m) => m.ResetPasswordPage) },
   { path: '/account/email/undo', layout: 'simple', guards: [], page: () => import('./account/EmailUndoPage').then((m) => m.EmailUndoPage) },
-  { path: '/account/id/edit', layout: 'auth', guards: ['authenticated'], page: () => import('./account/AccountEditPage').then((m) => m.AccountEditPage) },
+  { path: '/account/id/edit', layout: 'auth', guards: ['authenticated'], catalogues: ['chat'], page: () => import('./account/AccountEditPage').then((m) => m.AccountEditPage) },
   { path: '/admin/account', layout: 'admin', guards: ['authenticated-admin'], catalogues: ['adminArea'], page: () => import('./admin/AdminPages').then((m) => m.AdminAccountsPage) },
   { path: '/admin/account/:id', layout: 'admin', guards: ['authenticated-admin'], catalogues: ['adminArea'], page: () => import('./admin/AdminPages').then((m) => m.AdminAccountPage) },
   { path: '/admin/label', layout: 'admin', guards: ['authenticated-admin'], catalogues: ['adminArea'], page: () => import('./admin/AdminPages').then((m) => m.AdminLabelPage) },

@@ -3,7 +3,8 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES, ROOM_ROLE, takeMentions, withMentions } from '@musubi/shared';
 import type { Deps, Viewer } from '../../deps';
-import { AppError, badInput, notFound } from '../../lib/errors';
+import { AppError, badInput, notFound, rateLimited } from '../../lib/errors';
+import type { PostBudget, RateCheck } from '../../lib/rate';
 import { createMessage, deleteMessage, getMessage, listMessages, markRead, markUnread, updateMessage } from '../messages';
 import type { Message } from '../messages';
 import { createBoard, createTask, updateTask } from '../boards';
@@ -29,7 +30,7 @@ const API_TASK_BOARD = 'タスク';
  * through the owning module's service, so the room policy that answers GraphQL answers here too; only numbers,
  * shapes and the "since the last call" cursors are this module's own.
  */
-export async function registerRoutes(app: FastifyInstance, deps: Deps) {
+export async function registerRoutes(app: FastifyInstance, deps: Deps, _httpBudget: RateCheck, postBudget: PostBudget) {
   await app.register(
     async (v2) => {
       setUpApiScope(v2, deps);
@@ -340,6 +341,9 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps) {
         let uploading = false;
         let brokenPart: unknown;
         try {
+          // A file is posted as a message: it spends the same posting budget as any other post.
+          const wait = await postBudget(request, viewer.id);
+          if (wait !== null) throw rateLimited(wait);
           // The message may come before or after the file, as curl -F sends them in the order given.
           for await (const part of request.parts({ limits: { fileSize: await parserLimitBytes(deps, viewer.id) } })) {
             if (part.type === 'field') {
@@ -449,6 +453,9 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps) {
         async (request) => {
           const { viewer } = authOf(request);
           const { roomId } = await roomOf(viewer, request.params.room_id);
+          // The same posting budget as the web's posts: a script cannot post more than its owner could.
+          const wait = await postBudget(request, viewer.id);
+          if (wait !== null) throw rateLimited(wait);
           const message = await createMessage(deps, viewer, await postOf(roomId, request.params.room_id, request.body.body));
           // Chatwork marks the room read up to one's own post unless asked not to.
           if (request.body.self_unread !== 1) await markRead(deps, viewer, { room_id: roomId, message_id: message.id });

@@ -10,7 +10,7 @@ const sendError = (reply: FastifyReply, status: number, message: string, code: s
   reply.code(status).send({ errors: [{ message, extensions: { code } }] });
 
 /** The image types a picture may be uploaded as; the body is the image itself. */
-const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 
 /**
  * Pictures of people and rooms: PUT the image (the cropped square from the browser) to set one, DELETE to remove

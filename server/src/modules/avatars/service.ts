@@ -44,11 +44,18 @@ async function forget(deps: Deps, path: string | null) {
 
 /** The signed-in user's own picture: replaced by the upload, or removed (upload null). Answers the new path. */
 export async function setUserPicture(deps: Deps, viewer: Viewer | null, upload: Buffer | null) {
-  const me = requireViewer(viewer);
-  const path = upload ? await storePicture(deps, upload) : null;
-  const before = await findUserById(deps.db, me.id);
+  return setAccountPicture(deps, requireViewer(viewer).id, upload);
+}
+
+/**
+ * An account's picture, replaced by the upload or removed: for a caller that has already said who may (a webhook's
+ * bot is pictured by its room's admins). Answers the new path.
+ */
+export async function setAccountPicture(deps: Deps, userId: string, upload: Buffer | null) {
+  const before = await findUserById(deps.db, userId);
   if (!before) throw notFound();
-  await setPicture(deps.db, me.id, path, isoNow(deps.clock));
+  const path = upload ? await storePicture(deps, upload) : null;
+  await setPicture(deps.db, userId, path, isoNow(deps.clock));
   await forget(deps, before.image);
   return path;
 }

@@ -1,5 +1,6 @@
-import { MESSAGES, ROOM_ROLE, USER_STATUS, WEBHOOK_LIMITS } from '@musubi/shared';
+import { AVATAR, MESSAGES, ROOM_ROLE, USER_STATUS, WEBHOOK_LIMITS } from '@musubi/shared';
 import { IncomingWebhook } from '@slack/webhook';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addMember, addRoom, Listener, makeContacts, post } from '../../../test/chat';
 import { signUpUser, startTestServer, type TestClient } from '../../../test/harness';
@@ -12,9 +13,9 @@ const server = await startTestServer();
 const db = server.deps.db;
 
 const CREATE = graphql(`mutation HooksCreateIncomingWebhook($input: CreateIncomingWebhookInput!) { createIncomingWebhook(input: $input) { url webhook { id name room_id bot_user_id lastUsedAt } } }`);
-const LIST = graphql(`query HooksIncomingWebhooks($r: ID!) { incomingWebhooks(room_id: $r) { id name lastUsedAt } }`);
+const LIST = graphql(`query HooksIncomingWebhooks($r: ID!) { incomingWebhooks(room_id: $r) { id name lastUsedAt image } }`);
 const REVOKE = graphql(`mutation HooksRevokeIncomingWebhook($id: ID!) { revokeIncomingWebhook(id: $id) }`);
-const MESSAGE = graphql(`query HooksMessage($id: ID!) { customGetMessage(id: $id) { content user_id user { name isBot } } }`);
+const MESSAGE = graphql(`query HooksMessage($id: ID!) { customGetMessage(id: $id) { content user_id user { name isBot image } } }`);
 const REMOVE = graphql(`mutation HooksDeleteUserRoom($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }`);
 
 const listeners: Listener[] = [];
@@ -104,10 +105,10 @@ describe('incoming webhooks', () => {
     expect((await member.client.ok(MESSAGE, { id: message.id })).customGetMessage).toEqual({
       content,
       user_id: made.webhook.bot_user_id,
-      user: { name: 'デプロイ通知', isBot: true },
+      user: { name: 'デプロイ通知', isBot: true, image: null },
     });
     const listed = (await admin.client.ok(LIST, { r: room.id })).incomingWebhooks;
-    expect(listed).toEqual([{ id: made.webhook.id, name: 'デプロイ通知', lastUsedAt: expect.any(String) }]);
+    expect(listed).toEqual([{ id: made.webhook.id, name: 'デプロイ通知', lastUsedAt: expect.any(String), image: null }]);
     expect(JSON.stringify(listed)).not.toContain(secret);
 
     // The bot is an account that can never sign in or read: no password, an address that takes no mail.
@@ -184,5 +185,55 @@ describe('incoming webhooks', () => {
     expect((await admin.client.gql(REVOKE, { id: 'unknown' })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect(await counts()).toEqual(before);
     expect(await send(made.url, '{"text":"まだ有効"}')).toMatchObject({ status: 200 });
+  });
+});
+
+describe("an incoming webhook's picture", () => {
+  const png = () => sharp({ create: { width: 300, height: 200, channels: 3, background: { r: 214, g: 126, b: 28 } } }).png().toBuffer();
+  async function picture(method: 'PUT' | 'DELETE', id: string, client: TestClient | null, body?: Buffer, type = 'image/png') {
+    const response = await fetch(`${server.url}/api/avatars/webhooks/${id}`, {
+      method,
+      headers: { ...(client?.cookie ? { cookie: client.cookie } : {}), ...(body ? { 'content-type': type } : {}) },
+      body: body ? new Uint8Array(body) : undefined,
+    });
+    return { status: response.status, body: (await response.json()) as { image?: string | null; errors?: Array<{ message: string; extensions: { code: string } }> } };
+  }
+  const botImage = async (id: string) => (await db.selectFrom('users').select('image').where('id', '=', id).executeTakeFirstOrThrow()).image;
+
+  it("is its bot's picture: set by the room's admin, listed, beside the bot's posts, and removed", async () => {
+    const { admin, member, room } = await team();
+    const made = await hook(admin.client, room.id, '監視');
+    const set = await picture('PUT', made.webhook.id, admin.client, await png());
+    expect(set.status).toBe(200);
+    expect(set.body.image).toMatch(AVATAR.pattern);
+    expect((await admin.client.ok(LIST, { r: room.id })).incomingWebhooks[0]).toMatchObject({ id: made.webhook.id, image: set.body.image });
+    expect((await send(made.url, '{"text":"ディスク残量わずか"}')).status).toBe(200);
+    const posted = await lastMessageOf(room.id);
+    // What the timeline shows beside the post: the author's picture, seen by any member.
+    expect((await member.client.ok(MESSAGE, { id: posted.id })).customGetMessage?.user).toMatchObject({ name: '監視', isBot: true, image: set.body.image });
+    expect((await fetch(`${server.url}${set.body.image!}`, { headers: { cookie: member.client.cookie! } })).status).toBe(200);
+
+    expect(await picture('DELETE', made.webhook.id, admin.client)).toEqual({ status: 200, body: { image: null } });
+    expect(await botImage(made.webhook.bot_user_id)).toBeNull();
+    expect((await fetch(`${server.url}${set.body.image!}`, { headers: { cookie: member.client.cookie! } })).status).toBe(404);
+  });
+
+  it('is refused to a member, a removed admin, an outsider and the signed-out, and for what is no image; nothing changes', async () => {
+    const { admin, member, former, outsider, room } = await team();
+    const made = await hook(admin.client, room.id);
+    const image = await png();
+    for (const [client, status] of [
+      [member.client, 403],
+      [former.client, 404],
+      [outsider.client, 404],
+      [null, 401],
+    ] as const) {
+      expect((await picture('PUT', made.webhook.id, client, image)).status).toBe(status);
+      expect((await picture('DELETE', made.webhook.id, client)).status).toBe(status);
+    }
+    expect((await picture('PUT', 'no-such-webhook', admin.client, image)).status).toBe(404);
+    expect(await picture('PUT', made.webhook.id, admin.client, Buffer.from('not an image'))).toMatchObject({ status: 400, body: { errors: [{ message: MESSAGES.imageUnreadable, extensions: { code: 'BAD_USER_INPUT' } }] } });
+    expect((await picture('PUT', made.webhook.id, admin.client, Buffer.alloc(AVATAR.maxUploadBytes + 1))).status).toBe(413);
+    expect(await botImage(made.webhook.bot_user_id)).toBeNull();
   });
 });

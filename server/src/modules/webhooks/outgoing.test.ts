@@ -5,7 +5,7 @@ import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { MESSAGES } from '@musubi/shared';
+import { MESSAGES, USER_STATUS, WEBHOOK_LIMITS } from '@musubi/shared';
 import { generate } from 'selfsigned';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addRoom, makeContacts, post } from '../../../test/chat';
@@ -58,6 +58,10 @@ const CREATE = graphql(`mutation HooksCreateOutgoingWebhook($input: CreateOutgoi
 const LIST = graphql(`query HooksOutgoingWebhooks($r: ID!) { outgoingWebhooks(room_id: $r) { id url events } }`);
 const LOG = graphql(`query HooksWebhookDeliveries($w: ID!) { webhookDeliveries(webhook_id: $w) { event_type state attempts response_status error deliveredAt } }`);
 const REVOKE = graphql(`mutation HooksRevokeOutgoingWebhook($id: ID!) { revokeOutgoingWebhook(id: $id) }`);
+const CREATE_MENTION = graphql(`mutation HooksCreateMentionWebhook($input: CreateMentionWebhookInput!) { createMentionWebhook(input: $input) { token webhook { id url createdAt } } }`);
+const LIST_MENTION = graphql(`query HooksMentionWebhooks { mentionWebhooks { id url } }`);
+const REVOKE_MENTION = graphql(`mutation HooksRevokeMentionWebhook($id: ID!) { revokeMentionWebhook(id: $id) }`);
+const REMOVE_MEMBER = graphql(`mutation HooksRemoveMember($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }`);
 
 /** Waits, without a deadline of its own, until the condition holds (the test's timeout is the limit). */
 async function until(condition: () => boolean | Promise<boolean>) {
@@ -171,5 +175,89 @@ describe('outgoing webhooks', () => {
     expect(await deliveryCount()).toBe(before.deliveries);
     expect(await admin.client.ok(REVOKE, { id: made.webhook.id })).toEqual({ revokeOutgoingWebhook: true });
     expect(await webhookCount()).toBe(before.hooks - 1);
+  });
+});
+
+describe("an account's mention webhook", () => {
+  const bodiesAt = (path: string) => received.filter((r) => r.path === path);
+  const parsed = (r: Received) => JSON.parse(r.body) as { webhook_event: Record<string, unknown> } & Record<string, unknown>;
+
+  it("posts Chatwork's mention_to_me, signed, for To, TO ALL and a reply in any of its owner's rooms, and logs it", async () => {
+    const { admin, member, room } = await team();
+    const other = await addRoom(member.client, { name: '別件', user_ids: [admin.id] });
+    const made = (await admin.client.ok(CREATE_MENTION, { input: { url: `${receiverUrl}/me` } })).createMentionWebhook;
+    expect((await admin.client.ok(LIST_MENTION)).mentionWebhooks).toEqual([{ id: made.webhook.id, url: `${receiverUrl}/me` }]);
+
+    const to = await post(member.client, room.id, '確認お願いします', { to_user_id: admin.id });
+    await until(() => bodiesAt('/me').length === 1);
+    const first = bodiesAt('/me')[0]!;
+    expect(first.headers['x-chatworkwebhooksignature']).toBe(createHmac('sha256', Buffer.from(made.token, 'base64')).update(first.body).digest('base64'));
+    const payload = parsed(first);
+    expect(payload).toMatchObject({ webhook_setting_id: made.webhook.id, webhook_event_type: 'mention_to_me', webhook_event_time: expect.any(Number) });
+    expect(Object.keys(payload.webhook_event).sort()).toEqual(['body', 'from_account_id', 'message_id', 'room_id', 'send_time', 'to_account_id', 'update_time']);
+    expect(payload.webhook_event).toMatchObject({ message_id: String(to.seq), room_id: expect.any(Number), update_time: 0 });
+    expect(payload.webhook_event.body).toBe(`[To:${String(payload.webhook_event.to_account_id)}]確認お願いします`);
+    expect(payload.webhook_event.from_account_id).not.toBe(payload.webhook_event.to_account_id);
+
+    // Its owner's own post, a post to nobody, and an edit send nothing; TO ALL and a reply in another room do.
+    const own = await post(admin.client, other.id, '自分の投稿', { is_to_all: true });
+    await post(member.client, room.id, '独り言');
+    await post(member.client, other.id, '皆さんへ', { is_to_all: true });
+    await post(member.client, other.id, '返信です', { reply_message_id: own.id });
+    await until(() => bodiesAt('/me').length === 3);
+    const later = bodiesAt('/me').slice(1).map(parsed);
+    expect(later.map((p) => p.webhook_event.room_id)).toEqual([expect.any(Number), expect.any(Number)]);
+    expect(later[0]!.webhook_event.room_id).not.toBe(payload.webhook_event.room_id);
+    expect(later.map((p) => p.webhook_event.to_account_id)).toEqual([payload.webhook_event.to_account_id, payload.webhook_event.to_account_id]);
+    expect(later[0]!.webhook_event.body).toBe('[toall]皆さんへ');
+    // A reply's body carries Chatwork's [rp] tag: the replied author's number, the room's and the message's.
+    expect(later[1]!.webhook_event.body).toBe(`[rp aid=${String(payload.webhook_event.to_account_id)} to=${String(later[1]!.webhook_event.room_id)}-${own.seq}]返信です`);
+    await until(async () => (await admin.client.ok(LOG, { w: made.webhook.id })).webhookDeliveries.every((d) => d.state === 'done'));
+    expect((await admin.client.ok(LOG, { w: made.webhook.id })).webhookDeliveries).toHaveLength(3);
+  });
+
+  it('stops for a room its owner was removed from, and altogether for a suspended owner', async () => {
+    const { admin, member, room } = await team();
+    const kept = await addRoom(admin.client, { name: '残る部屋', user_ids: [member.id] });
+    const made = (await member.client.ok(CREATE_MENTION, { input: { url: `${receiverUrl}/removed` } })).createMentionWebhook;
+    await admin.client.ok(REMOVE_MEMBER, { i: { room_id: room.id, user_id: member.id } });
+    const before = await deliveryCount();
+    await post(admin.client, room.id, '皆さんへ', { is_to_all: true });
+    expect(await deliveryCount()).toBe(before);
+    // Still a member of the other room: a mention there is sent.
+    await post(admin.client, kept.id, '一般さんへ', { to_user_id: member.id });
+    expect(await deliveryCount()).toBe(before + 1);
+    await db.updateTable('users').set({ status: USER_STATUS.suspended }).where('id', '=', member.id).execute();
+    await post(admin.client, kept.id, 'もう一度', { to_user_id: member.id });
+    expect(await deliveryCount()).toBe(before + 1);
+    expect((await db.selectFrom('webhook_deliveries').select('webhook_id').where('webhook_id', '=', made.webhook.id).execute()).length).toBe(1);
+  });
+
+  it('is made, listed, revoked and its log read by its owner only; bad URLs and private addresses are refused', async () => {
+    const { admin, member, outsider, room } = await team();
+    const made = (await admin.client.ok(CREATE_MENTION, { input: { url: `${receiverUrl}/mine` } })).createMentionWebhook;
+    const before = { hooks: await webhookCount(), deliveries: await deliveryCount() };
+    for (const client of [member.client, outsider.client]) {
+      expect((await client.ok(LIST_MENTION)).mentionWebhooks).toEqual([]);
+      expect((await client.gql(LOG, { w: made.webhook.id })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+      expect((await client.gql(REVOKE_MENTION, { id: made.webhook.id })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    }
+    // Not a room's: neither a room's admin nor its owner deletes it as one.
+    expect((await admin.client.gql(REVOKE, { id: made.webhook.id })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await admin.client.ok(LIST, { r: room.id })).outgoingWebhooks).toEqual([]);
+    const anonymous = server.client();
+    expect((await anonymous.gql(LIST_MENTION)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await anonymous.gql(CREATE_MENTION, { input: { url: `${receiverUrl}/evil` } })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await anonymous.gql(REVOKE_MENTION, { id: made.webhook.id })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    for (const url of ['http://example.com/hook', 'https://127.0.0.1/hook', 'https://192.168.1.10/hook', 'https://[fd00::1]/', 'https://user:pw@example.com/', 'not a url', '', 'x'.repeat(2_001)]) {
+      const answer = await member.client.gql(CREATE_MENTION, { input: { url } });
+      expect(answer.errors?.[0]).toMatchObject({ message: MESSAGES.webhookUrlInvalid, extensions: { code: 'BAD_USER_INPUT' } });
+    }
+    expect({ hooks: await webhookCount(), deliveries: await deliveryCount() }).toEqual(before);
+
+    for (let i = 1; i < WEBHOOK_LIMITS.perAccount; i += 1) await admin.client.ok(CREATE_MENTION, { input: { url: `${receiverUrl}/mine${i}` } });
+    expect((await admin.client.gql(CREATE_MENTION, { input: { url: `${receiverUrl}/one-too-many` } })).errors?.[0]?.extensions?.code).toBe('LIMIT_EXCEEDED');
+    expect(await admin.client.ok(REVOKE_MENTION, { id: made.webhook.id })).toEqual({ revokeMentionWebhook: true });
+    expect((await admin.client.ok(LIST_MENTION)).mentionWebhooks.map((w) => w.id)).not.toContain(made.webhook.id);
   });
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Transaction } from 'kysely';
-import { MESSAGES, outgoingWebhookSchema, WEBHOOK_EVENTS, WEBHOOK_LIMITS, withMentions, type WebhookEvent } from '@musubi/shared';
+import { mentionWebhookSchema, MESSAGES, outgoingWebhookSchema, WEBHOOK_EVENTS, WEBHOOK_LIMITS, withMentions, type WebhookEvent } from '@musubi/shared';
 import { afterCommit } from '../../db/after-commit';
 import type { DB } from '../../db/types';
 import type { Deps, Viewer } from '../../deps';
@@ -25,6 +25,13 @@ export interface OutgoingWebhook {
   createdAt: string;
 }
 
+/** What its owner sees of an account's mention webhook: its token is shown once, when it is made. */
+export interface MentionWebhook {
+  id: string;
+  url: string;
+  createdAt: string;
+}
+
 /** A delivery as its log shows it. */
 export type WebhookDelivery = Omit<repo.DeliveryRow, 'body' | 'lease_until' | 'webhook_id' | 'event_type'> & { event_type: WebhookEvent };
 
@@ -39,7 +46,7 @@ const LOG_SIZE = 50;
 
 const isEvent = (value: string): value is WebhookEvent => (WEBHOOK_EVENTS as readonly string[]).includes(value);
 
-const present = (row: repo.OutgoingWebhookRow): OutgoingWebhook => ({
+const present = (row: repo.OutgoingWebhookRow & { room_id: string }): OutgoingWebhook => ({
   id: row.id,
   room_id: row.room_id,
   user_id: row.user_id,
@@ -51,7 +58,7 @@ const present = (row: repo.OutgoingWebhookRow): OutgoingWebhook => ({
 /** A room's outgoing webhooks, newest first: the room's admins only. */
 export async function listOutgoingWebhooks(deps: Deps, viewer: Viewer | null, roomId: unknown): Promise<OutgoingWebhook[]> {
   const { membership } = await requireWebhookAdmin(deps.db, viewer, roomId);
-  return (await repo.listOutgoing(deps.db, membership.room_id)).map(present);
+  return (await repo.listOutgoing(deps.db, membership.room_id)).flatMap((row) => (row.room_id ? [present({ ...row, room_id: row.room_id })] : []));
 }
 
 /**
@@ -63,7 +70,7 @@ export async function createOutgoingWebhook(deps: Deps, viewer: Viewer | null, i
   const { viewer: me } = await requireWebhookAdmin(deps.db, viewer, data.room_id);
   if (urlProblem(data.url, deps.config.WEBHOOK_ALLOWED_HOSTS)) throw badInput(MESSAGES.webhookUrlInvalid, { field: 'url' });
   const token = randomBytes(32).toString('base64');
-  const row: repo.OutgoingWebhookRow = { id: newId(), room_id: data.room_id, user_id: me.id, url: data.url, token, events: data.events.join(','), createdAt: isoNow(deps.clock) };
+  const row = { id: newId(), room_id: data.room_id, user_id: me.id, url: data.url, token, events: data.events.join(','), createdAt: isoNow(deps.clock) };
   await deps.db.transaction().execute(async (trx) => {
     await requireWebhookAdmin(trx, viewer, data.room_id);
     if ((await repo.countOutgoing(trx, data.room_id)) >= WEBHOOK_LIMITS.perRoom) {
@@ -78,9 +85,46 @@ export async function createOutgoingWebhook(deps: Deps, viewer: Viewer | null, i
 export async function revokeOutgoingWebhook(deps: Deps, viewer: Viewer | null, id: unknown): Promise<boolean> {
   if (typeof id !== 'string' || id.length > 64) throw notFound();
   const row = await repo.findOutgoing(deps.db, id);
-  if (!row) throw notFound();
+  // An account's mention webhook is its owner's alone to delete (revokeMentionWebhook).
+  if (!row?.room_id) throw notFound();
   await requireWebhookAdmin(deps.db, viewer, row.room_id);
   await repo.deleteOutgoing(deps.db, id);
+  return true;
+}
+
+const presentMention = (row: repo.OutgoingWebhookRow): MentionWebhook => ({ id: row.id, url: row.url, createdAt: row.createdAt });
+
+/** The signed-in account's mention webhooks, newest first: nobody else's are ever listed. */
+export async function listMentionWebhooks(deps: Deps, viewer: Viewer | null): Promise<MentionWebhook[]> {
+  const me = requireViewer(viewer);
+  return (await repo.listOfAccount(deps.db, me.id)).map(presentMention);
+}
+
+/**
+ * Makes a mention webhook for the signed-in account (decision 0313): mention_to_me for every post that mentions
+ * them in any room they are a member of. Its token, shown once, signs every body.
+ */
+export async function createMentionWebhook(deps: Deps, viewer: Viewer | null, input: unknown): Promise<{ webhook: MentionWebhook; token: string }> {
+  const me = requireViewer(viewer);
+  const data = parseInput(mentionWebhookSchema, input);
+  if (urlProblem(data.url, deps.config.WEBHOOK_ALLOWED_HOSTS)) throw badInput(MESSAGES.webhookUrlInvalid, { field: 'url' });
+  const token = randomBytes(32).toString('base64');
+  const row: repo.OutgoingWebhookRow = { id: newId(), room_id: null, user_id: me.id, url: data.url, token, events: 'mention_to_me', createdAt: isoNow(deps.clock) };
+  await deps.db.transaction().execute(async (trx) => {
+    if ((await repo.countOfAccount(trx, me.id)) >= WEBHOOK_LIMITS.perAccount) {
+      throw limitExceeded(MESSAGES.mentionWebhookLimit(WEBHOOK_LIMITS.perAccount), { limit: 'webhooks', max: WEBHOOK_LIMITS.perAccount });
+    }
+    await repo.insertOutgoing(trx, row);
+  });
+  return { webhook: presentMention(row), token };
+}
+
+/** Deletes one of the signed-in account's mention webhooks and its log; another's is not found. */
+export async function revokeMentionWebhook(deps: Deps, viewer: Viewer | null, id: unknown): Promise<boolean> {
+  const me = requireViewer(viewer);
+  const row = typeof id === 'string' && id.length <= 64 ? await repo.findOutgoing(deps.db, id) : undefined;
+  if (!row || row.room_id !== null || row.user_id !== me.id) throw notFound();
+  await repo.deleteOutgoing(deps.db, row.id);
   return true;
 }
 
@@ -96,19 +140,35 @@ export async function listWebhookDeliveries(deps: Deps, viewer: Viewer | null, w
 
 const unixTime = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 
+/** The message a post replies to: its author and its number in its room. */
+type Replied = Map<string, { user_id: string; seq: number }>;
+
+/** Whether a post mentions this account as Chatwork's mention_to_me means it: To, TO ALL or a reply, never one's own. */
+const mentions = (message: Message, userId: string, replied: Replied) =>
+  message.user_id !== userId &&
+  (message.to_user_id === userId || Boolean(message.is_to_all) || (message.reply_message_id !== null && replied.get(message.reply_message_id)?.user_id === userId));
+
 /** The events one written message makes for one webhook, in Chatwork's payload (without the event time). */
-function eventsOf(webhook: repo.OutgoingWebhookRow, kind: 'created' | 'updated', message: Message, numbers: Map<string, number>, roomNumber: number) {
+function eventsOf(
+  webhook: repo.OutgoingWebhookRow,
+  kind: 'created' | 'updated',
+  message: Message,
+  numbers: Map<string, number>,
+  roomNumber: number,
+  replied: Replied,
+) {
   const events = new Set(webhook.events.split(','));
+  const repliedTo = message.reply_message_id ? replied.get(message.reply_message_id) : undefined;
   const body = withMentions(message.content, {
     to: message.to_user_id && numbers.has(message.to_user_id) ? [numbers.get(message.to_user_id)!] : [],
     toAll: Boolean(message.is_to_all),
-    reply: null,
+    reply: repliedTo ? { accountId: numbers.get(repliedTo.user_id) ?? 0, roomId: roomNumber, messageId: String(repliedTo.seq) } : null,
   });
   const common = { message_id: String(message.seq), room_id: roomNumber, body, send_time: unixTime(message.createdAt), update_time: message.editedAt ? unixTime(message.editedAt) : 0 };
   const made: Array<{ type: WebhookEvent; event: Record<string, unknown> }> = [];
   const type = kind === 'created' ? 'message_created' : 'message_updated';
   if (events.has(type)) made.push({ type, event: { ...common, account_id: numbers.get(message.user_id) ?? 0 } });
-  if (kind === 'created' && events.has('mention_to_me') && message.to_user_id === webhook.user_id && message.user_id !== webhook.user_id) {
+  if (kind === 'created' && events.has('mention_to_me') && mentions(message, webhook.user_id, replied)) {
     made.push({ type: 'mention_to_me', event: { from_account_id: numbers.get(message.user_id) ?? 0, to_account_id: numbers.get(webhook.user_id) ?? 0, ...common } });
   }
   return made;
@@ -122,16 +182,31 @@ const wakers = new Set<() => void>();
  * delivery (its body fixed now), so it commits with the message or not at all; the runners wake after the commit.
  */
 async function queueDeliveries(trx: Transaction<DB>, deps: Deps, kind: 'created' | 'updated', messages: readonly Message[]) {
-  const webhooks = await repo.outgoingOfRooms(trx, [...new Set(messages.map((m) => m.room_id))]);
+  const roomIds = [...new Set(messages.map((m) => m.room_id))];
+  // A room's webhooks, and the mention webhooks of the rooms' members' accounts, owed for the room they are in.
+  const webhooks = [
+    ...(await repo.outgoingOfRooms(trx, roomIds)).flatMap((w) => (w.room_id ? [{ ...w, for_room_id: w.room_id }] : [])),
+    ...(kind === 'created' ? await repo.accountWebhooksInRooms(trx, roomIds) : []).map(({ member_room_id, ...w }) => ({ ...w, for_room_id: member_room_id })),
+  ];
   if (webhooks.length === 0) return;
-  const accounts = await numbersOf(trx, deps.clock, 'account', [...new Set(messages.flatMap((m) => [m.user_id, ...(m.to_user_id ? [m.to_user_id] : [])]).concat(webhooks.map((w) => w.user_id)))]);
-  const rooms = await numbersOf(trx, deps.clock, 'room', [...new Set(webhooks.map((w) => w.room_id))]);
+  const replied: Replied = new Map(
+    (await repo.repliedMessages(trx, [...new Set(messages.flatMap((m) => (m.reply_message_id ? [m.reply_message_id] : [])))])).map((m) => [m.id, { user_id: m.user_id, seq: Number(m.seq) }]),
+  );
+  const accounts = await numbersOf(trx, deps.clock, 'account', [
+    ...new Set(
+      messages
+        .flatMap((m) => [m.user_id, ...(m.to_user_id ? [m.to_user_id] : [])])
+        .concat(webhooks.map((w) => w.user_id))
+        .concat([...replied.values()].map((r) => r.user_id)),
+    ),
+  ]);
+  const rooms = await numbersOf(trx, deps.clock, 'room', [...new Set(webhooks.map((w) => w.for_room_id))]);
   const now = isoNow(deps.clock);
   const rows = messages.flatMap((message) =>
     webhooks
-      .filter((webhook) => webhook.room_id === message.room_id)
+      .filter((webhook) => webhook.for_room_id === message.room_id)
       .flatMap((webhook) =>
-        eventsOf(webhook, kind, message, accounts, rooms.get(webhook.room_id) ?? 0).map(({ type, event }) => ({
+        eventsOf(webhook, kind, message, accounts, rooms.get(message.room_id) ?? 0, replied).map(({ type, event }) => ({
           id: newId(),
           webhook_id: webhook.id,
           event_type: type,

@@ -4,9 +4,17 @@ import type { DB, IncomingWebhooksTable, OutgoingWebhooksTable, WebhookDeliverie
 
 export type IncomingWebhookRow = Selectable<IncomingWebhooksTable>;
 
-/** A room's webhooks, newest first. */
+/** A room's webhooks, newest first, each with its bot's picture. */
 export const listWebhooks = (db: Kysely<DB>, roomId: string) =>
-  db.selectFrom('incoming_webhooks').selectAll().where('room_id', '=', roomId).orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
+  db
+    .selectFrom('incoming_webhooks')
+    .innerJoin('users', 'users.id', 'incoming_webhooks.bot_user_id')
+    .selectAll('incoming_webhooks')
+    .select('users.image')
+    .where('incoming_webhooks.room_id', '=', roomId)
+    .orderBy('incoming_webhooks.createdAt', 'desc')
+    .orderBy('incoming_webhooks.id', 'desc')
+    .execute();
 
 export async function countWebhooks(db: Kysely<DB>, roomId: string): Promise<number> {
   const row = await db
@@ -69,6 +77,47 @@ export const outgoingOfRooms = (db: Kysely<DB>, roomIds: readonly string[]) =>
     .where('outgoing_webhooks.room_id', 'in', roomIds)
     .where('users.status', '!=', USER_STATUS.suspended)
     .execute();
+
+/** An account's mention webhooks, newest first. */
+export const listOfAccount = (db: Kysely<DB>, userId: string) =>
+  db
+    .selectFrom('outgoing_webhooks')
+    .selectAll()
+    .where('room_id', 'is', null)
+    .where('user_id', '=', userId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+
+export async function countOfAccount(db: Kysely<DB>, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('outgoing_webhooks')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('room_id', 'is', null)
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * The accounts' mention webhooks of the members of these rooms, each with the room it is owed for: only an active
+ * member's (a leaver or a suspended account hears nothing more).
+ */
+export const accountWebhooksInRooms = (db: Kysely<DB>, roomIds: readonly string[]) =>
+  db
+    .selectFrom('outgoing_webhooks')
+    .innerJoin('user_rooms', 'user_rooms.user_id', 'outgoing_webhooks.user_id')
+    .innerJoin('users', 'users.id', 'outgoing_webhooks.user_id')
+    .selectAll('outgoing_webhooks')
+    .select('user_rooms.room_id as member_room_id')
+    .where('outgoing_webhooks.room_id', 'is', null)
+    .where('user_rooms.room_id', 'in', roomIds)
+    .where('users.status', '!=', USER_STATUS.suspended)
+    .execute();
+
+/** The messages these reply to, with their authors: a reply mentions its author, as Chatwork's does. */
+export const repliedMessages = (db: Kysely<DB>, messageIds: readonly string[]) =>
+  messageIds.length === 0 ? Promise.resolve([]) : db.selectFrom('messages').select(['id', 'user_id', 'seq']).where('id', 'in', messageIds).execute();
 
 export async function insertDeliveries(db: Kysely<DB>, rows: Insertable<WebhookDeliveriesTable>[]): Promise<void> {
   if (rows.length > 0) await db.insertInto('webhook_deliveries').values(rows).execute();

@@ -1,11 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import { MESSAGES, WEBHOOK_LIMITS } from '@musubi/shared';
+import { AVATAR, MESSAGES, WEBHOOK_LIMITS } from '@musubi/shared';
 import type { Deps } from '../../deps';
 import { AppError, HTTP_STATUS, type ErrorCode } from '../../lib/errors';
 import { sha256 } from '../../lib/ids';
-import { isOverBudget, type RateCheck } from '../../lib/rate';
+import { isOverBudget, type PostBudget, type RateCheck } from '../../lib/rate';
+import { IMAGE_TYPES } from '../avatars';
 import { startDeliveries } from './outgoing';
-import { findWebhookBySecret, postToWebhook, WEBHOOK_PATH } from './service';
+import { findWebhookBySecret, postToWebhook, setIncomingWebhookPicture, WEBHOOK_PATH } from './service';
 
 /** Slack's answer code for each refusal, so that a Slack client reads the same; our message follows it. */
 const SLACK_CODE: Partial<Record<ErrorCode, string>> = {
@@ -28,9 +29,9 @@ function refuse(reply: FastifyReply, status: number, code: string, message: stri
  * Starts this node's outgoing deliveries, and serves POST /api/hooks/<secret>: a Slack-compatible incoming webhook
  * (decision 0305). Slack's JSON, or a form with the JSON in `payload=` as Slack also takes; answered `ok` as Slack
  * does. Each webhook may post WEBHOOK_LIMITS.postsPerMinute times a minute (and each address no more than the
- * server's request budget), beyond that 429 with Retry-After.
+ * server's request budget, and its bot no more than anyone's posting budget), beyond that 429 with Retry-After.
  */
-export async function registerRoutes(app: FastifyInstance, deps: Deps, httpBudget: RateCheck) {
+export async function registerRoutes(app: FastifyInstance, deps: Deps, httpBudget: RateCheck, postBudget: PostBudget) {
   // This node's share of the outgoing webhooks' deliveries (outgoing.ts), stopped with the server.
   const stop = startDeliveries(deps);
   app.addHook('onClose', stop);
@@ -72,8 +73,42 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps, httpBudge
       const overHook = await isOverBudget(budget, request);
       if (overHook !== null) return refuse(reply.header('retry-after', String(overHook)), 429, 'rate_limited', MESSAGES.rateLimited);
       const webhook = await findWebhookBySecret(deps, request.params.secret);
+      // Its bot's posts spend the bot's posting budget, as a person's posts do theirs.
+      const overAuthor = await postBudget(request, webhook.bot_user_id);
+      if (overAuthor !== null) return refuse(reply.header('retry-after', String(overAuthor)), 429, 'rate_limited', MESSAGES.rateLimited);
       await postToWebhook(deps, webhook, request.body);
       return reply.type('text/plain; charset=utf-8').send('ok');
     });
+  });
+
+  // An incoming webhook's picture, its bot's, for its room's admins: PUT the image, DELETE to remove it; answered
+  // as the avatars routes answer, {"image": path}, or {"errors": [...]}.
+  await app.register(async (pictures) => {
+    pictures.addContentTypeParser(IMAGE_TYPES, { parseAs: 'buffer', bodyLimit: AVATAR.maxUploadBytes }, (_request, body, done) => done(null, body));
+    pictures.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+      const send = (status: number, message: string, code: string) => reply.code(status).send({ errors: [{ message, extensions: { code } }] });
+      if (error instanceof AppError) {
+        const retryAfter = error.extensions.retryAfter;
+        if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
+        return send(HTTP_STATUS[error.code], error.message, error.code);
+      }
+      const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+      if (status === 413) return send(413, MESSAGES.imageTooLarge, 'BAD_USER_INPUT');
+      if (status === 415) return send(415, MESSAGES.imageUnreadable, 'BAD_USER_INPUT');
+      if (status >= 400 && status < 500) return send(status, MESSAGES.genericError, 'BAD_USER_INPUT');
+      request.log.error({ err: error }, 'webhook picture route failed');
+      return send(500, MESSAGES.genericError, 'INTERNAL_SERVER_ERROR');
+    });
+    pictures.addHook('preHandler', async (request) => {
+      const retryAfter = await isOverBudget(httpBudget, request);
+      if (retryAfter !== null) throw new AppError('RATE_LIMITED', MESSAGES.rateLimited, { retryAfter });
+    });
+    pictures.put<{ Params: { id: string } }>('/api/avatars/webhooks/:id', async (request) => {
+      if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw new AppError('BAD_USER_INPUT', MESSAGES.imageUnreadable);
+      return { image: await setIncomingWebhookPicture(deps, request.viewer, request.params.id, request.body) };
+    });
+    pictures.delete<{ Params: { id: string } }>('/api/avatars/webhooks/:id', async (request) => ({
+      image: await setIncomingWebhookPicture(deps, request.viewer, request.params.id, null),
+    }));
   });
 }

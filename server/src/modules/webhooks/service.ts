@@ -4,6 +4,7 @@ import { isoNow } from '../../lib/clock';
 import { AppError, badInput, forbidden, limitExceeded, notFound, parseInput } from '../../lib/errors';
 import { newId, newToken, sha256 } from '../../lib/ids';
 import { VOID_PASSWORD_HASH } from '../auth';
+import { setAccountPicture } from '../avatars';
 import { postInTransaction } from '../messages';
 import { addMembership, findMembership, removeMembership } from '../rooms';
 import { createAccount } from '../users';
@@ -19,6 +20,8 @@ export interface IncomingWebhook {
   bot_user_id: string;
   createdAt: string;
   lastUsedAt: string | null;
+  /** Its bot's picture (a path under /api/avatars/), shown beside its posts; null when none. */
+  image: string | null;
 }
 
 /** Where a webhook's URL points: its secret is the last part. */
@@ -26,13 +29,14 @@ export const WEBHOOK_PATH = '/api/hooks/';
 /** Where a bot's account gets its address: a domain that can never receive mail (RFC 2606). */
 const BOT_DOMAIN = 'webhooks.invalid';
 
-const present = (row: repo.IncomingWebhookRow): IncomingWebhook => ({
+const present = (row: repo.IncomingWebhookRow & { image: string | null }): IncomingWebhook => ({
   id: row.id,
   room_id: row.room_id,
   name: row.name,
   bot_user_id: row.bot_user_id,
   createdAt: row.createdAt,
   lastUsedAt: row.lastUsedAt,
+  image: row.image,
 });
 
 /** A room's webhooks, newest first: the room's admins only. */
@@ -80,7 +84,7 @@ export async function createIncomingWebhook(deps: Deps, viewer: Viewer | null, i
     await addMembership(trx, deps, data.room_id, row.bot_user_id, ROOM_ROLE.user);
     await repo.insertWebhook(trx, row);
   });
-  return { webhook: present(row), url: `${deps.config.publicUrl}${WEBHOOK_PATH}${secret}` };
+  return { webhook: present({ ...row, image: null }), url: `${deps.config.publicUrl}${WEBHOOK_PATH}${secret}` };
 }
 
 /** Deletes a webhook (its room's admins only): its URL is refused at once and its bot leaves the room. */
@@ -96,6 +100,14 @@ export async function revokeIncomingWebhook(deps: Deps, viewer: Viewer | null, i
     await removeMembership(trx, deps, row.room_id, row.bot_user_id);
   });
   return true;
+}
+
+/** An incoming webhook's picture, its bot's (its room's admins only): replaced by the upload, or removed (null). */
+export async function setIncomingWebhookPicture(deps: Deps, viewer: Viewer | null, id: unknown, upload: Buffer | null): Promise<string | null> {
+  const webhook = typeof id === 'string' && id.length <= 64 ? await repo.findWebhook(deps.db, id) : undefined;
+  if (!webhook) throw notFound();
+  await requireWebhookAdmin(deps.db, viewer, webhook.room_id);
+  return setAccountPicture(deps, webhook.bot_user_id, upload);
 }
 
 /** The webhook behind a URL's secret, or NOT_FOUND. */

@@ -13,7 +13,7 @@ type Outgoing = OutgoingWebhooksQuery['outgoingWebhooks'][number];
 const EVENTS: WebhookEventType[] = ['message_created', 'message_updated', 'mention_to_me'];
 
 /** The owner's delivery log of one setting: the last 50 deliveries. */
-function DeliveryLog({ webhookId }: { webhookId: string }) {
+export function DeliveryLog({ webhookId }: { webhookId: string }) {
   const { t } = useTranslation();
   const [{ data, fetching, error }] = useQuery({ query: WEBHOOK_DELIVERIES, variables: { webhook_id: webhookId }, requestPolicy: 'network-only' });
   if (error && !data) return <Alert color="red">{readError(error).message}</Alert>;

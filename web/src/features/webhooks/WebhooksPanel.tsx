@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { formatDateTime, LIMITS } from '@musubi/shared/client';
 import { type FormEvent, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
+import { PictureEditor } from '../../components/PictureEditor';
 import { readError } from '../../graphql/errors';
 import type { IncomingWebhooksQuery } from '../../graphql/gql/graphql';
 import { useTranslation } from '../../i18n';
@@ -51,7 +52,40 @@ function RevokeButton({ webhook, onRevoked }: { webhook: Webhook; onRevoked: () 
   );
 }
 
-/** A group room's incoming webhooks, for its admins: made with a name, listed with their last use, deleted. */
+/** An incoming webhook in the list: its bot's picture (shown beside its posts), its name, its use, its deletion. */
+function IncomingItem({ webhook, onChange }: { webhook: Webhook; onChange: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="xs" component="li">
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Stack gap={0} style={{ minWidth: 0 }}>
+          <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+            {webhook.name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('chat.webhooks.createdAt', { date: formatDateTime(webhook.createdAt) })}
+            {' · '}
+            {webhook.lastUsedAt ? t('chat.webhooks.lastUsedAt', { date: formatDateTime(webhook.lastUsedAt) }) : t('chat.webhooks.neverUsed')}
+          </Text>
+        </Stack>
+        <RevokeButton webhook={webhook} onRevoked={onChange} />
+      </Group>
+      <PictureEditor
+        image={webhook.image ?? null}
+        fallback={webhook.name}
+        endpoint={`/api/avatars/webhooks/${encodeURIComponent(webhook.id)}`}
+        shape="round"
+        label={t('chat.webhooks.picture')}
+        onChange={(image) => {
+          notifications.show({ color: 'teal', message: image ? t('picture.saved') : t('picture.removed') });
+          onChange();
+        }}
+      />
+    </Stack>
+  );
+}
+
+/** A group room's incoming webhooks, for its admins: made with a name, listed with their last use and picture, deleted. */
 export function WebhooksPanel({ roomId }: { roomId: string }) {
   const { t } = useTranslation();
   const [{ data, fetching, error }, refetch] = useQuery({ query: INCOMING_WEBHOOKS, variables: { room_id: roomId }, requestPolicy: 'cache-and-network' });
@@ -108,21 +142,9 @@ export function WebhooksPanel({ roomId }: { roomId: string }) {
       ) : webhooks.length === 0 ? (
         <Text size="sm">{t('chat.webhooks.empty')}</Text>
       ) : (
-        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('chat.webhooks.incomingTitle')}>
+        <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('chat.webhooks.incomingTitle')}>
           {webhooks.map((webhook) => (
-            <Group key={webhook.id} component="li" justify="space-between" wrap="nowrap" align="flex-start">
-              <Stack gap={0} style={{ minWidth: 0 }}>
-                <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                  {webhook.name}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {t('chat.webhooks.createdAt', { date: formatDateTime(webhook.createdAt) })}
-                  {' · '}
-                  {webhook.lastUsedAt ? t('chat.webhooks.lastUsedAt', { date: formatDateTime(webhook.lastUsedAt) }) : t('chat.webhooks.neverUsed')}
-                </Text>
-              </Stack>
-              <RevokeButton webhook={webhook} onRevoked={reload} />
-            </Group>
+            <IncomingItem key={webhook.id} webhook={webhook} onChange={reload} />
           ))}
         </Stack>
       )}

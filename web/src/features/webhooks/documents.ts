@@ -7,6 +7,7 @@ export const INCOMING_WEBHOOKS = graphql(`
       name
       createdAt
       lastUsedAt
+      image
     }
   }
 `);
@@ -19,6 +20,7 @@ export const CREATE_INCOMING_WEBHOOK = graphql(`
         name
         createdAt
         lastUsedAt
+        image
       }
       url
     }
@@ -71,5 +73,32 @@ export const WEBHOOK_DELIVERIES = graphql(`
       error
       createdAt
     }
+  }
+`);
+
+export const MENTION_WEBHOOKS = graphql(`
+  query MentionWebhooks {
+    mentionWebhooks {
+      id
+      url
+      createdAt
+    }
+  }
+`);
+
+export const CREATE_MENTION_WEBHOOK = graphql(`
+  mutation CreateMentionWebhook($input: CreateMentionWebhookInput!) {
+    createMentionWebhook(input: $input) {
+      webhook {
+        id
+      }
+      token
+    }
+  }
+`);
+
+export const REVOKE_MENTION_WEBHOOK = graphql(`
+  mutation RevokeMentionWebhook($id: ID!) {
+    revokeMentionWebhook(id: $id)
   }
 `);

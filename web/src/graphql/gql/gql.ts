@@ -186,13 +186,16 @@ type Documents = {
     "\n  mutation RegenerateRecoveryCodes($password: String) {\n    regenerateRecoveryCodes(password: $password)\n  }\n": typeof types.RegenerateRecoveryCodesDocument,
     "\n  query TwoStepRequirement {\n    twoStepRequirement {\n      required\n      enforcedAt\n    }\n    twoStepStatus {\n      totpEnabled\n    }\n  }\n": typeof types.TwoStepRequirementDocument,
     "\n  mutation UpdateTwoStepRequirement($input: TwoStepRequirementInput!) {\n    updateTwoStepRequirement(input: $input) {\n      required\n      enforcedAt\n    }\n  }\n": typeof types.UpdateTwoStepRequirementDocument,
-    "\n  query IncomingWebhooks($room_id: ID!) {\n    incomingWebhooks(room_id: $room_id) {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n": typeof types.IncomingWebhooksDocument,
-    "\n  mutation CreateIncomingWebhook($input: CreateIncomingWebhookInput!) {\n    createIncomingWebhook(input: $input) {\n      webhook {\n        id\n        name\n        createdAt\n        lastUsedAt\n      }\n      url\n    }\n  }\n": typeof types.CreateIncomingWebhookDocument,
+    "\n  query IncomingWebhooks($room_id: ID!) {\n    incomingWebhooks(room_id: $room_id) {\n      id\n      name\n      createdAt\n      lastUsedAt\n      image\n    }\n  }\n": typeof types.IncomingWebhooksDocument,
+    "\n  mutation CreateIncomingWebhook($input: CreateIncomingWebhookInput!) {\n    createIncomingWebhook(input: $input) {\n      webhook {\n        id\n        name\n        createdAt\n        lastUsedAt\n        image\n      }\n      url\n    }\n  }\n": typeof types.CreateIncomingWebhookDocument,
     "\n  mutation RevokeIncomingWebhook($id: ID!) {\n    revokeIncomingWebhook(id: $id)\n  }\n": typeof types.RevokeIncomingWebhookDocument,
     "\n  query OutgoingWebhooks($room_id: ID!) {\n    outgoingWebhooks(room_id: $room_id) {\n      id\n      url\n      events\n      user_id\n      createdAt\n    }\n  }\n": typeof types.OutgoingWebhooksDocument,
     "\n  mutation CreateOutgoingWebhook($input: CreateOutgoingWebhookInput!) {\n    createOutgoingWebhook(input: $input) {\n      webhook {\n        id\n      }\n      token\n    }\n  }\n": typeof types.CreateOutgoingWebhookDocument,
     "\n  mutation RevokeOutgoingWebhook($id: ID!) {\n    revokeOutgoingWebhook(id: $id)\n  }\n": typeof types.RevokeOutgoingWebhookDocument,
     "\n  query WebhookDeliveries($webhook_id: ID!) {\n    webhookDeliveries(webhook_id: $webhook_id) {\n      id\n      event_type\n      state\n      attempts\n      response_status\n      error\n      createdAt\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
+    "\n  query MentionWebhooks {\n    mentionWebhooks {\n      id\n      url\n      createdAt\n    }\n  }\n": typeof types.MentionWebhooksDocument,
+    "\n  mutation CreateMentionWebhook($input: CreateMentionWebhookInput!) {\n    createMentionWebhook(input: $input) {\n      webhook {\n        id\n      }\n      token\n    }\n  }\n": typeof types.CreateMentionWebhookDocument,
+    "\n  mutation RevokeMentionWebhook($id: ID!) {\n    revokeMentionWebhook(id: $id)\n  }\n": typeof types.RevokeMentionWebhookDocument,
     "\n  query CaptchaChallenge {\n    captchaChallenge\n  }\n": typeof types.CaptchaChallengeDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      isSignedIn\n      nextStep {\n        signInStep\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      isSignUpComplete\n      userId\n      nextStep {\n        signUpStep\n      }\n    }\n  }\n": typeof types.SignUpDocument,
@@ -385,13 +388,16 @@ const documents: Documents = {
     "\n  mutation RegenerateRecoveryCodes($password: String) {\n    regenerateRecoveryCodes(password: $password)\n  }\n": types.RegenerateRecoveryCodesDocument,
     "\n  query TwoStepRequirement {\n    twoStepRequirement {\n      required\n      enforcedAt\n    }\n    twoStepStatus {\n      totpEnabled\n    }\n  }\n": types.TwoStepRequirementDocument,
     "\n  mutation UpdateTwoStepRequirement($input: TwoStepRequirementInput!) {\n    updateTwoStepRequirement(input: $input) {\n      required\n      enforcedAt\n    }\n  }\n": types.UpdateTwoStepRequirementDocument,
-    "\n  query IncomingWebhooks($room_id: ID!) {\n    incomingWebhooks(room_id: $room_id) {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n": types.IncomingWebhooksDocument,
-    "\n  mutation CreateIncomingWebhook($input: CreateIncomingWebhookInput!) {\n    createIncomingWebhook(input: $input) {\n      webhook {\n        id\n        name\n        createdAt\n        lastUsedAt\n      }\n      url\n    }\n  }\n": types.CreateIncomingWebhookDocument,
+    "\n  query IncomingWebhooks($room_id: ID!) {\n    incomingWebhooks(room_id: $room_id) {\n      id\n      name\n      createdAt\n      lastUsedAt\n      image\n    }\n  }\n": types.IncomingWebhooksDocument,
+    "\n  mutation CreateIncomingWebhook($input: CreateIncomingWebhookInput!) {\n    createIncomingWebhook(input: $input) {\n      webhook {\n        id\n        name\n        createdAt\n        lastUsedAt\n        image\n      }\n      url\n    }\n  }\n": types.CreateIncomingWebhookDocument,
     "\n  mutation RevokeIncomingWebhook($id: ID!) {\n    revokeIncomingWebhook(id: $id)\n  }\n": types.RevokeIncomingWebhookDocument,
     "\n  query OutgoingWebhooks($room_id: ID!) {\n    outgoingWebhooks(room_id: $room_id) {\n      id\n      url\n      events\n      user_id\n      createdAt\n    }\n  }\n": types.OutgoingWebhooksDocument,
     "\n  mutation CreateOutgoingWebhook($input: CreateOutgoingWebhookInput!) {\n    createOutgoingWebhook(input: $input) {\n      webhook {\n        id\n      }\n      token\n    }\n  }\n": types.CreateOutgoingWebhookDocument,
     "\n  mutation RevokeOutgoingWebhook($id: ID!) {\n    revokeOutgoingWebhook(id: $id)\n  }\n": types.RevokeOutgoingWebhookDocument,
     "\n  query WebhookDeliveries($webhook_id: ID!) {\n    webhookDeliveries(webhook_id: $webhook_id) {\n      id\n      event_type\n      state\n      attempts\n      response_status\n      error\n      createdAt\n    }\n  }\n": types.WebhookDeliveriesDocument,
+    "\n  query MentionWebhooks {\n    mentionWebhooks {\n      id\n      url\n      createdAt\n    }\n  }\n": types.MentionWebhooksDocument,
+    "\n  mutation CreateMentionWebhook($input: CreateMentionWebhookInput!) {\n    createMentionWebhook(input: $input) {\n      webhook {\n        id\n      }\n      token\n    }\n  }\n": types.CreateMentionWebhookDocument,
+    "\n  mutation RevokeMentionWebhook($id: ID!) {\n    revokeMentionWebhook(id: $id)\n  }\n": types.RevokeMentionWebhookDocument,
     "\n  query CaptchaChallenge {\n    captchaChallenge\n  }\n": types.CaptchaChallengeDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      isSignedIn\n      nextStep {\n        signInStep\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      isSignUpComplete\n      userId\n      nextStep {\n        signUpStep\n      }\n    }\n  }\n": types.SignUpDocument,
@@ -1117,11 +1123,11 @@ export function graphql(source: "\n  mutation UpdateTwoStepRequirement($input: T
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query IncomingWebhooks($room_id: ID!) {\n    incomingWebhooks(room_id: $room_id) {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n"): (typeof documents)["\n  query IncomingWebhooks($room_id: ID!) {\n    incomingWebhooks(room_id: $room_id) {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n"];
+export function graphql(source: "\n  query IncomingWebhooks($room_id: ID!) {\n    incomingWebhooks(room_id: $room_id) {\n      id\n      name\n      createdAt\n      lastUsedAt\n      image\n    }\n  }\n"): (typeof documents)["\n  query IncomingWebhooks($room_id: ID!) {\n    incomingWebhooks(room_id: $room_id) {\n      id\n      name\n      createdAt\n      lastUsedAt\n      image\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateIncomingWebhook($input: CreateIncomingWebhookInput!) {\n    createIncomingWebhook(input: $input) {\n      webhook {\n        id\n        name\n        createdAt\n        lastUsedAt\n      }\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation CreateIncomingWebhook($input: CreateIncomingWebhookInput!) {\n    createIncomingWebhook(input: $input) {\n      webhook {\n        id\n        name\n        createdAt\n        lastUsedAt\n      }\n      url\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateIncomingWebhook($input: CreateIncomingWebhookInput!) {\n    createIncomingWebhook(input: $input) {\n      webhook {\n        id\n        name\n        createdAt\n        lastUsedAt\n        image\n      }\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation CreateIncomingWebhook($input: CreateIncomingWebhookInput!) {\n    createIncomingWebhook(input: $input) {\n      webhook {\n        id\n        name\n        createdAt\n        lastUsedAt\n        image\n      }\n      url\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1142,6 +1148,18 @@ export function graphql(source: "\n  mutation RevokeOutgoingWebhook($id: ID!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query WebhookDeliveries($webhook_id: ID!) {\n    webhookDeliveries(webhook_id: $webhook_id) {\n      id\n      event_type\n      state\n      attempts\n      response_status\n      error\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query WebhookDeliveries($webhook_id: ID!) {\n    webhookDeliveries(webhook_id: $webhook_id) {\n      id\n      event_type\n      state\n      attempts\n      response_status\n      error\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MentionWebhooks {\n    mentionWebhooks {\n      id\n      url\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query MentionWebhooks {\n    mentionWebhooks {\n      id\n      url\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateMentionWebhook($input: CreateMentionWebhookInput!) {\n    createMentionWebhook(input: $input) {\n      webhook {\n        id\n      }\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation CreateMentionWebhook($input: CreateMentionWebhookInput!) {\n    createMentionWebhook(input: $input) {\n      webhook {\n        id\n      }\n      token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeMentionWebhook($id: ID!) {\n    revokeMentionWebhook(id: $id)\n  }\n"): (typeof documents)["\n  mutation RevokeMentionWebhook($id: ID!) {\n    revokeMentionWebhook(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -11,6 +11,7 @@ import { ApiTokensCard } from '../../features/api-tokens/ApiTokensCard';
 import { NotificationSettingsCard } from '../../features/push/NotificationSettingsCard';
 import { DevicesCard } from '../../features/security/DevicesCard';
 import { TotpCard } from '../../features/security/TotpCard';
+import { MentionWebhooksCard } from '../../features/webhooks';
 import { SEND_MAIL_UPDATE_EMAIL, UPDATE_PASSWORD } from '../../graphql/documents';
 import { readError } from '../../graphql/errors';
 import { useSession } from '../../session/context';
@@ -124,6 +125,9 @@ export function AccountEditPage() {
         </Card>
         <Card withBorder padding="lg" radius="md">
           <ApiTokensCard />
+        </Card>
+        <Card withBorder padding="lg" radius="md">
+          <MentionWebhooksCard />
         </Card>
       </Stack>
     </>
