@@ -49,6 +49,15 @@ describe('the posting budget', () => {
     // The budget is spent: the API refuses in Chatwork's shape, and the web is refused as well.
     expect(await apiPost(token, roomNumber, '一つ多い')).toEqual({ status: 429, retryAfter: expect.stringMatching(/^[0-9]+$/), body: { errors: [MESSAGES.rateLimited] } });
     expect((await member.client.gql(POST, { input: { room_id: room.id, content: '画面からも' } })).errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+    // A file is posted as a message: refused too, and nothing of it kept.
+    const files = async () => Number((await db.selectFrom('files').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const filesBefore = await files();
+    const form = new FormData();
+    form.append('message', '資料です');
+    form.append('file', new Blob(['a,b\n1,2\n'], { type: 'text/csv' }), 'data.csv');
+    const upload = await fetch(`${server.url}/v2/rooms/${roomNumber}/files`, { method: 'POST', headers: { 'x-chatworktoken': token }, body: form });
+    expect({ status: upload.status, body: await upload.json() }).toEqual({ status: 429, body: { errors: [MESSAGES.rateLimited] } });
+    expect(await files()).toBe(filesBefore);
     expect(await messageCount()).toBe(before);
   });
 
