@@ -11,7 +11,8 @@ import { answersDatabase } from '../session/viewerMemory';
 export const EMBEDDED_TYPES = [
   'AdminUserDetail', 'ApiSettings', 'AssistantChunk', 'AssistantStatus', 'AuditLogPage', 'BoardEvent', 'BoardPage',
   'Card', 'CardInfo', 'CloneTemplateBoardResult', 'ConfirmSetupIntentResult', 'ContactRequestPage',
-  'ConversationPage', 'CreatedApiToken', 'CreatedIncomingWebhook', 'CreatedOutgoingWebhook', 'CustomerId', 'Emotion',
+  'ConversationPage', 'CreatedApiToken', 'CreatedIncomingWebhook', 'CreatedMentionWebhook', 'CreatedOutgoingWebhook',
+  'CustomerId', 'Emotion',
   'FilePage', 'FileVolume', 'FolderPage', 'HeadTransaction', 'InviteByEmailPage', 'InvitePreview', 'MaintenanceJob',
   'MaintenanceJobProgress', 'MaintenanceJobResult', 'MemoTaskPage', 'MessagePage', 'NotificationPage',
   'NotificationSettings', 'Package', 'PaymentMessage', 'PaymentSettings', 'RoomAbilities', 'RoomPage', 'SessionEnd',
