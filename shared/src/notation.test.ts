@@ -2,15 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { mayHoldNotation, parseNotation, plainNotation, takeMentions, withMentions } from './notation';
 
 describe('mentions in Chatwork notation', () => {
-  it('takes To, TO ALL and the reply out of a body, leaving the names written after them', () => {
-    const { mentions, text } = takeMentions('[rp aid=12 to=34-5678][To:12]山田さん[To:13][toall]\nお願いします');
-    expect(mentions).toEqual({ to: [12, 13], toAll: true, reply: { accountId: 12, roomId: 34, messageId: '5678' } });
+  it('takes the first To, TO ALL and the reply out of a body, leaving the names written after them', () => {
+    const { mentions, text } = takeMentions('[rp aid=12 to=34-5678][To:12]山田さん[toall]\nお願いします');
+    expect(mentions).toEqual({ to: 12, toAll: true, reply: { accountId: 12, roomId: 34, messageId: '5678' } });
     expect(text).toBe('山田さん\nお願いします');
+  });
+
+  it('keeps a To after the first in the text, so nobody named is dropped', () => {
+    const body = '[To:12]山田さん[To:13]鈴木さん[To:12]\n確認をお願いします';
+    const { mentions, text } = takeMentions(body);
+    expect(mentions.to).toBe(12);
+    expect(text).toBe('山田さん[To:13]鈴木さん\n確認をお願いします');
+    expect(withMentions(text, mentions)).toBe('[To:12]山田さん[To:13]鈴木さん\n確認をお願いします');
   });
 
   it('leaves tags inside [code] as text', () => {
     const { mentions, text } = takeMentions('[code][To:1][/code]');
-    expect(mentions).toEqual({ to: [], toAll: false, reply: null });
+    expect(mentions).toEqual({ to: null, toAll: false, reply: null });
     expect(text).toBe('[code][To:1][/code]');
   });
 
@@ -18,7 +26,7 @@ describe('mentions in Chatwork notation', () => {
     const body = '[To:12]山田さん\nレビューをお願いします';
     const { mentions, text } = takeMentions(body);
     expect(withMentions(text, mentions)).toBe(body);
-    expect(withMentions('了解です', { to: [], toAll: true, reply: { accountId: 1, roomId: 2, messageId: '3' } })).toBe('[rp aid=1 to=2-3][toall]了解です');
+    expect(withMentions('了解です', { to: null, toAll: true, reply: { accountId: 1, roomId: 2, messageId: '3' } })).toBe('[rp aid=1 to=2-3][toall]了解です');
   });
 });
 

@@ -4,9 +4,12 @@
  * tags of a post and writes them back as tags when it shows a message, so a bot that parses mentions keeps working.
  */
 
-/** The To, TO ALL and reply a post's tags name. Numbers are the REST API's account, room and message numbers. */
+/**
+ * The To, TO ALL and reply a post's tags name. Numbers are the REST API's account, room and message numbers. A
+ * message has one To: a post's first [To:n] (decision 0267).
+ */
 export interface Mentions {
-  to: number[];
+  to: number | null;
   toAll: boolean;
   reply: { accountId: number; roomId: number; messageId: string } | null;
 }
@@ -17,10 +20,11 @@ const REPLY = /\[rp aid=(\d{1,15}) to=(\d{1,15})-(\d{1,20})\]/gi;
 
 /**
  * The mentions of a body, and its text without their tags (the names written after them stay: "[To:1]山田さん"
- * leaves "山田さん"). Tags inside [code] are text, not mentions.
+ * leaves "山田さん"). A To after the first stays in the text, where the timeline shows it as a badge and the API
+ * reads it back: nobody named is dropped. Tags inside [code] are text, not mentions.
  */
 export function takeMentions(body: string): { mentions: Mentions; text: string } {
-  const mentions: Mentions = { to: [], toAll: false, reply: null };
+  const mentions: Mentions = { to: null, toAll: false, reply: null };
   const parts = body.split(/(\[code\][\s\S]*?\[\/code\])/i);
   const text = parts
     .map((part, index) => {
@@ -30,8 +34,9 @@ export function takeMentions(body: string): { mentions: Mentions; text: string }
           mentions.reply ??= { accountId: Number(aid), roomId: Number(room), messageId: message };
           return '';
         })
-        .replace(TO, (_all, aid: string) => {
-          if (!mentions.to.includes(Number(aid))) mentions.to.push(Number(aid));
+        .replace(TO, (tag, aid: string) => {
+          if (mentions.to !== null && mentions.to !== Number(aid)) return tag;
+          mentions.to = Number(aid);
           return '';
         })
         .replace(TO_ALL, () => {
@@ -48,7 +53,7 @@ export function withMentions(text: string, mentions: Mentions): string {
   const tags = [
     ...(mentions.reply ? [`[rp aid=${mentions.reply.accountId} to=${mentions.reply.roomId}-${mentions.reply.messageId}]`] : []),
     ...(mentions.toAll ? ['[toall]'] : []),
-    ...mentions.to.map((id) => `[To:${id}]`),
+    ...(mentions.to !== null ? [`[To:${mentions.to}]`] : []),
   ];
   return tags.join('') + text;
 }

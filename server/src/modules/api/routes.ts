@@ -102,7 +102,7 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps, _httpBudg
         return messages.map((message) => {
           const reply = message.reply_message_id ? repliedById.get(message.reply_message_id) : undefined;
           const body = withMentions(message.content, {
-            to: message.to_user_id && accounts.has(message.to_user_id) ? [accounts.get(message.to_user_id)!.account_id] : [],
+            to: message.to_user_id ? (accounts.get(message.to_user_id)?.account_id ?? null) : null,
             toAll: Boolean(message.is_to_all),
             reply: reply ? { accountId: accounts.get(reply.user_id)?.account_id ?? 0, roomId: roomNumber, messageId: String(reply.seq) } : null,
           });
@@ -119,7 +119,7 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps, _httpBudg
       /** A post's text with its To, TO ALL and reply notation taken out into Musubi's fields. */
       async function postOf(roomId: string, roomNumber: number, body: string) {
         const { mentions, text } = takeMentions(body);
-        const toUserId = mentions.to.length ? await idOf(db, 'account', mentions.to[0]!) : undefined;
+        const toUserId = mentions.to !== null ? await idOf(db, 'account', mentions.to) : undefined;
         const replyTo = mentions.reply && mentions.reply.roomId === roomNumber ? await queries.messageBySeq(db, roomId, Number(mentions.reply.messageId)) : undefined;
         return { room_id: roomId, content: text, to_user_id: toUserId ?? null, is_to_all: mentions.toAll, reply_message_id: replyTo?.id ?? null };
       }

@@ -160,7 +160,7 @@ function eventsOf(
   const events = new Set(webhook.events.split(','));
   const repliedTo = message.reply_message_id ? replied.get(message.reply_message_id) : undefined;
   const body = withMentions(message.content, {
-    to: message.to_user_id && numbers.has(message.to_user_id) ? [numbers.get(message.to_user_id)!] : [],
+    to: message.to_user_id ? (numbers.get(message.to_user_id) ?? null) : null,
     toAll: Boolean(message.is_to_all),
     reply: repliedTo ? { accountId: numbers.get(repliedTo.user_id) ?? 0, roomId: roomNumber, messageId: String(repliedTo.seq) } : null,
   });
