@@ -147,7 +147,7 @@ export function TaskDetail({ task, boardName, members, tags, viewerId, canEdit, 
           />
           <TaskFields task={task} members={members} tags={tags} canEdit={canEdit} save={(fields) => void save(fields)} />
           <Divider />
-          <TaskChecklists key={task.id} task={task} members={members} canEdit={canEdit} onSaved={onSaved} />
+          <TaskChecklists key={`checklists-${task.id}`} task={task} members={members} canEdit={canEdit} onSaved={onSaved} />
           <Divider />
           <TaskFiles task={task} canEdit={canEdit} onSaved={onSaved} />
           <Divider />
