@@ -166,6 +166,7 @@ type Documents = {
     "mutation ChecklistsCreateTask($board_id: ID!, $name: String!) { createTaskByBoard(input: { board_id: $board_id, name: $name }) { id } }": typeof types.ChecklistsCreateTaskDocument,
     "mutation ChecklistsCreateBoard($room_id: ID!) { createBoardByRoom(input: { room_id: $room_id, name: \"ToDo\" }) { id } }": typeof types.ChecklistsCreateBoardDocument,
     "mutation ChecklistsRemoveTask($id: ID!) { removeTask(input: { id: $id }) { id } }": typeof types.ChecklistsRemoveTaskDocument,
+    "mutation ChecklistsCloneBoard($id: ID!) { cloneBoard(input: { id: $id, name: \"複製\" }) { id tasks { items { name checklistProgress { done total } checklists { name items { name is_done user_assignee_id } } } } } }": typeof types.ChecklistsCloneBoardDocument,
     "subscription ChecklistsOnTask($room_id: ID!) { onUpdateOrderTask(room_id: $room_id) { action board_id tasks { id checklistProgress { done total } } } }": typeof types.ChecklistsOnTaskDocument,
     "mutation ChecklistsRemoveMember($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }": typeof types.ChecklistsRemoveMemberDocument,
     "mutation DoneCreateBoard($input: CreateBoardByRoomInput!) { createBoardByRoom(input: $input) { id is_done } }": typeof types.DoneCreateBoardDocument,
@@ -642,6 +643,7 @@ const documents: Documents = {
     "mutation ChecklistsCreateTask($board_id: ID!, $name: String!) { createTaskByBoard(input: { board_id: $board_id, name: $name }) { id } }": types.ChecklistsCreateTaskDocument,
     "mutation ChecklistsCreateBoard($room_id: ID!) { createBoardByRoom(input: { room_id: $room_id, name: \"ToDo\" }) { id } }": types.ChecklistsCreateBoardDocument,
     "mutation ChecklistsRemoveTask($id: ID!) { removeTask(input: { id: $id }) { id } }": types.ChecklistsRemoveTaskDocument,
+    "mutation ChecklistsCloneBoard($id: ID!) { cloneBoard(input: { id: $id, name: \"複製\" }) { id tasks { items { name checklistProgress { done total } checklists { name items { name is_done user_assignee_id } } } } } }": types.ChecklistsCloneBoardDocument,
     "subscription ChecklistsOnTask($room_id: ID!) { onUpdateOrderTask(room_id: $room_id) { action board_id tasks { id checklistProgress { done total } } } }": types.ChecklistsOnTaskDocument,
     "mutation ChecklistsRemoveMember($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }": types.ChecklistsRemoveMemberDocument,
     "mutation DoneCreateBoard($input: CreateBoardByRoomInput!) { createBoardByRoom(input: $input) { id is_done } }": types.DoneCreateBoardDocument,
@@ -1588,6 +1590,10 @@ export function graphql(source: "mutation ChecklistsCreateBoard($room_id: ID!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation ChecklistsRemoveTask($id: ID!) { removeTask(input: { id: $id }) { id } }"): (typeof documents)["mutation ChecklistsRemoveTask($id: ID!) { removeTask(input: { id: $id }) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ChecklistsCloneBoard($id: ID!) { cloneBoard(input: { id: $id, name: \"複製\" }) { id tasks { items { name checklistProgress { done total } checklists { name items { name is_done user_assignee_id } } } } } }"): (typeof documents)["mutation ChecklistsCloneBoard($id: ID!) { cloneBoard(input: { id: $id, name: \"複製\" }) { id tasks { items { name checklistProgress { done total } checklists { name items { name is_done user_assignee_id } } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -141,6 +141,23 @@ describe('checklists on a task', () => {
     expect(await db.selectFrom('task_checklist_items').select('id').where('task_id', '=', taskId).execute()).toEqual([]);
   });
 
+  it('copies the checklists with their items when the board is cloned', async () => {
+    const taskId = await newTask('複製元');
+    const checklistId = await newChecklist(taskId, '手順');
+    const itemId = await newItem(checklistId, '一つ目');
+    await owner.client.ok(UPDATE_ITEM, { input: { id: itemId, is_done: true, user_assignee_id: member.id } });
+    const { cloneBoard } = await owner.client.ok(
+      graphql(`mutation ChecklistsCloneBoard($id: ID!) { cloneBoard(input: { id: $id, name: "複製" }) { id tasks { items { name checklistProgress { done total } checklists { name items { name is_done user_assignee_id } } } } } }`),
+      { id: boardId },
+    );
+    const copy = cloneBoard.tasks.items.find((t) => t.name === '複製元')!;
+    expect(copy.checklistProgress).toEqual({ done: 1, total: 1 });
+    expect(copy.checklists).toEqual([{ name: '手順', items: [{ name: '一つ目', is_done: true, user_assignee_id: member.id }] }]);
+    // The copy is its own: changing the source leaves it as it was.
+    await owner.client.ok(DELETE_CHECKLIST, { input: { id: checklistId } });
+    expect(await server.deps.db.selectFrom('task_checklists').select('id').where('name', '=', '手順').execute()).toHaveLength(1);
+  });
+
   it('publishes the task with its new progress to the members watching the board', async () => {
     const taskId = await newTask('ライブ');
     const checklistId = await newChecklist(taskId);
