@@ -7,7 +7,7 @@ import { isoNow } from '../../lib/clock';
 import { badInput, limitExceeded, notFound, parseInput } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { accessChecklist, accessChecklistItem, accessTask } from './policy';
-import { type TaskRow, findChecklist, keyAmong, lockRow, membersAmong } from './repo';
+import { type TaskRow, findChecklist, findTask, keyAmong, lockRow, membersAmong } from './repo';
 import { publishTaskEvents } from './service';
 
 /**
@@ -37,14 +37,16 @@ type Change = (trx: Transaction<DB>, record: (action: string, subject: string) =
 async function changeTask(deps: Deps, task: TaskRow, userId: string, change: Change): Promise<TaskRow> {
   const updated = await deps.db.transaction().execute(async (trx) => {
     await lockRow(trx, deps.dialect, 'tasks', task.id);
+    // Removed meanwhile by someone else: nothing to change.
+    if (!(await findTask(trx, task.id))) throw notFound();
     const now = isoNow(deps.clock);
-    await change(trx, (action, subject) =>
-      trx
+    const record = async (action: string, subject: string) => {
+      await trx
         .insertInto('task_events')
         .values({ id: newId(), task_id: task.id, room_id: task.room_id, user_id: userId, action, subject, from_board_id: null, to_board_id: null, createdAt: now })
-        .execute()
-        .then(() => undefined),
-    );
+        .execute();
+    };
+    await change(trx, record);
     return trx.updateTable('tasks').set({ updatedAt: now }).where('id', '=', task.id).returningAll().executeTakeFirstOrThrow();
   });
   await publishTaskEvents(deps, [{ room_id: updated.room_id, tasks: [updated], action: TASK_ACTION.moved, board_id: updated.board_id, user_id: userId }]);
