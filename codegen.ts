@@ -36,6 +36,8 @@ const config: CodegenConfig = {
           Tag: '../modules/rooms#Tag',
           Task: '../modules/boards#TaskRow',
           TaskEvent: '../modules/boards#TaskHistoryRow',
+          TaskChecklist: '../modules/boards#ChecklistRow',
+          TaskChecklistItem: '../modules/boards#ChecklistItemRow',
           Template: '../modules/templates#Template',
           Transaction: '../modules/billing#TransactionRow',
           User: '../modules/users#UserRow',

@@ -165,6 +165,27 @@ describe('accessibility: axe on every page and open state, light and dark, deskt
     await a.getByRole('button', { name: 'テンプレート' }).click();
     await a.getByRole('button', { name: 'このテンプレートでボードを追加' }).click();
     await a.getByTestId('task-card').first().waitFor();
+    // The first card's task holds a checklist, one of its two items ticked, so its dialog shows one to audit.
+    type Listing = { listBoardsByRoom: { items: { tasks: { items: { id: string }[] } }[] } };
+    const listing = await gql<Listing>(a, 'query($room_id: ID!) { listBoardsByRoom(room_id: $room_id) { items { tasks { items { id } } } } }', { room_id: roomId });
+    const taskId = listing.listBoardsByRoom.items[0]!.tasks.items[0]!.id;
+    type Answer = { checklists: { id: string; items: { id: string }[] }[] };
+    const { createTaskChecklist } = await gql<{ createTaskChecklist: Answer }>(
+      a,
+      'mutation($input: CreateTaskChecklistInput!) { createTaskChecklist(input: $input) { checklists { id items { id } } } }',
+      { input: { task_id: taskId, name: '提出前の確認' } },
+    );
+    const checklistId = createTaskChecklist.checklists[0]!.id;
+    let firstItem = '';
+    for (const name of ['押印を確認する', '控えをコピーする']) {
+      const { createChecklistItem } = await gql<{ createChecklistItem: Answer }>(
+        a,
+        'mutation($input: CreateChecklistItemInput!) { createChecklistItem(input: $input) { checklists { id items { id } } } }',
+        { input: { checklist_id: checklistId, name } },
+      );
+      firstItem ||= createChecklistItem.checklists[0]!.items[0]!.id;
+    }
+    await gql(a, 'mutation($input: UpdateChecklistItemInput!) { updateChecklistItem(input: $input) { id } }', { input: { id: firstItem, is_done: true } });
     await setup.close();
     await b.context().close();
   });

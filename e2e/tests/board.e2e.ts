@@ -528,4 +528,40 @@ describe('a room board with two people, live', () => {
     await screenshot(a, 'board-done-column-phone');
     expect(pageErrors).toEqual([]);
   });
+
+  it("adds a checklist with two items in a task's detail, ticks one, and the other browser's card shows 1/2", async () => {
+    await a.setViewportSize({ width: 1366, height: 768 });
+    await card(a, 'カードをドラッグして移動できます').getByTestId('task-open').click();
+    const detail = a.getByTestId('task-detail');
+    await detail.getByText('チェックリストはありません。').waitFor();
+    await detail.getByRole('textbox', { name: '新しいチェックリストの名前' }).fill('提出前の確認');
+    await detail.getByRole('textbox', { name: '新しいチェックリストの名前' }).press('Enter');
+    const checklist = detail.getByRole('group', { name: '提出前の確認' });
+    const newItem = checklist.getByRole('textbox', { name: '「提出前の確認」に追加する項目' });
+    for (const name of ['押印を確認する', '控えをコピーする']) {
+      await newItem.fill(name);
+      await newItem.press('Enter');
+      await checklist.getByRole('checkbox', { name }).waitFor();
+    }
+    // Ticked by keyboard, as the box is reached with Tab.
+    await checklist.getByRole('checkbox', { name: '押印を確認する' }).focus();
+    await a.keyboard.press('Space');
+    await checklist.getByTestId('checklist-progress').getByText('1/2 完了').waitFor();
+    await detail.getByText(`${hanako.name}さんが「押印を確認する」を完了`).waitFor();
+
+    // The other browser's card shows the progress, named in words for a screen reader.
+    const progress = card(b, 'カードをドラッグして移動できます').getByTestId('task-checklist');
+    await expect.poll(() => progress.textContent()).toBe('1/2');
+    await b.getByRole('button', { name: /チェックリスト 1\/2 完了/ }).waitFor();
+    expect(await card(a, 'カードをドラッグして移動できます').getByTestId('task-checklist').textContent()).toBe('1/2');
+    await checklist.scrollIntoViewIfNeeded();
+    await screenshot(a, 'board-task-checklist');
+    await a.setViewportSize({ width: 390, height: 844 });
+    await checklist.scrollIntoViewIfNeeded();
+    await screenshot(a, 'board-task-checklist-phone');
+    await screenshot(b, 'board-checklist-progress');
+    await a.keyboard.press('Escape');
+    await detail.waitFor({ state: 'detached' });
+    expect(pageErrors).toEqual([]);
+  });
 });

@@ -44,6 +44,8 @@ const TABLE_OWNERS: Record<string, string> = {
   task_assignees: 'modules/boards',
   task_tags: 'modules/boards',
   task_events: 'modules/boards',
+  task_checklists: 'modules/boards',
+  task_checklist_items: 'modules/boards',
   memo_tasks: 'modules/boards',
   templates: 'modules/templates',
   notifications: 'modules/notifications',

@@ -103,7 +103,8 @@ async function makeWorld(n: number): Promise<World> {
     .values(others.map((id, i) => ({ id: newId(), content: `通知 ${i}`, user_id: viewer.id, type: 1, user_created_id: id, room_id: rooms[i]!.id, createdAt: now, updatedAt: now })))
     .execute();
 
-  // A board from each user; the first holds a task from each, assigned, tagged, with a file and a move recorded.
+  // A board from each user; the first holds a task from each, assigned, tagged, with a file, a move recorded and a
+  // checklist of one item assigned to its author.
   const boards = others.map((id, i) => ({
     id: newId(),
     room_id: shared.id,
@@ -134,6 +135,12 @@ async function makeWorld(n: number): Promise<World> {
   await db
     .insertInto('task_events')
     .values(tasks.map((t) => ({ id: newId(), task_id: t.id, room_id: shared.id, user_id: t.user_created_id, action: 'create', to_board_id: t.board_id, createdAt: now })))
+    .execute();
+  const checklists = tasks.map((t) => ({ id: newId(), task_id: t.id, name: '確認', order: 'a0', createdAt: now, updatedAt: now }));
+  await db.insertInto('task_checklists').values(checklists).execute();
+  await db
+    .insertInto('task_checklist_items')
+    .values(checklists.map((c, i) => ({ id: newId(), checklist_id: c.id, task_id: c.task_id, name: '項目', user_assignee_id: tasks[i]!.user_created_id, order: 'a0', createdAt: now, updatedAt: now })))
     .execute();
 
   return { client: viewer.client, viewerId: viewer.id, sharedRoomId: shared.id, boardId: boards[0]!.id };
@@ -220,23 +227,25 @@ describe('the main lists run a fixed number of SQL statements', () => {
     expect(count).toBe(3);
   });
 
-  it("a room's boards with their tasks, assignees, tags, files and history", async () => {
+  it("a room's boards with their tasks, assignees, tags, files, history and checklists' progress", async () => {
     const count = await countsOf(
       graphql(`query QueryCountsBoards($r: ID!) { listBoardsByRoom(room_id: $r, limit: 40) { items { id user { id } userManage { id } room { id }
-          tasks(limit: 40) { items { id usersAssignee { id name image email } tags { id } files { file_id } history { id user { id } } } } } } }`),
+          tasks(limit: 40) { items { id usersAssignee { id name image email } tags { id } files { file_id } history { id user { id } }
+            checklistProgress { done total } } } } } }`),
       (world) => ({ r: world.sharedRoomId }),
       (data) => [data.listBoardsByRoom.items, data.listBoardsByRoom.items[0]!.tasks.items],
     );
-    expect(count).toBe(11);
+    expect(count).toBe(12);
   });
 
-  it("one board's tasks", async () => {
+  it("one board's tasks with their checklists", async () => {
     const count = await countsOf(
-      graphql(`query QueryCountsBoardTasks($b: ID!) { getBoard(id: $b) { id tasks(limit: 100) { items { id usersAssignee { id name image email } tags { id } files { file_id } history { id user { id } } } } } }`),
+      graphql(`query QueryCountsBoardTasks($b: ID!) { getBoard(id: $b) { id tasks(limit: 100) { items { id usersAssignee { id name image email } tags { id } files { file_id } history { id user { id } }
+          checklistProgress { done total } checklists { id items { id userAssignee { id } } } } } } }`),
       (world) => ({ b: world.boardId }),
       (data) => [data.getBoard!.tasks.items],
     );
-    expect(count).toBe(9);
+    expect(count).toBe(13);
   });
 
   it('the contacts and contact requests', async () => {

@@ -28,6 +28,15 @@ export const PAYMENT_ACTION = { payment: 'payment', change: 'change' } as const;
 export const JOB_CODE = { check: 'CHECK', capture: 'CAPTURE' } as const;
 
 export const TASK_ACTION = { moved: 'moved', added: 'added', removed: 'removed' } as const;
+/** What a task's history records of its checklists (decision 0315), beside TASK_ACTION's moves between boards. */
+export const CHECKLIST_ACTION = {
+  added: 'checklist_added',
+  removed: 'checklist_removed',
+  itemAdded: 'item_added',
+  itemDone: 'item_done',
+  itemReopened: 'item_reopened',
+  itemRemoved: 'item_removed',
+} as const;
 export const BOARD_ACTION = { remove: 'remove', clone: 'clone', archive: 'archive' } as const;
 export const CRUD_ACTION = { delete: 'delete', edit: 'edit', add: 'add' } as const;
 export const PAGE_DIRECTION = { next: 'next', prev: 'prev' } as const;
@@ -192,6 +201,9 @@ export const LIMITS = {
 /** A personal API token reads only (GET), or reads and writes (decision 0265). */
 export const API_TOKEN_SCOPES = ['read', 'write'] as const;
 export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
+
+/** Checklists on a task (decision 0315): how many a task holds, how many items each, and their names' lengths. */
+export const CHECKLIST_LIMITS = { perTask: 10, itemsPerChecklist: 50, name: 100, itemName: 255 } as const;
 
 /** The public REST API's limits: tokens per account, and requests per token as Chatwork documents them. */
 export const API_LIMITS = { tokensPerUser: 20, requestsPerWindow: 300, windowSeconds: 300 } as const;

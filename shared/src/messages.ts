@@ -114,6 +114,10 @@ export const MESSAGES = {
   notRoomTag: 'このルームのタグから選択してください。',
   noOpenColumn: '完了の列のほかに戻す列がありません。列を追加してください。',
   templateEmpty: 'テンプレートにするボードがありません。',
+  requiredChecklist: 'チェックリスト名を入力してください。',
+  requiredChecklistItem: '項目名を入力してください。',
+  checklistLimit: (max: number) => `チェックリストは1つのタスクに${max}個まで作成できます。`,
+  checklistItemLimit: (max: number) => `チェックリストの項目は${max}個まで追加できます。`,
 
   // Request limits and cross-site refusals (docs/security.md).
   queryTooLarge: '一度に取得する項目や件数が多すぎます。条件を絞ってもう一度お試しください。',

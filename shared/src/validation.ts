@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checks, type FieldCheck, toHalfWidthNumber } from './checks';
-import { API_TOKEN_SCOPES, AVATAR, LIMITS, WEBHOOK_EVENTS } from './constants';
+import { API_TOKEN_SCOPES, AVATAR, CHECKLIST_LIMITS, LIMITS, WEBHOOK_EVENTS } from './constants';
 import { MESSAGES } from './messages';
 
 export { PATTERNS } from './checks';
@@ -66,6 +66,8 @@ export const rules = {
   color: () => trimmed(checks.color(), MESSAGES.color),
   password: () => checked(checks.password(), MESSAGES.password),
   taskName: () => requiredText(LIMITS.shortText, MESSAGES.requiredTask),
+  checklistName: () => requiredText(CHECKLIST_LIMITS.name, MESSAGES.requiredChecklist),
+  checklistItemName: () => requiredText(CHECKLIST_LIMITS.itemName, MESSAGES.requiredChecklistItem),
   required: requiredText,
   optional: optionalText,
   /** An optional phone number: blank is allowed, anything else must follow the tel rule. */

@@ -284,7 +284,31 @@ export interface TaskEventsTable {
   action: string;
   from_board_id: string | null;
   to_board_id: string | null;
+  /** The checklist or item a checklist event speaks of, by its name then (decision 0315). */
+  subject: string | null;
   createdAt: string;
+}
+
+export interface TaskChecklistsTable {
+  id: string;
+  task_id: string;
+  name: string;
+  order: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface TaskChecklistItemsTable {
+  id: string;
+  checklist_id: string;
+  /** The checklist's task, so a page of tasks reads its items in one query. */
+  task_id: string;
+  name: string;
+  is_done: Flag;
+  user_assignee_id: string | null;
+  order: string;
+  createdAt: string;
+  updatedAt: string;
 }
 
 export interface MemoTasksTable {
@@ -519,6 +543,8 @@ export interface DB {
   task_assignees: TaskAssigneesTable;
   task_tags: TaskTagsTable;
   task_events: TaskEventsTable;
+  task_checklists: TaskChecklistsTable;
+  task_checklist_items: TaskChecklistItemsTable;
   memo_tasks: MemoTasksTable;
   tags: TagsTable;
   templates: TemplatesTable;

@@ -159,6 +159,21 @@ type Documents = {
     "mutation BoardsCreateTag4($room_id: ID!) { createTag(input: { room_id: $room_id, name: \"他室\", color: \"#f08c00\" }) { id } }": typeof types.BoardsCreateTag4Document,
     "mutation BoardsUpdateTaskByRole($input: UpdateTaskInput!) { updateTaskByRole(input: $input) { id } }": typeof types.BoardsUpdateTaskByRoleDocument,
     "mutation BoardsUpdateTask4($id: ID!) { updateTask(input: { id: $id, tag_ids: [] }) { id } }": typeof types.BoardsUpdateTask4Document,
+    "mutation ChecklistsCreate($input: CreateTaskChecklistInput!) {\n  createTaskChecklist(input: $input) { id updatedAt checklistProgress { done total } checklists { id name items { id name is_done user_assignee_id userAssignee { id } } } }\n}": typeof types.ChecklistsCreateDocument,
+    "mutation ChecklistsRename($input: UpdateTaskChecklistInput!) { updateTaskChecklist(input: $input) { checklists { id name } } }": typeof types.ChecklistsRenameDocument,
+    "mutation ChecklistsMove($input: MoveChecklistInput!) { moveTaskChecklist(input: $input) { checklists { id name } } }": typeof types.ChecklistsMoveDocument,
+    "mutation ChecklistsDelete($input: ChecklistIdInput!) { deleteTaskChecklist(input: $input) { checklists { id } checklistProgress { done total } } }": typeof types.ChecklistsDeleteDocument,
+    "mutation ChecklistsCreateItem($input: CreateChecklistItemInput!) {\n  createChecklistItem(input: $input) { checklistProgress { done total } checklists { id items { id name is_done user_assignee_id userAssignee { id } } } }\n}": typeof types.ChecklistsCreateItemDocument,
+    "mutation ChecklistsUpdateItem($input: UpdateChecklistItemInput!) {\n  updateChecklistItem(input: $input) { checklistProgress { done total } checklists { id items { id name is_done user_assignee_id } } }\n}": typeof types.ChecklistsUpdateItemDocument,
+    "mutation ChecklistsMoveItem($input: MoveChecklistInput!) { moveChecklistItem(input: $input) { checklists { items { name } } } }": typeof types.ChecklistsMoveItemDocument,
+    "mutation ChecklistsDeleteItem($input: ChecklistIdInput!) { deleteChecklistItem(input: $input) { checklistProgress { done total } } }": typeof types.ChecklistsDeleteItemDocument,
+    "query ChecklistsHistory($id: ID!) { getTaskDetail(id: $id) { history { action subject user { id } } } }": typeof types.ChecklistsHistoryDocument,
+    "mutation ChecklistsCreateTask($board_id: ID!, $name: String!) { createTaskByBoard(input: { board_id: $board_id, name: $name }) { id } }": typeof types.ChecklistsCreateTaskDocument,
+    "mutation ChecklistsCreateBoard($room_id: ID!) { createBoardByRoom(input: { room_id: $room_id, name: \"ToDo\" }) { id } }": typeof types.ChecklistsCreateBoardDocument,
+    "mutation ChecklistsRemoveTask($id: ID!) { removeTask(input: { id: $id }) { id } }": typeof types.ChecklistsRemoveTaskDocument,
+    "mutation ChecklistsCloneBoard($id: ID!) { cloneBoard(input: { id: $id, name: \"複製\" }) { id tasks { items { name checklistProgress { done total } checklists { name items { name is_done user_assignee_id } } } } } }": typeof types.ChecklistsCloneBoardDocument,
+    "subscription ChecklistsOnTask($room_id: ID!) { onUpdateOrderTask(room_id: $room_id) { action board_id tasks { id checklistProgress { done total } } } }": typeof types.ChecklistsOnTaskDocument,
+    "mutation ChecklistsRemoveMember($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }": typeof types.ChecklistsRemoveMemberDocument,
     "mutation DoneCreateBoard($input: CreateBoardByRoomInput!) { createBoardByRoom(input: $input) { id is_done } }": typeof types.DoneCreateBoardDocument,
     "mutation DoneCreateTask($input: CreateTaskByBoardInput!) { createTaskByBoard(input: $input) { id board_id status } }": typeof types.DoneCreateTaskDocument,
     "mutation DoneMoveTask($input: UpdateOrderTaskInput!) { updateOrderTask(input: $input) { board_id tasks { id board_id status } } }": typeof types.DoneMoveTaskDocument,
@@ -386,8 +401,8 @@ type Documents = {
     "query QueryCountsMembers($r: ID!) { userRoom(room_id: $r, limit: 100) { items { id role accountNumber user { id name image email } room { id userCreated { id } } } } }": typeof types.QueryCountsMembersDocument,
     "query QueryCountsMessages($r: ID!) { customGetMessagesByRoom(room_id: $r, limit: 100) { items { id user { id name image email } room { id } emotions { user_id emotion } files { items { id url userCreated { id } } } } } }": typeof types.QueryCountsMessagesDocument,
     "query QueryCountsNotifications { customGetNotifications(limit: 100) { items { id user_created { id name image email } } } }": typeof types.QueryCountsNotificationsDocument,
-    "query QueryCountsBoards($r: ID!) { listBoardsByRoom(room_id: $r, limit: 40) { items { id user { id } userManage { id } room { id }\n          tasks(limit: 40) { items { id usersAssignee { id name image email } tags { id } files { file_id } history { id user { id } } } } } } }": typeof types.QueryCountsBoardsDocument,
-    "query QueryCountsBoardTasks($b: ID!) { getBoard(id: $b) { id tasks(limit: 100) { items { id usersAssignee { id name image email } tags { id } files { file_id } history { id user { id } } } } } }": typeof types.QueryCountsBoardTasksDocument,
+    "query QueryCountsBoards($r: ID!) { listBoardsByRoom(room_id: $r, limit: 40) { items { id user { id } userManage { id } room { id }\n          tasks(limit: 40) { items { id usersAssignee { id name image email } tags { id } files { file_id } history { id user { id } }\n            checklistProgress { done total } } } } } }": typeof types.QueryCountsBoardsDocument,
+    "query QueryCountsBoardTasks($b: ID!) { getBoard(id: $b) { id tasks(limit: 100) { items { id usersAssignee { id name image email } tags { id } files { file_id } history { id user { id } }\n          checklistProgress { done total } checklists { id items { id userAssignee { id } } } } } } }": typeof types.QueryCountsBoardTasksDocument,
     "query QueryCountsContacts { listContacts(limit: 100) { items { id name image email } }\n           received: listContactsRequests(filter: { direction: \"received\", status: 0 }, limit: 100) { items { id request_user { id name image email } user { id } } } }": typeof types.QueryCountsContactsDocument,
     "query QueryCountsSearch { searchMessages(content: \"探し物\", limit: 100) { items { id room { id name } user { id name image email } } } }": typeof types.QueryCountsSearchDocument,
     "query QueryCountsUserRoom($r: ID!) { userRoom(room_id: $r, limit: 100) { items { id } } }": typeof types.QueryCountsUserRoomDocument,
@@ -632,6 +647,21 @@ const documents: Documents = {
     "mutation BoardsCreateTag4($room_id: ID!) { createTag(input: { room_id: $room_id, name: \"他室\", color: \"#f08c00\" }) { id } }": types.BoardsCreateTag4Document,
     "mutation BoardsUpdateTaskByRole($input: UpdateTaskInput!) { updateTaskByRole(input: $input) { id } }": types.BoardsUpdateTaskByRoleDocument,
     "mutation BoardsUpdateTask4($id: ID!) { updateTask(input: { id: $id, tag_ids: [] }) { id } }": types.BoardsUpdateTask4Document,
+    "mutation ChecklistsCreate($input: CreateTaskChecklistInput!) {\n  createTaskChecklist(input: $input) { id updatedAt checklistProgress { done total } checklists { id name items { id name is_done user_assignee_id userAssignee { id } } } }\n}": types.ChecklistsCreateDocument,
+    "mutation ChecklistsRename($input: UpdateTaskChecklistInput!) { updateTaskChecklist(input: $input) { checklists { id name } } }": types.ChecklistsRenameDocument,
+    "mutation ChecklistsMove($input: MoveChecklistInput!) { moveTaskChecklist(input: $input) { checklists { id name } } }": types.ChecklistsMoveDocument,
+    "mutation ChecklistsDelete($input: ChecklistIdInput!) { deleteTaskChecklist(input: $input) { checklists { id } checklistProgress { done total } } }": types.ChecklistsDeleteDocument,
+    "mutation ChecklistsCreateItem($input: CreateChecklistItemInput!) {\n  createChecklistItem(input: $input) { checklistProgress { done total } checklists { id items { id name is_done user_assignee_id userAssignee { id } } } }\n}": types.ChecklistsCreateItemDocument,
+    "mutation ChecklistsUpdateItem($input: UpdateChecklistItemInput!) {\n  updateChecklistItem(input: $input) { checklistProgress { done total } checklists { id items { id name is_done user_assignee_id } } }\n}": types.ChecklistsUpdateItemDocument,
+    "mutation ChecklistsMoveItem($input: MoveChecklistInput!) { moveChecklistItem(input: $input) { checklists { items { name } } } }": types.ChecklistsMoveItemDocument,
+    "mutation ChecklistsDeleteItem($input: ChecklistIdInput!) { deleteChecklistItem(input: $input) { checklistProgress { done total } } }": types.ChecklistsDeleteItemDocument,
+    "query ChecklistsHistory($id: ID!) { getTaskDetail(id: $id) { history { action subject user { id } } } }": types.ChecklistsHistoryDocument,
+    "mutation ChecklistsCreateTask($board_id: ID!, $name: String!) { createTaskByBoard(input: { board_id: $board_id, name: $name }) { id } }": types.ChecklistsCreateTaskDocument,
+    "mutation ChecklistsCreateBoard($room_id: ID!) { createBoardByRoom(input: { room_id: $room_id, name: \"ToDo\" }) { id } }": types.ChecklistsCreateBoardDocument,
+    "mutation ChecklistsRemoveTask($id: ID!) { removeTask(input: { id: $id }) { id } }": types.ChecklistsRemoveTaskDocument,
+    "mutation ChecklistsCloneBoard($id: ID!) { cloneBoard(input: { id: $id, name: \"複製\" }) { id tasks { items { name checklistProgress { done total } checklists { name items { name is_done user_assignee_id } } } } } }": types.ChecklistsCloneBoardDocument,
+    "subscription ChecklistsOnTask($room_id: ID!) { onUpdateOrderTask(room_id: $room_id) { action board_id tasks { id checklistProgress { done total } } } }": types.ChecklistsOnTaskDocument,
+    "mutation ChecklistsRemoveMember($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }": types.ChecklistsRemoveMemberDocument,
     "mutation DoneCreateBoard($input: CreateBoardByRoomInput!) { createBoardByRoom(input: $input) { id is_done } }": types.DoneCreateBoardDocument,
     "mutation DoneCreateTask($input: CreateTaskByBoardInput!) { createTaskByBoard(input: $input) { id board_id status } }": types.DoneCreateTaskDocument,
     "mutation DoneMoveTask($input: UpdateOrderTaskInput!) { updateOrderTask(input: $input) { board_id tasks { id board_id status } } }": types.DoneMoveTaskDocument,
@@ -859,8 +889,8 @@ const documents: Documents = {
     "query QueryCountsMembers($r: ID!) { userRoom(room_id: $r, limit: 100) { items { id role accountNumber user { id name image email } room { id userCreated { id } } } } }": types.QueryCountsMembersDocument,
     "query QueryCountsMessages($r: ID!) { customGetMessagesByRoom(room_id: $r, limit: 100) { items { id user { id name image email } room { id } emotions { user_id emotion } files { items { id url userCreated { id } } } } } }": types.QueryCountsMessagesDocument,
     "query QueryCountsNotifications { customGetNotifications(limit: 100) { items { id user_created { id name image email } } } }": types.QueryCountsNotificationsDocument,
-    "query QueryCountsBoards($r: ID!) { listBoardsByRoom(room_id: $r, limit: 40) { items { id user { id } userManage { id } room { id }\n          tasks(limit: 40) { items { id usersAssignee { id name image email } tags { id } files { file_id } history { id user { id } } } } } } }": types.QueryCountsBoardsDocument,
-    "query QueryCountsBoardTasks($b: ID!) { getBoard(id: $b) { id tasks(limit: 100) { items { id usersAssignee { id name image email } tags { id } files { file_id } history { id user { id } } } } } }": types.QueryCountsBoardTasksDocument,
+    "query QueryCountsBoards($r: ID!) { listBoardsByRoom(room_id: $r, limit: 40) { items { id user { id } userManage { id } room { id }\n          tasks(limit: 40) { items { id usersAssignee { id name image email } tags { id } files { file_id } history { id user { id } }\n            checklistProgress { done total } } } } } }": types.QueryCountsBoardsDocument,
+    "query QueryCountsBoardTasks($b: ID!) { getBoard(id: $b) { id tasks(limit: 100) { items { id usersAssignee { id name image email } tags { id } files { file_id } history { id user { id } }\n          checklistProgress { done total } checklists { id items { id userAssignee { id } } } } } } }": types.QueryCountsBoardTasksDocument,
     "query QueryCountsContacts { listContacts(limit: 100) { items { id name image email } }\n           received: listContactsRequests(filter: { direction: \"received\", status: 0 }, limit: 100) { items { id request_user { id name image email } user { id } } } }": types.QueryCountsContactsDocument,
     "query QueryCountsSearch { searchMessages(content: \"探し物\", limit: 100) { items { id room { id name } user { id name image email } } } }": types.QueryCountsSearchDocument,
     "query QueryCountsUserRoom($r: ID!) { userRoom(room_id: $r, limit: 100) { items { id } } }": types.QueryCountsUserRoomDocument,
@@ -1554,6 +1584,66 @@ export function graphql(source: "mutation BoardsUpdateTaskByRole($input: UpdateT
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation BoardsUpdateTask4($id: ID!) { updateTask(input: { id: $id, tag_ids: [] }) { id } }"): (typeof documents)["mutation BoardsUpdateTask4($id: ID!) { updateTask(input: { id: $id, tag_ids: [] }) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ChecklistsCreate($input: CreateTaskChecklistInput!) {\n  createTaskChecklist(input: $input) { id updatedAt checklistProgress { done total } checklists { id name items { id name is_done user_assignee_id userAssignee { id } } } }\n}"): (typeof documents)["mutation ChecklistsCreate($input: CreateTaskChecklistInput!) {\n  createTaskChecklist(input: $input) { id updatedAt checklistProgress { done total } checklists { id name items { id name is_done user_assignee_id userAssignee { id } } } }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ChecklistsRename($input: UpdateTaskChecklistInput!) { updateTaskChecklist(input: $input) { checklists { id name } } }"): (typeof documents)["mutation ChecklistsRename($input: UpdateTaskChecklistInput!) { updateTaskChecklist(input: $input) { checklists { id name } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ChecklistsMove($input: MoveChecklistInput!) { moveTaskChecklist(input: $input) { checklists { id name } } }"): (typeof documents)["mutation ChecklistsMove($input: MoveChecklistInput!) { moveTaskChecklist(input: $input) { checklists { id name } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ChecklistsDelete($input: ChecklistIdInput!) { deleteTaskChecklist(input: $input) { checklists { id } checklistProgress { done total } } }"): (typeof documents)["mutation ChecklistsDelete($input: ChecklistIdInput!) { deleteTaskChecklist(input: $input) { checklists { id } checklistProgress { done total } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ChecklistsCreateItem($input: CreateChecklistItemInput!) {\n  createChecklistItem(input: $input) { checklistProgress { done total } checklists { id items { id name is_done user_assignee_id userAssignee { id } } } }\n}"): (typeof documents)["mutation ChecklistsCreateItem($input: CreateChecklistItemInput!) {\n  createChecklistItem(input: $input) { checklistProgress { done total } checklists { id items { id name is_done user_assignee_id userAssignee { id } } } }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ChecklistsUpdateItem($input: UpdateChecklistItemInput!) {\n  updateChecklistItem(input: $input) { checklistProgress { done total } checklists { id items { id name is_done user_assignee_id } } }\n}"): (typeof documents)["mutation ChecklistsUpdateItem($input: UpdateChecklistItemInput!) {\n  updateChecklistItem(input: $input) { checklistProgress { done total } checklists { id items { id name is_done user_assignee_id } } }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ChecklistsMoveItem($input: MoveChecklistInput!) { moveChecklistItem(input: $input) { checklists { items { name } } } }"): (typeof documents)["mutation ChecklistsMoveItem($input: MoveChecklistInput!) { moveChecklistItem(input: $input) { checklists { items { name } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ChecklistsDeleteItem($input: ChecklistIdInput!) { deleteChecklistItem(input: $input) { checklistProgress { done total } } }"): (typeof documents)["mutation ChecklistsDeleteItem($input: ChecklistIdInput!) { deleteChecklistItem(input: $input) { checklistProgress { done total } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ChecklistsHistory($id: ID!) { getTaskDetail(id: $id) { history { action subject user { id } } } }"): (typeof documents)["query ChecklistsHistory($id: ID!) { getTaskDetail(id: $id) { history { action subject user { id } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ChecklistsCreateTask($board_id: ID!, $name: String!) { createTaskByBoard(input: { board_id: $board_id, name: $name }) { id } }"): (typeof documents)["mutation ChecklistsCreateTask($board_id: ID!, $name: String!) { createTaskByBoard(input: { board_id: $board_id, name: $name }) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ChecklistsCreateBoard($room_id: ID!) { createBoardByRoom(input: { room_id: $room_id, name: \"ToDo\" }) { id } }"): (typeof documents)["mutation ChecklistsCreateBoard($room_id: ID!) { createBoardByRoom(input: { room_id: $room_id, name: \"ToDo\" }) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ChecklistsRemoveTask($id: ID!) { removeTask(input: { id: $id }) { id } }"): (typeof documents)["mutation ChecklistsRemoveTask($id: ID!) { removeTask(input: { id: $id }) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ChecklistsCloneBoard($id: ID!) { cloneBoard(input: { id: $id, name: \"複製\" }) { id tasks { items { name checklistProgress { done total } checklists { name items { name is_done user_assignee_id } } } } } }"): (typeof documents)["mutation ChecklistsCloneBoard($id: ID!) { cloneBoard(input: { id: $id, name: \"複製\" }) { id tasks { items { name checklistProgress { done total } checklists { name items { name is_done user_assignee_id } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription ChecklistsOnTask($room_id: ID!) { onUpdateOrderTask(room_id: $room_id) { action board_id tasks { id checklistProgress { done total } } } }"): (typeof documents)["subscription ChecklistsOnTask($room_id: ID!) { onUpdateOrderTask(room_id: $room_id) { action board_id tasks { id checklistProgress { done total } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ChecklistsRemoveMember($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }"): (typeof documents)["mutation ChecklistsRemoveMember($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2465,11 +2555,11 @@ export function graphql(source: "query QueryCountsNotifications { customGetNotif
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query QueryCountsBoards($r: ID!) { listBoardsByRoom(room_id: $r, limit: 40) { items { id user { id } userManage { id } room { id }\n          tasks(limit: 40) { items { id usersAssignee { id name image email } tags { id } files { file_id } history { id user { id } } } } } } }"): (typeof documents)["query QueryCountsBoards($r: ID!) { listBoardsByRoom(room_id: $r, limit: 40) { items { id user { id } userManage { id } room { id }\n          tasks(limit: 40) { items { id usersAssignee { id name image email } tags { id } files { file_id } history { id user { id } } } } } } }"];
+export function graphql(source: "query QueryCountsBoards($r: ID!) { listBoardsByRoom(room_id: $r, limit: 40) { items { id user { id } userManage { id } room { id }\n          tasks(limit: 40) { items { id usersAssignee { id name image email } tags { id } files { file_id } history { id user { id } }\n            checklistProgress { done total } } } } } }"): (typeof documents)["query QueryCountsBoards($r: ID!) { listBoardsByRoom(room_id: $r, limit: 40) { items { id user { id } userManage { id } room { id }\n          tasks(limit: 40) { items { id usersAssignee { id name image email } tags { id } files { file_id } history { id user { id } }\n            checklistProgress { done total } } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query QueryCountsBoardTasks($b: ID!) { getBoard(id: $b) { id tasks(limit: 100) { items { id usersAssignee { id name image email } tags { id } files { file_id } history { id user { id } } } } } }"): (typeof documents)["query QueryCountsBoardTasks($b: ID!) { getBoard(id: $b) { id tasks(limit: 100) { items { id usersAssignee { id name image email } tags { id } files { file_id } history { id user { id } } } } } }"];
+export function graphql(source: "query QueryCountsBoardTasks($b: ID!) { getBoard(id: $b) { id tasks(limit: 100) { items { id usersAssignee { id name image email } tags { id } files { file_id } history { id user { id } }\n          checklistProgress { done total } checklists { id items { id userAssignee { id } } } } } } }"): (typeof documents)["query QueryCountsBoardTasks($b: ID!) { getBoard(id: $b) { id tasks(limit: 100) { items { id usersAssignee { id name image email } tags { id } files { file_id } history { id user { id } }\n          checklistProgress { done total } checklists { id items { id userAssignee { id } } } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

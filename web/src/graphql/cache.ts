@@ -10,7 +10,7 @@ import { answersDatabase } from '../session/viewerMemory';
  */
 export const EMBEDDED_TYPES = [
   'AdminUserDetail', 'ApiSettings', 'AssistantChunk', 'AssistantStatus', 'AuditLogPage', 'BoardEvent', 'BoardPage',
-  'Card', 'CardInfo', 'CloneTemplateBoardResult', 'ConfirmSetupIntentResult', 'ContactRequestPage',
+  'Card', 'CardInfo', 'ChecklistProgress', 'CloneTemplateBoardResult', 'ConfirmSetupIntentResult', 'ContactRequestPage',
   'ConversationPage', 'CreatedApiToken', 'CreatedIncomingWebhook', 'CreatedMentionWebhook', 'CreatedOutgoingWebhook',
   'CustomerId', 'Emotion',
   'FilePage', 'FileVolume', 'FolderPage', 'HeadTransaction', 'InviteByEmailPage', 'InvitePreview', 'MaintenanceJob',

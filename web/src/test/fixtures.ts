@@ -55,6 +55,7 @@ export const testTask = (fields: Pick<Task, 'id' | 'board_id' | 'order'> & Parti
   status: 0,
   files: [],
   tags: [],
+  checklistProgress: { done: 0, total: 0 },
   createdAt: '',
   updatedAt: '',
   ...fields,

@@ -4,6 +4,6 @@
  */
 export { accessBoard } from './policy';
 export { keysAfter, setBoardLabels, setTaskOrders } from './repo';
-export type { BoardRow, MemoRow, TaskRow } from './repo';
+export type { BoardRow, ChecklistItemRow, ChecklistRow, MemoRow, TaskRow } from './repo';
 export type { TaskHistoryRow } from './queries';
 export { appendBoards, createBoard, createTask, moveTask, outlineBoards, updateTask } from './service';

@@ -3,7 +3,7 @@ import type { DB } from '../../db/types';
 import type { Viewer } from '../../deps';
 import { forbidden, notFound } from '../../lib/errors';
 import { requireRoomAccess, type RoomAction } from '../rooms';
-import { findBoard, findMemo, findTask } from './repo';
+import { findBoard, findChecklist, findChecklistItem, findMemo, findTask } from './repo';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -33,4 +33,21 @@ export async function accessOwnMemo(db: Db, viewer: Viewer | null, id: string) {
   if (!memo || !task) throw notFound();
   if (memo.user_created_id !== me.id) throw forbidden();
   return { memo, task, viewer: me };
+}
+
+/** A checklist is the task's: whoever may edit the task (`editBoards`) may change it, and only they. */
+export async function accessChecklist(db: Db, viewer: Viewer | null, id: string) {
+  const checklist = await findChecklist(db, id);
+  const task = checklist ? await findTask(db, checklist.task_id) : undefined;
+  const { viewer: me } = await requireRoomAccess(db as Kysely<DB>, viewer, task?.room_id, 'editBoards');
+  if (!checklist || !task) throw notFound();
+  return { checklist, task, viewer: me };
+}
+
+export async function accessChecklistItem(db: Db, viewer: Viewer | null, id: string) {
+  const item = await findChecklistItem(db, id);
+  const task = item ? await findTask(db, item.task_id) : undefined;
+  const { viewer: me } = await requireRoomAccess(db as Kysely<DB>, viewer, task?.room_id, 'editBoards');
+  if (!item || !task) throw notFound();
+  return { item, task, viewer: me };
 }

@@ -6,7 +6,7 @@ import { type Page, pageByKeys, pageLimit } from '../../lib/paging';
 import { requireRoomAccess } from '../rooms';
 import { requireViewer } from '../users';
 import { accessBoard, accessTask } from './policy';
-import type { BoardRow, TaskRow } from './repo';
+import type { BoardRow, ChecklistItemRow, ChecklistRow, TaskRow } from './repo';
 
 export async function getBoard(deps: Deps, viewer: Viewer | null, id: string): Promise<BoardRow> {
   return (await accessBoard(deps.db, viewer, id, 'read')).board;
@@ -156,6 +156,7 @@ export async function historyOf(db: Kysely<DB>, taskIds: readonly string[]): Pro
       'task_events.action',
       'task_events.from_board_id',
       'task_events.to_board_id',
+      'task_events.subject',
       'task_events.user_id',
       'task_events.createdAt',
       'from_board.name as from_board_name',
@@ -166,4 +167,52 @@ export async function historyOf(db: Kysely<DB>, taskIds: readonly string[]): Pro
     .orderBy('task_events.id')
     .execute();
   return groupBy(rows, (r) => r.task_id);
+}
+
+/** The checklists of many tasks in one query, each task's in their order. */
+export async function checklistsOf(db: Kysely<DB>, taskIds: readonly string[]): Promise<Map<string, ChecklistRow[]>> {
+  if (taskIds.length === 0) return new Map<string, ChecklistRow[]>();
+  const rows = await db
+    .selectFrom('task_checklists')
+    .selectAll()
+    .where('task_id', 'in', taskIds)
+    .orderBy('task_id')
+    .orderBy('order')
+    .orderBy('id')
+    .execute();
+  return groupBy(rows, (r) => r.task_id);
+}
+
+/** The items of many checklists in one query, each checklist's in their order. */
+export async function checklistItemsOf(db: Kysely<DB>, checklistIds: readonly string[]): Promise<Map<string, ChecklistItemRow[]>> {
+  if (checklistIds.length === 0) return new Map<string, ChecklistItemRow[]>();
+  const rows = await db
+    .selectFrom('task_checklist_items')
+    .selectAll()
+    .where('checklist_id', 'in', checklistIds)
+    .orderBy('checklist_id')
+    .orderBy('order')
+    .orderBy('id')
+    .execute();
+  return groupBy(rows, (r) => r.checklist_id);
+}
+
+export interface ChecklistProgress {
+  done: number;
+  total: number;
+}
+
+/** How many of each task's checklist items are ticked, of how many, for a page of tasks in one query. */
+export async function checklistProgressOf(db: Kysely<DB>, taskIds: readonly string[]): Promise<Map<string, ChecklistProgress>> {
+  const progress = new Map<string, ChecklistProgress>();
+  if (taskIds.length === 0) return progress;
+  const rows = await db
+    .selectFrom('task_checklist_items')
+    .select((eb) => ['task_id', eb.fn.countAll<number | string>().as('total'), eb.fn.sum<number | string | null>('is_done').as('done')])
+    .where('task_id', 'in', taskIds)
+    .groupBy('task_id')
+    .execute();
+  // PostgreSQL answers a count and a sum as text (bigint and numeric).
+  for (const row of rows) progress.set(row.task_id, { done: Number(row.done ?? 0), total: Number(row.total) });
+  return progress;
 }

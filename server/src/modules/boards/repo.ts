@@ -1,11 +1,13 @@
 import { generateKeyBetween } from 'fractional-indexing';
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { BoardsTable, DB, MemoTasksTable, TasksTable } from '../../db/types';
+import type { BoardsTable, DB, MemoTasksTable, TaskChecklistItemsTable, TaskChecklistsTable, TasksTable } from '../../db/types';
 import type { Dialect } from '../../db';
 
 export type BoardRow = Selectable<BoardsTable>;
 export type TaskRow = Selectable<TasksTable>;
 export type MemoRow = Selectable<MemoTasksTable>;
+export type ChecklistRow = Selectable<TaskChecklistsTable>;
+export type ChecklistItemRow = Selectable<TaskChecklistItemsTable>;
 type Db = Kysely<DB> | Transaction<DB>;
 
 export const findBoard = (db: Db, id: string) =>
@@ -17,11 +19,17 @@ export const findTask = (db: Db, id: string) =>
 export const findMemo = (db: Db, id: string) =>
   db.selectFrom('memo_tasks').selectAll().where('id', '=', id).executeTakeFirst();
 
+export const findChecklist = (db: Db, id: string) =>
+  db.selectFrom('task_checklists').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const findChecklistItem = (db: Db, id: string) =>
+  db.selectFrom('task_checklist_items').selectAll().where('id', '=', id).executeTakeFirst();
+
 /**
- * Serialises writers of one ordering scope (a room's boards, a board's tasks) on PostgreSQL, so two clients
+ * Serialises writers of one ordering scope (a room's boards, a board's tasks, a task's checklists) on PostgreSQL, so two clients
  * dropping into the same gap read each other's key. SQLite already runs one write transaction at a time.
  */
-export async function lockRow(trx: Db, dialect: Dialect, table: 'rooms' | 'boards', id: string) {
+export async function lockRow(trx: Db, dialect: Dialect, table: 'rooms' | 'boards' | 'tasks', id: string) {
   if (dialect === 'postgres') await trx.selectFrom(table).select('id').where('id', '=', id).forUpdate().execute();
 }
 
@@ -67,6 +75,28 @@ export async function orderKeyFor(
   }
   const last = await rows().orderBy('order', 'desc').limit(1).executeTakeFirst();
   return generateKeyBetween(last?.order ?? null, null);
+}
+
+/**
+ * The key for a row placed just after `after_id` (or just before `before_id`, or at the end) among its siblings,
+ * given in order without the row being moved: a checklist's few siblings are read whole.
+ */
+export function keyAmong(
+  siblings: readonly { id: string; order: string }[],
+  position: { after_id?: string | null; before_id?: string | null },
+  missing: () => Error,
+): string {
+  if (position.after_id) {
+    const at = siblings.findIndex((row) => row.id === position.after_id);
+    if (at < 0) throw missing();
+    return generateKeyBetween(siblings[at]!.order, siblings[at + 1]?.order ?? null);
+  }
+  if (position.before_id) {
+    const at = siblings.findIndex((row) => row.id === position.before_id);
+    if (at < 0) throw missing();
+    return generateKeyBetween(siblings[at - 1]?.order ?? null, siblings[at]!.order);
+  }
+  return generateKeyBetween(siblings.at(-1)?.order ?? null, null);
 }
 
 /** Keys for n rows appended after `last`, in order. */

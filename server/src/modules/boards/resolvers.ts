@@ -4,10 +4,11 @@ import type { Resolvers } from '../../graphql/generated';
 import { batched, type BatchLoad, type ChildPage, rowsById } from '../../graphql/batch';
 import type { Page } from '../../lib/paging';
 import { memberEvents } from '../rooms';
+import * as checklists from './checklists';
 import * as memos from './memos';
 import { markedAnswer } from '../../graphql/live';
 import * as queries from './queries';
-import type { TaskRow } from './repo';
+import type { ChecklistItemRow, TaskRow } from './repo';
 import * as boards from './service';
 import { usersById } from '../users';
 
@@ -22,6 +23,15 @@ const assigneesOfTasks = byTask(queries.assigneesOf);
 const tagsOfTasks = byTask(queries.tagsOf);
 const filesOfTasks = byTask(queries.filesOf);
 const historyOfTasks = byTask(queries.historyOf);
+const checklistsOfTasks = byTask(queries.checklistsOf);
+const itemsOfChecklists: BatchLoad<string, ChecklistItemRow[]> = async (ctx, checklistIds) => {
+  const found = await queries.checklistItemsOf(ctx.deps.db, checklistIds);
+  return checklistIds.map((id) => found.get(id) ?? []);
+};
+const progressOfTasks: BatchLoad<string, queries.ChecklistProgress> = async (ctx, taskIds) => {
+  const found = await queries.checklistProgressOf(ctx.deps.db, taskIds);
+  return taskIds.map((id) => found.get(id) ?? { done: 0, total: 0 });
+};
 const tasksOfBoards: BatchLoad<ChildPage, Page<TaskRow>> = (ctx, pages) => queries.tasksOfBoards(ctx.deps.db, pages);
 const roomsById = rowsById('rooms');
 
@@ -48,6 +58,14 @@ export const resolvers: Resolvers = {
     updateOrderTask: (_root, { input }, ctx) => boards.moveTask(ctx.deps, ctx.viewer, input),
     removeTask: (_root, { input }, ctx) => boards.removeTask(ctx.deps, ctx.viewer, input),
     updateFileTask: (_root, { input }, ctx) => boards.updateFileTask(ctx.deps, ctx.viewer, input),
+    createTaskChecklist: (_root, { input }, ctx) => checklists.createChecklist(ctx.deps, ctx.viewer, input),
+    updateTaskChecklist: (_root, { input }, ctx) => checklists.renameChecklist(ctx.deps, ctx.viewer, input),
+    moveTaskChecklist: (_root, { input }, ctx) => checklists.moveChecklist(ctx.deps, ctx.viewer, input),
+    deleteTaskChecklist: (_root, { input }, ctx) => checklists.deleteChecklist(ctx.deps, ctx.viewer, input),
+    createChecklistItem: (_root, { input }, ctx) => checklists.createChecklistItem(ctx.deps, ctx.viewer, input),
+    updateChecklistItem: (_root, { input }, ctx) => checklists.updateChecklistItem(ctx.deps, ctx.viewer, input),
+    moveChecklistItem: (_root, { input }, ctx) => checklists.moveChecklistItem(ctx.deps, ctx.viewer, input),
+    deleteChecklistItem: (_root, { input }, ctx) => checklists.deleteChecklistItem(ctx.deps, ctx.viewer, input),
     createMemoTasks: (_root, { input }, ctx) => memos.createMemo(ctx.deps, ctx.viewer, input),
     updateMemoTasks: (_root, { input }, ctx) => memos.updateMemo(ctx.deps, ctx.viewer, input),
     deleteMemoTask: (_root, { input }, ctx) => memos.deleteMemo(ctx.deps, ctx.viewer, input),
@@ -79,6 +97,15 @@ export const resolvers: Resolvers = {
     usersAssignee: (task, _args, ctx) => batched(ctx, assigneesOfTasks).load(task.id),
     tags: (task, _args, ctx) => batched(ctx, tagsOfTasks).load(task.id),
     files: (task, _args, ctx) => batched(ctx, filesOfTasks).load(task.id),
+    checklists: (task, _args, ctx) => batched(ctx, checklistsOfTasks).load(task.id),
+    checklistProgress: (task, _args, ctx) => batched(ctx, progressOfTasks).load(task.id),
+  },
+  TaskChecklist: {
+    items: (checklist, _args, ctx) => batched(ctx, itemsOfChecklists).load(checklist.id),
+  },
+  TaskChecklistItem: {
+    is_done: (item) => item.is_done === 1,
+    userAssignee: (item, _args, ctx) => (item.user_assignee_id ? batched(ctx, usersById).load(item.user_assignee_id) : null),
   },
   TaskEvent: {
     user: (event, _args, ctx) => batched(ctx, usersById).load(event.user_id),
@@ -96,6 +123,10 @@ export const liveSharing = {
     'Task.usersAssignee',
     'Task.tags',
     'Task.files',
+    'Task.checklists',
+    'Task.checklistProgress',
+    'TaskChecklist.items',
+    'TaskChecklistItem.userAssignee',
     'Board.labels',
     'Board.user',
     'TaskEvent.user',

@@ -276,7 +276,10 @@ export async function setDoneBoard(deps: Deps, viewer: Viewer | null, raw: unkno
   return updated;
 }
 
-/** A deep copy: the board, then its tasks with their assignees and tags, in their order, placed right after the source. */
+/**
+ * A deep copy: the board, then its tasks with their assignees, tags and checklists, in their order, placed right
+ * after the source.
+ */
 export async function cloneBoard(deps: Deps, viewer: Viewer | null, raw: unknown): Promise<BoardRow> {
   const input = parseInput(z.object({ id: z.string(), name: rules.required().nullish() }), raw);
   const { board, viewer: me } = await accessBoard(deps.db, viewer, input.id, 'editBoards');
@@ -316,11 +319,29 @@ export async function cloneBoard(deps: Deps, viewer: Viewer | null, raw: unknown
           .values(tags.map((t) => ({ task_id: ids.get(t.task_id)!, tag_id: t.tag_id, createdAt: now })))
           .execute();
       }
+      await copyChecklists(trx, ids, now);
     }
     return row;
   });
   await publishBoardEvent(deps, { room_id: board.room_id, action: BOARD_EVENT.clone, board_id: copy.id, boards: [copy], user_id: me.id });
   return copy;
+}
+
+/** Copies the checklists and items of the tasks `taskIds` maps, onto their copies, ticks and assignees kept. */
+async function copyChecklists(trx: Transaction<DB>, taskIds: Map<string, string>, now: string) {
+  const checklists = await trx.selectFrom('task_checklists').selectAll().where('task_id', 'in', [...taskIds.keys()]).execute();
+  if (checklists.length === 0) return;
+  const ids = new Map(checklists.map((c) => [c.id, newId()]));
+  await trx
+    .insertInto('task_checklists')
+    .values(checklists.map((c) => ({ ...c, id: ids.get(c.id)!, task_id: taskIds.get(c.task_id)!, createdAt: now, updatedAt: now })))
+    .execute();
+  const items = await trx.selectFrom('task_checklist_items').selectAll().where('checklist_id', 'in', [...ids.keys()]).execute();
+  if (items.length === 0) return;
+  await trx
+    .insertInto('task_checklist_items')
+    .values(items.map((i) => ({ ...i, id: newId(), checklist_id: ids.get(i.checklist_id)!, task_id: taskIds.get(i.task_id)!, createdAt: now, updatedAt: now })))
+    .execute();
 }
 
 export async function removeBoard(deps: Deps, viewer: Viewer | null, raw: unknown): Promise<BoardRow> {

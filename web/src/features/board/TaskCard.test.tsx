@@ -30,6 +30,7 @@ const task = (overrides: Partial<Task> = {}): Task => ({
     { id: 'g1', name: '至急', color: '#c92a2a' },
     { id: 'g2', name: '確認待ち', color: '#ffe066' },
   ],
+  checklistProgress: { done: 0, total: 0 },
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   ...overrides,
@@ -78,6 +79,19 @@ describe('TaskCard', () => {
     // The menu button is beside the face, not inside it.
     expect(within(face).queryByRole('button')).toBeNull();
     expect(screen.getByRole('button', { name: '「決算書を作成する」の操作' })).toBeTruthy();
+  });
+
+  it('shows its checklist progress with an icon, named in words, and none without items', () => {
+    const { card } = renderCard({ checklistProgress: { done: 2, total: 5 } });
+    expect(within(card).getByTestId('task-checklist').textContent).toBe('2/5');
+    expect(within(card).getByText('、チェックリスト 2/5 完了')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /チェックリスト 2\/5 完了/ })).toBe(screen.getByTestId('task-open'));
+  });
+
+  it('has no checklist progress when the task has no checklist items', () => {
+    const { card } = renderCard({ checklistProgress: { done: 0, total: 0 } });
+    expect(within(card).queryByTestId('task-checklist')).toBeNull();
+    expect(within(card).queryByText(/チェックリスト/)).toBeNull();
   });
 
   it('shows its tags as badges in the tag colour with readable text', () => {

@@ -1,5 +1,5 @@
 import { Avatar, Menu, Tooltip } from '@mantine/core';
-import { IconArrowsMove, IconCalendar, IconPaperclip } from '@tabler/icons-react';
+import { IconArrowsMove, IconCalendar, IconListCheck, IconPaperclip } from '@tabler/icons-react';
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
 import { memo, type Ref } from 'react';
 import { useTranslation } from '../../i18n';
@@ -54,9 +54,10 @@ function Said({ children }: { children: string }) {
 }
 
 /**
- * A task as a card: name, tags, assignees, due date (red when overdue), attachments; 「移動…」 moves it without
+ * A task as a card: name, tags, assignees, due date (red when overdue), attachments, checklist progress; 「移動…」 moves it without
  * dragging. The card's face is the button that opens the task and is dragged; its menu button sits beside it,
- * not inside it. The face is named by what it shows, the tags, due date, attachments and assignees in words.
+ * not inside it. The face is named by what it shows, the tags, due date, attachments, checklist progress and
+ * assignees in words.
  * Plain elements with a CSS module rather than Mantine's components: a board mounts hundreds of cards
  * (docs/decisions/0135-board-screen-design.md).
  */
@@ -68,6 +69,7 @@ export const TaskCard = memo(function TaskCard({ task, cardRef, activatorRef, dr
   const overdue = isOverdue(task.endDate, done);
   const className = [classes.card, drag && classes.draggable, dragging && classes.placeholder].filter(Boolean).join(' ');
   const assignees = task.usersAssignee.map((u) => u.name ?? '').join('、');
+  const { done: itemsDone, total: items } = task.checklistProgress;
   return (
     <div ref={cardRef} className={className} data-testid={overlay ? undefined : 'task-card'} data-task-id={task.id} data-dragging={dragging ? 'gap' : undefined}>
       {dropLine && <span className={classes.dropLine} data-edge={dropLine} data-testid="drop-line" />}
@@ -94,7 +96,7 @@ export const TaskCard = memo(function TaskCard({ task, cardRef, activatorRef, dr
             <TagBadges tags={tags} />
           </>
         )}
-        {(task.endDate || task.files.length > 0 || task.usersAssignee.length > 0) && (
+        {(task.endDate || task.files.length > 0 || items > 0 || task.usersAssignee.length > 0) && (
           <div className={`${classes.row} ${classes.footer}`}>
             <div className={classes.facts}>
               {task.endDate && (
@@ -117,6 +119,21 @@ export const TaskCard = memo(function TaskCard({ task, cardRef, activatorRef, dr
                   <span className={classes.files} data-testid="task-files" aria-hidden>
                     <IconPaperclip size={13} />
                     <span>{task.files.length}</span>
+                  </span>
+                </>
+              )}
+              {items > 0 && (
+                <>
+                  <Said>{t('board.card.checklist', { done: itemsDone, total: items })}</Said>
+                  <span
+                    className={itemsDone === items ? `${classes.files} ${classes.checklistDone}` : classes.files}
+                    data-testid="task-checklist"
+                    aria-hidden
+                  >
+                    <IconListCheck size={13} />
+                    <span>
+                      {itemsDone}/{items}
+                    </span>
                   </span>
                 </>
               )}

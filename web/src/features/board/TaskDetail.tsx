@@ -9,6 +9,7 @@ import { useClient } from 'urql';
 import { readError } from '../../graphql/errors';
 import { useTranslation } from '../../i18n';
 import { REMOVE_TASK, UPDATE_TASK } from './documents';
+import { TaskChecklists } from './task/TaskChecklists';
 import { TaskComments } from './task/TaskComments';
 import { TaskDescription } from './task/TaskDescription';
 import { TaskFields } from './task/TaskFields';
@@ -30,7 +31,7 @@ export interface TaskDetailProps {
   onRemoved(taskId: string): void;
 }
 
-/** The task detail: fields, assignees, tags, files, comments and the history of its moves. */
+/** The task detail: fields, assignees, tags, checklists, files, comments and its history. */
 export function TaskDetail({ task, boardName, members, tags, viewerId, canEdit, onClose, onSaved, onRemoved }: TaskDetailProps) {
   const { t } = useTranslation();
   const client = useClient();
@@ -146,11 +147,13 @@ export function TaskDetail({ task, boardName, members, tags, viewerId, canEdit, 
           />
           <TaskFields task={task} members={members} tags={tags} canEdit={canEdit} save={(fields) => void save(fields)} />
           <Divider />
+          <TaskChecklists key={`checklists-${task.id}`} task={task} members={members} canEdit={canEdit} onSaved={onSaved} />
+          <Divider />
           <TaskFiles task={task} canEdit={canEdit} onSaved={onSaved} />
           <Divider />
           <TaskComments key={task.id} task={task} members={members} viewerId={viewerId} canEdit={canEdit} content={comment} onContent={setComment} />
           <Divider />
-          <TaskHistory taskId={task.id} boardId={task.board_id} />
+          <TaskHistory taskId={task.id} version={task.updatedAt} />
           {canEdit && (
             <>
               <Divider />

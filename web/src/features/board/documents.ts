@@ -23,8 +23,17 @@ export const TASK_FIELDS = graphql(`
     status
     files { file_id name size type user_upload_name user_upload_id createdAt }
     tags { id name color }
+    checklistProgress { done total }
     createdAt
     updatedAt
+  }
+`);
+
+export const CHECKLIST_FIELDS = graphql(`
+  fragment BoardChecklistFields on TaskChecklist {
+    id
+    name
+    items { id name is_done user_assignee_id }
   }
 `);
 
@@ -345,7 +354,66 @@ export const TASK_HISTORY = graphql(`
   query BoardTaskHistory($id: ID!) {
     getTaskDetail(id: $id) {
       id
-      history { id action from_board_name to_board_name createdAt user { id name } }
+      history { id action subject from_board_name to_board_name createdAt user { id name } }
     }
+  }
+`);
+
+export const TASK_CHECKLISTS = graphql(`
+  query BoardTaskChecklists($id: ID!) {
+    getTaskDetail(id: $id) {
+      id
+      updatedAt
+      checklists { ...BoardChecklistFields }
+    }
+  }
+`);
+
+/** The checklist changes answer the task as the board shows it, with its checklists for the detail. */
+export const CREATE_CHECKLIST = graphql(`
+  mutation BoardCreateChecklist($input: CreateTaskChecklistInput!) {
+    createTaskChecklist(input: $input) { ...BoardTaskFields checklists { ...BoardChecklistFields } }
+  }
+`);
+
+export const RENAME_CHECKLIST = graphql(`
+  mutation BoardRenameChecklist($input: UpdateTaskChecklistInput!) {
+    updateTaskChecklist(input: $input) { ...BoardTaskFields checklists { ...BoardChecklistFields } }
+  }
+`);
+
+export const MOVE_CHECKLIST = graphql(`
+  mutation BoardMoveChecklist($input: MoveChecklistInput!) {
+    moveTaskChecklist(input: $input) { ...BoardTaskFields checklists { ...BoardChecklistFields } }
+  }
+`);
+
+export const DELETE_CHECKLIST = graphql(`
+  mutation BoardDeleteChecklist($input: ChecklistIdInput!) {
+    deleteTaskChecklist(input: $input) { ...BoardTaskFields checklists { ...BoardChecklistFields } }
+  }
+`);
+
+export const CREATE_CHECKLIST_ITEM = graphql(`
+  mutation BoardCreateChecklistItem($input: CreateChecklistItemInput!) {
+    createChecklistItem(input: $input) { ...BoardTaskFields checklists { ...BoardChecklistFields } }
+  }
+`);
+
+export const UPDATE_CHECKLIST_ITEM = graphql(`
+  mutation BoardUpdateChecklistItem($input: UpdateChecklistItemInput!) {
+    updateChecklistItem(input: $input) { ...BoardTaskFields checklists { ...BoardChecklistFields } }
+  }
+`);
+
+export const MOVE_CHECKLIST_ITEM = graphql(`
+  mutation BoardMoveChecklistItem($input: MoveChecklistInput!) {
+    moveChecklistItem(input: $input) { ...BoardTaskFields checklists { ...BoardChecklistFields } }
+  }
+`);
+
+export const DELETE_CHECKLIST_ITEM = graphql(`
+  mutation BoardDeleteChecklistItem($input: ChecklistIdInput!) {
+    deleteChecklistItem(input: $input) { ...BoardTaskFields checklists { ...BoardChecklistFields } }
   }
 `);

@@ -1,4 +1,5 @@
 import type {
+  BoardChecklistFieldsFragment,
   BoardCommentFieldsFragment,
   BoardFieldsFragment,
   BoardOnBoardSubscription,
@@ -25,6 +26,8 @@ export type Memo = BoardCommentFieldsFragment;
 export type Template = BoardTemplateFieldsFragment;
 export type TaskEvent = BoardTaskEventFieldsFragment;
 export type BoardEvent = BoardOnBoardSubscription['onUpdateBoard'];
+export type Checklist = BoardChecklistFieldsFragment;
+export type ChecklistItem = Checklist['items'][number];
 
 /** Task status values the screen offers; the server stores any integer. */
 export const TASK_STATUS = { open: 0, doing: 1, done: 2 } as const;

@@ -64,7 +64,8 @@ type Documents = {
     "\n  query TransactionHistory($limit: Int, $nextToken: String) {\n    listTransactionByUser(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        amount\n        status\n        package_id\n        payment_type\n        is_regis_auto\n        period_start\n        period_end\n        receiptUrl\n        createdAt\n      }\n      nextToken\n    }\n  }\n": typeof types.TransactionHistoryDocument,
     "\n  query PlanInForce {\n    getHeadTransactionByUser {\n      package_id\n      is_regis_auto\n      auto_payment_failed\n      hasPaymentProfile\n    }\n  }\n": typeof types.PlanInForceDocument,
     "\n  fragment BoardUserFields on User {\n    id\n    name\n    image\n  }\n": typeof types.BoardUserFieldsFragmentDoc,
-    "\n  fragment BoardTaskFields on Task {\n    id\n    board_id\n    room_id\n    user_created_id\n    usersAssignee { ...BoardUserFields }\n    name\n    description\n    order\n    startDate\n    endDate\n    status\n    files { file_id name size type user_upload_name user_upload_id createdAt }\n    tags { id name color }\n    createdAt\n    updatedAt\n  }\n": typeof types.BoardTaskFieldsFragmentDoc,
+    "\n  fragment BoardTaskFields on Task {\n    id\n    board_id\n    room_id\n    user_created_id\n    usersAssignee { ...BoardUserFields }\n    name\n    description\n    order\n    startDate\n    endDate\n    status\n    files { file_id name size type user_upload_name user_upload_id createdAt }\n    tags { id name color }\n    checklistProgress { done total }\n    createdAt\n    updatedAt\n  }\n": typeof types.BoardTaskFieldsFragmentDoc,
+    "\n  fragment BoardChecklistFields on TaskChecklist {\n    id\n    name\n    items { id name is_done user_assignee_id }\n  }\n": typeof types.BoardChecklistFieldsFragmentDoc,
     "\n  fragment BoardFields on Board {\n    id\n    room_id\n    name\n    order\n    labels\n    color\n    startDate\n    endDate\n    is_archive\n    is_done\n    updatedAt\n  }\n": typeof types.BoardFieldsFragmentDoc,
     "\n  fragment BoardWithTasksFields on Board {\n    ...BoardFields\n    tasks(limit: 100) {\n      items { ...BoardTaskFields }\n      nextToken\n    }\n  }\n": typeof types.BoardWithTasksFieldsFragmentDoc,
     "\n  fragment BoardTagFields on Tag {\n    id\n    name\n    color\n    type\n    room_id\n  }\n": typeof types.BoardTagFieldsFragmentDoc,
@@ -103,7 +104,16 @@ type Documents = {
     "\n  mutation BoardSaveTemplate($input: CreateTemplateInput!) {\n    createTemplate(input: $input) { ...BoardTemplateFields }\n  }\n": typeof types.BoardSaveTemplateDocument,
     "\n  subscription BoardOnTask($room_id: ID!, $after: String) {\n    onUpdateOrderTask(room_id: $room_id, after: $after) {\n      ...BoardTaskEventFields\n    }\n  }\n": typeof types.BoardOnTaskDocument,
     "\n  subscription BoardOnBoard($room_id: ID!, $after: String) {\n    onUpdateBoard(room_id: $room_id, after: $after) {\n      room_id\n      action\n      board_id\n      user_id\n      boards { ...BoardFields }\n    }\n  }\n": typeof types.BoardOnBoardDocument,
-    "\n  query BoardTaskHistory($id: ID!) {\n    getTaskDetail(id: $id) {\n      id\n      history { id action from_board_name to_board_name createdAt user { id name } }\n    }\n  }\n": typeof types.BoardTaskHistoryDocument,
+    "\n  query BoardTaskHistory($id: ID!) {\n    getTaskDetail(id: $id) {\n      id\n      history { id action subject from_board_name to_board_name createdAt user { id name } }\n    }\n  }\n": typeof types.BoardTaskHistoryDocument,
+    "\n  query BoardTaskChecklists($id: ID!) {\n    getTaskDetail(id: $id) {\n      id\n      updatedAt\n      checklists { ...BoardChecklistFields }\n    }\n  }\n": typeof types.BoardTaskChecklistsDocument,
+    "\n  mutation BoardCreateChecklist($input: CreateTaskChecklistInput!) {\n    createTaskChecklist(input: $input) { ...BoardTaskFields checklists { ...BoardChecklistFields } }\n  }\n": typeof types.BoardCreateChecklistDocument,
+    "\n  mutation BoardRenameChecklist($input: UpdateTaskChecklistInput!) {\n    updateTaskChecklist(input: $input) { ...BoardTaskFields checklists { ...BoardChecklistFields } }\n  }\n": typeof types.BoardRenameChecklistDocument,
+    "\n  mutation BoardMoveChecklist($input: MoveChecklistInput!) {\n    moveTaskChecklist(input: $input) { ...BoardTaskFields checklists { ...BoardChecklistFields } }\n  }\n": typeof types.BoardMoveChecklistDocument,
+    "\n  mutation BoardDeleteChecklist($input: ChecklistIdInput!) {\n    deleteTaskChecklist(input: $input) { ...BoardTaskFields checklists { ...BoardChecklistFields } }\n  }\n": typeof types.BoardDeleteChecklistDocument,
+    "\n  mutation BoardCreateChecklistItem($input: CreateChecklistItemInput!) {\n    createChecklistItem(input: $input) { ...BoardTaskFields checklists { ...BoardChecklistFields } }\n  }\n": typeof types.BoardCreateChecklistItemDocument,
+    "\n  mutation BoardUpdateChecklistItem($input: UpdateChecklistItemInput!) {\n    updateChecklistItem(input: $input) { ...BoardTaskFields checklists { ...BoardChecklistFields } }\n  }\n": typeof types.BoardUpdateChecklistItemDocument,
+    "\n  mutation BoardMoveChecklistItem($input: MoveChecklistInput!) {\n    moveChecklistItem(input: $input) { ...BoardTaskFields checklists { ...BoardChecklistFields } }\n  }\n": typeof types.BoardMoveChecklistItemDocument,
+    "\n  mutation BoardDeleteChecklistItem($input: ChecklistIdInput!) {\n    deleteChecklistItem(input: $input) { ...BoardTaskFields checklists { ...BoardChecklistFields } }\n  }\n": typeof types.BoardDeleteChecklistItemDocument,
     "\n  fragment ChatRoomFields on Room {\n    id\n    name\n    image\n    description\n    overview\n    public\n    kind\n    musubiCode\n    totalUser\n  }\n": typeof types.ChatRoomFieldsFragmentDoc,
     "\n  fragment ChatUserRoomFields on UserRoom {\n    id\n    user_id\n    room_id\n    folder_id\n    favorite\n    unread_messages\n    unread_mentions\n    role\n    viewerCan {\n      post\n      moderateMessages\n      manageMembers\n      editRoomInfo\n    }\n    last_message\n    last_read_seq\n    archived\n    removed\n    updatedAt\n    room {\n      ...ChatRoomFields\n      last_seq\n      directPartner {\n        id\n        name\n        image\n      }\n    }\n  }\n": typeof types.ChatUserRoomFieldsFragmentDoc,
     "\n  query ChatListMyRooms($user_id: ID!, $nextToken: String) {\n    listUserRoomByUser(user_id: $user_id, limit: 100, nextToken: $nextToken) {\n      liveMark\n      items {\n        ...ChatUserRoomFields\n      }\n      nextToken\n    }\n  }\n": typeof types.ChatListMyRoomsDocument,
@@ -266,7 +276,8 @@ const documents: Documents = {
     "\n  query TransactionHistory($limit: Int, $nextToken: String) {\n    listTransactionByUser(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        amount\n        status\n        package_id\n        payment_type\n        is_regis_auto\n        period_start\n        period_end\n        receiptUrl\n        createdAt\n      }\n      nextToken\n    }\n  }\n": types.TransactionHistoryDocument,
     "\n  query PlanInForce {\n    getHeadTransactionByUser {\n      package_id\n      is_regis_auto\n      auto_payment_failed\n      hasPaymentProfile\n    }\n  }\n": types.PlanInForceDocument,
     "\n  fragment BoardUserFields on User {\n    id\n    name\n    image\n  }\n": types.BoardUserFieldsFragmentDoc,
-    "\n  fragment BoardTaskFields on Task {\n    id\n    board_id\n    room_id\n    user_created_id\n    usersAssignee { ...BoardUserFields }\n    name\n    description\n    order\n    startDate\n    endDate\n    status\n    files { file_id name size type user_upload_name user_upload_id createdAt }\n    tags { id name color }\n    createdAt\n    updatedAt\n  }\n": types.BoardTaskFieldsFragmentDoc,
+    "\n  fragment BoardTaskFields on Task {\n    id\n    board_id\n    room_id\n    user_created_id\n    usersAssignee { ...BoardUserFields }\n    name\n    description\n    order\n    startDate\n    endDate\n    status\n    files { file_id name size type user_upload_name user_upload_id createdAt }\n    tags { id name color }\n    checklistProgress { done total }\n    createdAt\n    updatedAt\n  }\n": types.BoardTaskFieldsFragmentDoc,
+    "\n  fragment BoardChecklistFields on TaskChecklist {\n    id\n    name\n    items { id name is_done user_assignee_id }\n  }\n": types.BoardChecklistFieldsFragmentDoc,
     "\n  fragment BoardFields on Board {\n    id\n    room_id\n    name\n    order\n    labels\n    color\n    startDate\n    endDate\n    is_archive\n    is_done\n    updatedAt\n  }\n": types.BoardFieldsFragmentDoc,
     "\n  fragment BoardWithTasksFields on Board {\n    ...BoardFields\n    tasks(limit: 100) {\n      items { ...BoardTaskFields }\n      nextToken\n    }\n  }\n": types.BoardWithTasksFieldsFragmentDoc,
     "\n  fragment BoardTagFields on Tag {\n    id\n    name\n    color\n    type\n    room_id\n  }\n": types.BoardTagFieldsFragmentDoc,
@@ -305,7 +316,16 @@ const documents: Documents = {
     "\n  mutation BoardSaveTemplate($input: CreateTemplateInput!) {\n    createTemplate(input: $input) { ...BoardTemplateFields }\n  }\n": types.BoardSaveTemplateDocument,
     "\n  subscription BoardOnTask($room_id: ID!, $after: String) {\n    onUpdateOrderTask(room_id: $room_id, after: $after) {\n      ...BoardTaskEventFields\n    }\n  }\n": types.BoardOnTaskDocument,
     "\n  subscription BoardOnBoard($room_id: ID!, $after: String) {\n    onUpdateBoard(room_id: $room_id, after: $after) {\n      room_id\n      action\n      board_id\n      user_id\n      boards { ...BoardFields }\n    }\n  }\n": types.BoardOnBoardDocument,
-    "\n  query BoardTaskHistory($id: ID!) {\n    getTaskDetail(id: $id) {\n      id\n      history { id action from_board_name to_board_name createdAt user { id name } }\n    }\n  }\n": types.BoardTaskHistoryDocument,
+    "\n  query BoardTaskHistory($id: ID!) {\n    getTaskDetail(id: $id) {\n      id\n      history { id action subject from_board_name to_board_name createdAt user { id name } }\n    }\n  }\n": types.BoardTaskHistoryDocument,
+    "\n  query BoardTaskChecklists($id: ID!) {\n    getTaskDetail(id: $id) {\n      id\n      updatedAt\n      checklists { ...BoardChecklistFields }\n    }\n  }\n": types.BoardTaskChecklistsDocument,
+    "\n  mutation BoardCreateChecklist($input: CreateTaskChecklistInput!) {\n    createTaskChecklist(input: $input) { ...BoardTaskFields checklists { ...BoardChecklistFields } }\n  }\n": types.BoardCreateChecklistDocument,
+    "\n  mutation BoardRenameChecklist($input: UpdateTaskChecklistInput!) {\n    updateTaskChecklist(input: $input) { ...BoardTaskFields checklists { ...BoardChecklistFields } }\n  }\n": types.BoardRenameChecklistDocument,
+    "\n  mutation BoardMoveChecklist($input: MoveChecklistInput!) {\n    moveTaskChecklist(input: $input) { ...BoardTaskFields checklists { ...BoardChecklistFields } }\n  }\n": types.BoardMoveChecklistDocument,
+    "\n  mutation BoardDeleteChecklist($input: ChecklistIdInput!) {\n    deleteTaskChecklist(input: $input) { ...BoardTaskFields checklists { ...BoardChecklistFields } }\n  }\n": types.BoardDeleteChecklistDocument,
+    "\n  mutation BoardCreateChecklistItem($input: CreateChecklistItemInput!) {\n    createChecklistItem(input: $input) { ...BoardTaskFields checklists { ...BoardChecklistFields } }\n  }\n": types.BoardCreateChecklistItemDocument,
+    "\n  mutation BoardUpdateChecklistItem($input: UpdateChecklistItemInput!) {\n    updateChecklistItem(input: $input) { ...BoardTaskFields checklists { ...BoardChecklistFields } }\n  }\n": types.BoardUpdateChecklistItemDocument,
+    "\n  mutation BoardMoveChecklistItem($input: MoveChecklistInput!) {\n    moveChecklistItem(input: $input) { ...BoardTaskFields checklists { ...BoardChecklistFields } }\n  }\n": types.BoardMoveChecklistItemDocument,
+    "\n  mutation BoardDeleteChecklistItem($input: ChecklistIdInput!) {\n    deleteChecklistItem(input: $input) { ...BoardTaskFields checklists { ...BoardChecklistFields } }\n  }\n": types.BoardDeleteChecklistItemDocument,
     "\n  fragment ChatRoomFields on Room {\n    id\n    name\n    image\n    description\n    overview\n    public\n    kind\n    musubiCode\n    totalUser\n  }\n": types.ChatRoomFieldsFragmentDoc,
     "\n  fragment ChatUserRoomFields on UserRoom {\n    id\n    user_id\n    room_id\n    folder_id\n    favorite\n    unread_messages\n    unread_mentions\n    role\n    viewerCan {\n      post\n      moderateMessages\n      manageMembers\n      editRoomInfo\n    }\n    last_message\n    last_read_seq\n    archived\n    removed\n    updatedAt\n    room {\n      ...ChatRoomFields\n      last_seq\n      directPartner {\n        id\n        name\n        image\n      }\n    }\n  }\n": types.ChatUserRoomFieldsFragmentDoc,
     "\n  query ChatListMyRooms($user_id: ID!, $nextToken: String) {\n    listUserRoomByUser(user_id: $user_id, limit: 100, nextToken: $nextToken) {\n      liveMark\n      items {\n        ...ChatUserRoomFields\n      }\n      nextToken\n    }\n  }\n": types.ChatListMyRoomsDocument,
@@ -635,7 +655,11 @@ export function graphql(source: "\n  fragment BoardUserFields on User {\n    id\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment BoardTaskFields on Task {\n    id\n    board_id\n    room_id\n    user_created_id\n    usersAssignee { ...BoardUserFields }\n    name\n    description\n    order\n    startDate\n    endDate\n    status\n    files { file_id name size type user_upload_name user_upload_id createdAt }\n    tags { id name color }\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment BoardTaskFields on Task {\n    id\n    board_id\n    room_id\n    user_created_id\n    usersAssignee { ...BoardUserFields }\n    name\n    description\n    order\n    startDate\n    endDate\n    status\n    files { file_id name size type user_upload_name user_upload_id createdAt }\n    tags { id name color }\n    createdAt\n    updatedAt\n  }\n"];
+export function graphql(source: "\n  fragment BoardTaskFields on Task {\n    id\n    board_id\n    room_id\n    user_created_id\n    usersAssignee { ...BoardUserFields }\n    name\n    description\n    order\n    startDate\n    endDate\n    status\n    files { file_id name size type user_upload_name user_upload_id createdAt }\n    tags { id name color }\n    checklistProgress { done total }\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment BoardTaskFields on Task {\n    id\n    board_id\n    room_id\n    user_created_id\n    usersAssignee { ...BoardUserFields }\n    name\n    description\n    order\n    startDate\n    endDate\n    status\n    files { file_id name size type user_upload_name user_upload_id createdAt }\n    tags { id name color }\n    checklistProgress { done total }\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BoardChecklistFields on TaskChecklist {\n    id\n    name\n    items { id name is_done user_assignee_id }\n  }\n"): (typeof documents)["\n  fragment BoardChecklistFields on TaskChecklist {\n    id\n    name\n    items { id name is_done user_assignee_id }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -791,7 +815,43 @@ export function graphql(source: "\n  subscription BoardOnBoard($room_id: ID!, $a
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BoardTaskHistory($id: ID!) {\n    getTaskDetail(id: $id) {\n      id\n      history { id action from_board_name to_board_name createdAt user { id name } }\n    }\n  }\n"): (typeof documents)["\n  query BoardTaskHistory($id: ID!) {\n    getTaskDetail(id: $id) {\n      id\n      history { id action from_board_name to_board_name createdAt user { id name } }\n    }\n  }\n"];
+export function graphql(source: "\n  query BoardTaskHistory($id: ID!) {\n    getTaskDetail(id: $id) {\n      id\n      history { id action subject from_board_name to_board_name createdAt user { id name } }\n    }\n  }\n"): (typeof documents)["\n  query BoardTaskHistory($id: ID!) {\n    getTaskDetail(id: $id) {\n      id\n      history { id action subject from_board_name to_board_name createdAt user { id name } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BoardTaskChecklists($id: ID!) {\n    getTaskDetail(id: $id) {\n      id\n      updatedAt\n      checklists { ...BoardChecklistFields }\n    }\n  }\n"): (typeof documents)["\n  query BoardTaskChecklists($id: ID!) {\n    getTaskDetail(id: $id) {\n      id\n      updatedAt\n      checklists { ...BoardChecklistFields }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BoardCreateChecklist($input: CreateTaskChecklistInput!) {\n    createTaskChecklist(input: $input) { ...BoardTaskFields checklists { ...BoardChecklistFields } }\n  }\n"): (typeof documents)["\n  mutation BoardCreateChecklist($input: CreateTaskChecklistInput!) {\n    createTaskChecklist(input: $input) { ...BoardTaskFields checklists { ...BoardChecklistFields } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BoardRenameChecklist($input: UpdateTaskChecklistInput!) {\n    updateTaskChecklist(input: $input) { ...BoardTaskFields checklists { ...BoardChecklistFields } }\n  }\n"): (typeof documents)["\n  mutation BoardRenameChecklist($input: UpdateTaskChecklistInput!) {\n    updateTaskChecklist(input: $input) { ...BoardTaskFields checklists { ...BoardChecklistFields } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BoardMoveChecklist($input: MoveChecklistInput!) {\n    moveTaskChecklist(input: $input) { ...BoardTaskFields checklists { ...BoardChecklistFields } }\n  }\n"): (typeof documents)["\n  mutation BoardMoveChecklist($input: MoveChecklistInput!) {\n    moveTaskChecklist(input: $input) { ...BoardTaskFields checklists { ...BoardChecklistFields } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BoardDeleteChecklist($input: ChecklistIdInput!) {\n    deleteTaskChecklist(input: $input) { ...BoardTaskFields checklists { ...BoardChecklistFields } }\n  }\n"): (typeof documents)["\n  mutation BoardDeleteChecklist($input: ChecklistIdInput!) {\n    deleteTaskChecklist(input: $input) { ...BoardTaskFields checklists { ...BoardChecklistFields } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BoardCreateChecklistItem($input: CreateChecklistItemInput!) {\n    createChecklistItem(input: $input) { ...BoardTaskFields checklists { ...BoardChecklistFields } }\n  }\n"): (typeof documents)["\n  mutation BoardCreateChecklistItem($input: CreateChecklistItemInput!) {\n    createChecklistItem(input: $input) { ...BoardTaskFields checklists { ...BoardChecklistFields } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BoardUpdateChecklistItem($input: UpdateChecklistItemInput!) {\n    updateChecklistItem(input: $input) { ...BoardTaskFields checklists { ...BoardChecklistFields } }\n  }\n"): (typeof documents)["\n  mutation BoardUpdateChecklistItem($input: UpdateChecklistItemInput!) {\n    updateChecklistItem(input: $input) { ...BoardTaskFields checklists { ...BoardChecklistFields } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BoardMoveChecklistItem($input: MoveChecklistInput!) {\n    moveChecklistItem(input: $input) { ...BoardTaskFields checklists { ...BoardChecklistFields } }\n  }\n"): (typeof documents)["\n  mutation BoardMoveChecklistItem($input: MoveChecklistInput!) {\n    moveChecklistItem(input: $input) { ...BoardTaskFields checklists { ...BoardChecklistFields } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BoardDeleteChecklistItem($input: ChecklistIdInput!) {\n    deleteChecklistItem(input: $input) { ...BoardTaskFields checklists { ...BoardChecklistFields } }\n  }\n"): (typeof documents)["\n  mutation BoardDeleteChecklistItem($input: ChecklistIdInput!) {\n    deleteChecklistItem(input: $input) { ...BoardTaskFields checklists { ...BoardChecklistFields } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

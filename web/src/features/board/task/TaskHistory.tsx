@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { formatRecent } from '@musubi/shared/client';
+import { CHECKLIST_ACTION, formatRecent } from '@musubi/shared/client';
 import { useEffect, useState } from 'react';
 import { useClient } from 'urql';
 import type { BoardTaskHistoryQuery } from '../../../graphql/gql/graphql';
@@ -8,8 +8,22 @@ import { TASK_HISTORY } from '../documents';
 
 type TaskEvent = NonNullable<BoardTaskHistoryQuery['getTaskDetail']>['history'][number];
 
-/** The task's moves between boards, read afresh whenever the task lands on another board. */
-export function TaskHistory({ taskId, boardId }: { taskId: string; boardId: string }) {
+/** What the history says of each kind of checklist event (decision 0315). */
+const CHECKLIST_LINES = {
+  [CHECKLIST_ACTION.added]: 'board.detail.historyChecklistAdded',
+  [CHECKLIST_ACTION.removed]: 'board.detail.historyChecklistRemoved',
+  [CHECKLIST_ACTION.itemAdded]: 'board.detail.historyItemAdded',
+  [CHECKLIST_ACTION.itemDone]: 'board.detail.historyItemDone',
+  [CHECKLIST_ACTION.itemReopened]: 'board.detail.historyItemReopened',
+  [CHECKLIST_ACTION.itemRemoved]: 'board.detail.historyItemRemoved',
+} as const;
+const isChecklistAction = (action: string): action is keyof typeof CHECKLIST_LINES => action in CHECKLIST_LINES;
+
+/**
+ * The task's moves between boards and the changes of its checklists, read afresh whenever the task changes
+ * (`version`, its updatedAt).
+ */
+export function TaskHistory({ taskId, version }: { taskId: string; version: string }) {
   const { t } = useTranslation();
   const client = useClient();
   const [events, setEvents] = useState<TaskEvent[] | null>(null);
@@ -22,7 +36,7 @@ export function TaskHistory({ taskId, boardId }: { taskId: string; boardId: stri
     return () => {
       current = false;
     };
-  }, [client, taskId, boardId]);
+  }, [client, taskId, version]);
 
   const describe = (event: TaskEvent) => {
     const names = {
@@ -30,6 +44,7 @@ export function TaskHistory({ taskId, boardId }: { taskId: string; boardId: stri
       from: event.from_board_name ?? t('board.detail.deletedBoard'),
       to: event.to_board_name ?? t('board.detail.deletedBoard'),
     };
+    if (isChecklistAction(event.action)) return t(CHECKLIST_LINES[event.action], { user: names.user, subject: event.subject ?? '' });
     if (event.action === 'added') return t('board.detail.historyAdded', names);
     if (event.action === 'removed') return t('board.detail.historyRemoved', names);
     return t('board.detail.historyMoved', names);
