@@ -534,8 +534,8 @@ describe('a room board with two people, live', () => {
     await card(a, 'カードをドラッグして移動できます').getByTestId('task-open').click();
     const detail = a.getByTestId('task-detail');
     await detail.getByText('チェックリストはありません。').waitFor();
-    await detail.getByRole('textbox', { name: '新しいチェックリストの名前' }).fill('提出前の確認');
-    await detail.getByRole('textbox', { name: '新しいチェックリストの名前' }).press('Enter');
+    await detail.getByRole('textbox', { name: 'チェックリスト名' }).fill('提出前の確認');
+    await detail.getByRole('textbox', { name: 'チェックリスト名' }).press('Enter');
     const checklist = detail.getByRole('group', { name: '提出前の確認' });
     const newItem = checklist.getByRole('textbox', { name: '「提出前の確認」に追加する項目' });
     for (const name of ['押印を確認する', '控えをコピーする']) {

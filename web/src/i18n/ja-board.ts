@@ -128,7 +128,7 @@ export const jaBoard = {
     loading: 'チェックリストを読み込み中…',
     progress: '{{done}}/{{total}} 完了',
     progressLabel: '「{{name}}」の進み具合',
-    newChecklist: '新しいチェックリストの名前',
+    newChecklist: 'チェックリスト名',
     addChecklist: 'チェックリストを追加',
     newItem: '「{{name}}」に追加する項目',
     addItem: '項目を追加',

@@ -68,7 +68,7 @@ describe('TaskChecklists', () => {
     const { changes, onSaved } = renderChecklists([]);
     expect(await screen.findByText('チェックリストはありません。')).toBeTruthy();
 
-    await userEvent.type(screen.getByRole('textbox', { name: '新しいチェックリストの名前' }), '準備{Enter}');
+    await userEvent.type(screen.getByRole('textbox', { name: 'チェックリスト名' }), '準備{Enter}');
     const checklist = await screen.findByRole('group', { name: '準備' });
     expect(within(checklist).getByText('項目はまだありません。')).toBeTruthy();
     const newItem = within(checklist).getByRole('textbox', { name: '「準備」に追加する項目' });
