@@ -82,4 +82,18 @@ describe('the room page asks for what it needs once and holds only the open room
     // One composer on the page: the rooms kept for a quick switch back hold none.
     await expect.poll(() => page.getByRole('textbox', { name: 'メッセージ' }).count()).toBe(1);
   });
+
+  it('receives every GraphQL answer over 1 KB compressed', async () => {
+    const answers: Array<Promise<{ encoding: string | undefined; bytes: number }>> = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname !== '/graphql') return;
+      answers.push(response.body().then((body) => ({ encoding: response.headers()['content-encoding'], bytes: body.length })));
+    });
+    await page.goto(`${server.url}/room?room=${rooms[0]}`);
+    await page.getByRole('textbox', { name: 'メッセージ' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const large = (await Promise.all(answers)).filter((answer) => answer.bytes > 1024);
+    expect(large.length).toBeGreaterThan(0);
+    expect(large.filter((answer) => answer.encoding !== 'br' && answer.encoding !== 'gzip')).toEqual([]);
+  });
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import underPressure from '@fastify/under-pressure';
@@ -274,7 +275,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const resolvers = withDeadline(answered, listFields(schemaSource));
   app.addHook('onRoute', (route) => {
     if (route.url === '/graphql' && route.method === 'POST') route.bodyLimit = Math.max(requestBudgets.signedIn.bodyBytes, requestBudgets.signedOut.bodyBytes);
+    if (COMPRESSED_ROUTE.test(route.url) && route.compress === undefined) route.compress = JSON_COMPRESSION;
   });
+  // Only the routes above compress (no request body is ever inflated): pages and scripts are compressed at build
+  // time, and a file's bytes go out as stored, ranges and all.
+  await app.register(compress, { globalCompression: false, globalDecompression: false });
   await app.register(mercurius, {
     schema: schemaSource,
     resolvers,
@@ -381,6 +386,13 @@ function parseCookie(header: string | undefined, name: string): string | undefin
   }
   return undefined;
 }
+
+/**
+ * The API's answers (GraphQL over HTTP and the REST API) are JSON, compressed when over 1 KB: brotli (at the
+ * plugin's quality 4, quick for text made per request) or gzip, as the client accepts.
+ */
+const COMPRESSED_ROUTE = /^\/(?:graphql$|v2\/)/;
+const JSON_COMPRESSION = { threshold: 1024, customTypes: /^application\/(?:[\w.+-]+\+)?json(?:;|$)/ };
 
 /** Paths the web app's pages never use: an unknown one gets the API's JSON 404, never the app. */
 const API_PATH = /^\/(graphql|api|dev|healthz|readyz)(\/|$|\?)/;

@@ -378,6 +378,7 @@ type Documents = {
     "query ClusterSupportCustomGetMessagesByRoom($room_id: ID!, $afterSeq: Int, $nextToken: String) {\n  customGetMessagesByRoom(room_id: $room_id, afterSeq: $afterSeq, nextToken: $nextToken, limit: 100) {\n    items { id seq content client_key } nextToken\n  }\n}": typeof types.ClusterSupportCustomGetMessagesByRoomDocument,
     "mutation ClusterSupportAddRoom($input: AddRoomInput!) { addRoom(input: $input) { id } }": typeof types.ClusterSupportAddRoomDocument,
     "subscription ClusterSupportOnCreateMessage($room_id: ID!) { onCreateMessage(room_id: $room_id) { id seq content client_key } }": typeof types.ClusterSupportOnCreateMessageDocument,
+    "mutation CompressionCreateApiToken($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret } }": typeof types.CompressionCreateApiTokenDocument,
     "query HarnessCaptchaChallenge { captchaChallenge }": typeof types.HarnessCaptchaChallengeDocument,
     "mutation HarnessSignUp($input: SignUpInput!) {\n  signUp(input: $input) { isSignUpComplete userId nextStep { signUpStep } }\n}": typeof types.HarnessSignUpDocument,
     "mutation HarnessSignIn($input: SignInInput!) { signIn(input: $input) { isSignedIn nextStep { signInStep } } }": typeof types.HarnessSignInDocument,
@@ -866,6 +867,7 @@ const documents: Documents = {
     "query ClusterSupportCustomGetMessagesByRoom($room_id: ID!, $afterSeq: Int, $nextToken: String) {\n  customGetMessagesByRoom(room_id: $room_id, afterSeq: $afterSeq, nextToken: $nextToken, limit: 100) {\n    items { id seq content client_key } nextToken\n  }\n}": types.ClusterSupportCustomGetMessagesByRoomDocument,
     "mutation ClusterSupportAddRoom($input: AddRoomInput!) { addRoom(input: $input) { id } }": types.ClusterSupportAddRoomDocument,
     "subscription ClusterSupportOnCreateMessage($room_id: ID!) { onCreateMessage(room_id: $room_id) { id seq content client_key } }": types.ClusterSupportOnCreateMessageDocument,
+    "mutation CompressionCreateApiToken($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret } }": types.CompressionCreateApiTokenDocument,
     "query HarnessCaptchaChallenge { captchaChallenge }": types.HarnessCaptchaChallengeDocument,
     "mutation HarnessSignUp($input: SignUpInput!) {\n  signUp(input: $input) { isSignUpComplete userId nextStep { signUpStep } }\n}": types.HarnessSignUpDocument,
     "mutation HarnessSignIn($input: SignInInput!) { signIn(input: $input) { isSignedIn nextStep { signInStep } } }": types.HarnessSignInDocument,
@@ -2460,6 +2462,10 @@ export function graphql(source: "mutation ClusterSupportAddRoom($input: AddRoomI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "subscription ClusterSupportOnCreateMessage($room_id: ID!) { onCreateMessage(room_id: $room_id) { id seq content client_key } }"): (typeof documents)["subscription ClusterSupportOnCreateMessage($room_id: ID!) { onCreateMessage(room_id: $room_id) { id seq content client_key } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CompressionCreateApiToken($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret } }"): (typeof documents)["mutation CompressionCreateApiToken($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
