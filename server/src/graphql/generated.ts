@@ -647,6 +647,13 @@ export type FileVolume = {
   total_file_size: Scalars['Float']['output'];
 };
 
+export type FinishPasskeyRegistrationInput = {
+  /** Blank: the browser and system it was registered from. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The browser's answer to navigator.credentials.create() with beginPasskeyRegistration's options, as JSON. */
+  response?: InputMaybe<Scalars['JSON']['input']>;
+};
+
 /** A user's private grouping of rooms. */
 export type Folder = {
   __typename?: 'Folder';
@@ -964,6 +971,10 @@ export type Mutation = {
   adminSaveDefaultTemplate: Template;
   /** Administrators only: renames or recolours a default label (rooms' existing copies keep theirs). */
   adminUpdateDefaultTag: Tag;
+  /** Options for navigator.credentials.create() (a discoverable credential); the challenge answers once, within 5 minutes. */
+  beginPasskeyRegistration: Scalars['JSON']['output'];
+  /** Options for navigator.credentials.get() with no address: any passkey of this site may answer, once, within 5 minutes. */
+  beginPasskeySignIn: Scalars['JSON']['output'];
   /**
    * Starts setting up an authenticator app: a new key, confirmed by confirmTotpSetup. Signed out, only a sign-in that
    * answered CONTINUE_SIGN_IN_WITH_TOTP_SETUP (its cookie holds it, for 15 minutes) may call it.
@@ -1048,6 +1059,8 @@ export type Mutation = {
   disableTotp: Scalars['Boolean']['output'];
   /** Ends one of the viewer's sessions (from signedInDevices): it is signed out and its sockets close. */
   endSignedInDevice: Scalars['Boolean']['output'];
+  /** Keeps the passkey the browser created, once the library has verified it against the challenge and the origin. */
+  finishPasskeyRegistration: Passkey;
   /** Older provider's card change, as handleStripeChangePayment. */
   handleChangeCardInfo: PaymentMessage;
   /** Older provider's cancellation, as handleStripeRemoveInfo. */
@@ -1095,10 +1108,13 @@ export type Mutation = {
   removeContact: Scalars['Boolean']['output'];
   /** Takes a comment's copy out of the chat; the comment stays on the task. */
   removeMessageByMemoTask: MemoTask;
+  /** Removes one of the viewer's passkeys; needs the password. */
+  removePasskey: Scalars['Boolean']['output'];
   /** Removes one of the caller's devices; another user's is NOT_FOUND. */
   removePushDevice: Scalars['Boolean']['output'];
   removeRoomByRole: Room;
   removeTask: Task;
+  renamePasskey: Passkey;
   resendSignUpCode: Scalars['Boolean']['output'];
   resetPassword: Scalars['Boolean']['output'];
   /** Answers a stopped or failed turn again. */
@@ -1122,6 +1138,11 @@ export type Mutation = {
   setPasswordAfterEmailUndo: Scalars['Boolean']['output'];
   setRoomNotificationLevel: NotificationLevel;
   signIn: SignInResult;
+  /**
+   * Signs in with the browser's answer to beginPasskeySignIn: a passkey verified with its user (PIN or biometrics)
+   * counts as both steps, so it answers DONE (or CONFIRM_SIGN_UP) with a session, never a second step.
+   */
+  signInWithPasskey: SignInResult;
   /** global: end every session of the user, on every device. */
   signOut: Scalars['Boolean']['output'];
   signUp: SignUpResult;
@@ -1453,6 +1474,11 @@ export type MutationEndSignedInDeviceArgs = {
 };
 
 
+export type MutationFinishPasskeyRegistrationArgs = {
+  input: FinishPasskeyRegistrationInput;
+};
+
+
 export type MutationHandleChangeCardInfoArgs = {
   input: HandleStripeChangePaymentInput;
 };
@@ -1533,6 +1559,11 @@ export type MutationRemoveMessageByMemoTaskArgs = {
 };
 
 
+export type MutationRemovePasskeyArgs = {
+  input: RemovePasskeyInput;
+};
+
+
 export type MutationRemovePushDeviceArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1545,6 +1576,11 @@ export type MutationRemoveRoomByRoleArgs = {
 
 export type MutationRemoveTaskArgs = {
   input: TaskIdInput;
+};
+
+
+export type MutationRenamePasskeyArgs = {
+  input: RenamePasskeyInput;
 };
 
 
@@ -1611,6 +1647,11 @@ export type MutationSetRoomNotificationLevelArgs = {
 
 export type MutationSignInArgs = {
   input: SignInInput;
+};
+
+
+export type MutationSignInWithPasskeyArgs = {
+  response?: InputMaybe<Scalars['JSON']['input']>;
 };
 
 
@@ -1869,6 +1910,17 @@ export type Package = {
   price: Scalars['Int']['output'];
 };
 
+/** A passkey of the viewer's (WebAuthn): the private key stays on the device, the server keeps the public key. */
+export type Passkey = {
+  __typename?: 'Passkey';
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** When it last signed in; null when never. */
+  lastUsedAt?: Maybe<Scalars['String']['output']>;
+  /** Given at registration (by default the browser and system it was registered from), changeable. */
+  name: Scalars['String']['output'];
+};
+
 /** Answer of the older provider's calls. */
 export type PaymentMessage = {
   __typename?: 'PaymentMessage';
@@ -2012,6 +2064,8 @@ export type Query = {
   notificationSettings: NotificationSettings;
   /** A room's outgoing webhooks, newest first: the room's admins only. */
   outgoingWebhooks: Array<OutgoingWebhook>;
+  /** The viewer's passkeys, the oldest first. */
+  passkeys: Array<Passkey>;
   /** The caller's push devices, newest first. */
   pushDevices: Array<PushDevice>;
   /** The server's VAPID public key (base64url), which a browser subscribes with. */
@@ -2471,8 +2525,19 @@ export type RemoveContactInput = {
   user_id?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type RemovePasskeyInput = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** The account's current password. */
+  password?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type RemoveRoomInput = {
   id: Scalars['ID']['input'];
+};
+
+export type RenamePasskeyInput = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A chat room (spec section 3). kind: 0 group, 1 direct (two contacts), 2 the user's own "my chat". */
@@ -3413,6 +3478,7 @@ export type ResolversTypes = {
   FileIdInput: FileIdInput;
   FilePage: ResolverTypeWrapper<Omit<FilePage, 'items'> & { items: Array<ResolversTypes['File']> }>;
   FileVolume: ResolverTypeWrapper<FileVolume>;
+  FinishPasskeyRegistrationInput: FinishPasskeyRegistrationInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Folder: ResolverTypeWrapper<FolderModel>;
   FolderPage: ResolverTypeWrapper<Omit<FolderPage, 'items'> & { items: Array<ResolversTypes['Folder']> }>;
@@ -3451,6 +3517,7 @@ export type ResolversTypes = {
   NotificationSettings: ResolverTypeWrapper<NotificationSettings>;
   OutgoingWebhook: ResolverTypeWrapper<OutgoingWebhook>;
   Package: ResolverTypeWrapper<Package>;
+  Passkey: ResolverTypeWrapper<Passkey>;
   PaymentMessage: ResolverTypeWrapper<PaymentMessage>;
   PaymentSettings: ResolverTypeWrapper<PaymentSettings>;
   PushDevice: ResolverTypeWrapper<PushDevice>;
@@ -3459,7 +3526,9 @@ export type ResolversTypes = {
   RegenerateRoomCodeInput: RegenerateRoomCodeInput;
   RegisterPushDeviceInput: RegisterPushDeviceInput;
   RemoveContactInput: RemoveContactInput;
+  RemovePasskeyInput: RemovePasskeyInput;
   RemoveRoomInput: RemoveRoomInput;
+  RenamePasskeyInput: RenamePasskeyInput;
   Room: ResolverTypeWrapper<RoomModel>;
   RoomAbilities: ResolverTypeWrapper<RoomAbilities>;
   RoomCountsInput: RoomCountsInput;
@@ -3615,6 +3684,7 @@ export type ResolversParentTypes = {
   FileIdInput: FileIdInput;
   FilePage: Omit<FilePage, 'items'> & { items: Array<ResolversParentTypes['File']> };
   FileVolume: FileVolume;
+  FinishPasskeyRegistrationInput: FinishPasskeyRegistrationInput;
   Float: Scalars['Float']['output'];
   Folder: FolderModel;
   FolderPage: Omit<FolderPage, 'items'> & { items: Array<ResolversParentTypes['Folder']> };
@@ -3652,6 +3722,7 @@ export type ResolversParentTypes = {
   NotificationSettings: NotificationSettings;
   OutgoingWebhook: OutgoingWebhook;
   Package: Package;
+  Passkey: Passkey;
   PaymentMessage: PaymentMessage;
   PaymentSettings: PaymentSettings;
   PushDevice: PushDevice;
@@ -3660,7 +3731,9 @@ export type ResolversParentTypes = {
   RegenerateRoomCodeInput: RegenerateRoomCodeInput;
   RegisterPushDeviceInput: RegisterPushDeviceInput;
   RemoveContactInput: RemoveContactInput;
+  RemovePasskeyInput: RemovePasskeyInput;
   RemoveRoomInput: RemoveRoomInput;
+  RenamePasskeyInput: RenamePasskeyInput;
   Room: RoomModel;
   RoomAbilities: RoomAbilities;
   RoomCountsInput: RoomCountsInput;
@@ -4151,6 +4224,8 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   adminDeleteDefaultTemplate?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationAdminDeleteDefaultTemplateArgs, 'input'>>;
   adminSaveDefaultTemplate?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationAdminSaveDefaultTemplateArgs, 'input'>>;
   adminUpdateDefaultTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationAdminUpdateDefaultTagArgs, 'input'>>;
+  beginPasskeyRegistration?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  beginPasskeySignIn?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   beginTotpSetup?: Resolver<ResolversTypes['TotpSetup'], ParentType, ContextType>;
   cancelImportJob?: Resolver<ResolversTypes['ImportJob'], ParentType, ContextType, RequireFields<MutationCancelImportJobArgs, 'input'>>;
   changeStatusUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationChangeStatusUserArgs, 'input'>>;
@@ -4199,6 +4274,7 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   deleteTemplate?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationDeleteTemplateArgs, 'input'>>;
   disableTotp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDisableTotpArgs, 'input'>>;
   endSignedInDevice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationEndSignedInDeviceArgs>>;
+  finishPasskeyRegistration?: Resolver<ResolversTypes['Passkey'], ParentType, ContextType, RequireFields<MutationFinishPasskeyRegistrationArgs, 'input'>>;
   handleChangeCardInfo?: Resolver<ResolversTypes['PaymentMessage'], ParentType, ContextType, RequireFields<MutationHandleChangeCardInfoArgs, 'input'>>;
   handleRemoveInfoGMO?: Resolver<ResolversTypes['PaymentMessage'], ParentType, ContextType>;
   handleRequestMailContact?: Resolver<Maybe<ResolversTypes['ContactRequest']>, ParentType, ContextType, RequireFields<MutationHandleRequestMailContactArgs, 'input'>>;
@@ -4221,9 +4297,11 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   removeBoard?: Resolver<ResolversTypes['Board'], ParentType, ContextType, RequireFields<MutationRemoveBoardArgs, 'input'>>;
   removeContact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveContactArgs, 'input'>>;
   removeMessageByMemoTask?: Resolver<ResolversTypes['MemoTask'], ParentType, ContextType, RequireFields<MutationRemoveMessageByMemoTaskArgs, 'input'>>;
+  removePasskey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePasskeyArgs, 'input'>>;
   removePushDevice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePushDeviceArgs, 'id'>>;
   removeRoomByRole?: Resolver<ResolversTypes['Room'], ParentType, ContextType, RequireFields<MutationRemoveRoomByRoleArgs, 'input'>>;
   removeTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationRemoveTaskArgs, 'input'>>;
+  renamePasskey?: Resolver<ResolversTypes['Passkey'], ParentType, ContextType, RequireFields<MutationRenamePasskeyArgs, 'input'>>;
   resendSignUpCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationResetPasswordArgs>>;
   retryAssistantMessage?: Resolver<ResolversTypes['ConversationMessage'], ParentType, ContextType, RequireFields<MutationRetryAssistantMessageArgs, 'input'>>;
@@ -4238,6 +4316,7 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   setPasswordAfterEmailUndo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetPasswordAfterEmailUndoArgs, 'input'>>;
   setRoomNotificationLevel?: Resolver<ResolversTypes['NotificationLevel'], ParentType, ContextType, RequireFields<MutationSetRoomNotificationLevelArgs, 'level' | 'room_id'>>;
   signIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
+  signInWithPasskey?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, Partial<MutationSignInWithPasskeyArgs>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationSignOutArgs>>;
   signUp?: Resolver<ResolversTypes['SignUpResult'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   softDeleteFileFunction?: Resolver<ResolversTypes['File'], ParentType, ContextType, RequireFields<MutationSoftDeleteFileFunctionArgs, 'input'>>;
@@ -4325,6 +4404,13 @@ export type PackageResolvers<ContextType = MercuriusContext, ParentType extends 
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PasskeyResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Passkey'] = ResolversParentTypes['Passkey']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PaymentMessageResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['PaymentMessage'] = ResolversParentTypes['PaymentMessage']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -4407,6 +4493,7 @@ export type QueryResolvers<ContextType = MercuriusContext, ParentType extends Re
   notificationByUser?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, RequireFields<QueryNotificationByUserArgs, 'user_id'>>;
   notificationSettings?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType>;
   outgoingWebhooks?: Resolver<Array<ResolversTypes['OutgoingWebhook']>, ParentType, ContextType, RequireFields<QueryOutgoingWebhooksArgs, 'room_id'>>;
+  passkeys?: Resolver<Array<ResolversTypes['Passkey']>, ParentType, ContextType>;
   pushDevices?: Resolver<Array<ResolversTypes['PushDevice']>, ParentType, ContextType>;
   pushPublicKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   roomByCode?: Resolver<ResolversTypes['RoomPage'], ParentType, ContextType, Partial<QueryRoomByCodeArgs>>;
@@ -4806,6 +4893,7 @@ export type Resolvers<ContextType = MercuriusContext> = {
   NotificationSettings?: NotificationSettingsResolvers<ContextType>;
   OutgoingWebhook?: OutgoingWebhookResolvers<ContextType>;
   Package?: PackageResolvers<ContextType>;
+  Passkey?: PasskeyResolvers<ContextType>;
   PaymentMessage?: PaymentMessageResolvers<ContextType>;
   PaymentSettings?: PaymentSettingsResolvers<ContextType>;
   PushDevice?: PushDeviceResolvers<ContextType>;

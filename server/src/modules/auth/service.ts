@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { DB } from '../../db/types';
 import type { Deps, Viewer } from '../../deps';
 import { isoIn, isoNow } from '../../lib/clock';
-import { AppError, badInput, conflict, forbidden, parseInput, rateLimited, unauthenticated } from '../../lib/errors';
+import { AppError, badInput, conflict, forbidden, notFound, parseInput, rateLimited, unauthenticated } from '../../lib/errors';
 import { newId, newToken, newVerificationCode, sha256 } from '../../lib/ids';
 import { secondsLeft, spendMailBudget } from '../../infra/mail/limits';
 import { mailTemplates } from '../../infra/mail/templates';
@@ -29,6 +29,7 @@ import { hashPassword, isPasswordVoid, VOID_PASSWORD_HASH, verifyPassword } from
 import { noteSignInDevice, rememberDevice } from './devices';
 import { beginSetupFor, confirmSetupFor, hasTotp, mailQuietly, removeTotp, renewRecoveryCodes, spendSecondStepCode } from './totp';
 import { mustSetUpTotp, readRequirement } from './requirement';
+import { deletePasskey, verifyPasskeySignIn } from './passkeys';
 import { completeLink, isLinkPending, isSsoOnly } from './sso-links';
 import { announceSessionsEnded, createSession, endAllSessions, endSession, endUserSessions } from './sessions';
 
@@ -404,6 +405,34 @@ export async function confirmSignIn(
   }
   if (!(await spendCode(deps.db, row.id, isoNow(deps.clock)))) throw expired();
   return finishSignIn(deps, user, client, failuresKey);
+}
+
+/**
+ * A sign-in with a passkey alone (decision 0316): the authenticator proved both the device and its user (a PIN or
+ * biometrics), so it stands for the password and the second step together, and satisfies the administrator's
+ * requirement of two-step verification. The session starts as a password sign-in's does.
+ */
+export async function signInWithPasskey(deps: Deps, input: unknown, client: SignInClient): Promise<SignInResult> {
+  const userId = await verifyPasskeySignIn(deps, input);
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw badInput(MESSAGES.passkeyFailed, { reason: 'PasskeyFailedException' });
+  if (user.status === USER_STATUS.suspended) throw forbidden(MESSAGES.genericError);
+  return finishSignIn(deps, user, client, signInFailuresKey(user.id, client.address));
+}
+
+const removePasskeySchema = z.object({
+  id: z.string().max(64).nullish(),
+  password: z.string({ error: MESSAGES.required }).min(1, { message: MESSAGES.required }).max(1_000),
+});
+
+/** Removes one of the viewer's passkeys; the password is asked for, so a session left open cannot take them away. */
+export async function removePasskey(deps: Deps, viewer: Viewer | null, input: unknown) {
+  const me = requireViewer(viewer);
+  const data = parseInput(removePasskeySchema, input);
+  await checkSessionPassword(deps, me.id, data.password, 'password', MESSAGES.wrongPassword);
+  if (!data.id || !(await deletePasskey(deps, me.id, data.id))) throw notFound(MESSAGES.passkeyNotFound);
+  await mailQuietly(deps, me.email, mailTemplates.passkeyRemoved());
+  return true;
 }
 
 /** The account whose sign-in waits for its two-step setup (CONTINUE_SIGN_IN_WITH_TOTP_SETUP), by the cookie's token. */
