@@ -62,7 +62,7 @@ export const MESSAGES = {
   twoStepRequireOwnFirst: '必須にする前に、ご自身の二段階認証を有効にしてください。',
   twoStepGraceDaysInvalid: '猶予期間は 0〜90 日の整数で入力してください。',
   passkeyFailed: 'パスキーを確認できませんでした。もう一度お試しください。',
-  passkeyExpired: 'パスキーの確認の有効期限が切れました。もう一度お試しください。',
+  passkeyAlreadyRegistered: 'この端末のパスキーは既に登録されています。',
   passkeyNameInvalid: 'パスキーの名前は1〜50文字で入力してください。',
   passkeyNotFound: 'このパスキーは見つかりません。既に削除された可能性があります。',
   ssoOnly: 'このメールアドレスはシングルサインオン（SSO）でログインしてください。',
