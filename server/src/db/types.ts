@@ -121,10 +121,10 @@ export interface PasskeysTable {
   lastUsedAt: string | null;
 }
 
-/** A WebAuthn challenge handed out, spent (deleted) by its first answer; user_id is null for a sign-in. */
+/** A WebAuthn challenge handed out, spent (deleted) by its first answer; user_id is null for a sign-in alone. */
 export interface PasskeyChallengesTable {
   challenge: string;
-  purpose: 'register' | 'sign_in';
+  purpose: 'register' | 'sign_in' | 'second_step';
   user_id: string | null;
   expiresAt: string;
   createdAt: string;

@@ -973,6 +973,11 @@ export type Mutation = {
   adminUpdateDefaultTag: Tag;
   /** Options for navigator.credentials.create() (a discoverable credential); the challenge answers once, within 5 minutes. */
   beginPasskeyRegistration: Scalars['JSON']['output'];
+  /**
+   * For a sign-in that answered CONFIRM_SIGN_IN_WITH_TOTP_CODE (its cookie): options for navigator.credentials.get()
+   * that only the account's own passkeys may answer, instead of typing the code.
+   */
+  beginPasskeySecondStep: Scalars['JSON']['output'];
   /** Options for navigator.credentials.get() with no address: any passkey of this site may answer, once, within 5 minutes. */
   beginPasskeySignIn: Scalars['JSON']['output'];
   /**
@@ -997,6 +1002,8 @@ export type Mutation = {
    * captcha as a wrong password does; after 5 the password must be typed again.
    */
   confirmSignIn: SignInResult;
+  /** The second step answered with one of the account's passkeys; a refused answer takes one of the sign-in's 5 tries. */
+  confirmSignInWithPasskey: SignInResult;
   confirmSignUp: Scalars['Boolean']['output'];
   /**
    * A first code of the new key turns two-step verification on; answers the ten recovery codes, shown this once. For a
@@ -1266,6 +1273,11 @@ export type MutationConfirmResetPasswordArgs = {
 
 export type MutationConfirmSignInArgs = {
   input: ConfirmSignInInput;
+};
+
+
+export type MutationConfirmSignInWithPasskeyArgs = {
+  response?: InputMaybe<Scalars['JSON']['input']>;
 };
 
 
@@ -4225,6 +4237,7 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   adminSaveDefaultTemplate?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationAdminSaveDefaultTemplateArgs, 'input'>>;
   adminUpdateDefaultTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationAdminUpdateDefaultTagArgs, 'input'>>;
   beginPasskeyRegistration?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  beginPasskeySecondStep?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   beginPasskeySignIn?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   beginTotpSetup?: Resolver<ResolversTypes['TotpSetup'], ParentType, ContextType>;
   cancelImportJob?: Resolver<ResolversTypes['ImportJob'], ParentType, ContextType, RequireFields<MutationCancelImportJobArgs, 'input'>>;
@@ -4233,6 +4246,7 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   cloneTemplateBoard?: Resolver<ResolversTypes['CloneTemplateBoardResult'], ParentType, ContextType, RequireFields<MutationCloneTemplateBoardArgs, 'input'>>;
   confirmResetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConfirmResetPasswordArgs, 'input'>>;
   confirmSignIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationConfirmSignInArgs, 'input'>>;
+  confirmSignInWithPasskey?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, Partial<MutationConfirmSignInWithPasskeyArgs>>;
   confirmSignUp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationConfirmSignUpArgs>>;
   confirmTotpSetup?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, Partial<MutationConfirmTotpSetupArgs>>;
   createApiToken?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;

@@ -433,6 +433,8 @@ type Documents = {
     "query PasskeysMe { getUserDetail { id } }": typeof types.PasskeysMeDocument,
     "mutation PasskeysTotpBegin { beginTotpSetup { secret } }": typeof types.PasskeysTotpBeginDocument,
     "mutation PasskeysTotpConfirm($code: String) { confirmTotpSetup(code: $code) }": typeof types.PasskeysTotpConfirmDocument,
+    "mutation PasskeysBeginSecondStep { beginPasskeySecondStep }": typeof types.PasskeysBeginSecondStepDocument,
+    "mutation PasskeysConfirmSignIn($response: JSON) {\n  confirmSignInWithPasskey(response: $response) { isSignedIn nextStep { signInStep } }\n}": typeof types.PasskeysConfirmSignInDocument,
     "mutation PicturesUpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { id image } }": typeof types.PicturesUpdateProfileDocument,
     "mutation PicturesCustomUpdateRoomInfo($i: UpdateRoomInfoInput!) { customUpdateRoomInfo(input: $i) { id image } }": typeof types.PicturesCustomUpdateRoomInfoDocument,
     "mutation PicturesAddRoom($input: AddRoomInput!) { addRoom(input: $input) { id } }": typeof types.PicturesAddRoomDocument,
@@ -907,6 +909,8 @@ const documents: Documents = {
     "query PasskeysMe { getUserDetail { id } }": types.PasskeysMeDocument,
     "mutation PasskeysTotpBegin { beginTotpSetup { secret } }": types.PasskeysTotpBeginDocument,
     "mutation PasskeysTotpConfirm($code: String) { confirmTotpSetup(code: $code) }": types.PasskeysTotpConfirmDocument,
+    "mutation PasskeysBeginSecondStep { beginPasskeySecondStep }": types.PasskeysBeginSecondStepDocument,
+    "mutation PasskeysConfirmSignIn($response: JSON) {\n  confirmSignInWithPasskey(response: $response) { isSignedIn nextStep { signInStep } }\n}": types.PasskeysConfirmSignInDocument,
     "mutation PicturesUpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { id image } }": types.PicturesUpdateProfileDocument,
     "mutation PicturesCustomUpdateRoomInfo($i: UpdateRoomInfoInput!) { customUpdateRoomInfo(input: $i) { id image } }": types.PicturesCustomUpdateRoomInfoDocument,
     "mutation PicturesAddRoom($input: AddRoomInput!) { addRoom(input: $input) { id } }": types.PicturesAddRoomDocument,
@@ -2652,6 +2656,14 @@ export function graphql(source: "mutation PasskeysTotpBegin { beginTotpSetup { s
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation PasskeysTotpConfirm($code: String) { confirmTotpSetup(code: $code) }"): (typeof documents)["mutation PasskeysTotpConfirm($code: String) { confirmTotpSetup(code: $code) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PasskeysBeginSecondStep { beginPasskeySecondStep }"): (typeof documents)["mutation PasskeysBeginSecondStep { beginPasskeySecondStep }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PasskeysConfirmSignIn($response: JSON) {\n  confirmSignInWithPasskey(response: $response) { isSignedIn nextStep { signInStep } }\n}"): (typeof documents)["mutation PasskeysConfirmSignIn($response: JSON) {\n  confirmSignInWithPasskey(response: $response) { isSignedIn nextStep { signInStep } }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

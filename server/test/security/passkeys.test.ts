@@ -19,6 +19,10 @@ const SIGN_IN_WITH_PASSKEY = graphql(`mutation PasskeysSignIn($response: JSON) {
 const ME = graphql(`query PasskeysMe { getUserDetail { id } }`);
 const TOTP_BEGIN = graphql(`mutation PasskeysTotpBegin { beginTotpSetup { secret } }`);
 const TOTP_CONFIRM = graphql(`mutation PasskeysTotpConfirm($code: String) { confirmTotpSetup(code: $code) }`);
+const BEGIN_SECOND_STEP = graphql(`mutation PasskeysBeginSecondStep { beginPasskeySecondStep }`);
+const CONFIRM_WITH_PASSKEY = graphql(`mutation PasskeysConfirmSignIn($response: JSON) {
+  confirmSignInWithPasskey(response: $response) { isSignedIn nextStep { signInStep } }
+}`);
 
 const b64url = (bytes: Uint8Array | string) => Buffer.from(bytes).toString('base64url');
 const sha = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest();
@@ -229,9 +233,7 @@ describe('signing in with a passkey', () => {
   it('stands for both steps: an account with an authenticator app gets no second step', async () => {
     const user = await signUpUser(server);
     const { authenticator } = await register(user.client);
-    const { beginTotpSetup } = await user.client.ok(TOTP_BEGIN);
-    const { generate } = await import('otplib');
-    await user.client.ok(TOTP_CONFIRM, { code: await generate({ secret: beginTotpSetup.secret, epoch: Math.floor(server.clock.now().getTime() / 1000) }) });
+    await turnTotpOn(user.client);
     const password = await server.client().ok(SIGN_IN, { input: { email: user.email, password: user.password } });
     expect(password.signIn.nextStep.signInStep).toBe('CONFIRM_SIGN_IN_WITH_TOTP_CODE');
     const { result } = await signInWith(authenticator);
@@ -269,6 +271,64 @@ describe('signing in with a passkey', () => {
     expect(errorOf(result).code).toBe('FORBIDDEN');
     expect(errorOf(await client.gql(ME)).code).toBe('UNAUTHENTICATED');
     expect(await sessionCount(user.id)).toBe(before);
+  });
+});
+
+/** Turns the authenticator app on for a signed-in user. */
+async function turnTotpOn(client: TestClient) {
+  const { beginTotpSetup } = await client.ok(TOTP_BEGIN);
+  const { generate } = await import('otplib');
+  await client.ok(TOTP_CONFIRM, { code: await generate({ secret: beginTotpSetup.secret, epoch: Math.floor(server.clock.now().getTime() / 1000) }) });
+}
+
+/** The password step of a user with the app on: the client holding the sign-in that waits for its second step. */
+async function passwordStep(user: { email: string; password: string }) {
+  const client = server.client();
+  const { signIn } = await client.ok(SIGN_IN, { input: { email: user.email, password: user.password } });
+  expect(signIn.nextStep.signInStep).toBe('CONFIRM_SIGN_IN_WITH_TOTP_CODE');
+  return client;
+}
+
+describe('a passkey as the second step', () => {
+  it('answers the step instead of a code, with only the account’s own passkeys, once', async () => {
+    const user = await signUpUser(server);
+    const { authenticator } = await register(user.client);
+    await turnTotpOn(user.client);
+    const stranger = await signUpUser(server);
+    const { authenticator: strangers } = await register(stranger.client);
+    const before = await sessionCount(user.id);
+
+    const client = await passwordStep(user);
+    const { beginPasskeySecondStep: options } = await client.ok(BEGIN_SECOND_STEP);
+    expect((options as { allowCredentials: { id: string }[] }).allowCredentials.map((c) => c.id)).toEqual([b64url(authenticator.credentialId)]);
+    // Another account's passkey, then a page of another site: refused, the sign-in still waiting.
+    expect(errorOf(await client.gql(CONFIRM_WITH_PASSKEY, { response: strangers.get(options) })).message).toBe(MESSAGES.passkeyFailed);
+    const { beginPasskeySecondStep: again } = await client.ok(BEGIN_SECOND_STEP);
+    expect(errorOf(await client.gql(CONFIRM_WITH_PASSKEY, { response: authenticator.get(again, { origin: 'https://evil.example' }) })).message).toBe(MESSAGES.passkeyFailed);
+    expect(errorOf(await client.gql(ME)).code).toBe('UNAUTHENTICATED');
+    expect(await sessionCount(user.id)).toBe(before);
+
+    const { beginPasskeySecondStep: third } = await client.ok(BEGIN_SECOND_STEP);
+    const answer = authenticator.get(third);
+    expect((await client.ok(CONFIRM_WITH_PASSKEY, { response: answer })).confirmSignInWithPasskey).toEqual({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+    expect((await client.ok(ME)).getUserDetail?.id).toBe(user.id);
+    expect(await sessionCount(user.id)).toBe(before + 1);
+    // The step is spent: the same answer signs in nowhere else.
+    expect(errorOf(await client.gql(CONFIRM_WITH_PASSKEY, { response: answer })).message).toBe(MESSAGES.twoStepExpired);
+  });
+
+  it('refuses a caller without a waiting sign-in, and an account without a passkey', async () => {
+    const anonymous = server.client();
+    expect(errorOf(await anonymous.gql(BEGIN_SECOND_STEP)).message).toBe(MESSAGES.twoStepExpired);
+    expect(errorOf(await anonymous.gql(CONFIRM_WITH_PASSKEY, { response: {} })).message).toBe(MESSAGES.twoStepExpired);
+    const user = await signUpUser(server);
+    await turnTotpOn(user.client);
+    const client = await passwordStep(user);
+    expect(errorOf(await client.gql(BEGIN_SECOND_STEP)).message).toBe(MESSAGES.passkeyNone);
+    for (const response of [null, 'garbage', { id: 'x' }]) {
+      expect(errorOf(await client.gql(CONFIRM_WITH_PASSKEY, { response })).message).toBe(MESSAGES.passkeyFailed);
+    }
+    expect(errorOf(await client.gql(ME)).code).toBe('UNAUTHENTICATED');
   });
 });
 

@@ -221,16 +221,40 @@ export async function beginPasskeySignIn(deps: Deps) {
 }
 
 /**
- * The browser's answer to beginPasskeySignIn, verified by the library against the stored public key: answers the
- * account it signs in to. The user must have been verified (a PIN or biometrics), since this one step stands for
- * both factors; the counter moves forward, and one that does not (a cloned authenticator) is refused.
+ * Options for the second step of a sign-in whose password was right: only this account's passkeys may answer.
+ * Answers null when it has none.
  */
-export async function verifyPasskeySignIn(deps: Deps, input: unknown): Promise<string> {
+export async function beginPasskeySecondStep(deps: Deps, userId: string) {
+  const passkeys = await deps.db.selectFrom('passkeys').select(['credential_id', 'transports']).where('user_id', '=', userId).execute();
+  if (passkeys.length === 0) return null;
+  const { rpID } = relyingParty(deps);
+  const options = await generateAuthenticationOptions({
+    rpID,
+    userVerification: 'preferred',
+    timeout: CHALLENGE_TTL_MS,
+    allowCredentials: passkeys.map((row) => ({ id: row.credential_id, transports: readTransports(row.transports) })),
+  });
+  await storeChallenge(deps, options.challenge, 'second_step', userId);
+  return options;
+}
+
+/**
+ * The browser's answer to beginPasskeySignIn (account null: a passkey alone) or beginPasskeySecondStep (the
+ * account whose password was right), verified by the library against the stored public key: answers the account.
+ * Alone, the user must have been verified (a PIN or biometrics), since this one step stands for both factors; as
+ * the second step, the device's presence is the factor. The counter moves forward, and one that does not (a cloned
+ * authenticator) is refused.
+ */
+export async function verifyPasskeyAnswer(deps: Deps, input: unknown, account: string | null = null): Promise<string> {
   const response = parseCredential(authenticationJson, input) as AuthenticationResponseJSON;
-  const passkey = await deps.db.selectFrom('passkeys').selectAll().where('credential_id', '=', response.id).executeTakeFirst();
+  const purpose = account === null ? 'sign_in' : 'second_step';
+  const spendChallenge = challengeSpender(deps, purpose, account);
+  let lookup = deps.db.selectFrom('passkeys').selectAll().where('credential_id', '=', response.id);
+  if (account !== null) lookup = lookup.where('user_id', '=', account);
+  const passkey = await lookup.executeTakeFirst();
   if (!passkey) {
     // Spent all the same: a challenge answers once, by whichever credential.
-    await challengeSpender(deps, 'sign_in', null)(challengeOf(response.response.clientDataJSON));
+    await spendChallenge(challengeOf(response.response.clientDataJSON));
     throw failed();
   }
   const { rpID, origin } = relyingParty(deps);
@@ -238,10 +262,10 @@ export async function verifyPasskeySignIn(deps: Deps, input: unknown): Promise<s
   try {
     verification = await verifyAuthenticationResponse({
       response,
-      expectedChallenge: challengeSpender(deps, 'sign_in', null),
+      expectedChallenge: spendChallenge,
       expectedOrigin: origin,
       expectedRPID: rpID,
-      requireUserVerification: true,
+      requireUserVerification: account === null,
       credential: {
         id: passkey.credential_id,
         publicKey: new Uint8Array(Buffer.from(passkey.public_key, 'base64url')),

@@ -121,6 +121,18 @@ export const resolvers: Resolvers = {
       if (token) setSessionCookie(ctx.reply, ctx.deps.config, token);
       return result;
     },
+    beginPasskeySecondStep: async (_root, _args, ctx) => {
+      await ctx.limit('auth');
+      return auth.beginSecondStepWithPasskey(ctx.deps, ctx.request?.cookies[SECOND_STEP_COOKIE]);
+    },
+    confirmSignInWithPasskey: async (_root, args, ctx) => {
+      await ctx.limit('auth');
+      const pending = ctx.request?.cookies[SECOND_STEP_COOKIE];
+      const { token, ssoLinked, ...result } = await auth.confirmSignInWithPasskey(ctx.deps, pending, args.response, clientOf(ctx));
+      if (token) setSessionCookie(ctx.reply, ctx.deps.config, token);
+      if (ssoLinked) clearStepCookie(ctx.reply, SSO_LINK_COOKIE);
+      return result;
+    },
     endSignedInDevice: async (_root, args, ctx) => {
       const { endedCurrent } = await devices.endSignedInDevice(ctx.deps, ctx.viewer, args);
       if (endedCurrent) clearSessionCookie(ctx.reply);
