@@ -258,6 +258,7 @@ export const ja = {
       removed: 'パスキー「{{name}}」を削除しました。',
       cancel: 'やめる',
       signIn: 'パスキーでログイン',
+      secondStep: 'パスキーを使う',
     },
     required: {
       notice: '管理者が二段階認証を必須にしました。{{date}} までに認証アプリを設定してください。それ以降は、設定するまでログインできません。',

@@ -5,10 +5,19 @@ import { useTranslation } from '../../i18n';
 import { useSessionStore } from '../../session/context';
 
 /**
- * 「パスキーでログイン」: the browser asks which of this site's passkeys to use, no address typed (decision 0316).
- * The GraphQL client and the WebAuthn code load when it is pressed, as the password form's do on its first submit.
+ * 「パスキーでログイン」: the browser asks which of this site's passkeys to use, no address typed; or, as the second
+ * step (「パスキーを使う」), one of the account's passkeys instead of the app's code (decision 0316). The GraphQL
+ * client and the WebAuthn code load when it is pressed, as the password form's do on its first submit.
  */
-export function PasskeySignInButton({ onSignedIn, onError }: { onSignedIn(step: string): Promise<void> | void; onError(message: string | null): void }) {
+export function PasskeySignInButton({
+  asSecondStep = false,
+  onSignedIn,
+  onError,
+}: {
+  asSecondStep?: boolean;
+  onSignedIn(step: string): Promise<void> | void;
+  onError(message: string | null): void;
+}) {
   const { t } = useTranslation();
   const session = useSessionStore();
   const [busy, setBusy] = useState(false);
@@ -19,7 +28,7 @@ export function PasskeySignInButton({ onSignedIn, onError }: { onSignedIn(step: 
     onError(null);
     try {
       const [client, webauthn] = await Promise.all([session.graphqlClient(), import('./webauthn')]);
-      const outcome = await webauthn.signInWithPasskey(client);
+      const outcome = await webauthn.signInWithPasskey(client, asSecondStep);
       if (outcome.ok) await onSignedIn(outcome.value);
       else onError(outcome.message);
     } catch {
@@ -31,7 +40,7 @@ export function PasskeySignInButton({ onSignedIn, onError }: { onSignedIn(step: 
 
   return (
     <Button type="button" variant="default" fullWidth loading={busy} onClick={() => void signIn()}>
-      {t('security.passkeys.signIn')}
+      {asSecondStep ? t('security.passkeys.secondStep') : t('security.passkeys.signIn')}
     </Button>
   );
 }

@@ -149,3 +149,20 @@ export const SIGN_IN_WITH_PASSKEY = graphql(`
     }
   }
 `);
+
+export const BEGIN_PASSKEY_SECOND_STEP = graphql(`
+  mutation BeginPasskeySecondStep {
+    beginPasskeySecondStep
+  }
+`);
+
+export const CONFIRM_SIGN_IN_WITH_PASSKEY = graphql(`
+  mutation ConfirmSignInWithPasskey($response: JSON) {
+    confirmSignInWithPasskey(response: $response) {
+      isSignedIn
+      nextStep {
+        signInStep
+      }
+    }
+  }
+`);

@@ -2,7 +2,14 @@ import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequest
 import { MESSAGES } from '@musubi/shared/client';
 import type { Client } from 'urql';
 import { readError } from '../../graphql/errors';
-import { BEGIN_PASSKEY_REGISTRATION, BEGIN_PASSKEY_SIGN_IN, FINISH_PASSKEY_REGISTRATION, SIGN_IN_WITH_PASSKEY } from './documents';
+import {
+  BEGIN_PASSKEY_REGISTRATION,
+  BEGIN_PASSKEY_SECOND_STEP,
+  BEGIN_PASSKEY_SIGN_IN,
+  CONFIRM_SIGN_IN_WITH_PASSKEY,
+  FINISH_PASSKEY_REGISTRATION,
+  SIGN_IN_WITH_PASSKEY,
+} from './documents';
 
 /**
  * The browser's side of passkeys (decision 0316). This module and @simplewebauthn/browser load only when a passkey
@@ -35,16 +42,27 @@ export async function registerPasskey(client: Client): Promise<PasskeyOutcome<st
   return { ok: true, value: finished.data.finishPasskeyRegistration.name };
 }
 
-/** Signs in with a discoverable passkey: the browser asks which one, no address typed. Answers the next step. */
-export async function signInWithPasskey(client: Client): Promise<PasskeyOutcome<string>> {
+/**
+ * Signs in with a passkey: alone (a discoverable one, the browser asks which, no address typed), or as the second
+ * step of a sign-in whose password was right (only that account's passkeys). Answers the next step.
+ */
+export async function signInWithPasskey(client: Client, asSecondStep = false): Promise<PasskeyOutcome<string>> {
   const { startAuthentication } = await import('@simplewebauthn/browser');
-  const begun = await client.mutation(BEGIN_PASSKEY_SIGN_IN, {}).toPromise();
+  const begun = asSecondStep
+    ? await client.mutation(BEGIN_PASSKEY_SECOND_STEP, {}).toPromise()
+    : await client.mutation(BEGIN_PASSKEY_SIGN_IN, {}).toPromise();
   if (begun.error || !begun.data) return { ok: false, message: readError(begun.error).message };
+  const optionsJSON = ('beginPasskeySecondStep' in begun.data ? begun.data.beginPasskeySecondStep : begun.data.beginPasskeySignIn) as PublicKeyCredentialRequestOptionsJSON;
   let response;
   try {
-    response = await startAuthentication({ optionsJSON: begun.data.beginPasskeySignIn as PublicKeyCredentialRequestOptionsJSON });
+    response = await startAuthentication({ optionsJSON });
   } catch (error) {
     return browserFailure(error);
+  }
+  if (asSecondStep) {
+    const confirmed = await client.mutation(CONFIRM_SIGN_IN_WITH_PASSKEY, { response }).toPromise();
+    if (confirmed.error || !confirmed.data) return { ok: false, message: readError(confirmed.error).message };
+    return { ok: true, value: confirmed.data.confirmSignInWithPasskey.nextStep.signInStep };
   }
   const signedIn = await client.mutation(SIGN_IN_WITH_PASSKEY, { response }).toPromise();
   if (signedIn.error || !signedIn.data) return { ok: false, message: readError(signedIn.error).message };

@@ -192,6 +192,8 @@ type Documents = {
     "\n  mutation RemovePasskey($input: RemovePasskeyInput!) {\n    removePasskey(input: $input)\n  }\n": typeof types.RemovePasskeyDocument,
     "\n  mutation BeginPasskeySignIn {\n    beginPasskeySignIn\n  }\n": typeof types.BeginPasskeySignInDocument,
     "\n  mutation SignInWithPasskey($response: JSON) {\n    signInWithPasskey(response: $response) {\n      isSignedIn\n      nextStep {\n        signInStep\n      }\n    }\n  }\n": typeof types.SignInWithPasskeyDocument,
+    "\n  mutation BeginPasskeySecondStep {\n    beginPasskeySecondStep\n  }\n": typeof types.BeginPasskeySecondStepDocument,
+    "\n  mutation ConfirmSignInWithPasskey($response: JSON) {\n    confirmSignInWithPasskey(response: $response) {\n      isSignedIn\n      nextStep {\n        signInStep\n      }\n    }\n  }\n": typeof types.ConfirmSignInWithPasskeyDocument,
     "\n  query IncomingWebhooks($room_id: ID!) {\n    incomingWebhooks(room_id: $room_id) {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n": typeof types.IncomingWebhooksDocument,
     "\n  mutation CreateIncomingWebhook($input: CreateIncomingWebhookInput!) {\n    createIncomingWebhook(input: $input) {\n      webhook {\n        id\n        name\n        createdAt\n        lastUsedAt\n      }\n      url\n    }\n  }\n": typeof types.CreateIncomingWebhookDocument,
     "\n  mutation RevokeIncomingWebhook($id: ID!) {\n    revokeIncomingWebhook(id: $id)\n  }\n": typeof types.RevokeIncomingWebhookDocument,
@@ -397,6 +399,8 @@ const documents: Documents = {
     "\n  mutation RemovePasskey($input: RemovePasskeyInput!) {\n    removePasskey(input: $input)\n  }\n": types.RemovePasskeyDocument,
     "\n  mutation BeginPasskeySignIn {\n    beginPasskeySignIn\n  }\n": types.BeginPasskeySignInDocument,
     "\n  mutation SignInWithPasskey($response: JSON) {\n    signInWithPasskey(response: $response) {\n      isSignedIn\n      nextStep {\n        signInStep\n      }\n    }\n  }\n": types.SignInWithPasskeyDocument,
+    "\n  mutation BeginPasskeySecondStep {\n    beginPasskeySecondStep\n  }\n": types.BeginPasskeySecondStepDocument,
+    "\n  mutation ConfirmSignInWithPasskey($response: JSON) {\n    confirmSignInWithPasskey(response: $response) {\n      isSignedIn\n      nextStep {\n        signInStep\n      }\n    }\n  }\n": types.ConfirmSignInWithPasskeyDocument,
     "\n  query IncomingWebhooks($room_id: ID!) {\n    incomingWebhooks(room_id: $room_id) {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n": types.IncomingWebhooksDocument,
     "\n  mutation CreateIncomingWebhook($input: CreateIncomingWebhookInput!) {\n    createIncomingWebhook(input: $input) {\n      webhook {\n        id\n        name\n        createdAt\n        lastUsedAt\n      }\n      url\n    }\n  }\n": types.CreateIncomingWebhookDocument,
     "\n  mutation RevokeIncomingWebhook($id: ID!) {\n    revokeIncomingWebhook(id: $id)\n  }\n": types.RevokeIncomingWebhookDocument,
@@ -1150,6 +1154,14 @@ export function graphql(source: "\n  mutation BeginPasskeySignIn {\n    beginPas
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SignInWithPasskey($response: JSON) {\n    signInWithPasskey(response: $response) {\n      isSignedIn\n      nextStep {\n        signInStep\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignInWithPasskey($response: JSON) {\n    signInWithPasskey(response: $response) {\n      isSignedIn\n      nextStep {\n        signInStep\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BeginPasskeySecondStep {\n    beginPasskeySecondStep\n  }\n"): (typeof documents)["\n  mutation BeginPasskeySecondStep {\n    beginPasskeySecondStep\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmSignInWithPasskey($response: JSON) {\n    confirmSignInWithPasskey(response: $response) {\n      isSignedIn\n      nextStep {\n        signInStep\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmSignInWithPasskey($response: JSON) {\n    confirmSignInWithPasskey(response: $response) {\n      isSignedIn\n      nextStep {\n        signInStep\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
