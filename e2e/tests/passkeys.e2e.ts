@@ -1,8 +1,9 @@
+import { generate } from 'otplib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditedPerson, axeFindings } from '../support/axe';
 import { launchBrowser, screenshot } from '../support/browser';
-import { signUp } from '../support/journeys';
+import { signIn, signUp } from '../support/journeys';
 import { freePort, startServer, type RunningServer } from '../support/server';
 
 const stamp = Date.now();
@@ -90,6 +91,31 @@ describe('パスキー: registered on the account page, then the only thing a si
       await context.close();
     });
   }
+
+  it('answers the authenticator app’s step with 「パスキーを使う」 instead of a code', async () => {
+    const { context, page } = await person({ width: 1366, height: 768 });
+    await virtualAuthenticator(context, page);
+    const user = { ...hanako, email: `second-step-${hanako.email}` };
+    await signUp(page, origin, user);
+    await page.goto(`${origin}/account/id/edit`);
+    await page.locator('#passkeys').getByRole('button', { name: 'パスキーを登録する' }).click();
+    await page.locator('#passkeys').getByTestId('passkey').waitFor();
+    await page.getByRole('button', { name: '認証アプリを設定する' }).click();
+    const secret = ((await page.getByLabel('読み取れない場合は、このキーを認証アプリに入力してください').textContent()) ?? '').replace(/\s/g, '');
+    await page.getByLabel('6桁のコード').fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) }));
+    await page.getByRole('button', { name: '有効にする' }).click();
+    await page.getByRole('button', { name: '保管しました' }).click();
+
+    await context.clearCookies();
+    await page.goto(`${origin}/auth/login`);
+    await signIn(page, user.email);
+    await page.getByLabel('認証コード').waitFor();
+    await screenshot(page, 'passkeys-second-step-desktop');
+    expect(await axeFindings(page)).toEqual([]);
+    await page.getByRole('button', { name: 'パスキーを使う' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+    await context.close();
+  });
 
   it('let no page throw', () => {
     expect(pageErrors).toEqual([]);
