@@ -270,7 +270,7 @@ export async function verifyPasskeyAnswer(deps: Deps, input: unknown, account: s
         id: passkey.credential_id,
         publicKey: new Uint8Array(Buffer.from(passkey.public_key, 'base64url')),
         counter: Number(passkey.counter),
-        transports: readTransports(passkey.transports) as never,
+        transports: readTransports(passkey.transports),
       },
     });
   } catch (error) {
