@@ -66,7 +66,8 @@ async function storeEnv(dataDir: string): Promise<Record<string, string>> {
   return { DATABASE_URL: database.url, ...redis };
 }
 
-function freePort(): Promise<number> {
+/** A free port, for a journey that must know the server's address before it starts. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

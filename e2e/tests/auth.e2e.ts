@@ -119,7 +119,7 @@ describe('sign-up, sign-in and the 404 page in the browser', () => {
     await page.getByLabel('メールアドレス').fill(email);
     await page.getByLabel('パスワード').fill(password);
     await screenshot(page, 'login');
-    await page.getByRole('button', { name: 'ログイン' }).click();
+    await page.getByRole('button', { name: 'ログイン', exact: true }).click();
     await page.waitForURL('**/account/id/edit');
     await page.getByRole('heading', { name: 'アカウント設定' }).waitFor();
     await screenshot(page, 'account-edit');
@@ -162,7 +162,7 @@ describe('sign-up, sign-in and the 404 page in the browser', () => {
     await login.goto(`${server.url}/auth/login`);
     await login.getByLabel('メールアドレス').fill(email);
     await login.getByLabel('パスワード').fill(password);
-    await login.getByRole('button', { name: 'ログイン' }).click();
+    await login.getByRole('button', { name: 'ログイン', exact: true }).click();
     await login.getByRole('alert').filter({ hasText: 'パスワードをお忘れの方' }).waitFor();
     await screenshot(login, 'login-password-void');
     await elsewhere.close();
@@ -180,7 +180,7 @@ describe('sign-up, sign-in and the 404 page in the browser', () => {
     await page.getByRole('link', { name: 'ログイン画面へ' }).click();
     await page.getByLabel('メールアドレス').fill(email);
     await page.getByLabel('パスワード').fill(renewed);
-    await page.getByRole('button', { name: 'ログイン' }).click();
+    await page.getByRole('button', { name: 'ログイン', exact: true }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
   });
 
@@ -190,7 +190,7 @@ describe('sign-up, sign-in and the 404 page in the browser', () => {
     await fresh.goto(`${server.url}/auth/login`);
     await fresh.getByLabel('メールアドレス').fill(email);
     await fresh.getByLabel('パスワード').fill('wrongpass999');
-    await fresh.getByRole('button', { name: 'ログイン' }).click();
+    await fresh.getByRole('button', { name: 'ログイン', exact: true }).click();
     await fresh.getByRole('alert').filter({ hasText: 'メールアドレスもしくはパスワードが異なります。' }).waitFor();
     expect(await fresh.getByLabel('メールアドレス').inputValue()).toBe(email);
     await screenshot(fresh, 'login-wrong-password');

@@ -30,6 +30,8 @@ const TABLE_OWNERS: Record<string, string> = {
   two_step_requirement: 'modules/auth',
   sso_identities: 'modules/auth',
   sso_link_requests: 'modules/auth',
+  passkeys: 'modules/auth',
+  passkey_challenges: 'modules/auth',
   auth_codes: 'modules/auth',
   rooms: 'modules/rooms',
   user_rooms: 'modules/rooms',

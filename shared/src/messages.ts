@@ -61,6 +61,11 @@ export const MESSAGES = {
   twoStepRequiredCannotDisable: '管理者が二段階認証を必須にしているため、無効にできません。',
   twoStepRequireOwnFirst: '必須にする前に、ご自身の二段階認証を有効にしてください。',
   twoStepGraceDaysInvalid: '猶予期間は 0〜90 日の整数で入力してください。',
+  passkeyFailed: 'パスキーを確認できませんでした。もう一度お試しください。',
+  passkeyNone: 'このアカウントにはパスキーが登録されていません。認証コードを入力してください。',
+  passkeyAlreadyRegistered: 'この端末のパスキーは既に登録されています。',
+  passkeyNameInvalid: 'パスキーの名前は1〜50文字で入力してください。',
+  passkeyNotFound: 'このパスキーは見つかりません。既に削除された可能性があります。',
   ssoOnly: 'このメールアドレスはシングルサインオン（SSO）でログインしてください。',
   signUpGuessesSpent: (retryAfterSeconds: number) =>
     `確認コードを間違えた回数が上限に達しました。${waitText(retryAfterSeconds)}後にもう一度お試しください。`,

@@ -80,6 +80,8 @@ export const rules = {
   postCode: (max: number = LIMITS.shortText) =>
     optionalText(max).transform((v) => (v === null ? null : toHalfWidthNumber(v))),
   verificationCode: () => trimmed(checks.verificationCode(), MESSAGES.codeMismatch),
+  /** A passkey's name, as its owner sees it in the list (e.g. Chrome 142 (Windows 10)). */
+  passkeyName: () => requiredText(50, MESSAGES.passkeyNameInvalid),
   /** Where a live list's answer left off (its liveMark): the journal's number, in decimal digits. */
   liveMark: () => z.string({ error: MESSAGES.liveMarkInvalid }).regex(/^\d{1,15}$/, MESSAGES.liveMarkInvalid).transform(Number),
   /** A time of day, HH:mm on a 24-hour clock. */

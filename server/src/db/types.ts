@@ -107,6 +107,29 @@ export interface SsoIdentitiesTable {
   lastSignInAt: string;
 }
 
+/** A registered passkey (WebAuthn credential): its id and COSE public key in base64url, its signature counter. */
+export interface PasskeysTable {
+  id: string;
+  user_id: string;
+  credential_id: string;
+  public_key: string;
+  counter: Big;
+  /** The transports the browser named at registration, as a JSON array; null when it named none. */
+  transports: string | null;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+/** A WebAuthn challenge handed out, spent (deleted) by its first answer; user_id is null for a sign-in alone. */
+export interface PasskeyChallengesTable {
+  challenge: string;
+  purpose: 'register' | 'sign_in' | 'second_step';
+  user_id: string | null;
+  expiresAt: string;
+  createdAt: string;
+}
+
 /** A provider's account waiting to be linked to a password account by its owner's password; id: the token's hash. */
 export interface SsoLinkRequestsTable {
   id: string;
@@ -531,6 +554,8 @@ export interface DB {
   two_step_requirement: TwoStepRequirementTable;
   sso_identities: SsoIdentitiesTable;
   sso_link_requests: SsoLinkRequestsTable;
+  passkeys: PasskeysTable;
+  passkey_challenges: PasskeyChallengesTable;
   auth_codes: AuthCodesTable;
   rooms: RoomsTable;
   user_rooms: UserRoomsTable;

@@ -680,6 +680,13 @@ export type FileVolume = {
   total_file_size: Scalars['Float']['output'];
 };
 
+export type FinishPasskeyRegistrationInput = {
+  /** Blank: the browser and system it was registered from. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The browser's answer to navigator.credentials.create() with beginPasskeyRegistration's options, as JSON. */
+  response?: InputMaybe<Scalars['JSON']['input']>;
+};
+
 /** A user's private grouping of rooms. */
 export type Folder = {
   __typename?: 'Folder';
@@ -1014,6 +1021,15 @@ export type Mutation = {
   adminSaveDefaultTemplate: Template;
   /** Administrators only: renames or recolours a default label (rooms' existing copies keep theirs). */
   adminUpdateDefaultTag: Tag;
+  /** Options for navigator.credentials.create() (a discoverable credential); the challenge answers once, within 5 minutes. */
+  beginPasskeyRegistration: Scalars['JSON']['output'];
+  /**
+   * For a sign-in that answered CONFIRM_SIGN_IN_WITH_TOTP_CODE (its cookie): options for navigator.credentials.get()
+   * that only the account's own passkeys may answer, instead of typing the code.
+   */
+  beginPasskeySecondStep: Scalars['JSON']['output'];
+  /** Options for navigator.credentials.get() with no address: any passkey of this site may answer, once, within 5 minutes. */
+  beginPasskeySignIn: Scalars['JSON']['output'];
   /**
    * Starts setting up an authenticator app: a new key, confirmed by confirmTotpSetup. Signed out, only a sign-in that
    * answered CONTINUE_SIGN_IN_WITH_TOTP_SETUP (its cookie holds it, for 15 minutes) may call it.
@@ -1036,6 +1052,8 @@ export type Mutation = {
    * captcha as a wrong password does; after 5 the password must be typed again.
    */
   confirmSignIn: SignInResult;
+  /** The second step answered with one of the account's passkeys; a refused answer takes one of the sign-in's 5 tries. */
+  confirmSignInWithPasskey: SignInResult;
   confirmSignUp: Scalars['Boolean']['output'];
   /**
    * A first code of the new key turns two-step verification on; answers the ten recovery codes, shown this once. For a
@@ -1105,6 +1123,8 @@ export type Mutation = {
   disableTotp: Scalars['Boolean']['output'];
   /** Ends one of the viewer's sessions (from signedInDevices): it is signed out and its sockets close. */
   endSignedInDevice: Scalars['Boolean']['output'];
+  /** Keeps the passkey the browser created, once the library has verified it against the challenge and the origin. */
+  finishPasskeyRegistration: Passkey;
   /** Older provider's card change, as handleStripeChangePayment. */
   handleChangeCardInfo: PaymentMessage;
   /** Older provider's cancellation, as handleStripeRemoveInfo. */
@@ -1154,10 +1174,13 @@ export type Mutation = {
   removeContact: Scalars['Boolean']['output'];
   /** Takes a comment's copy out of the chat; the comment stays on the task. */
   removeMessageByMemoTask: MemoTask;
+  /** Removes one of the viewer's passkeys; needs the password. */
+  removePasskey: Scalars['Boolean']['output'];
   /** Removes one of the caller's devices; another user's is NOT_FOUND. */
   removePushDevice: Scalars['Boolean']['output'];
   removeRoomByRole: Room;
   removeTask: Task;
+  renamePasskey: Passkey;
   resendSignUpCode: Scalars['Boolean']['output'];
   resetPassword: Scalars['Boolean']['output'];
   /** Answers a stopped or failed turn again. */
@@ -1183,6 +1206,11 @@ export type Mutation = {
   setPasswordAfterEmailUndo: Scalars['Boolean']['output'];
   setRoomNotificationLevel: NotificationLevel;
   signIn: SignInResult;
+  /**
+   * Signs in with the browser's answer to beginPasskeySignIn: a passkey verified with its user (PIN or biometrics)
+   * counts as both steps, so it answers DONE (or CONFIRM_SIGN_UP) with a session, never a second step.
+   */
+  signInWithPasskey: SignInResult;
   /** global: end every session of the user, on every device. */
   signOut: Scalars['Boolean']['output'];
   signUp: SignUpResult;
@@ -1308,6 +1336,11 @@ export type MutationConfirmResetPasswordArgs = {
 
 export type MutationConfirmSignInArgs = {
   input: ConfirmSignInInput;
+};
+
+
+export type MutationConfirmSignInWithPasskeyArgs = {
+  response?: InputMaybe<Scalars['JSON']['input']>;
 };
 
 
@@ -1541,6 +1574,11 @@ export type MutationEndSignedInDeviceArgs = {
 };
 
 
+export type MutationFinishPasskeyRegistrationArgs = {
+  input: FinishPasskeyRegistrationInput;
+};
+
+
 export type MutationHandleChangeCardInfoArgs = {
   input: HandleStripeChangePaymentInput;
 };
@@ -1631,6 +1669,11 @@ export type MutationRemoveMessageByMemoTaskArgs = {
 };
 
 
+export type MutationRemovePasskeyArgs = {
+  input: RemovePasskeyInput;
+};
+
+
 export type MutationRemovePushDeviceArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1643,6 +1686,11 @@ export type MutationRemoveRoomByRoleArgs = {
 
 export type MutationRemoveTaskArgs = {
   input: TaskIdInput;
+};
+
+
+export type MutationRenamePasskeyArgs = {
+  input: RenamePasskeyInput;
 };
 
 
@@ -1714,6 +1762,11 @@ export type MutationSetRoomNotificationLevelArgs = {
 
 export type MutationSignInArgs = {
   input: SignInInput;
+};
+
+
+export type MutationSignInWithPasskeyArgs = {
+  response?: InputMaybe<Scalars['JSON']['input']>;
 };
 
 
@@ -1982,6 +2035,17 @@ export type Package = {
   price: Scalars['Int']['output'];
 };
 
+/** A passkey of the viewer's (WebAuthn): the private key stays on the device, the server keeps the public key. */
+export type Passkey = {
+  __typename?: 'Passkey';
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** When it last signed in; null when never. */
+  lastUsedAt?: Maybe<Scalars['String']['output']>;
+  /** Given at registration (by default the browser and system it was registered from), changeable. */
+  name: Scalars['String']['output'];
+};
+
 /** Answer of the older provider's calls. */
 export type PaymentMessage = {
   __typename?: 'PaymentMessage';
@@ -2127,6 +2191,8 @@ export type Query = {
   notificationSettings: NotificationSettings;
   /** A room's outgoing webhooks, newest first: the room's admins only. */
   outgoingWebhooks: Array<OutgoingWebhook>;
+  /** The viewer's passkeys, the oldest first. */
+  passkeys: Array<Passkey>;
   /** The caller's push devices, newest first. */
   pushDevices: Array<PushDevice>;
   /** The server's VAPID public key (base64url), which a browser subscribes with. */
@@ -2586,8 +2652,19 @@ export type RemoveContactInput = {
   user_id?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type RemovePasskeyInput = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** The account's current password. */
+  password?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type RemoveRoomInput = {
   id: Scalars['ID']['input'];
+};
+
+export type RenamePasskeyInput = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A chat room (spec section 3). kind: 0 group, 1 direct (two contacts), 2 the user's own "my chat". */
@@ -3579,6 +3656,7 @@ export type ResolversTypes = {
   FileIdInput: FileIdInput;
   FilePage: ResolverTypeWrapper<Omit<FilePage, 'items'> & { items: Array<ResolversTypes['File']> }>;
   FileVolume: ResolverTypeWrapper<FileVolume>;
+  FinishPasskeyRegistrationInput: FinishPasskeyRegistrationInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Folder: ResolverTypeWrapper<FolderModel>;
   FolderPage: ResolverTypeWrapper<Omit<FolderPage, 'items'> & { items: Array<ResolversTypes['Folder']> }>;
@@ -3619,6 +3697,7 @@ export type ResolversTypes = {
   NotificationSettings: ResolverTypeWrapper<NotificationSettings>;
   OutgoingWebhook: ResolverTypeWrapper<OutgoingWebhook>;
   Package: ResolverTypeWrapper<Package>;
+  Passkey: ResolverTypeWrapper<Passkey>;
   PaymentMessage: ResolverTypeWrapper<PaymentMessage>;
   PaymentSettings: ResolverTypeWrapper<PaymentSettings>;
   PushDevice: ResolverTypeWrapper<PushDevice>;
@@ -3627,7 +3706,9 @@ export type ResolversTypes = {
   RegenerateRoomCodeInput: RegenerateRoomCodeInput;
   RegisterPushDeviceInput: RegisterPushDeviceInput;
   RemoveContactInput: RemoveContactInput;
+  RemovePasskeyInput: RemovePasskeyInput;
   RemoveRoomInput: RemoveRoomInput;
+  RenamePasskeyInput: RenamePasskeyInput;
   Room: ResolverTypeWrapper<RoomModel>;
   RoomAbilities: ResolverTypeWrapper<RoomAbilities>;
   RoomCountsInput: RoomCountsInput;
@@ -3793,6 +3874,7 @@ export type ResolversParentTypes = {
   FileIdInput: FileIdInput;
   FilePage: Omit<FilePage, 'items'> & { items: Array<ResolversParentTypes['File']> };
   FileVolume: FileVolume;
+  FinishPasskeyRegistrationInput: FinishPasskeyRegistrationInput;
   Float: Scalars['Float']['output'];
   Folder: FolderModel;
   FolderPage: Omit<FolderPage, 'items'> & { items: Array<ResolversParentTypes['Folder']> };
@@ -3832,6 +3914,7 @@ export type ResolversParentTypes = {
   NotificationSettings: NotificationSettings;
   OutgoingWebhook: OutgoingWebhook;
   Package: Package;
+  Passkey: Passkey;
   PaymentMessage: PaymentMessage;
   PaymentSettings: PaymentSettings;
   PushDevice: PushDevice;
@@ -3840,7 +3923,9 @@ export type ResolversParentTypes = {
   RegenerateRoomCodeInput: RegenerateRoomCodeInput;
   RegisterPushDeviceInput: RegisterPushDeviceInput;
   RemoveContactInput: RemoveContactInput;
+  RemovePasskeyInput: RemovePasskeyInput;
   RemoveRoomInput: RemoveRoomInput;
+  RenamePasskeyInput: RenamePasskeyInput;
   Room: RoomModel;
   RoomAbilities: RoomAbilities;
   RoomCountsInput: RoomCountsInput;
@@ -4352,6 +4437,9 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   adminDeleteDefaultTemplate?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationAdminDeleteDefaultTemplateArgs, 'input'>>;
   adminSaveDefaultTemplate?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationAdminSaveDefaultTemplateArgs, 'input'>>;
   adminUpdateDefaultTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationAdminUpdateDefaultTagArgs, 'input'>>;
+  beginPasskeyRegistration?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  beginPasskeySecondStep?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  beginPasskeySignIn?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   beginTotpSetup?: Resolver<ResolversTypes['TotpSetup'], ParentType, ContextType>;
   cancelImportJob?: Resolver<ResolversTypes['ImportJob'], ParentType, ContextType, RequireFields<MutationCancelImportJobArgs, 'input'>>;
   changeStatusUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationChangeStatusUserArgs, 'input'>>;
@@ -4359,6 +4447,7 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   cloneTemplateBoard?: Resolver<ResolversTypes['CloneTemplateBoardResult'], ParentType, ContextType, RequireFields<MutationCloneTemplateBoardArgs, 'input'>>;
   confirmResetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConfirmResetPasswordArgs, 'input'>>;
   confirmSignIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationConfirmSignInArgs, 'input'>>;
+  confirmSignInWithPasskey?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, Partial<MutationConfirmSignInWithPasskeyArgs>>;
   confirmSignUp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationConfirmSignUpArgs>>;
   confirmTotpSetup?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, Partial<MutationConfirmTotpSetupArgs>>;
   createApiToken?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
@@ -4405,6 +4494,7 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   deleteTemplate?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<MutationDeleteTemplateArgs, 'input'>>;
   disableTotp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDisableTotpArgs, 'input'>>;
   endSignedInDevice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationEndSignedInDeviceArgs>>;
+  finishPasskeyRegistration?: Resolver<ResolversTypes['Passkey'], ParentType, ContextType, RequireFields<MutationFinishPasskeyRegistrationArgs, 'input'>>;
   handleChangeCardInfo?: Resolver<ResolversTypes['PaymentMessage'], ParentType, ContextType, RequireFields<MutationHandleChangeCardInfoArgs, 'input'>>;
   handleRemoveInfoGMO?: Resolver<ResolversTypes['PaymentMessage'], ParentType, ContextType>;
   handleRequestMailContact?: Resolver<Maybe<ResolversTypes['ContactRequest']>, ParentType, ContextType, RequireFields<MutationHandleRequestMailContactArgs, 'input'>>;
@@ -4429,9 +4519,11 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   removeBoard?: Resolver<ResolversTypes['Board'], ParentType, ContextType, RequireFields<MutationRemoveBoardArgs, 'input'>>;
   removeContact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveContactArgs, 'input'>>;
   removeMessageByMemoTask?: Resolver<ResolversTypes['MemoTask'], ParentType, ContextType, RequireFields<MutationRemoveMessageByMemoTaskArgs, 'input'>>;
+  removePasskey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePasskeyArgs, 'input'>>;
   removePushDevice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePushDeviceArgs, 'id'>>;
   removeRoomByRole?: Resolver<ResolversTypes['Room'], ParentType, ContextType, RequireFields<MutationRemoveRoomByRoleArgs, 'input'>>;
   removeTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationRemoveTaskArgs, 'input'>>;
+  renamePasskey?: Resolver<ResolversTypes['Passkey'], ParentType, ContextType, RequireFields<MutationRenamePasskeyArgs, 'input'>>;
   resendSignUpCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationResetPasswordArgs>>;
   retryAssistantMessage?: Resolver<ResolversTypes['ConversationMessage'], ParentType, ContextType, RequireFields<MutationRetryAssistantMessageArgs, 'input'>>;
@@ -4447,6 +4539,7 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   setPasswordAfterEmailUndo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetPasswordAfterEmailUndoArgs, 'input'>>;
   setRoomNotificationLevel?: Resolver<ResolversTypes['NotificationLevel'], ParentType, ContextType, RequireFields<MutationSetRoomNotificationLevelArgs, 'level' | 'room_id'>>;
   signIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
+  signInWithPasskey?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, Partial<MutationSignInWithPasskeyArgs>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationSignOutArgs>>;
   signUp?: Resolver<ResolversTypes['SignUpResult'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   softDeleteFileFunction?: Resolver<ResolversTypes['File'], ParentType, ContextType, RequireFields<MutationSoftDeleteFileFunctionArgs, 'input'>>;
@@ -4536,6 +4629,13 @@ export type PackageResolvers<ContextType = MercuriusContext, ParentType extends 
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PasskeyResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Passkey'] = ResolversParentTypes['Passkey']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PaymentMessageResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['PaymentMessage'] = ResolversParentTypes['PaymentMessage']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -4619,6 +4719,7 @@ export type QueryResolvers<ContextType = MercuriusContext, ParentType extends Re
   notificationByUser?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, RequireFields<QueryNotificationByUserArgs, 'user_id'>>;
   notificationSettings?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType>;
   outgoingWebhooks?: Resolver<Array<ResolversTypes['OutgoingWebhook']>, ParentType, ContextType, RequireFields<QueryOutgoingWebhooksArgs, 'room_id'>>;
+  passkeys?: Resolver<Array<ResolversTypes['Passkey']>, ParentType, ContextType>;
   pushDevices?: Resolver<Array<ResolversTypes['PushDevice']>, ParentType, ContextType>;
   pushPublicKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   roomByCode?: Resolver<ResolversTypes['RoomPage'], ParentType, ContextType, Partial<QueryRoomByCodeArgs>>;
@@ -5042,6 +5143,7 @@ export type Resolvers<ContextType = MercuriusContext> = {
   NotificationSettings?: NotificationSettingsResolvers<ContextType>;
   OutgoingWebhook?: OutgoingWebhookResolvers<ContextType>;
   Package?: PackageResolvers<ContextType>;
+  Passkey?: PasskeyResolvers<ContextType>;
   PaymentMessage?: PaymentMessageResolvers<ContextType>;
   PaymentSettings?: PaymentSettingsResolvers<ContextType>;
   PushDevice?: PushDeviceResolvers<ContextType>;

@@ -448,6 +448,18 @@ type Documents = {
     "\n  query NoStallsMembers($id: ID!) {\n    getRoom(id: $id) { users(limit: 100) { items { id user_id role } } }\n  }\n": typeof types.NoStallsMembersDocument,
     "\n  mutation NoStallsUpdateRoom($input: UpdateRoomInput!) {\n    updateRoom(input: $input) { id name image description overview public }\n  }\n": typeof types.NoStallsUpdateRoomDocument,
     "\n  query NoStallsFindUsers($search: String) {\n    a0: findUsers(search: $search, limit: 100) { items { id name } }\n    a1: findUsers(search: $search, limit: 100) { items { id name } }\n    a2: findUsers(search: $search, limit: 100) { items { id name } }\n    a3: findUsers(search: $search, limit: 100) { items { id name } }\n    a4: findUsers(search: $search, limit: 100) { items { id name } }\n    a5: findUsers(search: $search, limit: 100) { items { id name } }\n    a6: findUsers(search: $search, limit: 100) { items { id name } }\n    a7: findUsers(search: $search, limit: 100) { items { id name } }\n    a8: findUsers(search: $search, limit: 100) { items { id name } }\n    a9: findUsers(search: $search, limit: 100) { items { id name } }\n  }\n": typeof types.NoStallsFindUsersDocument,
+    "query PasskeysList { passkeys { id name createdAt lastUsedAt } }": typeof types.PasskeysListDocument,
+    "mutation PasskeysBeginRegistration { beginPasskeyRegistration }": typeof types.PasskeysBeginRegistrationDocument,
+    "mutation PasskeysFinishRegistration($input: FinishPasskeyRegistrationInput!) {\n  finishPasskeyRegistration(input: $input) { id name createdAt lastUsedAt }\n}": typeof types.PasskeysFinishRegistrationDocument,
+    "mutation PasskeysRename($input: RenamePasskeyInput!) { renamePasskey(input: $input) { id name } }": typeof types.PasskeysRenameDocument,
+    "mutation PasskeysRemove($input: RemovePasskeyInput!) { removePasskey(input: $input) }": typeof types.PasskeysRemoveDocument,
+    "mutation PasskeysBeginSignIn { beginPasskeySignIn }": typeof types.PasskeysBeginSignInDocument,
+    "mutation PasskeysSignIn($response: JSON) { signInWithPasskey(response: $response) { isSignedIn nextStep { signInStep } } }": typeof types.PasskeysSignInDocument,
+    "query PasskeysMe { getUserDetail { id } }": typeof types.PasskeysMeDocument,
+    "mutation PasskeysTotpBegin { beginTotpSetup { secret } }": typeof types.PasskeysTotpBeginDocument,
+    "mutation PasskeysTotpConfirm($code: String) { confirmTotpSetup(code: $code) }": typeof types.PasskeysTotpConfirmDocument,
+    "mutation PasskeysBeginSecondStep { beginPasskeySecondStep }": typeof types.PasskeysBeginSecondStepDocument,
+    "mutation PasskeysConfirmSignIn($response: JSON) {\n  confirmSignInWithPasskey(response: $response) { isSignedIn nextStep { signInStep } }\n}": typeof types.PasskeysConfirmSignInDocument,
     "mutation PicturesUpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { id image } }": typeof types.PicturesUpdateProfileDocument,
     "mutation PicturesCustomUpdateRoomInfo($i: UpdateRoomInfoInput!) { customUpdateRoomInfo(input: $i) { id image } }": typeof types.PicturesCustomUpdateRoomInfoDocument,
     "mutation PicturesAddRoom($input: AddRoomInput!) { addRoom(input: $input) { id } }": typeof types.PicturesAddRoomDocument,
@@ -937,6 +949,18 @@ const documents: Documents = {
     "\n  query NoStallsMembers($id: ID!) {\n    getRoom(id: $id) { users(limit: 100) { items { id user_id role } } }\n  }\n": types.NoStallsMembersDocument,
     "\n  mutation NoStallsUpdateRoom($input: UpdateRoomInput!) {\n    updateRoom(input: $input) { id name image description overview public }\n  }\n": types.NoStallsUpdateRoomDocument,
     "\n  query NoStallsFindUsers($search: String) {\n    a0: findUsers(search: $search, limit: 100) { items { id name } }\n    a1: findUsers(search: $search, limit: 100) { items { id name } }\n    a2: findUsers(search: $search, limit: 100) { items { id name } }\n    a3: findUsers(search: $search, limit: 100) { items { id name } }\n    a4: findUsers(search: $search, limit: 100) { items { id name } }\n    a5: findUsers(search: $search, limit: 100) { items { id name } }\n    a6: findUsers(search: $search, limit: 100) { items { id name } }\n    a7: findUsers(search: $search, limit: 100) { items { id name } }\n    a8: findUsers(search: $search, limit: 100) { items { id name } }\n    a9: findUsers(search: $search, limit: 100) { items { id name } }\n  }\n": types.NoStallsFindUsersDocument,
+    "query PasskeysList { passkeys { id name createdAt lastUsedAt } }": types.PasskeysListDocument,
+    "mutation PasskeysBeginRegistration { beginPasskeyRegistration }": types.PasskeysBeginRegistrationDocument,
+    "mutation PasskeysFinishRegistration($input: FinishPasskeyRegistrationInput!) {\n  finishPasskeyRegistration(input: $input) { id name createdAt lastUsedAt }\n}": types.PasskeysFinishRegistrationDocument,
+    "mutation PasskeysRename($input: RenamePasskeyInput!) { renamePasskey(input: $input) { id name } }": types.PasskeysRenameDocument,
+    "mutation PasskeysRemove($input: RemovePasskeyInput!) { removePasskey(input: $input) }": types.PasskeysRemoveDocument,
+    "mutation PasskeysBeginSignIn { beginPasskeySignIn }": types.PasskeysBeginSignInDocument,
+    "mutation PasskeysSignIn($response: JSON) { signInWithPasskey(response: $response) { isSignedIn nextStep { signInStep } } }": types.PasskeysSignInDocument,
+    "query PasskeysMe { getUserDetail { id } }": types.PasskeysMeDocument,
+    "mutation PasskeysTotpBegin { beginTotpSetup { secret } }": types.PasskeysTotpBeginDocument,
+    "mutation PasskeysTotpConfirm($code: String) { confirmTotpSetup(code: $code) }": types.PasskeysTotpConfirmDocument,
+    "mutation PasskeysBeginSecondStep { beginPasskeySecondStep }": types.PasskeysBeginSecondStepDocument,
+    "mutation PasskeysConfirmSignIn($response: JSON) {\n  confirmSignInWithPasskey(response: $response) { isSignedIn nextStep { signInStep } }\n}": types.PasskeysConfirmSignInDocument,
     "mutation PicturesUpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { id image } }": types.PicturesUpdateProfileDocument,
     "mutation PicturesCustomUpdateRoomInfo($i: UpdateRoomInfoInput!) { customUpdateRoomInfo(input: $i) { id image } }": types.PicturesCustomUpdateRoomInfoDocument,
     "mutation PicturesAddRoom($input: AddRoomInput!) { addRoom(input: $input) { id } }": types.PicturesAddRoomDocument,
@@ -2742,6 +2766,54 @@ export function graphql(source: "\n  mutation NoStallsUpdateRoom($input: UpdateR
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query NoStallsFindUsers($search: String) {\n    a0: findUsers(search: $search, limit: 100) { items { id name } }\n    a1: findUsers(search: $search, limit: 100) { items { id name } }\n    a2: findUsers(search: $search, limit: 100) { items { id name } }\n    a3: findUsers(search: $search, limit: 100) { items { id name } }\n    a4: findUsers(search: $search, limit: 100) { items { id name } }\n    a5: findUsers(search: $search, limit: 100) { items { id name } }\n    a6: findUsers(search: $search, limit: 100) { items { id name } }\n    a7: findUsers(search: $search, limit: 100) { items { id name } }\n    a8: findUsers(search: $search, limit: 100) { items { id name } }\n    a9: findUsers(search: $search, limit: 100) { items { id name } }\n  }\n"): (typeof documents)["\n  query NoStallsFindUsers($search: String) {\n    a0: findUsers(search: $search, limit: 100) { items { id name } }\n    a1: findUsers(search: $search, limit: 100) { items { id name } }\n    a2: findUsers(search: $search, limit: 100) { items { id name } }\n    a3: findUsers(search: $search, limit: 100) { items { id name } }\n    a4: findUsers(search: $search, limit: 100) { items { id name } }\n    a5: findUsers(search: $search, limit: 100) { items { id name } }\n    a6: findUsers(search: $search, limit: 100) { items { id name } }\n    a7: findUsers(search: $search, limit: 100) { items { id name } }\n    a8: findUsers(search: $search, limit: 100) { items { id name } }\n    a9: findUsers(search: $search, limit: 100) { items { id name } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PasskeysList { passkeys { id name createdAt lastUsedAt } }"): (typeof documents)["query PasskeysList { passkeys { id name createdAt lastUsedAt } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PasskeysBeginRegistration { beginPasskeyRegistration }"): (typeof documents)["mutation PasskeysBeginRegistration { beginPasskeyRegistration }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PasskeysFinishRegistration($input: FinishPasskeyRegistrationInput!) {\n  finishPasskeyRegistration(input: $input) { id name createdAt lastUsedAt }\n}"): (typeof documents)["mutation PasskeysFinishRegistration($input: FinishPasskeyRegistrationInput!) {\n  finishPasskeyRegistration(input: $input) { id name createdAt lastUsedAt }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PasskeysRename($input: RenamePasskeyInput!) { renamePasskey(input: $input) { id name } }"): (typeof documents)["mutation PasskeysRename($input: RenamePasskeyInput!) { renamePasskey(input: $input) { id name } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PasskeysRemove($input: RemovePasskeyInput!) { removePasskey(input: $input) }"): (typeof documents)["mutation PasskeysRemove($input: RemovePasskeyInput!) { removePasskey(input: $input) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PasskeysBeginSignIn { beginPasskeySignIn }"): (typeof documents)["mutation PasskeysBeginSignIn { beginPasskeySignIn }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PasskeysSignIn($response: JSON) { signInWithPasskey(response: $response) { isSignedIn nextStep { signInStep } } }"): (typeof documents)["mutation PasskeysSignIn($response: JSON) { signInWithPasskey(response: $response) { isSignedIn nextStep { signInStep } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PasskeysMe { getUserDetail { id } }"): (typeof documents)["query PasskeysMe { getUserDetail { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PasskeysTotpBegin { beginTotpSetup { secret } }"): (typeof documents)["mutation PasskeysTotpBegin { beginTotpSetup { secret } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PasskeysTotpConfirm($code: String) { confirmTotpSetup(code: $code) }"): (typeof documents)["mutation PasskeysTotpConfirm($code: String) { confirmTotpSetup(code: $code) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PasskeysBeginSecondStep { beginPasskeySecondStep }"): (typeof documents)["mutation PasskeysBeginSecondStep { beginPasskeySecondStep }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PasskeysConfirmSignIn($response: JSON) {\n  confirmSignInWithPasskey(response: $response) { isSignedIn nextStep { signInStep } }\n}"): (typeof documents)["mutation PasskeysConfirmSignIn($response: JSON) {\n  confirmSignInWithPasskey(response: $response) { isSignedIn nextStep { signInStep } }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -15,6 +15,7 @@ import { untilStopped } from '../../graphql/sockets';
 import { requireSignedIn } from '../users';
 import * as auth from './service';
 import * as devices from './devices';
+import * as passkeys from './passkeys';
 
 const userAgent = (ctx: { request?: { headers: Record<string, unknown> } }) =>
   typeof ctx.request?.headers['user-agent'] === 'string' ? ctx.request.headers['user-agent'] : undefined;
@@ -31,6 +32,7 @@ const clientOf = (ctx: { request?: { headers: Record<string, unknown>; ip: strin
 export const resolvers: Resolvers = {
   Query: {
     signedInDevices: (_root, _args, ctx) => devices.listSignedInDevices(ctx.deps, ctx.viewer),
+    passkeys: (_root, _args, ctx) => passkeys.listPasskeys(ctx.deps, ctx.viewer),
     twoStepStatus: (_root, _args, ctx) => totp.twoStepStatus(ctx.deps, ctx.viewer),
     twoStepRequirement: (_root, _args, ctx) => twoStepRequirement(ctx.deps, ctx.viewer),
     captchaChallenge: async (_root, _args, ctx) => {
@@ -94,6 +96,42 @@ export const resolvers: Resolvers = {
     regenerateRecoveryCodes: async (_root, args, ctx) => {
       await ctx.limit('auth');
       return auth.regenerateRecoveryCodes(ctx.deps, ctx.viewer, args);
+    },
+    beginPasskeyRegistration: async (_root, _args, ctx) => {
+      await ctx.limit('auth');
+      return passkeys.beginPasskeyRegistration(ctx.deps, ctx.viewer);
+    },
+    finishPasskeyRegistration: async (_root, { input }, ctx) => {
+      await ctx.limit('auth');
+      return passkeys.finishPasskeyRegistration(ctx.deps, ctx.viewer, input, userAgent(ctx));
+    },
+    renamePasskey: (_root, { input }, ctx) => passkeys.renamePasskey(ctx.deps, ctx.viewer, input),
+    removePasskey: async (_root, { input }, ctx) => {
+      await ctx.limit('auth');
+      return auth.removePasskey(ctx.deps, ctx.viewer, input);
+    },
+    beginPasskeySignIn: async (_root, _args, ctx) => {
+      await ctx.limit('auth');
+      return passkeys.beginPasskeySignIn(ctx.deps);
+    },
+    signInWithPasskey: async (_root, args, ctx) => {
+      await ctx.limit('auth');
+      // A waiting single sign-on is linked by the password alone (decision 0301), not by a passkey.
+      const { token, ...result } = await auth.signInWithPasskey(ctx.deps, args.response, { ...clientOf(ctx), ssoLink: undefined });
+      if (token) setSessionCookie(ctx.reply, ctx.deps.config, token);
+      return result;
+    },
+    beginPasskeySecondStep: async (_root, _args, ctx) => {
+      await ctx.limit('auth');
+      return auth.beginSecondStepWithPasskey(ctx.deps, ctx.request?.cookies[SECOND_STEP_COOKIE]);
+    },
+    confirmSignInWithPasskey: async (_root, args, ctx) => {
+      await ctx.limit('auth');
+      const pending = ctx.request?.cookies[SECOND_STEP_COOKIE];
+      const { token, ssoLinked, ...result } = await auth.confirmSignInWithPasskey(ctx.deps, pending, args.response, clientOf(ctx));
+      if (token) setSessionCookie(ctx.reply, ctx.deps.config, token);
+      if (ssoLinked) clearStepCookie(ctx.reply, SSO_LINK_COOKIE);
+      return result;
     },
     endSignedInDevice: async (_root, args, ctx) => {
       const { endedCurrent } = await devices.endSignedInDevice(ctx.deps, ctx.viewer, args);

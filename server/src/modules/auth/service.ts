@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { DB } from '../../db/types';
 import type { Deps, Viewer } from '../../deps';
 import { isoIn, isoNow } from '../../lib/clock';
-import { AppError, badInput, conflict, forbidden, parseInput, rateLimited, unauthenticated } from '../../lib/errors';
+import { AppError, badInput, conflict, forbidden, notFound, parseInput, rateLimited, unauthenticated } from '../../lib/errors';
 import { newId, newToken, newVerificationCode, sha256 } from '../../lib/ids';
 import { secondsLeft, spendMailBudget } from '../../infra/mail/limits';
 import { mailTemplates } from '../../infra/mail/templates';
@@ -29,6 +29,7 @@ import { hashPassword, isPasswordVoid, VOID_PASSWORD_HASH, verifyPassword } from
 import { noteSignInDevice, rememberDevice } from './devices';
 import { beginSetupFor, confirmSetupFor, hasTotp, mailQuietly, removeTotp, renewRecoveryCodes, spendSecondStepCode } from './totp';
 import { mustSetUpTotp, readRequirement } from './requirement';
+import { beginPasskeySecondStep, deletePasskey, verifyPasskeyAnswer } from './passkeys';
 import { completeLink, isLinkPending, isSsoOnly } from './sso-links';
 import { announceSessionsEnded, createSession, endAllSessions, endSession, endUserSessions } from './sessions';
 
@@ -364,6 +365,18 @@ function liveCode(deps: Deps, purpose: DB['auth_codes']['purpose'], codeHash: st
     .executeTakeFirst();
 }
 
+const secondStepExpired = () => badInput(MESSAGES.twoStepExpired, { reason: 'ExpiredCodeException' });
+
+/** The sign-in whose password was right and waits for its second step, by the cookie's token. */
+async function pendingSecondStep(deps: Deps, secondStep: string | undefined) {
+  if (!secondStep || secondStep.length > 100) throw secondStepExpired();
+  const row = await liveCode(deps, 'second_step', sha256(secondStep));
+  if (!row || row.attempts >= SECOND_STEP_ATTEMPTS) throw secondStepExpired();
+  const user = await findUserById(deps.db, row.user_id);
+  if (!user || user.status === USER_STATUS.suspended) throw secondStepExpired();
+  return { row, user };
+}
+
 /**
  * The second step of a sign-in (CONFIRM_SIGN_IN_WITH_TOTP_CODE): the code of the authenticator app, or a recovery
  * code, for the sign-in whose token the cookie holds. A wrong code counts toward the captcha exactly as a wrong
@@ -376,12 +389,7 @@ export async function confirmSignIn(
   client: SignInClient,
 ): Promise<SignInResult> {
   const data = parseInput(confirmSignInSchema, input);
-  const expired = () => badInput(MESSAGES.twoStepExpired, { reason: 'ExpiredCodeException' });
-  if (!secondStep || secondStep.length > 100) throw expired();
-  const row = await liveCode(deps, 'second_step', sha256(secondStep));
-  if (!row || row.attempts >= SECOND_STEP_ATTEMPTS) throw expired();
-  const user = await findUserById(deps.db, row.user_id);
-  if (!user || user.status === USER_STATUS.suspended) throw expired();
+  const { row, user } = await pendingSecondStep(deps, secondStep);
 
   const failuresKey = signInFailuresKey(user.id, client.address);
   const needsCaptcha = (addressFailures: number, accountFailures: number) =>
@@ -402,8 +410,60 @@ export async function confirmSignIn(
       attemptsLeft: Math.max(0, SECOND_STEP_ATTEMPTS - row.attempts - 1),
     });
   }
-  if (!(await spendCode(deps.db, row.id, isoNow(deps.clock)))) throw expired();
+  if (!(await spendCode(deps.db, row.id, isoNow(deps.clock)))) throw secondStepExpired();
   return finishSignIn(deps, user, client, failuresKey);
+}
+
+/**
+ * A sign-in with a passkey alone (decision 0316): the authenticator proved both the device and its user (a PIN or
+ * biometrics), so it stands for the password and the second step together, and satisfies the administrator's
+ * requirement of two-step verification. The session starts as a password sign-in's does.
+ */
+export async function signInWithPasskey(deps: Deps, input: unknown, client: SignInClient): Promise<SignInResult> {
+  const userId = await verifyPasskeyAnswer(deps, input);
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw badInput(MESSAGES.passkeyFailed, { reason: 'PasskeyFailedException' });
+  if (user.status === USER_STATUS.suspended) throw forbidden(MESSAGES.genericError);
+  return finishSignIn(deps, user, client, signInFailuresKey(user.id, client.address));
+}
+
+/** Options for answering the second step with one of the account's passkeys instead of a code. */
+export async function beginSecondStepWithPasskey(deps: Deps, secondStep: string | undefined) {
+  const { user } = await pendingSecondStep(deps, secondStep);
+  const options = await beginPasskeySecondStep(deps, user.id);
+  if (!options) throw badInput(MESSAGES.passkeyNone, { reason: 'PasskeyNotRegisteredException' });
+  return options;
+}
+
+/**
+ * The second step answered with a passkey of the account whose password was right (decision 0316). A passkey
+ * cannot be guessed, so no captcha; a refused answer still takes one of the sign-in's 5 tries.
+ */
+export async function confirmSignInWithPasskey(deps: Deps, secondStep: string | undefined, response: unknown, client: SignInClient): Promise<SignInResult> {
+  const { row, user } = await pendingSecondStep(deps, secondStep);
+  try {
+    await verifyPasskeyAnswer(deps, response, user.id);
+  } catch (error) {
+    await deps.db.updateTable('auth_codes').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', row.id).execute();
+    throw error;
+  }
+  if (!(await spendCode(deps.db, row.id, isoNow(deps.clock)))) throw secondStepExpired();
+  return finishSignIn(deps, user, client, signInFailuresKey(user.id, client.address));
+}
+
+const removePasskeySchema = z.object({
+  id: z.string().max(64).nullish(),
+  password: z.string({ error: MESSAGES.required }).min(1, { message: MESSAGES.required }).max(1_000),
+});
+
+/** Removes one of the viewer's passkeys; the password is asked for, so a session left open cannot take them away. */
+export async function removePasskey(deps: Deps, viewer: Viewer | null, input: unknown) {
+  const me = requireViewer(viewer);
+  const data = parseInput(removePasskeySchema, input);
+  await checkSessionPassword(deps, me.id, data.password, 'password', MESSAGES.wrongPassword);
+  if (!data.id || !(await deletePasskey(deps, me.id, data.id))) throw notFound(MESSAGES.passkeyNotFound);
+  await mailQuietly(deps, me.email, mailTemplates.passkeyRemoved());
+  return true;
 }
 
 /** The account whose sign-in waits for its two-step setup (CONTINUE_SIGN_IN_WITH_TOTP_SETUP), by the cookie's token. */

@@ -7,12 +7,13 @@ import { readError } from '../../graphql/errors';
 import { useTranslation } from '../../i18n';
 import { useSessionStore } from '../../session/context';
 import { CONFIRM_SIGN_IN } from './documents';
+import { PasskeySignInButton } from './PasskeySignInButton';
 
 const Captcha = lazy(() => import('../../components/captcha/Captcha').then((m) => ({ default: m.Captcha })));
 
 /**
  * The sign-in's second step (CONFIRM_SIGN_IN_WITH_TOTP_CODE): the code of the authenticator app, or a recovery
- * code. After repeated failures the captcha is asked for, as at the password step; a sign-in that has expired or
+ * code, or one of the account's passkeys (「パスキーを使う」). After repeated failures the captcha is asked for, as at the password step; a sign-in that has expired or
  * taken too many wrong codes goes back to the password (`onRestart`).
  */
 export function SecondStepForm({ onSignedIn, onRestart }: { onSignedIn(): Promise<void> | void; onRestart(message?: string): void }) {
@@ -68,6 +69,14 @@ export function SecondStepForm({ onSignedIn, onRestart }: { onSignedIn(): Promis
         <Button type="submit" loading={form.submitting} disabled={captchaShown && !captcha} fullWidth>
           {t('security.secondStep.submit')}
         </Button>
+        <PasskeySignInButton
+          asSecondStep
+          onError={(message) => (message === MESSAGES.twoStepExpired ? onRestart(message) : form.setFormError(message))}
+          onSignedIn={async (step) => {
+            if (step === 'DONE') await onSignedIn();
+            else form.setFormError(MESSAGES.genericError);
+          }}
+        />
         <Anchor component="button" type="button" size="sm" onClick={() => onRestart()} style={{ alignSelf: 'flex-start' }}>
           {t('security.secondStep.restart')}
         </Anchor>

@@ -89,3 +89,80 @@ export const UPDATE_TWO_STEP_REQUIREMENT = graphql(`
     }
   }
 `);
+
+export const PASSKEYS = graphql(`
+  query Passkeys {
+    passkeys {
+      id
+      name
+      createdAt
+      lastUsedAt
+    }
+  }
+`);
+
+export const BEGIN_PASSKEY_REGISTRATION = graphql(`
+  mutation BeginPasskeyRegistration {
+    beginPasskeyRegistration
+  }
+`);
+
+export const FINISH_PASSKEY_REGISTRATION = graphql(`
+  mutation FinishPasskeyRegistration($input: FinishPasskeyRegistrationInput!) {
+    finishPasskeyRegistration(input: $input) {
+      id
+      name
+      createdAt
+      lastUsedAt
+    }
+  }
+`);
+
+export const RENAME_PASSKEY = graphql(`
+  mutation RenamePasskey($input: RenamePasskeyInput!) {
+    renamePasskey(input: $input) {
+      id
+      name
+    }
+  }
+`);
+
+export const REMOVE_PASSKEY = graphql(`
+  mutation RemovePasskey($input: RemovePasskeyInput!) {
+    removePasskey(input: $input)
+  }
+`);
+
+export const BEGIN_PASSKEY_SIGN_IN = graphql(`
+  mutation BeginPasskeySignIn {
+    beginPasskeySignIn
+  }
+`);
+
+export const SIGN_IN_WITH_PASSKEY = graphql(`
+  mutation SignInWithPasskey($response: JSON) {
+    signInWithPasskey(response: $response) {
+      isSignedIn
+      nextStep {
+        signInStep
+      }
+    }
+  }
+`);
+
+export const BEGIN_PASSKEY_SECOND_STEP = graphql(`
+  mutation BeginPasskeySecondStep {
+    beginPasskeySecondStep
+  }
+`);
+
+export const CONFIRM_SIGN_IN_WITH_PASSKEY = graphql(`
+  mutation ConfirmSignInWithPasskey($response: JSON) {
+    confirmSignInWithPasskey(response: $response) {
+      isSignedIn
+      nextStep {
+        signInStep
+      }
+    }
+  }
+`);

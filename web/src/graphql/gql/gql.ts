@@ -196,6 +196,15 @@ type Documents = {
     "\n  mutation RegenerateRecoveryCodes($password: String) {\n    regenerateRecoveryCodes(password: $password)\n  }\n": typeof types.RegenerateRecoveryCodesDocument,
     "\n  query TwoStepRequirement {\n    twoStepRequirement {\n      required\n      enforcedAt\n    }\n    twoStepStatus {\n      totpEnabled\n    }\n  }\n": typeof types.TwoStepRequirementDocument,
     "\n  mutation UpdateTwoStepRequirement($input: TwoStepRequirementInput!) {\n    updateTwoStepRequirement(input: $input) {\n      required\n      enforcedAt\n    }\n  }\n": typeof types.UpdateTwoStepRequirementDocument,
+    "\n  query Passkeys {\n    passkeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n": typeof types.PasskeysDocument,
+    "\n  mutation BeginPasskeyRegistration {\n    beginPasskeyRegistration\n  }\n": typeof types.BeginPasskeyRegistrationDocument,
+    "\n  mutation FinishPasskeyRegistration($input: FinishPasskeyRegistrationInput!) {\n    finishPasskeyRegistration(input: $input) {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n": typeof types.FinishPasskeyRegistrationDocument,
+    "\n  mutation RenamePasskey($input: RenamePasskeyInput!) {\n    renamePasskey(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.RenamePasskeyDocument,
+    "\n  mutation RemovePasskey($input: RemovePasskeyInput!) {\n    removePasskey(input: $input)\n  }\n": typeof types.RemovePasskeyDocument,
+    "\n  mutation BeginPasskeySignIn {\n    beginPasskeySignIn\n  }\n": typeof types.BeginPasskeySignInDocument,
+    "\n  mutation SignInWithPasskey($response: JSON) {\n    signInWithPasskey(response: $response) {\n      isSignedIn\n      nextStep {\n        signInStep\n      }\n    }\n  }\n": typeof types.SignInWithPasskeyDocument,
+    "\n  mutation BeginPasskeySecondStep {\n    beginPasskeySecondStep\n  }\n": typeof types.BeginPasskeySecondStepDocument,
+    "\n  mutation ConfirmSignInWithPasskey($response: JSON) {\n    confirmSignInWithPasskey(response: $response) {\n      isSignedIn\n      nextStep {\n        signInStep\n      }\n    }\n  }\n": typeof types.ConfirmSignInWithPasskeyDocument,
     "\n  query IncomingWebhooks($room_id: ID!) {\n    incomingWebhooks(room_id: $room_id) {\n      id\n      name\n      createdAt\n      lastUsedAt\n      image\n    }\n  }\n": typeof types.IncomingWebhooksDocument,
     "\n  mutation CreateIncomingWebhook($input: CreateIncomingWebhookInput!) {\n    createIncomingWebhook(input: $input) {\n      webhook {\n        id\n        name\n        createdAt\n        lastUsedAt\n        image\n      }\n      url\n    }\n  }\n": typeof types.CreateIncomingWebhookDocument,
     "\n  mutation RevokeIncomingWebhook($id: ID!) {\n    revokeIncomingWebhook(id: $id)\n  }\n": typeof types.RevokeIncomingWebhookDocument,
@@ -408,6 +417,15 @@ const documents: Documents = {
     "\n  mutation RegenerateRecoveryCodes($password: String) {\n    regenerateRecoveryCodes(password: $password)\n  }\n": types.RegenerateRecoveryCodesDocument,
     "\n  query TwoStepRequirement {\n    twoStepRequirement {\n      required\n      enforcedAt\n    }\n    twoStepStatus {\n      totpEnabled\n    }\n  }\n": types.TwoStepRequirementDocument,
     "\n  mutation UpdateTwoStepRequirement($input: TwoStepRequirementInput!) {\n    updateTwoStepRequirement(input: $input) {\n      required\n      enforcedAt\n    }\n  }\n": types.UpdateTwoStepRequirementDocument,
+    "\n  query Passkeys {\n    passkeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n": types.PasskeysDocument,
+    "\n  mutation BeginPasskeyRegistration {\n    beginPasskeyRegistration\n  }\n": types.BeginPasskeyRegistrationDocument,
+    "\n  mutation FinishPasskeyRegistration($input: FinishPasskeyRegistrationInput!) {\n    finishPasskeyRegistration(input: $input) {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n": types.FinishPasskeyRegistrationDocument,
+    "\n  mutation RenamePasskey($input: RenamePasskeyInput!) {\n    renamePasskey(input: $input) {\n      id\n      name\n    }\n  }\n": types.RenamePasskeyDocument,
+    "\n  mutation RemovePasskey($input: RemovePasskeyInput!) {\n    removePasskey(input: $input)\n  }\n": types.RemovePasskeyDocument,
+    "\n  mutation BeginPasskeySignIn {\n    beginPasskeySignIn\n  }\n": types.BeginPasskeySignInDocument,
+    "\n  mutation SignInWithPasskey($response: JSON) {\n    signInWithPasskey(response: $response) {\n      isSignedIn\n      nextStep {\n        signInStep\n      }\n    }\n  }\n": types.SignInWithPasskeyDocument,
+    "\n  mutation BeginPasskeySecondStep {\n    beginPasskeySecondStep\n  }\n": types.BeginPasskeySecondStepDocument,
+    "\n  mutation ConfirmSignInWithPasskey($response: JSON) {\n    confirmSignInWithPasskey(response: $response) {\n      isSignedIn\n      nextStep {\n        signInStep\n      }\n    }\n  }\n": types.ConfirmSignInWithPasskeyDocument,
     "\n  query IncomingWebhooks($room_id: ID!) {\n    incomingWebhooks(room_id: $room_id) {\n      id\n      name\n      createdAt\n      lastUsedAt\n      image\n    }\n  }\n": types.IncomingWebhooksDocument,
     "\n  mutation CreateIncomingWebhook($input: CreateIncomingWebhookInput!) {\n    createIncomingWebhook(input: $input) {\n      webhook {\n        id\n        name\n        createdAt\n        lastUsedAt\n        image\n      }\n      url\n    }\n  }\n": types.CreateIncomingWebhookDocument,
     "\n  mutation RevokeIncomingWebhook($id: ID!) {\n    revokeIncomingWebhook(id: $id)\n  }\n": types.RevokeIncomingWebhookDocument,
@@ -1180,6 +1198,42 @@ export function graphql(source: "\n  query TwoStepRequirement {\n    twoStepRequ
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateTwoStepRequirement($input: TwoStepRequirementInput!) {\n    updateTwoStepRequirement(input: $input) {\n      required\n      enforcedAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTwoStepRequirement($input: TwoStepRequirementInput!) {\n    updateTwoStepRequirement(input: $input) {\n      required\n      enforcedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Passkeys {\n    passkeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n"): (typeof documents)["\n  query Passkeys {\n    passkeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BeginPasskeyRegistration {\n    beginPasskeyRegistration\n  }\n"): (typeof documents)["\n  mutation BeginPasskeyRegistration {\n    beginPasskeyRegistration\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FinishPasskeyRegistration($input: FinishPasskeyRegistrationInput!) {\n    finishPasskeyRegistration(input: $input) {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n"): (typeof documents)["\n  mutation FinishPasskeyRegistration($input: FinishPasskeyRegistrationInput!) {\n    finishPasskeyRegistration(input: $input) {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenamePasskey($input: RenamePasskeyInput!) {\n    renamePasskey(input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation RenamePasskey($input: RenamePasskeyInput!) {\n    renamePasskey(input: $input) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemovePasskey($input: RemovePasskeyInput!) {\n    removePasskey(input: $input)\n  }\n"): (typeof documents)["\n  mutation RemovePasskey($input: RemovePasskeyInput!) {\n    removePasskey(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BeginPasskeySignIn {\n    beginPasskeySignIn\n  }\n"): (typeof documents)["\n  mutation BeginPasskeySignIn {\n    beginPasskeySignIn\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignInWithPasskey($response: JSON) {\n    signInWithPasskey(response: $response) {\n      isSignedIn\n      nextStep {\n        signInStep\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignInWithPasskey($response: JSON) {\n    signInWithPasskey(response: $response) {\n      isSignedIn\n      nextStep {\n        signInStep\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BeginPasskeySecondStep {\n    beginPasskeySecondStep\n  }\n"): (typeof documents)["\n  mutation BeginPasskeySecondStep {\n    beginPasskeySecondStep\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmSignInWithPasskey($response: JSON) {\n    confirmSignInWithPasskey(response: $response) {\n      isSignedIn\n      nextStep {\n        signInStep\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmSignInWithPasskey($response: JSON) {\n    confirmSignInWithPasskey(response: $response) {\n      isSignedIn\n      nextStep {\n        signInStep\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -10,6 +10,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { ApiTokensCard } from '../../features/api-tokens/ApiTokensCard';
 import { NotificationSettingsCard } from '../../features/push/NotificationSettingsCard';
 import { DevicesCard } from '../../features/security/DevicesCard';
+import { PasskeysCard } from '../../features/security/PasskeysCard';
 import { TotpCard } from '../../features/security/TotpCard';
 import { MentionWebhooksCard } from '../../features/webhooks';
 import { SEND_MAIL_UPDATE_EMAIL, UPDATE_PASSWORD } from '../../graphql/documents';
@@ -119,6 +120,9 @@ export function AccountEditPage() {
         </Card>
         <Card withBorder padding="lg" radius="md">
           <TotpCard />
+        </Card>
+        <Card withBorder padding="lg" radius="md">
+          <PasskeysCard />
         </Card>
         <Card withBorder padding="lg" radius="md">
           <DevicesCard />

@@ -6,6 +6,7 @@ import { FormAlert } from '../../components/FormAlert';
 import { useFormState } from '../../components/forms';
 import { readError } from '../../graphql/errors';
 import { useSessionStore } from '../../session/context';
+import { PasskeySignInButton } from '../../features/security/PasskeySignInButton';
 
 // Asked for only after repeated failures: its code loads then.
 const Captcha = lazy(() => import('../../components/captcha/Captcha').then((m) => ({ default: m.Captcha })));
@@ -127,6 +128,13 @@ export function LoginForm({
         <Button type="submit" loading={form.submitting} disabled={captchaShown && !captcha} fullWidth>
           {t('login.submit')}
         </Button>
+        <PasskeySignInButton
+          onError={form.setFormError}
+          onSignedIn={async (step) => {
+            if (step === 'DONE' || step === 'CONFIRM_SIGN_UP') await onSignedIn(step);
+            else form.setFormError(MESSAGES.genericError);
+          }}
+        />
       </Stack>
     </form>
   );
