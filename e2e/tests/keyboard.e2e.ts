@@ -96,9 +96,10 @@ describe('a keyboard-only journey: sign in, a room, a message, the board, a task
     await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
     await expect.poll(async () => (await focused(page)).tag).not.toBe('BODY');
 
-    // 2. Open the room from the room list: focus goes to its name, the page's <h1>.
+    // 2. Open the room from the room list, back from the first steps where focus starts: focus goes to the room's
+    // name, the page's <h1>.
     await page.locator(`[data-room-id="${roomId}"]`).waitFor();
-    await tabTo(page, (f) => f.tag === 'A' && f.text.startsWith('キーボードの部屋'), { max: 80 });
+    await tabTo(page, (f) => f.tag === 'A' && f.text.startsWith('キーボードの部屋'), { back: true, max: 80 });
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.searchParams.get('room') === roomId);
     await expectFocusAfterNavigation(page);
