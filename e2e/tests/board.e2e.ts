@@ -506,9 +506,14 @@ describe('a room board with two people, live', () => {
     for (const page of [a, b]) await marked(page).getByText('完了の列').waitFor();
 
     const status = async (name: string) => {
-      await card(a, name).getByTestId('task-open').click();
       const detail = a.getByTestId('task-detail');
-      await detail.waitFor();
+      // A click while the column redraws for a change that came back live may open nothing: click again until it opens.
+      await expect
+        .poll(async () => {
+          if (!(await detail.isVisible())) await card(a, name).getByTestId('task-open').click({ timeout: 2_000 }).catch(() => undefined);
+          return detail.isVisible();
+        })
+        .toBe(true);
       const checked = await detail.getByRole('radio', { checked: true }).getAttribute('value');
       await a.keyboard.press('Escape');
       await detail.waitFor({ state: 'detached' });
