@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
@@ -338,7 +339,7 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps, _httpBudg
         const length = Number(request.headers['content-length']);
         let uploaded: FileRow | undefined;
         let message: string | undefined;
-        let uploading = false;
+        let uploading: Readable | null = null;
         let brokenPart: unknown;
         try {
           // A file is posted as a message: it spends the same posting budget as any other post.
@@ -353,16 +354,18 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps, _httpBudg
             if (part.fieldname !== 'file' || uploaded) throw badInput(MESSAGES.fileRequired, { field: 'file' });
             if (part.filename.includes('\u0000')) throw badInput(MESSAGES.invalidCharacter, { field: 'file' });
             part.file.once('error', (error) => (brokenPart = error));
-            uploading = true;
+            uploading = part.file;
             uploaded = await uploadFile(deps, viewer, { fields: { room_id: roomId }, fileName: part.filename, body: part.file, declaredSize: Number.isFinite(length) ? length : null });
-            uploading = false;
+            uploading = null;
           }
         } catch (error) {
           // Refused before the body was read to its end: the rest is read and thrown away so that the client reads the refusal.
           discardRestOfBody(request.raw, HARD_CAP_BYTES);
           if (uploaded) await hardDeleteFile(deps, viewer, { id: uploaded.id });
-          // Broken multipart framing is the client's fault, though the parser's errors carry no status.
-          const fromParser = !uploading || error === brokenPart;
+          // Broken multipart framing is the client's fault, though the parser's errors carry no status. The parser
+          // breaks the file's stream with its error: while the upload reads it, or before (then it is the stream's
+          // `errored`, and no 'error' event comes after).
+          const fromParser = uploading === null || error === brokenPart || error === uploading.errored;
           const hasStatus = error instanceof AppError || typeof (error as { statusCode?: unknown }).statusCode === 'number';
           throw fromParser && !hasStatus ? badInput(MESSAGES.invalidRequest) : error;
         }
