@@ -84,15 +84,18 @@ describe('the room page asks for what it needs once and holds only the open room
   });
 
   it('receives every GraphQL answer over 1 KB compressed', async () => {
-    const answers: Array<Promise<{ encoding: string | undefined; bytes: number }>> = [];
+    const answers: Array<Promise<{ encoding: string | undefined; bytes: number } | null>> = [];
+    await page.goto('about:blank');
     page.on('response', (response) => {
       if (new URL(response.url()).pathname !== '/graphql') return;
-      answers.push(response.body().then((body) => ({ encoding: response.headers()['content-encoding'], bytes: body.length })));
+      // From a blank page, so only the room's answers count; one the browser dropped unread is left out.
+      answers.push(response.body().then((body) => ({ encoding: response.headers()['content-encoding'], bytes: body.length }), () => null));
     });
     await page.goto(`${server.url}/room?room=${rooms[0]}`);
     await page.getByRole('textbox', { name: 'メッセージ' }).waitFor();
     await page.waitForLoadState('networkidle');
-    const large = (await Promise.all(answers)).filter((answer) => answer.bytes > 1024);
+    const read = (await Promise.all(answers)).filter((answer) => answer !== null);
+    const large = read.filter((answer) => answer.bytes > 1024);
     expect(large.length).toBeGreaterThan(0);
     expect(large.filter((answer) => answer.encoding !== 'br' && answer.encoding !== 'gzip')).toEqual([]);
   });
