@@ -35,8 +35,12 @@ interface AxeViolation {
   nodes: Array<{ target: unknown[] }>;
 }
 
-/** axe (WCAG 2.1 A/AA and best practices) on the page as it is: the violations above minor. */
+/**
+ * axe (WCAG 2.1 A/AA and best practices) on the page once its transitions have ended (a dialog fading in or out is
+ * half transparent, and its text reads as too faint): the violations above minor.
+ */
 export async function axeFindings(page: Page): Promise<string[]> {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(document, {

@@ -153,6 +153,7 @@ describe('the REST API, from the account page to a live To badge', () => {
     await screenshot(a, 'mention-webhook-token');
     expect(await axeFindings(a)).toEqual([]);
     await shown.getByRole('button', { name: '閉じる' }).last().click();
+    await shown.waitFor({ state: 'detached' });
     await a.getByRole('list', { name: '作成したメンション通知 Webhook' }).getByText('https://hooks.example.jp/musubi/mentions').waitFor();
     expect(await axeFindings(a)).toEqual([]);
     expect(journey.pageErrors).toEqual([]);
