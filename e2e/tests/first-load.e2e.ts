@@ -97,6 +97,7 @@ describe('the room page asks for what it needs once and holds only the open room
     const read = (await Promise.all(answers)).filter((answer) => answer !== null);
     const large = read.filter((answer) => answer.bytes > 1024);
     expect(large.length).toBeGreaterThan(0);
-    expect(large.filter((answer) => answer.encoding !== 'br' && answer.encoding !== 'gzip')).toEqual([]);
+    // zstd where the server's Node has it (24), else brotli: Chromium accepts both and prefers zstd.
+    expect(large.filter((answer) => !['zstd', 'br', 'gzip'].includes(answer.encoding ?? ''))).toEqual([]);
   });
 });

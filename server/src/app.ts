@@ -388,8 +388,8 @@ function parseCookie(header: string | undefined, name: string): string | undefin
 }
 
 /**
- * The API's answers (GraphQL over HTTP and the REST API) are JSON, compressed when over 1 KB: brotli (at the
- * plugin's quality 4, quick for text made per request) or gzip, as the client accepts.
+ * The API's answers (GraphQL over HTTP and the REST API) are JSON, compressed when over 1 KB as the client accepts:
+ * zstd where the runtime has it, brotli (at the plugin's quality 4, quick for text made per request) or gzip.
  */
 const COMPRESSED_ROUTE = /^\/(?:graphql$|v2\/)/;
 const JSON_COMPRESSION = { threshold: 1024, customTypes: /^application\/(?:[\w.+-]+\+)?json(?:;|$)/ };
