@@ -103,36 +103,30 @@ export function PasswordChangeForm() {
   );
 }
 
+/** The account page's sections, top to bottom, each on a card of its own. */
+const SECTIONS = [
+  EmailChangeForm,
+  PasswordChangeForm,
+  NotificationSettingsCard,
+  TotpCard,
+  PasskeysCard,
+  DevicesCard,
+  ApiTokensCard,
+  MentionWebhooksCard,
+];
+
 export function AccountEditPage() {
   const { t } = useTranslation();
   return (
     <>
       <PageTitle title={t('account.title')} />
       <Stack gap="lg">
-        <Card withBorder padding="lg" radius="md">
-          <EmailChangeForm />
-        </Card>
-        <Card withBorder padding="lg" radius="md">
-          <PasswordChangeForm />
-        </Card>
-        <Card withBorder padding="lg" radius="md">
-          <NotificationSettingsCard />
-        </Card>
-        <Card withBorder padding="lg" radius="md">
-          <TotpCard />
-        </Card>
-        <Card withBorder padding="lg" radius="md">
-          <PasskeysCard />
-        </Card>
-        <Card withBorder padding="lg" radius="md">
-          <DevicesCard />
-        </Card>
-        <Card withBorder padding="lg" radius="md">
-          <ApiTokensCard />
-        </Card>
-        <Card withBorder padding="lg" radius="md">
-          <MentionWebhooksCard />
-        </Card>
+        {SECTIONS.map((Section, index) => (
+          // The list never changes while the page is open: its place is a key.
+          <Card key={index} withBorder padding="lg" radius="md">
+            <Section />
+          </Card>
+        ))}
       </Stack>
     </>
   );
