@@ -4,6 +4,7 @@ import { graphql } from '../../../test/graphql';
 import { signUpUser, startTestServer, type TestClient } from '../../../test/harness';
 import { makeRoom } from '../../../test/rooms';
 import { trelloBoard, trelloJson } from '../../../test/trello-export';
+import { runJob, wake } from './service';
 import { TRELLO_MAX_BYTES } from './trello';
 
 const server = await startTestServer();
@@ -180,6 +181,27 @@ describe('importing a Trello board into a room', () => {
     expect(listImportJobs).toHaveLength(2);
     expect(listImportJobs.every((j) => j.room_id === roomId && j.kind === 'trello')).toBe(true);
     expect((await admin.client.ok(LIST, {})).listImportJobs.map((j) => j.id)).toContain(id);
+  });
+});
+
+describe('a job that stops', () => {
+  it('resumes where its node stopped, and ends with every item once', async () => {
+    const room = await makeRoom(server, [{ id: roomAdmin.id }, { id: hanako.id, role: ROOM_ROLE.user }]);
+    const { id } = (await upload(roomAdmin.client, exportJson, room)).body;
+    const lease = new Date(server.clock.now().getTime() + 60_000).toISOString();
+    await db.updateTable('import_jobs').set({ state: 'running', lease_owner: 'node-that-died', lease_until: lease }).where('id', '=', id!).execute();
+    // The node that died committed two batches of five steps (members, labels, lists and the first card), then stopped.
+    let checks = 0;
+    const dying = { owner: 'node-that-died', get stopped() { return ++checks > 2; } };
+    await runJob(server.deps, dying, await db.selectFrom('import_jobs').selectAll().where('id', '=', id!).executeTakeFirstOrThrow(), 5);
+    expect((await roomAdmin.client.ok(GET, { id: id! })).getImportJob).toMatchObject({ state: 'running', done: 10 });
+    server.clock.advance(61_000);
+    wake(server.deps);
+    const done = await finished(roomAdmin.client, id!);
+    expect(done).toMatchObject({ state: 'done', done: 22 });
+    expect(done.counts).toEqual(EXPECTED);
+    expect(await db.selectFrom('tasks').select('id').where('room_id', '=', room).execute()).toHaveLength(6);
+    expect(await db.selectFrom('boards').select('id').where('room_id', '=', room).execute()).toHaveLength(5);
   });
 });
 
