@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trelloBoard, trelloJson } from '../../server/test/trello-export';
 import { axePath, axeFindings } from '../support/axe';
 import { screenshot } from '../support/browser';
-import { twoPeopleInARoom, type TwoPeopleInARoom } from '../support/journeys';
+import { gql, peopleSignedUp, type PeopleJourney, twoPeopleInARoom, type TwoPeopleInARoom } from '../support/journeys';
 
 const VIEWPORTS = [
   { name: 'wide', viewport: { width: 1366, height: 768 } },
@@ -62,6 +62,45 @@ describe.each(VIEWPORTS)("a room's admin imports a Trello board into the room's 
     expect(await card('競合サイトの調査').count()).toBe(0);
     expect(await card('旧サイトの保守').count()).toBe(0);
     await screenshot(page, `trello-import-${name}-board`);
+    expect(journey.pageErrors).toEqual([]);
+  });
+});
+
+describe.each(VIEWPORTS)('an administrator imports a Trello board into a chosen room from the admin page ($name)', ({ name, viewport }) => {
+  const stamp = `${Date.now()}-${name}`;
+  const admin = { email: `trello-admin-${stamp}@musubi.test`, name: '管理 次郎' };
+  let journey: PeopleJourney;
+
+  beforeAll(async () => {
+    journey = await peopleSignedUp([admin], { env: { ADMIN_EMAILS: admin.email }, viewport });
+    await journey.contexts[0]!.addInitScript({ path: axePath });
+  });
+
+  afterAll(async () => {
+    await journey?.close();
+  });
+
+  it('chooses Trello and the room, reads the dry run and imports', async () => {
+    const page = journey.pages[0]!;
+    const { server } = journey;
+    await gql(page, 'mutation($input: AddRoomInput!) { addRoom(input: $input) { id } }', { input: { name: '企画室' } });
+    await page.goto(`${server.url}/admin/import`);
+    await page.getByRole('heading', { name: 'データ取り込み', level: 1 }).waitFor();
+    await page.getByText('Trello（JSON）').click();
+    await page.getByRole('textbox', { name: '取り込み先のルーム' }).click();
+    await page.getByRole('option', { name: '企画室' }).click();
+    await page.getByText('Trello から取り込む').waitFor();
+    await screenshot(page, `trello-admin-${name}-chosen`);
+    expect(await axeFindings(page)).toEqual([]);
+    await page.locator('input[type="file"]').setInputFiles({ name: 'board.json', mimeType: 'application/json', buffer: trelloJson(trelloBoard('nobody@example.com')) });
+    await page.getByRole('button', { name: 'アップロードして内容を確認' }).click();
+    const dryRun = page.getByTestId('import-dry-run');
+    await dryRun.getByText('旧リスト（アーカイブ・タスク 1件）').waitFor();
+    expect(await dryRun.locator('[data-count="matched"]').textContent()).toBe('0');
+    await dryRun.getByRole('button', { name: '取り込みを開始' }).click();
+    await page.getByTestId('import-history').getByText('列 5件・タスク 6件・コメント 3件（取り込み済みで作成しなかった項目 0件）').waitFor({ timeout: 60_000 });
+    await screenshot(page, `trello-admin-${name}-done`);
+    expect(await axeFindings(page)).toEqual([]);
     expect(journey.pageErrors).toEqual([]);
   });
 });
