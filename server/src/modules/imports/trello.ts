@@ -20,7 +20,7 @@ import { ExportUnreadable, type ImportSourceReader, type ImportTarget } from './
  */
 
 export const SOURCE = 'trello';
-/** The largest board JSON accepted: parsed whole, in one turn of the event loop (decision 0318). */
+/** The largest board JSON accepted: its text is parsed in one turn of the event loop (decision 0318). */
 export const TRELLO_MAX_BYTES = 20 * 1024 * 1024;
 
 const id = z.string().min(1).max(64);
@@ -64,15 +64,16 @@ const actionSchema = z
     data: z.object({ text: text, card: z.object({ id: z.string() }).passthrough().nullish() }).passthrough().nullish(),
   })
   .passthrough();
+/** The board's outline: its lists of items are checked one item at a time, with turns of the event loop between. */
 const boardSchema = z
   .object({
     id,
     name: z.string(),
-    lists: z.array(listSchema),
-    cards: z.array(cardSchema),
-    labels: z.array(labelSchema).nullish(),
-    checklists: z.array(checklistSchema).nullish(),
-    members: z.array(memberSchema).nullish(),
+    lists: z.array(z.unknown()),
+    cards: z.array(z.unknown()),
+    labels: z.array(z.unknown()).nullish(),
+    checklists: z.array(z.unknown()).nullish(),
+    members: z.array(z.unknown()).nullish(),
     actions: z.array(z.unknown()).nullish(),
   })
   .passthrough();
@@ -141,8 +142,27 @@ const byPos = <T extends { pos?: number | null; id: string }>(rows: T[]) =>
 
 const decoder = new TextDecoder('utf-8', { fatal: false });
 
+const ITEMS_PER_TURN = 500;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Each item of `items` checked by `schema`, a few hundred per turn of the event loop, so that a large board does not
+ * hold up the chat while it is read. `strict`: an item that does not fit makes the file unreadable; otherwise it is
+ * left out (actions of kinds not read here).
+ */
+async function each<T>(items: unknown[] | null | undefined, schema: z.ZodType<T>, what: string, strict = true): Promise<T[]> {
+  const out: T[] = [];
+  for (const [index, item] of (items ?? []).entries()) {
+    const parsed = schema.safeParse(item);
+    if (parsed.success) out.push(parsed.data);
+    else if (strict) throw new ExportUnreadable(what);
+    if (index % ITEMS_PER_TURN === ITEMS_PER_TURN - 1) await nextTurn();
+  }
+  return out;
+}
+
 /** Reads the board's JSON. Throws ExportUnreadable when it is not a Trello board export. */
-export function readTrelloBoard(file: Uint8Array): TrelloBoard {
+export async function readTrelloBoard(file: Uint8Array): Promise<TrelloBoard> {
   let value: unknown;
   try {
     value = JSON.parse(decoder.decode(file));
@@ -153,24 +173,22 @@ export function readTrelloBoard(file: Uint8Array): TrelloBoard {
   if (!parsed.success) throw new ExportUnreadable('board');
   const board = parsed.data;
   const checklists = new Map<string, TrelloChecklist[]>();
-  for (const c of byPos(board.checklists ?? [])) checklists.set(c.idCard, [...(checklists.get(c.idCard) ?? []), c]);
-  const comments = (board.actions ?? [])
-    .flatMap((a) => {
-      const action = actionSchema.safeParse(a);
-      return action.success && action.data.type === 'commentCard' && action.data.data?.card?.id ? [action.data] : [];
-    })
+  for (const c of byPos(await each(board.checklists, checklistSchema, 'checklists'))) checklists.set(c.idCard, [...(checklists.get(c.idCard) ?? []), c]);
+  const comments = (await each(board.actions, actionSchema, 'actions', false))
+    .filter((a) => a.type === 'commentCard' && a.data?.card?.id)
     // Trello lists actions newest first; comments are written oldest first, each once.
     .sort((a, b) => (a.date ?? '').localeCompare(b.date ?? '') || a.id.localeCompare(b.id))
     .filter((a, i, all) => i === 0 || all[i - 1]!.id !== a.id);
-  const lists = byPos(board.lists);
+  const lists = byPos(await each(board.lists, listSchema, 'lists'));
   const order = new Map(lists.map((l, i) => [l.id, i]));
+  const cards = await each(board.cards, cardSchema, 'cards');
   return {
     name: board.name,
-    members: (board.members ?? []).map((m) => ({ id: m.id, name: m.fullName || m.username || m.id, email: m.email?.trim().toLowerCase() || null })),
-    labels: board.labels ?? [],
+    members: (await each(board.members, memberSchema, 'members')).map((m) => ({ id: m.id, name: m.fullName || m.username || m.id, email: m.email?.trim().toLowerCase() || null })),
+    labels: await each(board.labels, labelSchema, 'labels'),
     lists,
     // Cards of lists the export lacks are left out; the others in their list's order, then by position.
-    cards: byPos(board.cards.filter((c) => order.has(c.idList))).sort((a, b) => order.get(a.idList)! - order.get(b.idList)!),
+    cards: byPos(cards.filter((c) => order.has(c.idList))).sort((a, b) => order.get(a.idList)! - order.get(b.idList)!),
     checklists,
     comments,
   };
@@ -452,10 +470,10 @@ export const trello: ImportSourceReader = {
   intoRoom: true,
   label: 'Trello',
   messages: { fileRequired: IMPORT_MESSAGES.trelloFileRequired, unreadable: IMPORT_MESSAGES.notTrello },
-  read(file: Uint8Array, target: ImportTarget) {
+  async read(file: Uint8Array, target: ImportTarget) {
     const roomId = target.roomId;
     if (!roomId) throw new AppError('NOT_FOUND', IMPORT_MESSAGES.roomGone);
-    const board = readTrelloBoard(file);
+    const board = await readTrelloBoard(file);
     const steps = stepsOf(board);
     let members: Promise<Map<string, string>> | null = null;
     return {
