@@ -229,6 +229,24 @@ export const keyOf = {
   comment: (roomId: string, id: string) => `${roomId}:comment:${id}`,
 };
 
+/** The key a step records when it writes its item; a member's step writes nothing. */
+function stepKey(roomId: string, step: Step): string | null {
+  switch (step.kind) {
+    case 'member':
+      return null;
+    case 'label':
+      return keyOf.label(roomId, step.label.id);
+    case 'list':
+      return keyOf.list(roomId, step.list.id);
+    case 'archive':
+      return keyOf.archive(roomId);
+    case 'card':
+      return keyOf.card(roomId, step.card.id);
+    case 'comment':
+      return keyOf.comment(roomId, step.comment.id);
+  }
+}
+
 const UNNAMED = '（名前なし）';
 const cut = (value: string | null | undefined, max: number) => (value ?? '').trim().slice(0, max);
 const isoOrNull = (value: string | null | undefined) => (value && !Number.isNaN(Date.parse(value)) ? new Date(value).toISOString() : null);
@@ -316,7 +334,7 @@ async function dryRun(db: Kysely<DB>, board: TrelloBoard, roomId: string): Promi
     const author = comment.idMemberCreator ?? comment.memberCreator?.id ?? '';
     if (!matched.has(author)) note(`コメントの投稿者「${authorName(comment, nameOf)}」はこのルームのメンバーと照合できないため、取り込む人のコメントとして本文に名前を残します`);
   }
-  counts.alreadyImported = (await findKeys(db, SOURCE, allKeys(board, roomId))).size;
+  counts.alreadyImported = (await findKeys(db, SOURCE, stepsOf(board).flatMap((step) => stepKey(roomId, step) ?? []))).size;
   const tasksIn = new Map<string, number>();
   for (const card of board.cards) {
     const column = card.closed && !closedLists.has(card.idList) ? 'archive' : card.idList;
@@ -331,16 +349,6 @@ async function dryRun(db: Kysely<DB>, board: TrelloBoard, roomId: string): Promi
 
 const authorName = (comment: TrelloAction, nameOf: Map<string, string>) =>
   comment.memberCreator?.fullName || comment.memberCreator?.username || nameOf.get(comment.idMemberCreator ?? '') || 'Trello のメンバー';
-
-function allKeys(board: TrelloBoard, roomId: string): string[] {
-  return [
-    ...board.labels.map((l) => keyOf.label(roomId, l.id)),
-    ...board.lists.map((l) => keyOf.list(roomId, l.id)),
-    ...(closedInOpenList(board).length > 0 ? [keyOf.archive(roomId)] : []),
-    ...board.cards.map((c) => keyOf.card(roomId, c.id)),
-    ...board.comments.map((c) => keyOf.comment(roomId, c.id)),
-  ];
-}
 
 interface Context {
   board: TrelloBoard;
@@ -359,15 +367,15 @@ interface Context {
 async function applySteps(trx: Transaction<DB>, deps: Deps, context: Context, steps: Step[], counts: ImportCounts) {
   const { board, roomId, importerId } = context;
   const wanted = new Set<string>();
+  // Each step's own key, and those of what it refers to: a card's column and labels, a comment's card.
   for (const step of steps) {
-    if (step.kind === 'label') wanted.add(keyOf.label(roomId, step.label.id));
-    if (step.kind === 'list') wanted.add(keyOf.list(roomId, step.list.id));
-    if (step.kind === 'archive') wanted.add(keyOf.archive(roomId));
+    const key = stepKey(roomId, step);
+    if (key) wanted.add(key);
     if (step.kind === 'card') {
-      wanted.add(keyOf.card(roomId, step.card.id)).add(keyOf.list(roomId, step.card.idList)).add(keyOf.archive(roomId));
+      wanted.add(keyOf.list(roomId, step.card.idList)).add(keyOf.archive(roomId));
       for (const l of step.card.idLabels ?? []) wanted.add(keyOf.label(roomId, l));
     }
-    if (step.kind === 'comment') wanted.add(keyOf.comment(roomId, step.comment.id)).add(keyOf.card(roomId, step.comment.data!.card!.id));
+    if (step.kind === 'comment') wanted.add(keyOf.card(roomId, step.comment.data!.card!.id));
   }
   const known = await findKeys(trx, SOURCE, [...wanted]);
   const recorded: Array<[string, string]> = [];
@@ -381,16 +389,7 @@ async function applySteps(trx: Transaction<DB>, deps: Deps, context: Context, st
       if (context.members.has(step.member.id)) counts.matched += 1;
       continue;
     }
-    const key =
-      step.kind === 'label'
-        ? keyOf.label(roomId, step.label.id)
-        : step.kind === 'list'
-          ? keyOf.list(roomId, step.list.id)
-          : step.kind === 'archive'
-            ? keyOf.archive(roomId)
-            : step.kind === 'card'
-              ? keyOf.card(roomId, step.card.id)
-              : keyOf.comment(roomId, step.comment.id);
+    const key = stepKey(roomId, step)!;
     if (known.has(key)) {
       counts.alreadyImported += 1;
       continue;
