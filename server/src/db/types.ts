@@ -683,8 +683,10 @@ export interface ApiSettingsTable {
 /** An import of another service's export (decision 0285): its dry run, progress, cursor and lease. */
 export interface ImportJobsTable {
   id: string;
-  /** The format: slack. */
+  /** The source read (decision 0319): slack or trello. */
   kind: string;
+  /** The room a Trello board is imported into; null for a Slack workspace (which makes its own rooms). */
+  room_id: string | null;
   /** planned (dry run shown) → queued → running → done | failed | cancelled. */
   state: string;
   file_key: string;
@@ -692,7 +694,7 @@ export interface ImportJobsTable {
   created_user_id: string;
   /** The dry run, as JSON. */
   report: string;
-  /** Steps done out of total (users, rooms and messages). */
+  /** Steps done out of total (the source's items, in its fixed order). */
   done: Count;
   total: Count;
   /** What was created and skipped so far, as JSON. */
@@ -707,7 +709,7 @@ export interface ImportJobsTable {
   updatedAt: string;
 }
 
-/** What an imported item of a source (slack: a user, channel or message) became here. */
+/** What an imported item of a source (slack: a user, channel or message; trello: a label, list, card or comment) became here. */
 export interface ImportKeysTable {
   source: string;
   key: string;

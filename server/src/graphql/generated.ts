@@ -784,7 +784,7 @@ export type HeadTransaction = {
 };
 
 /**
- * An import of another service's export (decision 0285), run as a job that survives a restart. state: planned (the
+ * An import of another service's export (decisions 0285, 0319), run as a job that survives a restart. state: planned (the
  * dry run is shown, nothing written), queued, running, done, failed (what was committed stays; the same file
  * imported again continues it), cancelled.
  */
@@ -794,17 +794,19 @@ export type ImportJob = {
   counts: Scalars['JSON']['output'];
   createdAt: Scalars['String']['output'];
   created_user_id: Scalars['ID']['output'];
-  /** Steps done (people, rooms and messages) out of total. */
+  /** Steps done (the export's items in their order) out of total. */
   done: Scalars['Int']['output'];
   /** Why a failed job stopped, in Japanese. */
   error?: Maybe<Scalars['String']['output']>;
   file_name: Scalars['String']['output'];
   finishedAt?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
-  /** The format: slack. */
+  /** The source: slack (a workspace's zip) or trello (a board's JSON, into room_id). */
   kind: Scalars['String']['output'];
-  /** The dry run: { counts, rooms: [{ name, kind, members, messages }], unmapped: [{ text, count }], steps }. */
+  /** The dry run: { counts, rooms: [{ name, kind, members, messages }], columns: [{ name, tasks, archived }], unmapped: [{ text, count }], steps }. */
   report: Scalars['JSON']['output'];
+  /** The room a board is imported into; null for a Slack workspace. */
+  room_id?: Maybe<Scalars['ID']['output']>;
   state: Scalars['String']['output'];
   total: Scalars['Int']['output'];
   updatedAt: Scalars['String']['output'];
@@ -1035,7 +1037,7 @@ export type Mutation = {
    * answered CONTINUE_SIGN_IN_WITH_TOTP_SETUP (its cookie holds it, for 15 minutes) may call it.
    */
   beginTotpSetup: TotpSetup;
-  /** Administrators only: cancels an import not yet finished; what it already imported stays. */
+  /** Cancels an import not yet finished; what it already imported stays. Who may: as getImportJob. */
   cancelImportJob: ImportJob;
   /**
    * Administrators only: suspends (status 2) or restores (status 1) an account; without status, toggles.
@@ -1216,7 +1218,7 @@ export type Mutation = {
   signUp: SignUpResult;
   /** Hides the file from listings and counts it out of the quotas (uploader or room admin). */
   softDeleteFileFunction: File;
-  /** Administrators only: starts a planned import (after its dry run was shown; POST /api/imports/slack plans one). */
+  /** Starts a planned import, after its dry run was shown (POST /api/imports/slack or /api/imports/trello plans one); who may: as getImportJob. */
   startImportJob: ImportJob;
   /** Stops an answer that is still streaming; what arrived so far is kept. */
   stopAssistantMessage: ConversationMessage;
@@ -2118,7 +2120,7 @@ export type Query = {
   getFilesFunction: FilePage;
   /** The package in force with its limits; user_id defaults to (and, unless admin, must be) the signed-in user. */
   getHeadTransactionByUser: HeadTransaction;
-  /** Administrators only: one import, for its progress. */
+  /** One import, for its progress: administrators, and a room's admins for an import into their room. */
   getImportJob: ImportJob;
   /** The newest transaction of the user, whatever its status. */
   getLastTransactionByUser?: Maybe<Transaction>;
@@ -2165,7 +2167,7 @@ export type Query = {
   listContactsRequests: ContactRequestPage;
   /** The caller's conversations, most recently active first. */
   listConversations: ConversationPage;
-  /** Administrators only: the latest 50 imports, newest first. */
+  /** The latest 50 imports, newest first: every one for administrators, or those into room_id for its admins. */
   listImportJobs: Array<ImportJob>;
   /** The invitations the caller sent, newest first. */
   listInviteByEmails: InviteByEmailPage;
@@ -2465,6 +2467,11 @@ export type QueryListConversationsArgs = {
 };
 
 
+export type QueryListImportJobsArgs = {
+  room_id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryListInviteByEmailsArgs = {
   filter?: InputMaybe<InviteByEmailFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -2706,6 +2713,8 @@ export type RoomAbilities = {
   __typename?: 'RoomAbilities';
   editBoards: Scalars['Boolean']['output'];
   editRoomInfo: Scalars['Boolean']['output'];
+  /** Import another service's board (Trello's JSON) into the room's board. */
+  importBoards: Scalars['Boolean']['output'];
   manageMembers: Scalars['Boolean']['output'];
   moderateMessages: Scalars['Boolean']['output'];
   post: Scalars['Boolean']['output'];
@@ -4302,6 +4311,7 @@ export type ImportJobResolvers<ContextType = MercuriusContext, ParentType extend
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   report?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  room_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4703,7 +4713,7 @@ export type QueryResolvers<ContextType = MercuriusContext, ParentType extends Re
   listContacts?: Resolver<ResolversTypes['UserSearchPage'], ParentType, ContextType, Partial<QueryListContactsArgs>>;
   listContactsRequests?: Resolver<ResolversTypes['ContactRequestPage'], ParentType, ContextType, Partial<QueryListContactsRequestsArgs>>;
   listConversations?: Resolver<ResolversTypes['ConversationPage'], ParentType, ContextType, Partial<QueryListConversationsArgs>>;
-  listImportJobs?: Resolver<Array<ResolversTypes['ImportJob']>, ParentType, ContextType>;
+  listImportJobs?: Resolver<Array<ResolversTypes['ImportJob']>, ParentType, ContextType, Partial<QueryListImportJobsArgs>>;
   listInviteByEmails?: Resolver<ResolversTypes['InviteByEmailPage'], ParentType, ContextType, Partial<QueryListInviteByEmailsArgs>>;
   listMaintenanceJobs?: Resolver<Array<ResolversTypes['MaintenanceJob']>, ParentType, ContextType>;
   listPackages?: Resolver<Array<ResolversTypes['Package']>, ParentType, ContextType>;
@@ -4762,6 +4772,7 @@ export type RoomResolvers<ContextType = MercuriusContext, ParentType extends Res
 export type RoomAbilitiesResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['RoomAbilities'] = ResolversParentTypes['RoomAbilities']> = {
   editBoards?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   editRoomInfo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  importBoards?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   manageMembers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   moderateMessages?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   post?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -212,6 +212,11 @@ type Documents = {
     "mutation ImportsStartJob($id: ID!) { startImportJob(input: { id: $id }) { id state } }": typeof types.ImportsStartJobDocument,
     "mutation ImportsCancelJob($id: ID!) { cancelImportJob(input: { id: $id }) { id state finishedAt } }": typeof types.ImportsCancelJobDocument,
     "query ImportsSearch($content: String) { searchMessages(content: $content) { items { id content room_id user { name } } } }": typeof types.ImportsSearchDocument,
+    "query TrelloGetJob($id: ID!) { getImportJob(id: $id) { id kind room_id state file_name report done total counts error } }": typeof types.TrelloGetJobDocument,
+    "query TrelloListJobs($room_id: ID) { listImportJobs(room_id: $room_id) { id kind room_id } }": typeof types.TrelloListJobsDocument,
+    "mutation TrelloStartJob($id: ID!) { startImportJob(input: { id: $id }) { id state } }": typeof types.TrelloStartJobDocument,
+    "mutation TrelloCancelJob($id: ID!) { cancelImportJob(input: { id: $id }) { id state } }": typeof types.TrelloCancelJobDocument,
+    "query TrelloBoardTasks($id: ID!) { getTaskDetail(id: $id) { id name checklistProgress { done total } } }": typeof types.TrelloBoardTasksDocument,
     "subscription LiveOrderChanges($r: ID!, $a: Int!) { onMessageChanges(room_id: $r, afterSeq: $a) { id change_seq } }": typeof types.LiveOrderChangesDocument,
     "subscription LiveOrderCreates($r: ID!) { onCreateMessage(room_id: $r) { id } }": typeof types.LiveOrderCreatesDocument,
     "mutation MessagesCustomDeleteUserRoom($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }": typeof types.MessagesCustomDeleteUserRoomDocument,
@@ -713,6 +718,11 @@ const documents: Documents = {
     "mutation ImportsStartJob($id: ID!) { startImportJob(input: { id: $id }) { id state } }": types.ImportsStartJobDocument,
     "mutation ImportsCancelJob($id: ID!) { cancelImportJob(input: { id: $id }) { id state finishedAt } }": types.ImportsCancelJobDocument,
     "query ImportsSearch($content: String) { searchMessages(content: $content) { items { id content room_id user { name } } } }": types.ImportsSearchDocument,
+    "query TrelloGetJob($id: ID!) { getImportJob(id: $id) { id kind room_id state file_name report done total counts error } }": types.TrelloGetJobDocument,
+    "query TrelloListJobs($room_id: ID) { listImportJobs(room_id: $room_id) { id kind room_id } }": types.TrelloListJobsDocument,
+    "mutation TrelloStartJob($id: ID!) { startImportJob(input: { id: $id }) { id state } }": types.TrelloStartJobDocument,
+    "mutation TrelloCancelJob($id: ID!) { cancelImportJob(input: { id: $id }) { id state } }": types.TrelloCancelJobDocument,
+    "query TrelloBoardTasks($id: ID!) { getTaskDetail(id: $id) { id name checklistProgress { done total } } }": types.TrelloBoardTasksDocument,
     "subscription LiveOrderChanges($r: ID!, $a: Int!) { onMessageChanges(room_id: $r, afterSeq: $a) { id change_seq } }": types.LiveOrderChangesDocument,
     "subscription LiveOrderCreates($r: ID!) { onCreateMessage(room_id: $r) { id } }": types.LiveOrderCreatesDocument,
     "mutation MessagesCustomDeleteUserRoom($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }": types.MessagesCustomDeleteUserRoomDocument,
@@ -1822,6 +1832,26 @@ export function graphql(source: "mutation ImportsCancelJob($id: ID!) { cancelImp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ImportsSearch($content: String) { searchMessages(content: $content) { items { id content room_id user { name } } } }"): (typeof documents)["query ImportsSearch($content: String) { searchMessages(content: $content) { items { id content room_id user { name } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TrelloGetJob($id: ID!) { getImportJob(id: $id) { id kind room_id state file_name report done total counts error } }"): (typeof documents)["query TrelloGetJob($id: ID!) { getImportJob(id: $id) { id kind room_id state file_name report done total counts error } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TrelloListJobs($room_id: ID) { listImportJobs(room_id: $room_id) { id kind room_id } }"): (typeof documents)["query TrelloListJobs($room_id: ID) { listImportJobs(room_id: $room_id) { id kind room_id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TrelloStartJob($id: ID!) { startImportJob(input: { id: $id }) { id state } }"): (typeof documents)["mutation TrelloStartJob($id: ID!) { startImportJob(input: { id: $id }) { id state } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TrelloCancelJob($id: ID!) { cancelImportJob(input: { id: $id }) { id state } }"): (typeof documents)["mutation TrelloCancelJob($id: ID!) { cancelImportJob(input: { id: $id }) { id state } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TrelloBoardTasks($id: ID!) { getTaskDetail(id: $id) { id name checklistProgress { done total } } }"): (typeof documents)["query TrelloBoardTasks($id: ID!) { getTaskDetail(id: $id) { id name checklistProgress { done total } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

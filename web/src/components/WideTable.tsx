@@ -17,7 +17,8 @@ export function WideTable({ minWidth = 640, children }: { minWidth?: number; chi
           {t('app.scrollSideways')}
         </Text>
       )}
-      <Table.ScrollContainer minWidth={minWidth} type="native">
+      {/* Focusable, so that a keyboard can scroll it too. */}
+      <Table.ScrollContainer minWidth={minWidth} type="native" tabIndex={0}>
         {children}
       </Table.ScrollContainer>
     </>

@@ -62,6 +62,7 @@ const FEATURE_CATALOGUES = {
   board: () => import('./ja-board').then((m) => m.jaBoard),
   billing: () => import('./ja-billing').then((m) => m.jaBilling),
   adminArea: () => import('./ja-admin').then((m) => m.jaAdmin),
+  imports: () => import('./ja-imports').then((m) => m.jaImports),
   assistant: () => import('./ja-assistant').then((m) => m.jaAssistant),
 };
 

@@ -6,6 +6,7 @@ export const jaBoard = {
   empty: 'ボードはまだありません',
   emptyLead: 'ボードを追加するか、テンプレートから始めましょう。',
   viewOnly: '閲覧権限のため、タスクの移動や編集はできません。',
+  importTrello: 'Trelloから取り込む',
   common: { cancel: 'キャンセル', save: '保存する', close: '閉じる', delete: '削除' },
   column: {
     drag: '「{{name}}」を並べ替え',

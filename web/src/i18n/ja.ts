@@ -1,4 +1,5 @@
 import type { jaAdmin } from './ja-admin';
+import type { jaImports } from './ja-imports';
 import type { jaAssistant } from './ja-assistant';
 import type { jaBilling } from './ja-billing';
 import type { jaBoard } from './ja-board';
@@ -420,5 +421,6 @@ export type Catalogue = typeof ja & {
   board: typeof jaBoard;
   billing: typeof jaBilling;
   adminArea: typeof jaAdmin;
+  imports: typeof jaImports;
   assistant: typeof jaAssistant;
 };

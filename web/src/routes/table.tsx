@@ -67,7 +67,7 @@ export const ROUTE_TABLE: RouteSpec[] = [
   { path: '/admin/account/:id', layout: 'admin', guards: ['authenticated-admin'], catalogues: ['adminArea'], page: () => import('./admin/AdminPages').then((m) => m.AdminAccountPage) },
   { path: '/admin/label', layout: 'admin', guards: ['authenticated-admin'], catalogues: ['adminArea'], page: () => import('./admin/AdminPages').then((m) => m.AdminLabelPage) },
   { path: '/admin/template', layout: 'admin', guards: ['authenticated-admin'], catalogues: ['adminArea'], page: () => import('./admin/AdminPages').then((m) => m.AdminTemplatePage) },
-  { path: '/admin/import', layout: 'admin', guards: ['authenticated-admin'], catalogues: ['adminArea'], page: () => import('./admin/AdminPages').then((m) => m.AdminImportPage) },
+  { path: '/admin/import', layout: 'admin', guards: ['authenticated-admin'], catalogues: ['adminArea', 'imports'], page: () => import('./admin/AdminPages').then((m) => m.AdminImportPage) },
   { path: '/assistant', layout: 'home', guards: ['authenticated'], catalogues: ['assistant'], page: () => import('./assistant/AssistantPage').then((m) => m.AssistantPage) },
   { path: '/contact', layout: 'simple', guards: [], page: () => import('./contact/ContactPages').then((m) => m.ContactPage) },
   { path: '/contact/confirm', layout: 'none', guards: [], page: () => import('./contact/ContactPages').then((m) => m.ContactConfirmPage) },

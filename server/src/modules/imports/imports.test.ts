@@ -1,4 +1,4 @@
-import type { ImportCounts } from '@musubi/shared';
+import { emptyCounts, type ImportCounts } from '@musubi/shared';
 import { describe, expect, it } from 'vitest';
 import { runJob, wake } from './service';
 import { signUpUser, startTestServer, type TestClient, uniqueEmail } from '../../../test/harness';
@@ -43,6 +43,7 @@ const tally = async () => ({
 });
 
 const EXPECTED: ImportCounts = {
+  ...emptyCounts(),
   matched: 1,
   created: 1,
   placeholders: 3,

@@ -1,4 +1,4 @@
-import type { DryRun, ImportCounts } from '@musubi/shared';
+import { type DryRun, emptyCounts } from '@musubi/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/types';
 import { findUserByEmail } from '../users';
@@ -6,22 +6,6 @@ import { countKeys, findKeys } from './repo';
 import { authorKey, keyOf, SKIPPED_SUBTYPES, type SlackExport, STAMP_OF_REACTION, stepsOf } from './slack';
 
 export const SOURCE = 'slack';
-
-export const emptyCounts = (): ImportCounts => ({
-  matched: 0,
-  created: 0,
-  placeholders: 0,
-  rooms: 0,
-  memberships: 0,
-  messages: 0,
-  replies: 0,
-  stamps: 0,
-  reactionsAsText: 0,
-  filesAsLinks: 0,
-  skipped: 0,
-  alreadyImported: 0,
-});
-
 
 const ROOM_LIST_MAX = 200;
 
@@ -83,6 +67,7 @@ export async function dryRun(db: Kysely<DB> | Transaction<DB>, exported: SlackEx
       members: c.members.length,
       messages: c.messages.length,
     })),
+    columns: [],
     unmapped: [...unmapped].map(([text, count]) => ({ text, count })),
     steps: stepsOf(exported).length,
   };

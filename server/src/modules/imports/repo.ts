@@ -12,8 +12,16 @@ export async function insertJob(db: Db, row: ImportJobRow) {
 
 export const findJob = (db: Db, id: string) => db.selectFrom('import_jobs').selectAll().where('id', '=', id).executeTakeFirst();
 
-export const listJobs = (db: Db, limit: number) =>
-  db.selectFrom('import_jobs').selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit).execute();
+/** The latest jobs, newest first: every job, or those into one room. */
+export const listJobs = (db: Db, limit: number, roomId: string | null) =>
+  db
+    .selectFrom('import_jobs')
+    .selectAll()
+    .$if(roomId !== null, (q) => q.where('room_id', '=', roomId))
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
 
 /** Moves a job from one of `from` to `to`; false when it was in none of them. */
 export async function setState(db: Db, id: string, from: readonly string[], to: string, now: string, extra: Partial<ImportJobRow> = {}) {

@@ -3,7 +3,7 @@ import * as service from './service';
 
 export const resolvers: Resolvers = {
   Query: {
-    listImportJobs: (_root, _args, ctx) => service.listImportJobs(ctx.deps, ctx.viewer),
+    listImportJobs: (_root, args, ctx) => service.listImportJobs(ctx.deps, ctx.viewer, args),
     getImportJob: (_root, { id }, ctx) => service.getImportJob(ctx.deps, ctx.viewer, id),
   },
   Mutation: {

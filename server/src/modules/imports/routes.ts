@@ -5,16 +5,23 @@ import type { Deps } from '../../deps';
 import { WRITE_BUFFER_BYTES } from '../../infra/storage';
 import { AppError, HTTP_STATUS } from '../../lib/errors';
 import { isOverBudget, type RateCheck } from '../../lib/rate';
-import { requireAdmin } from '../users';
+import { IMPORT_SOURCES, type ImportSource } from '@musubi/shared';
+import { requireViewer } from '../users';
 import { IMPORT_MESSAGES } from './messages';
-import { IMPORT_MAX_BYTES, planSlackImport, startRunner } from './service';
+import { planImport, startRunner } from './service';
+import { IMPORT_MAX_BYTES, SOURCES } from './sources';
 
 const sendError = (reply: FastifyReply, status: number, message: string, code: string) =>
   reply.code(status).send({ errors: [{ message, extensions: { code } }] });
 
+const sourceOf = (url: string): ImportSource | undefined => IMPORT_SOURCES.find((s) => url.startsWith(`/api/imports/${s}`));
+const tooLarge = (source: ImportSource | undefined) => IMPORT_MESSAGES.tooLarge((source ? SOURCES[source].maxBytes : IMPORT_MAX_BYTES) / 1024 / 1024);
+
 /**
- * POST /api/imports/slack (administrators only; multipart with one `file` part, a Slack export's zip of at most
- * IMPORT_MAX_BYTES): stores it and answers the planned job with its dry run. Also starts this node's import runner.
+ * POST /api/imports/slack (administrators only; a Slack export's zip) and POST /api/imports/trello?room_id=
+ * (administrators, or the room's admins; a Trello board's JSON): multipart with one `file` part of at most the
+ * source's size. Authorised before the file is read; stores it and answers the planned job with its dry run. Also
+ * starts this node's import runner.
  */
 export async function registerRoutes(app: FastifyInstance, deps: Deps, httpBudget: RateCheck) {
   const stop = startRunner(deps);
@@ -29,26 +36,29 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps, httpBudge
     scope.setErrorHandler((error, request, reply) => {
       if (error instanceof AppError) return sendError(reply, HTTP_STATUS[error.code], error.message, error.code);
       const status = (error as { statusCode?: number }).statusCode;
-      if (status === 413) return sendError(reply, 413, IMPORT_MESSAGES.tooLarge(IMPORT_MAX_BYTES / 1024 / 1024), 'LIMIT_EXCEEDED');
+      if (status === 413) return sendError(reply, 413, tooLarge(sourceOf(request.url)), 'LIMIT_EXCEEDED');
       if (status && status >= 400 && status < 500) return sendError(reply, status, MESSAGES.genericError, 'BAD_USER_INPUT');
       request.log.error({ err: error }, 'import upload failed');
       return sendError(reply, 500, MESSAGES.genericError, 'INTERNAL_SERVER_ERROR');
     });
 
-    scope.post('/api/imports/slack', async (request, reply) => {
+    scope.post<{ Params: { source: string }; Querystring: { room_id?: string } }>('/api/imports/:source', async (request, reply) => {
       const retryAfter = await isOverBudget(httpBudget, request);
       if (retryAfter !== null) return sendError(reply.header('retry-after', retryAfter), 429, MESSAGES.rateLimited, 'RATE_LIMITED');
-      requireAdmin(request.viewer);
+      const name = IMPORT_SOURCES.find((s) => s === request.params.source);
+      if (!name) return sendError(reply, 404, MESSAGES.genericError, 'NOT_FOUND');
+      const source = SOURCES[name];
+      requireViewer(request.viewer);
       const declared = Number(request.headers['content-length']);
-      if (Number.isFinite(declared) && declared > IMPORT_MAX_BYTES + 64 * 1024) {
+      if (Number.isFinite(declared) && declared > source.maxBytes + 64 * 1024) {
         reply.header('connection', 'close');
-        return sendError(reply, 413, IMPORT_MESSAGES.tooLarge(IMPORT_MAX_BYTES / 1024 / 1024), 'LIMIT_EXCEEDED');
+        return sendError(reply, 413, tooLarge(name), 'LIMIT_EXCEEDED');
       }
-      if (!request.isMultipart()) return sendError(reply, 400, IMPORT_MESSAGES.fileRequired, 'BAD_USER_INPUT');
+      if (!request.isMultipart()) return sendError(reply, 400, source.messages.fileRequired, 'BAD_USER_INPUT');
       const part = await request.file();
-      if (!part) return sendError(reply, 400, IMPORT_MESSAGES.fileRequired, 'BAD_USER_INPUT');
+      if (!part) return sendError(reply, 400, source.messages.fileRequired, 'BAD_USER_INPUT');
       if (part.filename.includes('\u0000')) return sendError(reply, 400, MESSAGES.invalidCharacter, 'BAD_USER_INPUT');
-      const job = await planSlackImport(deps, request.viewer, { fileName: part.filename, body: part.file });
+      const job = await planImport(deps, request.viewer, { source: name, roomId: request.query.room_id, fileName: part.filename, body: part.file });
       return reply.code(201).send({ id: job.id });
     });
   });

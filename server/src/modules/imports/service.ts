@@ -1,21 +1,18 @@
-import type { DryRun, ImportCounts } from '@musubi/shared';
+import { type DryRun, emptyCounts, type ImportCounts, type ImportSource } from '@musubi/shared';
 import { performance } from 'node:perf_hooks';
-import type { Readable } from 'node:stream';
+import { pipeline, type Readable, Transform } from 'node:stream';
 import { z } from 'zod';
 import type { Deps, Viewer } from '../../deps';
 import { isoIn, isoNow } from '../../lib/clock';
 import { AppError, badInput, conflict, notFound, parseInput } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { readUpTo } from '../rooms';
-import { findUserById, requireAdmin } from '../users';
-import { applySteps } from './apply';
+import { findUserById, isAdministrator, requireAdmin, requireViewer } from '../users';
 import { importMail, IMPORT_MESSAGES } from './messages';
-import { dryRun, emptyCounts, SOURCE } from './plan';
+import { requireImporter, requireJobAccess, requireJobList } from './policy';
 import * as repo from './repo';
-import { ExportUnreadable, keyOf, readSlackExport, type SlackExport, stepsOf } from './slack';
+import { ExportUnreadable, type ReadExport } from './source';
+import { SOURCES } from './sources';
 
-/** The largest export accepted (decision 0288). */
-export const IMPORT_MAX_BYTES = 512 * 1024 * 1024;
 /**
  * How long one batch's transaction may hold the database, and the least pause between two, so that the chat stays
  * responsive while a job runs (decision 0289): each batch is sized from the last one's time per step, and the job
@@ -44,38 +41,62 @@ async function readAll(body: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-async function loadExport(deps: Deps, key: string): Promise<SlackExport> {
-  const body = await deps.storage.get(key);
+/**
+ * The upload, refused (LIMIT_EXCEEDED) past `maxBytes`: a source's limit below the upload's own, or the upload's own
+ * limit, at which the multipart parser ends the part early and marks it truncated.
+ */
+function capped(body: Readable, maxBytes: number): Readable {
+  let total = 0;
+  const tooLarge = () => new AppError('LIMIT_EXCEEDED', IMPORT_MESSAGES.tooLarge(maxBytes / 1024 / 1024));
+  const guard = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      total += chunk.length;
+      done(total > maxBytes ? tooLarge() : null, chunk);
+    },
+    flush(done) {
+      done((body as { truncated?: boolean }).truncated ? tooLarge() : null);
+    },
+  });
+  return pipeline(body, guard, () => {});
+}
+
+const sourceOf = (job: Pick<repo.ImportJobRow, 'kind'>) => SOURCES[job.kind as ImportSource];
+
+/** The job's stored file, read by its source for the job's starter and room. */
+async function loadExport(deps: Deps, job: Pick<repo.ImportJobRow, 'kind' | 'file_key' | 'created_user_id' | 'room_id'>): Promise<ReadExport> {
+  const body = await deps.storage.get(job.file_key);
   if (!body) throw new AppError('NOT_FOUND', IMPORT_MESSAGES.fileMissing);
-  return await readSlackExport(await readAll(body));
+  return await sourceOf(job).read(await readAll(body), { importerId: job.created_user_id, roomId: job.room_id });
 }
 
 /**
- * An uploaded export, stored and read: the dry run becomes a planned job, which nothing has written yet. An
- * unreadable file is refused and forgotten.
+ * An uploaded export, authorised, stored and read by its source: the dry run becomes a planned job, which nothing
+ * has written yet. An unreadable file is refused and forgotten.
  */
-export async function planSlackImport(deps: Deps, viewer: Viewer | null, upload: { fileName: string; body: Readable }) {
-  const admin = requireAdmin(viewer);
+export async function planImport(
+  deps: Deps,
+  viewer: Viewer | null,
+  upload: { source: ImportSource; roomId?: unknown; fileName: string; body: Readable },
+) {
+  const source = SOURCES[upload.source];
+  const { viewer: starter, roomId } = await requireImporter(deps.db, viewer, source, upload.roomId);
   const id = newId();
-  const key = `imports/${id}.zip`;
-  await deps.storage.put(key, upload.body, 'application/zip');
-  let exported: SlackExport;
+  const job = { kind: upload.source, file_key: `imports/${id}.${source.file.extension}`, created_user_id: starter.id, room_id: roomId };
+  await deps.storage.put(job.file_key, capped(upload.body, source.maxBytes), source.file.contentType);
+  let report: DryRun;
   try {
-    exported = await loadExport(deps, key);
+    report = await (await loadExport(deps, job)).dryRun(deps.db);
   } catch (error) {
-    await deps.storage.delete(key);
-    if (error instanceof ExportUnreadable) throw badInput(IMPORT_MESSAGES.notZip, { field: 'file' });
+    await deps.storage.delete(job.file_key);
+    if (error instanceof ExportUnreadable) throw badInput(source.messages.unreadable, { field: 'file' });
     throw error;
   }
-  const report = await dryRun(deps.db, exported);
   const now = isoNow(deps.clock);
   await repo.insertJob(deps.db, {
     id,
-    kind: 'slack',
+    ...job,
     state: 'planned',
-    file_key: key,
-    file_name: upload.fileName.slice(0, 255) || 'slack.zip',
-    created_user_id: admin.id,
+    file_name: upload.fileName.slice(0, 255) || source.file.defaultName,
     report: JSON.stringify(report),
     done: 0,
     total: report.steps,
@@ -92,28 +113,35 @@ export async function planSlackImport(deps: Deps, viewer: Viewer | null, upload:
 }
 
 const idInput = z.object({ id: z.string().max(64) });
+const listInput = z.object({ room_id: z.string().max(64).nullish() });
 
-async function jobOf(deps: Deps, id: string) {
+/** The job, for a viewer who may see it (policy.ts); an unknown id is NOT_FOUND for an administrator only. */
+async function accessJob(deps: Deps, viewer: Viewer | null, input: unknown) {
+  requireViewer(viewer);
+  const { id } = parseInput(idInput, input);
   const row = await repo.findJob(deps.db, id);
-  if (!row) throw notFound();
+  if (!row) {
+    requireAdmin(viewer);
+    throw notFound();
+  }
+  await requireJobAccess(deps.db, viewer, row);
   return row;
 }
 
-export async function listImportJobs(deps: Deps, viewer: Viewer | null) {
-  requireAdmin(viewer);
-  return (await repo.listJobs(deps.db, 50)).map(present);
+/** The latest 50 jobs, newest first: every job for an administrator, or a room's for its admins. */
+export async function listImportJobs(deps: Deps, viewer: Viewer | null, input: unknown = {}) {
+  const { room_id } = parseInput(listInput, input);
+  await requireJobList(deps.db, viewer, room_id);
+  return (await repo.listJobs(deps.db, 50, room_id ?? null)).map(present);
 }
 
 export async function getImportJob(deps: Deps, viewer: Viewer | null, id: string) {
-  requireAdmin(viewer);
-  return present(await jobOf(deps, parseInput(idInput, { id }).id));
+  return present(await accessJob(deps, viewer, { id }));
 }
 
 /** Queues a planned job: a node's runner claims it at once. */
 export async function startImportJob(deps: Deps, viewer: Viewer | null, input: unknown) {
-  requireAdmin(viewer);
-  const { id } = parseInput(idInput, input);
-  await jobOf(deps, id);
+  const { id } = await accessJob(deps, viewer, input);
   if (!(await repo.setState(deps.db, id, ['planned'], 'queued', isoNow(deps.clock)))) throw conflict(IMPORT_MESSAGES.notPlanned);
   wake(deps);
   return present((await repo.findJob(deps.db, id))!);
@@ -121,15 +149,13 @@ export async function startImportJob(deps: Deps, viewer: Viewer | null, input: u
 
 /** Cancels a job not yet finished. What a running job already committed stays; importing the file again continues it. */
 export async function cancelImportJob(deps: Deps, viewer: Viewer | null, input: unknown) {
-  requireAdmin(viewer);
-  const { id } = parseInput(idInput, input);
-  const row = await jobOf(deps, id);
+  const row = await accessJob(deps, viewer, input);
   const now = isoNow(deps.clock);
-  if (!(await repo.setState(deps.db, id, ['planned', 'queued', 'running'], 'cancelled', now, { finishedAt: now, lease_owner: null, lease_until: null }))) {
+  if (!(await repo.setState(deps.db, row.id, ['planned', 'queued', 'running'], 'cancelled', now, { finishedAt: now, lease_owner: null, lease_until: null }))) {
     throw conflict(IMPORT_MESSAGES.notCancellable);
   }
   if (row.state === 'planned') await deps.storage.delete(row.file_key);
-  return present((await repo.findJob(deps.db, id))!);
+  return present((await repo.findJob(deps.db, row.id))!);
 }
 
 /** The node's runner: one job at a time, claimed with a lease, batch after batch (decision 0285). */
@@ -183,33 +209,30 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function runJob(deps: Deps, runner: Pick<Runner, 'owner' | 'stopped'>, job: repo.ImportJobRow, fixedBatch?: number) {
   const counts = JSON.parse(job.counts) as ImportCounts;
   try {
-    const exported = await loadExport(deps, job.file_key);
-    const steps = stepsOf(exported);
-    const context = { importerId: job.created_user_id, people: new Map(exported.people.map((p) => [p.id, p])) };
+    const exported = await loadExport(deps, job);
     let cursor = job.cursor;
     let size = fixedBatch ?? FIRST_BATCH;
-    while (cursor < steps.length) {
+    while (cursor < exported.steps) {
       if (runner.stopped) return;
-      const batch = steps.slice(cursor, cursor + size);
+      const next = Math.min(exported.steps, cursor + size);
       const started = performance.now();
-      const next = cursor + batch.length;
       const kept = await deps.db.transaction().execute(async (trx) => {
         const progress = { ...counts };
         // The job's row first: a cancel waits for this batch, and a batch of a cancelled job writes nothing.
         const values = { cursor: next, done: next, counts: JSON.stringify(progress), until: isoIn(deps.clock, LEASE_MS), now: isoNow(deps.clock) };
         if (!(await repo.advance(trx, job.id, runner.owner, values))) return false;
-        await applySteps(trx, deps, context, batch, progress);
+        await exported.apply(trx, deps, cursor, next, progress);
         await repo.advance(trx, job.id, runner.owner, { ...values, counts: JSON.stringify(progress) });
         Object.assign(counts, progress);
         return true;
       });
       if (!kept) return;
       const took = performance.now() - started;
+      if (!fixedBatch) size = Math.max(1, Math.min(MAX_BATCH, Math.floor((BATCH_TARGET_MS * (next - cursor)) / Math.max(took, 1))));
       cursor = next;
-      if (!fixedBatch) size = Math.max(1, Math.min(MAX_BATCH, Math.floor((BATCH_TARGET_MS * batch.length) / Math.max(took, 1))));
       await pause(Math.max(IMPORT_PAUSE_MS, took));
     }
-    await markImportedRead(deps, exported);
+    await exported.finish?.(deps);
     const now = isoNow(deps.clock);
     if (await repo.setState(deps.db, job.id, ['running'], 'done', now, { finishedAt: now, lease_owner: null, lease_until: null })) {
       await deps.storage.delete(job.file_key);
@@ -228,37 +251,14 @@ export async function runJob(deps: Deps, runner: Pick<Runner, 'owner' | 'stopped
   }
 }
 
-/** Imported history arrives read: every member's read mark moves to the end of each imported room. */
-async function markImportedRead(deps: Deps, exported: SlackExport) {
-  const rooms = await repo.findKeys(deps.db, SOURCE, exported.conversations.map((c) => keyOf.conversation(c.id)));
-  for (const roomId of rooms.values()) {
-    const members = await deps.db
-      .selectFrom('user_rooms')
-      .innerJoin('rooms', 'rooms.id', 'user_rooms.room_id')
-      .select(['user_rooms.id', 'rooms.last_seq'])
-      .where('user_rooms.room_id', '=', roomId)
-      .execute();
-    await deps.db.transaction().execute(async (trx) => {
-      for (const m of members) await readUpTo(trx, m.id, Number(m.last_seq));
-    });
-  }
-}
-
-export function summary(counts: ImportCounts): string {
-  return [
-    `ルーム: ${counts.rooms}件`,
-    `メッセージ: ${counts.messages}件（うち返信 ${counts.replies}件）`,
-    `既存のアカウントと照合: ${counts.matched}人`,
-    `作成したアカウント: ${counts.created}人`,
-    `取り込み済みのため作成しなかった項目: ${counts.alreadyImported}件`,
-  ].join('\n');
-}
-
 async function mailStarter(deps: Deps, job: repo.ImportJobRow, kind: 'finished' | 'failed', counts: ImportCounts) {
   const starter = await findUserById(deps.db, job.created_user_id);
   if (!starter) return;
   try {
-    await deps.mail.send({ to: starter.email, ...importMail[kind](job.file_name, summary(counts), `${deps.config.publicUrl}/admin/import`) });
+    const source = sourceOf(job);
+    // An administrator reads the result on the admin page; a room's admin on the room's board.
+    const link = job.room_id && !isAdministrator(deps.config, starter) ? `${deps.config.publicUrl}/room?room=${encodeURIComponent(job.room_id)}` : `${deps.config.publicUrl}/admin/import`;
+    await deps.mail.send({ to: starter.email, ...importMail[kind](source.label, job.file_name, source.summary(counts), link) });
   } catch (error) {
     deps.log.error({ err: error, job: job.id }, 'import mail could not be sent');
   }

@@ -1,5 +1,6 @@
 import { unzipSync } from 'fflate';
 import { z } from 'zod';
+import { ExportUnreadable } from './source';
 
 /**
  * Reading a Slack export (the zip of Slack's own "Export data"): users.json, channels.json, groups.json, mpims.json,
@@ -79,8 +80,6 @@ export interface SlackExport {
   people: SlackPerson[];
   conversations: SlackConversation[];
 }
-
-export class ExportUnreadable extends Error {}
 
 /** Slack's stamps that mean one of ours; any other reaction is kept as text. */
 export const STAMP_OF_REACTION: Record<string, string> = {

@@ -31,5 +31,5 @@ export {
   setRoomImage,
   userRoomTopic,
 } from './service';
-export { createDefaultTags, deleteDefaultTagRow, insertDefaultTag, recolorTags, updateDefaultTagRow } from './tags';
+export { createDefaultTags, createImportedTag, deleteDefaultTagRow, insertDefaultTag, recolorTags, updateDefaultTagRow } from './tags';
 export type { Tag } from './tags';

@@ -8,7 +8,7 @@ import { requireViewer } from '../users';
 
 /**
  * Who may do what in a room. Roles: view 0 reads only; user 1 also posts and edits boards and tasks;
- * admin 2 also manages members, room info and anyone's messages, and removes boards.
+ * admin 2 also manages members, room info and anyone's messages, removes boards and imports them.
  * Every module that touches a room's content asks here; nothing else compares role numbers.
  */
 export const ROOM_ACTIONS = {
@@ -21,6 +21,8 @@ export const ROOM_ACTIONS = {
   moderateMessages: ROOM_ROLE.admin,
   removeBoards: ROOM_ROLE.admin,
   removeRoom: ROOM_ROLE.admin,
+  /** Bringing another service's board (Trello's) into the room's board, as columns and tasks (decision 0319). */
+  importBoards: ROOM_ROLE.admin,
 } as const satisfies Record<string, RoomRole>;
 
 export type RoomAction = keyof typeof ROOM_ACTIONS;

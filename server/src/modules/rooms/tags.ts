@@ -56,6 +56,17 @@ export async function recolorTags(db: Kysely<DB>, changes: readonly { id: string
   });
 }
 
+/**
+ * A room's label made by an import, inside the import's transaction (decision 0318): the importer has been
+ * authorised for the room, and the name and colour are already cut to the rules.
+ */
+export async function createImportedTag(trx: Transaction<DB>, deps: Pick<Deps, 'clock'>, roomId: string, userId: string, fields: { name: string; color: string }): Promise<Tag> {
+  const now = isoNow(deps.clock);
+  const tag: Tag = { id: newId(), ...fields, type: TAG_TYPE.room, room_id: roomId, user_created_id: userId, createdAt: now, updatedAt: now };
+  await trx.insertInto('tags').values(tag).execute();
+  return tag;
+}
+
 // ---- the default labels: rows without a room, kept by administrators inside their audited transaction ----
 
 export async function insertDefaultTag(trx: Transaction<DB>, deps: Pick<Deps, 'clock'>, fields: { name: string; color: string }, userId: string): Promise<Tag> {

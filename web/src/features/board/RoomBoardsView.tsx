@@ -54,6 +54,7 @@ export function RoomBoardsView({ roomId }: { roomId: string }) {
   const can = members.find((m) => m.user_id === viewer?.id)?.viewerCan;
   const canEdit = can?.editBoards ?? false;
   const canRemoveBoards = can?.removeBoards ?? false;
+  const canImport = can?.importBoards ?? false;
   const [filters, setFilters] = useState<Filters>(noFilters);
   const filtering = hasFilters(filters);
   // Dragging needs the full columns to compute neighbours; while filtering, 「移動…」 remains.
@@ -109,7 +110,7 @@ export function RoomBoardsView({ roomId }: { roomId: string }) {
 
   return (
     <Box data-testid="board-view" data-can-drag={canEdit || undefined} h="100%" style={{ display: 'flex', flexDirection: 'column' }}>
-      <BoardToolbar canEdit={canEdit} filters={filters} onFilters={setFilters} members={memberOptions} tags={tags} onCreate={createBoard} onPanel={setPanel} />
+      <BoardToolbar canEdit={canEdit} canImport={canImport} filters={filters} onFilters={setFilters} members={memberOptions} tags={tags} onCreate={createBoard} onPanel={setPanel} />
       {state.boards.length === 0 ? (
         <EmptyState icon={<IconLayoutKanban size={32} />} title={t('board.empty')}>
           {canEdit ? t('board.emptyLead') : null}
@@ -157,6 +158,7 @@ export function RoomBoardsView({ roomId }: { roomId: string }) {
       <BoardDialogs
         roomId={roomId}
         canEdit={canEdit}
+        canImport={canImport}
         boards={state.boards}
         tags={tags}
         members={members}
@@ -170,6 +172,7 @@ export function RoomBoardsView({ roomId }: { roomId: string }) {
         onMoveTask={room.moveTask}
         onChange={room.change}
         onLoadTags={room.reloadTags}
+        onReload={room.reload}
         onMoving={setMoving}
         onEditing={setEditing}
         onPanel={setPanel}

@@ -163,7 +163,7 @@ export const ALL_ROOM_BOARDS = graphql(`
 export const ROOM_MEMBERS = graphql(`
   query BoardRoomMembers($room_id: ID!, $nextToken: String) {
     userRoom(room_id: $room_id, limit: 100, nextToken: $nextToken) {
-      items { id user_id role viewerCan { editBoards removeBoards } user { ...BoardUserFields } }
+      items { id user_id role viewerCan { editBoards removeBoards importBoards } user { ...BoardUserFields } }
       nextToken
     }
   }

@@ -118,4 +118,71 @@ describe('AdminImportPage', () => {
     expect(within(table).getByText('失敗')).toBeTruthy();
     expect(within(table).getByText('取り込み中にエラーが発生したため中断しました。')).toBeTruthy();
   });
+
+  it('imports a Trello board into a chosen room: its dry run lists the columns, then its bar counts tasks', async () => {
+    let jobs: unknown[] = [];
+    const { client, calls } = fakeClient((operation, variables) => {
+      if (operation === 'ImportRooms') {
+        return {
+          data: {
+            listUserRoomByUser: {
+              items: [
+                { id: 'm1', room: { id: 'room-1', name: 'ウェブ制作', kind: 0 } },
+                { id: 'm2', room: { id: 'my', name: 'マイチャット', kind: 2 } },
+              ],
+            },
+          },
+        };
+      }
+      if (operation === 'ImportJobs') return { data: { listImportJobs: variables.room_id === 'room-1' ? jobs : [] } };
+      if (operation === 'StartImportJob') {
+        jobs = [job({ kind: 'trello', room_id: 'room-1', state: 'running', file_name: 'board.json', done: 11, total: 22, counts: counts({ columns: 5, tasks: 2 }) })];
+        return { data: { startImportJob: { id: 'job-1', state: 'queued' } } };
+      }
+      return {};
+    });
+    const fetchMock = vi.fn(async () => {
+      jobs = [
+        job({
+          kind: 'trello',
+          room_id: 'room-1',
+          file_name: 'board.json',
+          report: {
+            counts: counts({ columns: 5, tasks: 6, archivedTasks: 2, checklists: 3, checklistItems: 5, comments: 3, tags: 4, matched: 1 }),
+            rooms: [],
+            columns: [
+              { name: 'ToDo', tasks: 2, archived: false },
+              { name: 'アーカイブ済みのカード', tasks: 1, archived: true },
+            ],
+            unmapped: [],
+            steps: 22,
+          },
+        }),
+      ];
+      return new Response(JSON.stringify({ id: 'job-1' }), { status: 201 });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<AdminImportPage />, client);
+    await userEvent.click(await screen.findByText('Trello（JSON）'));
+    await userEvent.click(await screen.findByRole('textbox', { name: '取り込み先のルーム' }));
+    expect(screen.queryByRole('option', { name: 'マイチャット' })).toBeNull();
+    await userEvent.click(await screen.findByRole('option', { name: 'ウェブ制作' }));
+    expect(await screen.findByText('Trello から取り込む')).toBeTruthy();
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    expect(input.accept).toBe('.json,application/json');
+    await userEvent.upload(input, new File(['{}'], 'board.json', { type: 'application/json' }));
+    await userEvent.click(screen.getByRole('button', { name: 'アップロードして内容を確認' }));
+    const dryRun = await screen.findByTestId('import-dry-run');
+    expect(fetchMock).toHaveBeenCalledWith('/api/imports/trello?room_id=room-1', expect.objectContaining({ method: 'POST' }));
+    expect(dryRun.querySelector('[data-count="tasks"]')?.textContent).toBe('6');
+    expect(dryRun.querySelector('[data-count="checklistItems"]')?.textContent).toBe('5');
+    expect(within(dryRun).getByText('ルームのメンバーと照合した人')).toBeTruthy();
+    expect(within(dryRun).getByText('ToDo（タスク 2件）')).toBeTruthy();
+    expect(within(dryRun).getByText('アーカイブ済みのカード（アーカイブ・タスク 1件）')).toBeTruthy();
+    await userEvent.click(within(dryRun).getByRole('button', { name: '取り込みを開始' }));
+    expect(calls.filter((c) => c.kind === 'mutation')).toEqual([{ kind: 'mutation', variables: { id: 'job-1' } }]);
+    const progress = await screen.findByTestId('import-progress');
+    expect(within(progress).getByText('これまでに 列 5件・タスク 2件')).toBeTruthy();
+    expect(within(progress).getByTestId('import-progress-text').textContent).toBe('11 / 22 件を処理しました（50%）');
+  });
 });

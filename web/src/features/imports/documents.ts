@@ -1,10 +1,11 @@
 import { graphql } from '../../graphql/gql';
 
 export const IMPORT_JOBS = graphql(`
-  query ImportJobs {
-    listImportJobs {
+  query ImportJobs($room_id: ID) {
+    listImportJobs(room_id: $room_id) {
       id
       kind
+      room_id
       state
       file_name
       report
@@ -50,6 +51,22 @@ export const CANCEL_IMPORT_JOB = graphql(`
     cancelImportJob(input: { id: $id }) {
       id
       state
+    }
+  }
+`);
+
+/** The rooms an administrator may import a Trello board into from the admin page: their own group rooms. */
+export const IMPORT_ROOMS = graphql(`
+  query ImportRooms($user_id: ID!) {
+    listUserRoomByUser(user_id: $user_id, limit: 100) {
+      items {
+        id
+        room {
+          id
+          name
+          kind
+        }
+      }
     }
   }
 `);

@@ -1,11 +1,12 @@
-import { MESSAGES } from '@musubi/shared';
+import { type ImportSource, MESSAGES } from '@musubi/shared';
 
-/** What POST /api/imports/slack answers: the planned job's id, or the server's message. */
-export async function uploadSlackExport(file: File): Promise<{ id: string } | { error: string }> {
+/** What POST /api/imports/<source> answers: the planned job's id, or the server's message. A Trello board goes into `roomId`. */
+export async function uploadExport(source: ImportSource, file: File, roomId: string | null): Promise<{ id: string } | { error: string }> {
   const form = new FormData();
   form.append('file', file, file.name);
+  const query = roomId ? `?room_id=${encodeURIComponent(roomId)}` : '';
   try {
-    const response = await fetch('/api/imports/slack', { method: 'POST', body: form, credentials: 'same-origin' });
+    const response = await fetch(`/api/imports/${source}${query}`, { method: 'POST', body: form, credentials: 'same-origin' });
     const body = (await response.json().catch(() => null)) as { id?: string; errors?: Array<{ message?: string }> } | null;
     if (response.status === 201 && body?.id) return { id: body.id };
     return { error: body?.errors?.[0]?.message ?? MESSAGES.genericError };

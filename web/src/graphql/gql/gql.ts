@@ -76,7 +76,7 @@ type Documents = {
     "\n  query BoardMoreTasks($id: ID!, $nextToken: String) {\n    getBoard(id: $id) {\n      id\n      tasks(limit: 100, nextToken: $nextToken) {\n        items { ...BoardTaskFields }\n        nextToken\n      }\n    }\n  }\n": typeof types.BoardMoreTasksDocument,
     "\n  query BoardListArchived($room_id: ID!) {\n    listBoardsByRoom(room_id: $room_id, is_archive: true, limit: 100) {\n      items { ...BoardFields }\n      nextToken\n    }\n  }\n": typeof types.BoardListArchivedDocument,
     "\n  query BoardAllRooms($nextToken: String) {\n    getListBoardAllRoom(limit: 10, nextToken: $nextToken) {\n      items {\n        ...BoardWithTasksFields\n        room { id name }\n      }\n      nextToken\n    }\n  }\n": typeof types.BoardAllRoomsDocument,
-    "\n  query BoardRoomMembers($room_id: ID!, $nextToken: String) {\n    userRoom(room_id: $room_id, limit: 100, nextToken: $nextToken) {\n      items { id user_id role viewerCan { editBoards removeBoards } user { ...BoardUserFields } }\n      nextToken\n    }\n  }\n": typeof types.BoardRoomMembersDocument,
+    "\n  query BoardRoomMembers($room_id: ID!, $nextToken: String) {\n    userRoom(room_id: $room_id, limit: 100, nextToken: $nextToken) {\n      items { id user_id role viewerCan { editBoards removeBoards importBoards } user { ...BoardUserFields } }\n      nextToken\n    }\n  }\n": typeof types.BoardRoomMembersDocument,
     "\n  query BoardListTags($room_id: ID!, $nextToken: String) {\n    listTags(filter: { room_id: $room_id, mode: 2 }, limit: 100, nextToken: $nextToken) {\n      items { ...BoardTagFields }\n      nextToken\n    }\n  }\n": typeof types.BoardListTagsDocument,
     "\n  mutation BoardCreateTag($input: CreateTagInput!) {\n    createTag(input: $input) { ...BoardTagFields }\n  }\n": typeof types.BoardCreateTagDocument,
     "\n  mutation BoardUpdateTag($input: UpdateTagInput!) {\n    updateTag(input: $input) { ...BoardTagFields }\n  }\n": typeof types.BoardUpdateTagDocument,
@@ -168,10 +168,11 @@ type Documents = {
     "\n  fragment FileFields on File {\n    id\n    name\n    size\n    type\n    room_id\n    message_id\n    user_created_id\n    url\n    thumbnailUrl\n    width\n    height\n    createdAt\n    userCreated {\n      id\n      name\n    }\n  }\n": typeof types.FileFieldsFragmentDoc,
     "\n  query RoomFiles($room_id: ID!, $type: String, $nextToken: String) {\n    getFilesFunction(room_id: $room_id, type: $type, limit: 50, nextToken: $nextToken) {\n      items {\n        ...FileFields\n      }\n      nextToken\n    }\n    getVolumeFileFunction(room_id: $room_id, type: $type) {\n      total_file\n      total_file_size\n    }\n  }\n": typeof types.RoomFilesDocument,
     "\n  mutation SoftDeleteFile($input: FileIdInput!) {\n    softDeleteFileFunction(input: $input) {\n      id\n      deletedAt\n    }\n  }\n": typeof types.SoftDeleteFileDocument,
-    "\n  query ImportJobs {\n    listImportJobs {\n      id\n      kind\n      state\n      file_name\n      report\n      done\n      total\n      counts\n      error\n      createdAt\n      finishedAt\n    }\n  }\n": typeof types.ImportJobsDocument,
+    "\n  query ImportJobs($room_id: ID) {\n    listImportJobs(room_id: $room_id) {\n      id\n      kind\n      room_id\n      state\n      file_name\n      report\n      done\n      total\n      counts\n      error\n      createdAt\n      finishedAt\n    }\n  }\n": typeof types.ImportJobsDocument,
     "\n  query ImportJob($id: ID!) {\n    getImportJob(id: $id) {\n      id\n      kind\n      state\n      file_name\n      report\n      done\n      total\n      counts\n      error\n      createdAt\n      finishedAt\n    }\n  }\n": typeof types.ImportJobDocument,
     "\n  mutation StartImportJob($id: ID!) {\n    startImportJob(input: { id: $id }) {\n      id\n      state\n    }\n  }\n": typeof types.StartImportJobDocument,
     "\n  mutation CancelImportJob($id: ID!) {\n    cancelImportJob(input: { id: $id }) {\n      id\n      state\n    }\n  }\n": typeof types.CancelImportJobDocument,
+    "\n  query ImportRooms($user_id: ID!) {\n    listUserRoomByUser(user_id: $user_id, limit: 100) {\n      items {\n        id\n        room {\n          id\n          name\n          kind\n        }\n      }\n    }\n  }\n": typeof types.ImportRoomsDocument,
     "\n  mutation InviteJoinRoom($input: RedeemInviteInput!) {\n    updateUserContactJoinRoom(input: $input) {\n      id\n      room_id\n    }\n  }\n": typeof types.InviteJoinRoomDocument,
     "\n  mutation InviteContact($input: RedeemInviteInput!) {\n    handleRequestMailContact(input: $input) {\n      id\n    }\n  }\n": typeof types.InviteContactDocument,
     "\n  fragment BellNotificationFields on Notification {\n    id\n    content\n    status\n    type\n    link\n    room_id\n    room_name\n    createdAt\n    user_created {\n      id\n      name\n      image\n    }\n  }\n": typeof types.BellNotificationFieldsFragmentDoc,
@@ -297,7 +298,7 @@ const documents: Documents = {
     "\n  query BoardMoreTasks($id: ID!, $nextToken: String) {\n    getBoard(id: $id) {\n      id\n      tasks(limit: 100, nextToken: $nextToken) {\n        items { ...BoardTaskFields }\n        nextToken\n      }\n    }\n  }\n": types.BoardMoreTasksDocument,
     "\n  query BoardListArchived($room_id: ID!) {\n    listBoardsByRoom(room_id: $room_id, is_archive: true, limit: 100) {\n      items { ...BoardFields }\n      nextToken\n    }\n  }\n": types.BoardListArchivedDocument,
     "\n  query BoardAllRooms($nextToken: String) {\n    getListBoardAllRoom(limit: 10, nextToken: $nextToken) {\n      items {\n        ...BoardWithTasksFields\n        room { id name }\n      }\n      nextToken\n    }\n  }\n": types.BoardAllRoomsDocument,
-    "\n  query BoardRoomMembers($room_id: ID!, $nextToken: String) {\n    userRoom(room_id: $room_id, limit: 100, nextToken: $nextToken) {\n      items { id user_id role viewerCan { editBoards removeBoards } user { ...BoardUserFields } }\n      nextToken\n    }\n  }\n": types.BoardRoomMembersDocument,
+    "\n  query BoardRoomMembers($room_id: ID!, $nextToken: String) {\n    userRoom(room_id: $room_id, limit: 100, nextToken: $nextToken) {\n      items { id user_id role viewerCan { editBoards removeBoards importBoards } user { ...BoardUserFields } }\n      nextToken\n    }\n  }\n": types.BoardRoomMembersDocument,
     "\n  query BoardListTags($room_id: ID!, $nextToken: String) {\n    listTags(filter: { room_id: $room_id, mode: 2 }, limit: 100, nextToken: $nextToken) {\n      items { ...BoardTagFields }\n      nextToken\n    }\n  }\n": types.BoardListTagsDocument,
     "\n  mutation BoardCreateTag($input: CreateTagInput!) {\n    createTag(input: $input) { ...BoardTagFields }\n  }\n": types.BoardCreateTagDocument,
     "\n  mutation BoardUpdateTag($input: UpdateTagInput!) {\n    updateTag(input: $input) { ...BoardTagFields }\n  }\n": types.BoardUpdateTagDocument,
@@ -389,10 +390,11 @@ const documents: Documents = {
     "\n  fragment FileFields on File {\n    id\n    name\n    size\n    type\n    room_id\n    message_id\n    user_created_id\n    url\n    thumbnailUrl\n    width\n    height\n    createdAt\n    userCreated {\n      id\n      name\n    }\n  }\n": types.FileFieldsFragmentDoc,
     "\n  query RoomFiles($room_id: ID!, $type: String, $nextToken: String) {\n    getFilesFunction(room_id: $room_id, type: $type, limit: 50, nextToken: $nextToken) {\n      items {\n        ...FileFields\n      }\n      nextToken\n    }\n    getVolumeFileFunction(room_id: $room_id, type: $type) {\n      total_file\n      total_file_size\n    }\n  }\n": types.RoomFilesDocument,
     "\n  mutation SoftDeleteFile($input: FileIdInput!) {\n    softDeleteFileFunction(input: $input) {\n      id\n      deletedAt\n    }\n  }\n": types.SoftDeleteFileDocument,
-    "\n  query ImportJobs {\n    listImportJobs {\n      id\n      kind\n      state\n      file_name\n      report\n      done\n      total\n      counts\n      error\n      createdAt\n      finishedAt\n    }\n  }\n": types.ImportJobsDocument,
+    "\n  query ImportJobs($room_id: ID) {\n    listImportJobs(room_id: $room_id) {\n      id\n      kind\n      room_id\n      state\n      file_name\n      report\n      done\n      total\n      counts\n      error\n      createdAt\n      finishedAt\n    }\n  }\n": types.ImportJobsDocument,
     "\n  query ImportJob($id: ID!) {\n    getImportJob(id: $id) {\n      id\n      kind\n      state\n      file_name\n      report\n      done\n      total\n      counts\n      error\n      createdAt\n      finishedAt\n    }\n  }\n": types.ImportJobDocument,
     "\n  mutation StartImportJob($id: ID!) {\n    startImportJob(input: { id: $id }) {\n      id\n      state\n    }\n  }\n": types.StartImportJobDocument,
     "\n  mutation CancelImportJob($id: ID!) {\n    cancelImportJob(input: { id: $id }) {\n      id\n      state\n    }\n  }\n": types.CancelImportJobDocument,
+    "\n  query ImportRooms($user_id: ID!) {\n    listUserRoomByUser(user_id: $user_id, limit: 100) {\n      items {\n        id\n        room {\n          id\n          name\n          kind\n        }\n      }\n    }\n  }\n": types.ImportRoomsDocument,
     "\n  mutation InviteJoinRoom($input: RedeemInviteInput!) {\n    updateUserContactJoinRoom(input: $input) {\n      id\n      room_id\n    }\n  }\n": types.InviteJoinRoomDocument,
     "\n  mutation InviteContact($input: RedeemInviteInput!) {\n    handleRequestMailContact(input: $input) {\n      id\n    }\n  }\n": types.InviteContactDocument,
     "\n  fragment BellNotificationFields on Notification {\n    id\n    content\n    status\n    type\n    link\n    room_id\n    room_name\n    createdAt\n    user_created {\n      id\n      name\n      image\n    }\n  }\n": types.BellNotificationFieldsFragmentDoc,
@@ -721,7 +723,7 @@ export function graphql(source: "\n  query BoardAllRooms($nextToken: String) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BoardRoomMembers($room_id: ID!, $nextToken: String) {\n    userRoom(room_id: $room_id, limit: 100, nextToken: $nextToken) {\n      items { id user_id role viewerCan { editBoards removeBoards } user { ...BoardUserFields } }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query BoardRoomMembers($room_id: ID!, $nextToken: String) {\n    userRoom(room_id: $room_id, limit: 100, nextToken: $nextToken) {\n      items { id user_id role viewerCan { editBoards removeBoards } user { ...BoardUserFields } }\n      nextToken\n    }\n  }\n"];
+export function graphql(source: "\n  query BoardRoomMembers($room_id: ID!, $nextToken: String) {\n    userRoom(room_id: $room_id, limit: 100, nextToken: $nextToken) {\n      items { id user_id role viewerCan { editBoards removeBoards importBoards } user { ...BoardUserFields } }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query BoardRoomMembers($room_id: ID!, $nextToken: String) {\n    userRoom(room_id: $room_id, limit: 100, nextToken: $nextToken) {\n      items { id user_id role viewerCan { editBoards removeBoards importBoards } user { ...BoardUserFields } }\n      nextToken\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1089,7 +1091,7 @@ export function graphql(source: "\n  mutation SoftDeleteFile($input: FileIdInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ImportJobs {\n    listImportJobs {\n      id\n      kind\n      state\n      file_name\n      report\n      done\n      total\n      counts\n      error\n      createdAt\n      finishedAt\n    }\n  }\n"): (typeof documents)["\n  query ImportJobs {\n    listImportJobs {\n      id\n      kind\n      state\n      file_name\n      report\n      done\n      total\n      counts\n      error\n      createdAt\n      finishedAt\n    }\n  }\n"];
+export function graphql(source: "\n  query ImportJobs($room_id: ID) {\n    listImportJobs(room_id: $room_id) {\n      id\n      kind\n      room_id\n      state\n      file_name\n      report\n      done\n      total\n      counts\n      error\n      createdAt\n      finishedAt\n    }\n  }\n"): (typeof documents)["\n  query ImportJobs($room_id: ID) {\n    listImportJobs(room_id: $room_id) {\n      id\n      kind\n      room_id\n      state\n      file_name\n      report\n      done\n      total\n      counts\n      error\n      createdAt\n      finishedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1102,6 +1104,10 @@ export function graphql(source: "\n  mutation StartImportJob($id: ID!) {\n    st
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CancelImportJob($id: ID!) {\n    cancelImportJob(input: { id: $id }) {\n      id\n      state\n    }\n  }\n"): (typeof documents)["\n  mutation CancelImportJob($id: ID!) {\n    cancelImportJob(input: { id: $id }) {\n      id\n      state\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ImportRooms($user_id: ID!) {\n    listUserRoomByUser(user_id: $user_id, limit: 100) {\n      items {\n        id\n        room {\n          id\n          name\n          kind\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ImportRooms($user_id: ID!) {\n    listUserRoomByUser(user_id: $user_id, limit: 100) {\n      items {\n        id\n        room {\n          id\n          name\n          kind\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { IconArchive, IconChecklist, IconTag, IconTemplate, IconPlus } from '@tabler/icons-react';
+import { IconArchive, IconChecklist, IconFileImport, IconTag, IconTemplate, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { memo } from 'react';
 import { useTranslation } from '../../../i18n';
@@ -8,10 +8,12 @@ import { FilterBar } from './FilterBar';
 import type { Tag } from '../types';
 
 /** The drawer or dialog open beside the board, if any. */
-export type Panel = 'archived' | 'tags' | 'templates' | null;
+export type Panel = 'archived' | 'tags' | 'templates' | 'import' | null;
 
 interface BoardToolbarProps {
   canEdit: boolean;
+  /** A room admin's: 「Trelloから取り込む」 (decision 0319). */
+  canImport: boolean;
   filters: Filters;
   onFilters(filters: Filters): void;
   members: { value: string; label: string }[];
@@ -21,7 +23,7 @@ interface BoardToolbarProps {
 }
 
 /** The buttons above the columns and the filters; a component of its own, so a change of the cards leaves it be. */
-export const BoardToolbar = memo(function BoardToolbar({ canEdit, filters, onFilters, members, tags, onCreate, onPanel }: BoardToolbarProps) {
+export const BoardToolbar = memo(function BoardToolbar({ canEdit, canImport, filters, onFilters, members, tags, onCreate, onPanel }: BoardToolbarProps) {
   const { t } = useTranslation();
   return (
     <Group justify="space-between" mb="sm" gap="xs">
@@ -39,6 +41,11 @@ export const BoardToolbar = memo(function BoardToolbar({ canEdit, filters, onFil
         {canEdit && (
           <Button size="xs" variant="default" leftSection={<IconTag size={14} />} onClick={() => onPanel('tags')}>
             {t('board.tags.open')}
+          </Button>
+        )}
+        {canImport && (
+          <Button size="xs" variant="default" leftSection={<IconFileImport size={14} />} onClick={() => onPanel('import')}>
+            {t('board.importTrello')}
           </Button>
         )}
         <Button size="xs" variant="default" leftSection={<IconArchive size={14} />} onClick={() => onPanel('archived')}>

@@ -1,0 +1,2 @@
+/** The imports feature's face: a room board's 「Trelloから取り込む」 dialog. */
+export { TrelloImportDialog } from './TrelloImportDialog';
