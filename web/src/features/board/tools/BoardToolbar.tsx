@@ -13,7 +13,9 @@ export type Panel = 'archived' | 'tags' | 'templates' | null;
 interface BoardToolbarProps {
   canEdit: boolean;
   filters: Filters;
-  onFilters(filters: Filters): void;
+  onFilters(change: Partial<Filters>): void;
+  /** The server's answer to the filters is on its way. */
+  filtering: boolean;
   members: { value: string; label: string }[];
   tags: Tag[];
   onCreate(): void;
@@ -21,7 +23,7 @@ interface BoardToolbarProps {
 }
 
 /** The buttons above the columns and the filters; a component of its own, so a change of the cards leaves it be. */
-export const BoardToolbar = memo(function BoardToolbar({ canEdit, filters, onFilters, members, tags, onCreate, onPanel }: BoardToolbarProps) {
+export const BoardToolbar = memo(function BoardToolbar({ canEdit, filters, onFilters, filtering, members, tags, onCreate, onPanel }: BoardToolbarProps) {
   const { t } = useTranslation();
   return (
     <Group justify="space-between" mb="sm" gap="xs">
@@ -48,7 +50,7 @@ export const BoardToolbar = memo(function BoardToolbar({ canEdit, filters, onFil
           {t('board.mine.title')}
         </Button>
       </Group>
-      <FilterBar filters={filters} onChange={onFilters} members={members} tags={tags} />
+      <FilterBar filters={filters} onChange={onFilters} loading={filtering} members={members} tags={tags} />
     </Group>
   );
 });
