@@ -161,6 +161,9 @@ describe('listTasks: a board filtered in one request', () => {
       if (message) expect(result.errors?.[0]?.message).toBe(message);
       expect(result.data?.listTasks ?? null).toBeNull();
     }
+    // A full page is costed as a thousand tasks: with each one's checklists it is over the budget, refused unread.
+    const costly = await member.client.gql(`query { listTasks(filter: { room_id: "${roomId}" }) { items { id checklists { items { id } } } } }`);
+    expect(costly.errors?.[0]?.extensions.code).toBe('LIMIT_EXCEEDED');
     const forged = await member.client.gql(LIST_TASKS, { filter: { room_id: roomId }, nextToken: 'not-a-token' });
     expect(forged.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
   });
