@@ -29,7 +29,7 @@ function setUp(answer: (variables: Record<string, unknown>) => { data?: unknown;
     wrapper,
     initialProps: { filters: noFilters, built: 1 },
   });
-  return { hook, calls, state: () => state };
+  return { hook, calls, change, state: () => state };
 }
 
 const page = (items: unknown[], nextToken: string | null = null) => ({ data: { listTasks: { __typename: 'TaskPage', items, nextToken } } });
@@ -60,6 +60,16 @@ describe('useFilteredTasks', () => {
     expect(calls.map((call) => call.variables.nextToken)).toEqual([null, 'next']);
     hook.rerender({ filters, built: 2 });
     await waitFor(() => expect(calls).toHaveLength(4));
+  });
+
+  it('keeps a card changed live while the answer was on its way', async () => {
+    const renamed = { ...shown, name: '見積書を作り直す', updatedAt: '2026-11-02T00:00:00.000Z' };
+    const { hook, state, change } = setUp(() => page([{ ...shown, updatedAt: '2026-11-01T00:00:00.000Z' }, unread]));
+    change((s) => ({ ...s, tasks: new Map(s.tasks).set(shown.id, renamed) }));
+    hook.rerender({ filters: { ...noFilters, text: '見積' }, built: 1 });
+    await waitFor(() => expect(hook.result.current).toBe('done'));
+    expect(state().tasks.get(shown.id)).toBe(renamed);
+    expect(state().tasks.get(unread.id)).toEqual(unread);
   });
 
   it('says so when the server refuses, and changes nothing', async () => {

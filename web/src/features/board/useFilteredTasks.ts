@@ -10,6 +10,13 @@ import type { Task } from './types';
 /** Where the server's answer to the filter is: none asked (no filter on), on its way, in, or refused. */
 export type FilterStatus = 'off' | 'loading' | 'done' | 'failed';
 
+/** The answer's rows, less those the state holds newer: a card changed live while the answer was on its way. */
+const notOlder = (state: BoardState, rows: Task[]) =>
+  rows.filter((task) => {
+    const known = state.tasks.get(task.id);
+    return !known || known.updatedAt <= task.updatedAt;
+  });
+
 /**
  * While a filter is on, the room's tasks that pass it, asked of the server in one request (listTasks, decision
  * 0323) rather than read column by column, and merged into the board's state: the columns show them whether or
@@ -42,7 +49,7 @@ export function useFilteredTasks(roomId: string, filters: Filters, built: number
         found.push(...result.data.listTasks.items);
         nextToken = result.data.listTasks.nextToken ?? null;
       } while (nextToken);
-      change((state) => mergeTasks(state, found));
+      change((state) => mergeTasks(state, notOlder(state, found)));
       setStatus('done');
     })();
     return () => {
