@@ -248,6 +248,16 @@ describe('the main lists run a fixed number of SQL statements', () => {
     expect(count).toBe(13);
   });
 
+  it("a room's tasks through the board's filter, with what a card shows", async () => {
+    const count = await countsOf(
+      graphql(`query QueryCountsListTasks($r: ID!) { listTasks(filter: { room_id: $r, text: "タスク" }) { items { id board_id order
+          usersAssignee { id name image email } tags { id name color } files { file_id } checklistProgress { done total } } } }`),
+      (world) => ({ r: world.sharedRoomId }),
+      (data) => [data.listTasks.items],
+    );
+    expect(count).toBe(7);
+  });
+
   it('the contacts and contact requests', async () => {
     const count = await countsOf(
       graphql(`query QueryCountsContacts { listContacts(limit: 100) { items { id name image email } }

@@ -202,6 +202,13 @@ export const LIMITS = {
 export const API_TOKEN_SCOPES = ['read', 'write'] as const;
 export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
 
+/**
+ * A board's filter answered by the server in one request (decision 0323): a page holds every task of a board of a
+ * thousand; the searched text is a phrase, not a document; the due filters are those of the board's toolbar.
+ */
+export const TASK_FILTER = { pageSize: 1_000, text: 100, due: ['overdue', 'week', 'none'] as const } as const;
+export type TaskDueFilter = (typeof TASK_FILTER.due)[number];
+
 /** Checklists on a task (decision 0315): how many a task holds, how many items each, and their names' lengths. */
 export const CHECKLIST_LIMITS = { perTask: 10, itemsPerChecklist: 50, name: 100, itemName: 255 } as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayStartIso, fileDate, formatDate, formatDateTime, formatRecent, formatTime, isPastDay, isSameDay, pickerDay, quietPeriodEnd } from './dates';
+import { dayStartIso, dueBounds, fileDate, formatDate, formatDateTime, formatRecent, formatTime, isPastDay, isSameDay, pickerDay, quietPeriodEnd } from './dates';
 
 // 15:30 UTC on 31 March is 00:30 on 1 April in Tokyo: every case below crosses that midnight.
 const lateUtc = '2026-03-31T15:30:00.000Z';
@@ -26,6 +26,12 @@ describe('the one date formatter every screen uses', () => {
     expect(dayStartIso('')).toBeNull();
     expect(isPastDay('2026-03-31T14:59:00.000Z', lateUtc)).toBe(true);
     expect(isPastDay(lateUtc, '2026-04-01T14:00:00.000Z')).toBe(false);
+  });
+
+  it("a board's due filter: from today's Tokyo midnight to the one after the same weekday next week", () => {
+    // 00:30 on 1 April in Tokyo, still 31 March in UTC.
+    expect(dueBounds('2026-03-31T15:30:00.000Z')).toEqual({ today: '2026-03-31T15:00:00.000Z', weekEnd: '2026-04-08T15:00:00.000Z' });
+    expect(dueBounds('2026-03-31T14:59:00.000Z').today).toBe('2026-03-30T15:00:00.000Z');
   });
 
   it("timeline, notifications and comments: today's times as HH:mm, earlier ones with their date", () => {

@@ -6,6 +6,7 @@ export const DEFAULT_TIME_ZONE = 'Asia/Tokyo';
 
 /** Japan has kept one offset from UTC since 1951: minutes of the day there are plain arithmetic. */
 const TOKYO_OFFSET_MINUTES = 9 * 60;
+const DAY_MS = 24 * 60 * 60_000;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -86,6 +87,15 @@ export function dayStartIso(day: string | null): string | null {
   if (!day || !/^\d{4}-\d{2}-\d{2}/.test(day)) return null;
   const [year, month, date] = day.slice(0, 10).split('-').map(Number);
   return new Date(Date.UTC(year!, month! - 1, date!) - TOKYO_OFFSET_MINUTES * 60_000).toISOString();
+}
+
+/**
+ * The instants bounding "due this week" as the board filters it: from today's midnight in Tokyo (`today`) up to,
+ * not including, the midnight after the same weekday next week (`weekEnd`). A due date before `today` is past.
+ */
+export function dueBounds(now: DateInput = new Date()): { today: string; weekEnd: string } {
+  const today = dayStartIso(pickerDay(now))!;
+  return { today, weekEnd: new Date(Date.parse(today) + 8 * DAY_MS).toISOString() };
 }
 
 /** Whether a due date's day (in Tokyo) is before today's. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checks, type FieldCheck, toHalfWidthNumber } from './checks';
-import { API_TOKEN_SCOPES, AVATAR, CHECKLIST_LIMITS, LIMITS, WEBHOOK_EVENTS } from './constants';
+import { API_TOKEN_SCOPES, AVATAR, CHECKLIST_LIMITS, LIMITS, TASK_FILTER, WEBHOOK_EVENTS } from './constants';
 import { MESSAGES } from './messages';
 
 export { PATTERNS } from './checks';
@@ -120,6 +120,24 @@ export const outgoingWebhookSchema = z.object({
 
 /** An account's mention webhook: only where to send; its event is always mention_to_me. */
 export const mentionWebhookSchema = outgoingWebhookSchema.pick({ url: true });
+
+/**
+ * A board's filter (listTasks, decision 0323): the room, and any of an assignee, a tag, a due window and a text
+ * in the task's name or description. A blank text filters nothing; archived boards' tasks only when asked.
+ */
+export const taskFilterSchema = z.object({
+  room_id: z.string().min(1).max(64),
+  assignee_id: z.string().min(1).max(64).nullish(),
+  tag_id: z.string().min(1).max(64).nullish(),
+  due: z.enum(TASK_FILTER.due).nullish(),
+  text: z
+    .string()
+    .max(TASK_FILTER.text)
+    .nullish()
+    .transform((v) => v?.trim() || null),
+  is_archive: z.boolean().nullish(),
+});
+export type TaskFilter = z.output<typeof taskFilterSchema>;
 
 /** A personal API token to create: its name (shown in the list) and its scope (decision 0265). */
 export const apiTokenSchema = z.object({

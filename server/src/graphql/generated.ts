@@ -2179,6 +2179,11 @@ export type Query = {
   listRoomInvites: InviteByEmailPage;
   listTags: TagPage;
   listTagsByDate: TagPage;
+  /**
+   * Every task of a room's boards that passes the filter, each with its board_id and order to place it: up to 1,000
+   * a page (the default), sorted by board then order.
+   */
+  listTasks: TaskPage;
   listTemplateByDate: TemplatePage;
   listTemplates: TemplatePage;
   /** The user's transactions, newest first unless sortDirection is ASC. */
@@ -2499,6 +2504,13 @@ export type QueryListTagsByDateArgs = {
   nextToken?: InputMaybe<Scalars['String']['input']>;
   room_id: Scalars['ID']['input'];
   sortDirection?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryListTasksArgs = {
+  filter: TaskFilterInput;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3060,6 +3072,21 @@ export type TaskFile = {
   type: Scalars['String']['output'];
   user_upload_id?: Maybe<Scalars['ID']['output']>;
   user_upload_name?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * A board's filter (listTasks): every given condition holds. due: overdue (past its day and not 完了), week (due
+ * from today through the same weekday next week) or none (no due date), in Tokyo days. text: in the name or the
+ * description, any case. is_archive: the archived boards' tasks instead of the main listing's.
+ */
+export type TaskFilterInput = {
+  assignee_id?: InputMaybe<Scalars['ID']['input']>;
+  due?: InputMaybe<Scalars['String']['input']>;
+  is_archive?: InputMaybe<Scalars['Boolean']['input']>;
+  room_id: Scalars['ID']['input'];
+  /** A tag of the room. */
+  tag_id?: InputMaybe<Scalars['ID']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type TaskIdInput = {
@@ -3749,6 +3776,7 @@ export type ResolversTypes = {
   TaskChecklistItem: ResolverTypeWrapper<ChecklistItemRowModel>;
   TaskEvent: ResolverTypeWrapper<TaskHistoryRowModel>;
   TaskFile: ResolverTypeWrapper<TaskFile>;
+  TaskFilterInput: TaskFilterInput;
   TaskIdInput: TaskIdInput;
   TaskPage: ResolverTypeWrapper<Omit<TaskPage, 'items'> & { items: Array<ResolversTypes['Task']> }>;
   Template: ResolverTypeWrapper<TemplateModel>;
@@ -3964,6 +3992,7 @@ export type ResolversParentTypes = {
   TaskChecklistItem: ChecklistItemRowModel;
   TaskEvent: TaskHistoryRowModel;
   TaskFile: TaskFile;
+  TaskFilterInput: TaskFilterInput;
   TaskIdInput: TaskIdInput;
   TaskPage: Omit<TaskPage, 'items'> & { items: Array<ResolversParentTypes['Task']> };
   Template: TemplateModel;
@@ -4720,6 +4749,7 @@ export type QueryResolvers<ContextType = MercuriusContext, ParentType extends Re
   listRoomInvites?: Resolver<ResolversTypes['InviteByEmailPage'], ParentType, ContextType, RequireFields<QueryListRoomInvitesArgs, 'room_id'>>;
   listTags?: Resolver<ResolversTypes['TagPage'], ParentType, ContextType, Partial<QueryListTagsArgs>>;
   listTagsByDate?: Resolver<ResolversTypes['TagPage'], ParentType, ContextType, RequireFields<QueryListTagsByDateArgs, 'room_id'>>;
+  listTasks?: Resolver<ResolversTypes['TaskPage'], ParentType, ContextType, RequireFields<QueryListTasksArgs, 'filter'>>;
   listTemplateByDate?: Resolver<ResolversTypes['TemplatePage'], ParentType, ContextType, RequireFields<QueryListTemplateByDateArgs, 'type'>>;
   listTemplates?: Resolver<ResolversTypes['TemplatePage'], ParentType, ContextType, Partial<QueryListTemplatesArgs>>;
   listTransactionByUser?: Resolver<ResolversTypes['TransactionPage'], ParentType, ContextType, Partial<QueryListTransactionByUserArgs>>;

@@ -30,6 +30,7 @@ import {
 import { type ComplexityEstimator, getComplexity } from 'graphql-query-complexity';
 import type { IResolvers } from 'mercurius';
 import { AppError, badInput } from '../lib/errors';
+import { LARGER_PAGES, pageLimit } from '../lib/paging';
 
 /**
  * Limits on a request's document, the same for everyone. tokens bounds what the parser reads; fragmentNesting how
@@ -162,17 +163,18 @@ const UNPAGED_LIST_SIZE = 10;
  */
 const listCostEstimator: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
   const own = isCompositeType(getNamedType(field.type)) ? 1 : 0;
-  if (field.args.some((arg) => arg.name === 'limit')) return own + pageSize(args.limit) * childComplexity;
+  if (field.args.some((arg) => arg.name === 'limit')) {
+    const limit = typeof args.limit === 'number' ? args.limit : null;
+    return own + pageLimit(limit, LARGER_PAGES[`${type.name}.${field.name}`]) * childComplexity;
+  }
   if (!isListType(getNullableType(field.type))) return own + childComplexity;
   if (type.name.endsWith('Page')) return own + childComplexity;
   const listArgument = Object.values(args).find((value): value is unknown[] => Array.isArray(value));
   return (listArgument?.length ?? UNPAGED_LIST_SIZE) * (own + childComplexity);
 };
 
-function pageSize(limit: unknown): number {
-  if (typeof limit !== 'number' || !Number.isFinite(limit)) return LIMITS.pageSize;
-  return Math.max(1, Math.min(LIMITS.maxPageSize, Math.trunc(limit)));
-}
+/** The largest page of any list: what a number whose value is not known is taken to be. */
+const LARGEST_PAGE = Math.max(LIMITS.maxPageSize, ...Object.values(LARGER_PAGES).map((size) => size.max));
 
 /** A value of the type for a variable whose value is not known: every number the largest page, to be safe. */
 function placeholder(type: GraphQLInputType): unknown {
@@ -183,7 +185,7 @@ function placeholder(type: GraphQLInputType): unknown {
     const required = Object.values(nullable.getFields()).filter((field) => isNonNullType(field.type));
     return Object.fromEntries(required.map((field) => [field.name, placeholder(field.type)]));
   }
-  if (nullable.name === 'Int' || nullable.name === 'Float') return LIMITS.maxPageSize;
+  if (nullable.name === 'Int' || nullable.name === 'Float') return LARGEST_PAGE;
   if (nullable.name === 'Boolean') return false;
   return 'x';
 }

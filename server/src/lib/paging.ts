@@ -1,4 +1,4 @@
-import { LIMITS } from '@musubi/shared';
+import { LIMITS, TASK_FILTER } from '@musubi/shared';
 import { type RawBuilder, sql, type SelectQueryBuilder } from 'kysely';
 import { badInput } from './errors';
 
@@ -39,9 +39,23 @@ function isKey(key: unknown, kind: KeyKind): boolean {
   return kind === 'number' ? Number.isSafeInteger(key) : typeof key === 'string' && key.length <= 200;
 }
 
-export function pageLimit(limit: number | null | undefined): number {
-  if (limit == null) return LIMITS.pageSize;
-  return Math.max(1, Math.min(LIMITS.maxPageSize, Math.trunc(limit)));
+/** A list's page: how many rows it answers when asked for no number, and at most. */
+export interface PageSize {
+  standard: number;
+  max: number;
+}
+
+export const STANDARD_PAGE: PageSize = { standard: LIMITS.pageSize, max: LIMITS.maxPageSize };
+
+/** The lists whose page is larger than the standard one, by schema coordinate; the query cost reads them too. */
+export const LARGER_PAGES: Readonly<Record<string, PageSize>> = {
+  // A board's filter answers a board of a thousand tasks in one request (decision 0323).
+  'Query.listTasks': { standard: TASK_FILTER.pageSize, max: TASK_FILTER.pageSize },
+};
+
+export function pageLimit(limit: number | null | undefined, size: PageSize = STANDARD_PAGE): number {
+  if (limit == null || !Number.isFinite(limit)) return size.standard;
+  return Math.max(1, Math.min(size.max, Math.trunc(limit)));
 }
 
 /** Fetch limit + 1 rows, then call this: it trims the extra row and builds the token from the last kept one. */

@@ -155,6 +155,7 @@ type Documents = {
     "query BoardsListBoardsByRoom2($room_id: ID!) { listBoardsByRoom(room_id: $room_id) { items { id tasks { items { id tags { id } } } } } }": typeof types.BoardsListBoardsByRoom2Document,
     "mutation BoardsDeleteTag($id: ID!) { deleteTag(input: { id: $id }) { id } }": typeof types.BoardsDeleteTagDocument,
     "query BoardsGetTaskDetail2($id: ID!) { getTaskDetail(id: $id) { tags { id } } }": typeof types.BoardsGetTaskDetail2Document,
+    "mutation BoardsUpdateTaskDescription($input: UpdateTaskInput!) { updateTask(input: $input) { id description } }": typeof types.BoardsUpdateTaskDescriptionDocument,
     "mutation BoardsCreateTag3($room_id: ID!) { createTag(input: { room_id: $room_id, name: \"自室\", color: \"#2f9e44\" }) { id } }": typeof types.BoardsCreateTag3Document,
     "mutation BoardsCreateTag4($room_id: ID!) { createTag(input: { room_id: $room_id, name: \"他室\", color: \"#f08c00\" }) { id } }": typeof types.BoardsCreateTag4Document,
     "mutation BoardsUpdateTaskByRole($input: UpdateTaskInput!) { updateTaskByRole(input: $input) { id } }": typeof types.BoardsUpdateTaskByRoleDocument,
@@ -199,6 +200,13 @@ type Documents = {
     "query RealtimeListCommentByTasks($task_id: ID!) { listCommentByTasks(task_id: $task_id, user_room_id: \"x\") { items { content } } }": typeof types.RealtimeListCommentByTasksDocument,
     "mutation RealtimeUpdateMemoTasks($id: ID!) { updateMemoTasks(input: { id: $id, content: \"改ざん\" }) { id } }": typeof types.RealtimeUpdateMemoTasksDocument,
     "mutation RealtimeRemoveMessageByMemoTask($id: ID!) { removeMessageByMemoTask(input: { id: $id }) { isMessage message_id content } }": typeof types.RealtimeRemoveMessageByMemoTaskDocument,
+    "query TaskFilterListTasks($filter: TaskFilterInput!, $limit: Int, $nextToken: String) {\n  listTasks(filter: $filter, limit: $limit, nextToken: $nextToken) {\n    items { id name board_id order usersAssignee { id } tags { id } checklistProgress { done total } }\n    nextToken\n  }\n}": typeof types.TaskFilterListTasksDocument,
+    "mutation TaskFilterCreateBoard($input: CreateBoardByRoomInput!) { createBoardByRoom(input: $input) { id } }": typeof types.TaskFilterCreateBoardDocument,
+    "mutation TaskFilterCreateTask($input: CreateTaskByBoardInput!) { createTaskByBoard(input: $input) { id } }": typeof types.TaskFilterCreateTaskDocument,
+    "mutation TaskFilterUpdateTask($input: UpdateTaskInput!) { updateTask(input: $input) { id } }": typeof types.TaskFilterUpdateTaskDocument,
+    "mutation TaskFilterArchive($input: UpdateArchiveBoardInput!) { updateArchiveBoard(input: $input) { id } }": typeof types.TaskFilterArchiveDocument,
+    "mutation TaskFilterCreateTag($input: CreateTagInput!) { createTag(input: $input) { id } }": typeof types.TaskFilterCreateTagDocument,
+    "mutation TaskFilterRemoveMember($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }": typeof types.TaskFilterRemoveMemberDocument,
     "mutation ContactCreateContactForm($input: CreateContactFormInput!) {\n  createContactForm(input: $input) { id name email company_name content createdAt }\n}": typeof types.ContactCreateContactFormDocument,
     "query FilesGetVolumeFileFunction($room_id: ID, $user_id: ID, $type: String) {\n  getVolumeFileFunction(room_id: $room_id, user_id: $user_id, type: $type) { total_file total_file_size }\n}": typeof types.FilesGetVolumeFileFunctionDocument,
     "query FilesGetFilesFunction($room_id: ID!, $type: String) {\n  getFilesFunction(room_id: $room_id, type: $type) { items { id name size type url thumbnailUrl width height userCreated { id } } nextToken }\n}": typeof types.FilesGetFilesFunctionDocument,
@@ -409,6 +417,7 @@ type Documents = {
     "query QueryCountsNotifications { customGetNotifications(limit: 100) { items { id user_created { id name image email } } } }": typeof types.QueryCountsNotificationsDocument,
     "query QueryCountsBoards($r: ID!) { listBoardsByRoom(room_id: $r, limit: 40) { items { id user { id } userManage { id } room { id }\n          tasks(limit: 40) { items { id usersAssignee { id name image email } tags { id } files { file_id } history { id user { id } }\n            checklistProgress { done total } } } } } }": typeof types.QueryCountsBoardsDocument,
     "query QueryCountsBoardTasks($b: ID!) { getBoard(id: $b) { id tasks(limit: 100) { items { id usersAssignee { id name image email } tags { id } files { file_id } history { id user { id } }\n          checklistProgress { done total } checklists { id items { id userAssignee { id } } } } } } }": typeof types.QueryCountsBoardTasksDocument,
+    "query QueryCountsListTasks($r: ID!) { listTasks(filter: { room_id: $r, text: \"タスク\" }) { items { id board_id order\n          usersAssignee { id name image email } tags { id name color } files { file_id } checklistProgress { done total } } } }": typeof types.QueryCountsListTasksDocument,
     "query QueryCountsContacts { listContacts(limit: 100) { items { id name image email } }\n           received: listContactsRequests(filter: { direction: \"received\", status: 0 }, limit: 100) { items { id request_user { id name image email } user { id } } } }": typeof types.QueryCountsContactsDocument,
     "query QueryCountsSearch { searchMessages(content: \"探し物\", limit: 100) { items { id room { id name } user { id name image email } } } }": typeof types.QueryCountsSearchDocument,
     "query QueryCountsUserRoom($r: ID!) { userRoom(room_id: $r, limit: 100) { items { id } } }": typeof types.QueryCountsUserRoomDocument,
@@ -661,6 +670,7 @@ const documents: Documents = {
     "query BoardsListBoardsByRoom2($room_id: ID!) { listBoardsByRoom(room_id: $room_id) { items { id tasks { items { id tags { id } } } } } }": types.BoardsListBoardsByRoom2Document,
     "mutation BoardsDeleteTag($id: ID!) { deleteTag(input: { id: $id }) { id } }": types.BoardsDeleteTagDocument,
     "query BoardsGetTaskDetail2($id: ID!) { getTaskDetail(id: $id) { tags { id } } }": types.BoardsGetTaskDetail2Document,
+    "mutation BoardsUpdateTaskDescription($input: UpdateTaskInput!) { updateTask(input: $input) { id description } }": types.BoardsUpdateTaskDescriptionDocument,
     "mutation BoardsCreateTag3($room_id: ID!) { createTag(input: { room_id: $room_id, name: \"自室\", color: \"#2f9e44\" }) { id } }": types.BoardsCreateTag3Document,
     "mutation BoardsCreateTag4($room_id: ID!) { createTag(input: { room_id: $room_id, name: \"他室\", color: \"#f08c00\" }) { id } }": types.BoardsCreateTag4Document,
     "mutation BoardsUpdateTaskByRole($input: UpdateTaskInput!) { updateTaskByRole(input: $input) { id } }": types.BoardsUpdateTaskByRoleDocument,
@@ -705,6 +715,13 @@ const documents: Documents = {
     "query RealtimeListCommentByTasks($task_id: ID!) { listCommentByTasks(task_id: $task_id, user_room_id: \"x\") { items { content } } }": types.RealtimeListCommentByTasksDocument,
     "mutation RealtimeUpdateMemoTasks($id: ID!) { updateMemoTasks(input: { id: $id, content: \"改ざん\" }) { id } }": types.RealtimeUpdateMemoTasksDocument,
     "mutation RealtimeRemoveMessageByMemoTask($id: ID!) { removeMessageByMemoTask(input: { id: $id }) { isMessage message_id content } }": types.RealtimeRemoveMessageByMemoTaskDocument,
+    "query TaskFilterListTasks($filter: TaskFilterInput!, $limit: Int, $nextToken: String) {\n  listTasks(filter: $filter, limit: $limit, nextToken: $nextToken) {\n    items { id name board_id order usersAssignee { id } tags { id } checklistProgress { done total } }\n    nextToken\n  }\n}": types.TaskFilterListTasksDocument,
+    "mutation TaskFilterCreateBoard($input: CreateBoardByRoomInput!) { createBoardByRoom(input: $input) { id } }": types.TaskFilterCreateBoardDocument,
+    "mutation TaskFilterCreateTask($input: CreateTaskByBoardInput!) { createTaskByBoard(input: $input) { id } }": types.TaskFilterCreateTaskDocument,
+    "mutation TaskFilterUpdateTask($input: UpdateTaskInput!) { updateTask(input: $input) { id } }": types.TaskFilterUpdateTaskDocument,
+    "mutation TaskFilterArchive($input: UpdateArchiveBoardInput!) { updateArchiveBoard(input: $input) { id } }": types.TaskFilterArchiveDocument,
+    "mutation TaskFilterCreateTag($input: CreateTagInput!) { createTag(input: $input) { id } }": types.TaskFilterCreateTagDocument,
+    "mutation TaskFilterRemoveMember($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }": types.TaskFilterRemoveMemberDocument,
     "mutation ContactCreateContactForm($input: CreateContactFormInput!) {\n  createContactForm(input: $input) { id name email company_name content createdAt }\n}": types.ContactCreateContactFormDocument,
     "query FilesGetVolumeFileFunction($room_id: ID, $user_id: ID, $type: String) {\n  getVolumeFileFunction(room_id: $room_id, user_id: $user_id, type: $type) { total_file total_file_size }\n}": types.FilesGetVolumeFileFunctionDocument,
     "query FilesGetFilesFunction($room_id: ID!, $type: String) {\n  getFilesFunction(room_id: $room_id, type: $type) { items { id name size type url thumbnailUrl width height userCreated { id } } nextToken }\n}": types.FilesGetFilesFunctionDocument,
@@ -915,6 +932,7 @@ const documents: Documents = {
     "query QueryCountsNotifications { customGetNotifications(limit: 100) { items { id user_created { id name image email } } } }": types.QueryCountsNotificationsDocument,
     "query QueryCountsBoards($r: ID!) { listBoardsByRoom(room_id: $r, limit: 40) { items { id user { id } userManage { id } room { id }\n          tasks(limit: 40) { items { id usersAssignee { id name image email } tags { id } files { file_id } history { id user { id } }\n            checklistProgress { done total } } } } } }": types.QueryCountsBoardsDocument,
     "query QueryCountsBoardTasks($b: ID!) { getBoard(id: $b) { id tasks(limit: 100) { items { id usersAssignee { id name image email } tags { id } files { file_id } history { id user { id } }\n          checklistProgress { done total } checklists { id items { id userAssignee { id } } } } } } }": types.QueryCountsBoardTasksDocument,
+    "query QueryCountsListTasks($r: ID!) { listTasks(filter: { room_id: $r, text: \"タスク\" }) { items { id board_id order\n          usersAssignee { id name image email } tags { id name color } files { file_id } checklistProgress { done total } } } }": types.QueryCountsListTasksDocument,
     "query QueryCountsContacts { listContacts(limit: 100) { items { id name image email } }\n           received: listContactsRequests(filter: { direction: \"received\", status: 0 }, limit: 100) { items { id request_user { id name image email } user { id } } } }": types.QueryCountsContactsDocument,
     "query QueryCountsSearch { searchMessages(content: \"探し物\", limit: 100) { items { id room { id name } user { id name image email } } } }": types.QueryCountsSearchDocument,
     "query QueryCountsUserRoom($r: ID!) { userRoom(room_id: $r, limit: 100) { items { id } } }": types.QueryCountsUserRoomDocument,
@@ -1607,6 +1625,10 @@ export function graphql(source: "query BoardsGetTaskDetail2($id: ID!) { getTaskD
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation BoardsUpdateTaskDescription($input: UpdateTaskInput!) { updateTask(input: $input) { id description } }"): (typeof documents)["mutation BoardsUpdateTaskDescription($input: UpdateTaskInput!) { updateTask(input: $input) { id description } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation BoardsCreateTag3($room_id: ID!) { createTag(input: { room_id: $room_id, name: \"自室\", color: \"#2f9e44\" }) { id } }"): (typeof documents)["mutation BoardsCreateTag3($room_id: ID!) { createTag(input: { room_id: $room_id, name: \"自室\", color: \"#2f9e44\" }) { id } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1780,6 +1802,34 @@ export function graphql(source: "mutation RealtimeUpdateMemoTasks($id: ID!) { up
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation RealtimeRemoveMessageByMemoTask($id: ID!) { removeMessageByMemoTask(input: { id: $id }) { isMessage message_id content } }"): (typeof documents)["mutation RealtimeRemoveMessageByMemoTask($id: ID!) { removeMessageByMemoTask(input: { id: $id }) { isMessage message_id content } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TaskFilterListTasks($filter: TaskFilterInput!, $limit: Int, $nextToken: String) {\n  listTasks(filter: $filter, limit: $limit, nextToken: $nextToken) {\n    items { id name board_id order usersAssignee { id } tags { id } checklistProgress { done total } }\n    nextToken\n  }\n}"): (typeof documents)["query TaskFilterListTasks($filter: TaskFilterInput!, $limit: Int, $nextToken: String) {\n  listTasks(filter: $filter, limit: $limit, nextToken: $nextToken) {\n    items { id name board_id order usersAssignee { id } tags { id } checklistProgress { done total } }\n    nextToken\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TaskFilterCreateBoard($input: CreateBoardByRoomInput!) { createBoardByRoom(input: $input) { id } }"): (typeof documents)["mutation TaskFilterCreateBoard($input: CreateBoardByRoomInput!) { createBoardByRoom(input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TaskFilterCreateTask($input: CreateTaskByBoardInput!) { createTaskByBoard(input: $input) { id } }"): (typeof documents)["mutation TaskFilterCreateTask($input: CreateTaskByBoardInput!) { createTaskByBoard(input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TaskFilterUpdateTask($input: UpdateTaskInput!) { updateTask(input: $input) { id } }"): (typeof documents)["mutation TaskFilterUpdateTask($input: UpdateTaskInput!) { updateTask(input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TaskFilterArchive($input: UpdateArchiveBoardInput!) { updateArchiveBoard(input: $input) { id } }"): (typeof documents)["mutation TaskFilterArchive($input: UpdateArchiveBoardInput!) { updateArchiveBoard(input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TaskFilterCreateTag($input: CreateTagInput!) { createTag(input: $input) { id } }"): (typeof documents)["mutation TaskFilterCreateTag($input: CreateTagInput!) { createTag(input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TaskFilterRemoveMember($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }"): (typeof documents)["mutation TaskFilterRemoveMember($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2620,6 +2670,10 @@ export function graphql(source: "query QueryCountsBoards($r: ID!) { listBoardsBy
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query QueryCountsBoardTasks($b: ID!) { getBoard(id: $b) { id tasks(limit: 100) { items { id usersAssignee { id name image email } tags { id } files { file_id } history { id user { id } }\n          checklistProgress { done total } checklists { id items { id userAssignee { id } } } } } } }"): (typeof documents)["query QueryCountsBoardTasks($b: ID!) { getBoard(id: $b) { id tasks(limit: 100) { items { id usersAssignee { id name image email } tags { id } files { file_id } history { id user { id } }\n          checklistProgress { done total } checklists { id items { id userAssignee { id } } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query QueryCountsListTasks($r: ID!) { listTasks(filter: { room_id: $r, text: \"タスク\" }) { items { id board_id order\n          usersAssignee { id name image email } tags { id name color } files { file_id } checklistProgress { done total } } } }"): (typeof documents)["query QueryCountsListTasks($r: ID!) { listTasks(filter: { room_id: $r, text: \"タスク\" }) { items { id board_id order\n          usersAssignee { id name image email } tags { id name color } files { file_id } checklistProgress { done total } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -180,6 +180,13 @@ export const jaBoard = {
     noDue: '期限なし',
     any: '{{name}}：すべて',
     dragOff: '絞り込み中はドラッグできません（「移動…」は使えます）',
+    region: 'タスクの絞り込み',
+    search: 'タスクを検索',
+    clearSearch: '検索語を消す',
+    loading: '絞り込み中…',
+    none: '該当するタスクはありません',
+    noneLead: '検索語や条件を変えるか、絞り込みを解除してください。',
+    clear: '絞り込みを解除',
   },
   mine: {
     title: 'マイタスク',

@@ -245,6 +245,15 @@ describe('boards and tasks', () => {
     expect(getTaskDetail?.tags).toEqual([{ id: review }]);
   });
 
+  it('keeps a task\'s description when an update leaves it out, and clears it when sent blank', async () => {
+    const column = await board('説明');
+    const t = await task(column.id, '説明付き', { description: '残す説明' });
+    const UPDATE = graphql(`mutation BoardsUpdateTaskDescription($input: UpdateTaskInput!) { updateTask(input: $input) { id description } }`);
+    expect((await owner.client.ok(UPDATE, { input: { id: t.id, name: '改名' } })).updateTask.description).toBe('残す説明');
+    expect((await owner.client.ok(UPDATE, { input: { id: t.id, tag_ids: [] } })).updateTask.description).toBe('残す説明');
+    expect((await owner.client.ok(UPDATE, { input: { id: t.id, description: '  ' } })).updateTask.description).toBeNull();
+  });
+
   it('refuses tags from outside the task\'s room and writes nothing', async () => {
     const column = await board('よそのタグ');
     const t = await task(column.id, 'T', { usersAssignee: [owner.id] });

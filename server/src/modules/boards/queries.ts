@@ -1,12 +1,16 @@
 import type { Kysely, Selectable } from 'kysely';
+import { dueBounds, MESSAGES, taskFilterSchema } from '@musubi/shared';
 import type { DB, TaskEventsTable } from '../../db/types';
 import { type ChildOrder, type ChildPage, childPages } from '../../graphql/batch';
 import type { Deps, Viewer } from '../../deps';
-import { type Page, pageByKeys, pageLimit } from '../../lib/paging';
+import { containsText } from '../../lib/contains';
+import { badInput, parseInput } from '../../lib/errors';
+import { LARGER_PAGES, type Page, pageByKeys, pageLimit } from '../../lib/paging';
 import { requireRoomAccess } from '../rooms';
 import { requireViewer } from '../users';
 import { accessBoard, accessTask } from './policy';
-import type { BoardRow, ChecklistItemRow, ChecklistRow, TaskRow } from './repo';
+import { type BoardRow, type ChecklistItemRow, type ChecklistRow, roomTagsAmong, type TaskRow } from './repo';
+import { TASK_DONE } from './service';
 
 export async function getBoard(deps: Deps, viewer: Viewer | null, id: string): Promise<BoardRow> {
   return (await accessBoard(deps.db, viewer, id, 'read')).board;
@@ -52,6 +56,57 @@ export async function listBoardsOfMyRooms(
     shape: ['string', 'string', 'string'],
     direction: 'asc',
     limit: pageLimit(args.limit),
+    nextToken: args.nextToken,
+  });
+}
+
+/**
+ * Every task of a room's boards that passes a board's filter, in one answer of up to a thousand (decision 0323):
+ * by assignee, by a tag of the room, by due window (Tokyo days, as the board shows them) and by a text in the name
+ * or description. The boards in the main listing, or the archived ones when asked. Each task carries its board
+ * and order key, so the board places it in its column; sorted by board, then in the column's order.
+ */
+export async function listTasks(
+  deps: Deps,
+  viewer: Viewer | null,
+  args: { filter: unknown; limit?: number | null; nextToken?: string | null },
+): Promise<Page<TaskRow>> {
+  const filter = parseInput(taskFilterSchema, args.filter);
+  await requireRoomAccess(deps.db, viewer, filter.room_id, 'read');
+  if (filter.tag_id && !(await roomTagsAmong(deps.db, filter.room_id, [filter.tag_id])).has(filter.tag_id)) {
+    throw badInput(MESSAGES.notRoomTag, { field: 'filter.tag_id' });
+  }
+  let query = deps.db
+    .selectFrom('tasks')
+    .innerJoin('boards', 'boards.id', 'tasks.board_id')
+    .selectAll('tasks')
+    .where('tasks.room_id', '=', filter.room_id)
+    .where('boards.is_archive', '=', filter.is_archive ? 1 : 0);
+  const { assignee_id: assigneeId, tag_id: tagId, text } = filter;
+  if (assigneeId) {
+    query = query.where((eb) =>
+      eb.exists(eb.selectFrom('task_assignees').select('task_id').whereRef('task_assignees.task_id', '=', 'tasks.id').where('task_assignees.user_id', '=', assigneeId)),
+    );
+  }
+  if (tagId) {
+    query = query.where((eb) =>
+      eb.exists(eb.selectFrom('task_tags').select('task_id').whereRef('task_tags.task_id', '=', 'tasks.id').where('task_tags.tag_id', '=', tagId)),
+    );
+  }
+  if (filter.due === 'none') query = query.where('tasks.endDate', 'is', null);
+  if (filter.due === 'overdue') {
+    query = query.where('tasks.endDate', '<', dueBounds(deps.clock.now()).today).where('tasks.status', '!=', TASK_DONE);
+  }
+  if (filter.due === 'week') {
+    const { today, weekEnd } = dueBounds(deps.clock.now());
+    query = query.where('tasks.endDate', '>=', today).where('tasks.endDate', '<', weekEnd);
+  }
+  if (text) query = query.where((eb) => eb.or([containsText('tasks.name', text), containsText('tasks.description', text)]));
+  return pageByKeys(query, {
+    columns: ['tasks.board_id', 'tasks.order', 'tasks.id'],
+    shape: ['string', 'string', 'string'],
+    direction: 'asc',
+    limit: pageLimit(args.limit, LARGER_PAGES['Query.listTasks']),
     nextToken: args.nextToken,
   });
 }

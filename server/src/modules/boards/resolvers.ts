@@ -41,6 +41,7 @@ export const resolvers: Resolvers = {
     listBoardsByRoom: (_root, args, ctx) => markedAnswer(ctx, () => queries.listBoardsByRoom(ctx.deps, ctx.viewer, args)),
     getListBoardAllRoom: (_root, args, ctx) => queries.listBoardsOfMyRooms(ctx.deps, ctx.viewer, args),
     getTaskDetail: (_root, { id }, ctx) => queries.getTask(ctx.deps, ctx.viewer, id),
+    listTasks: (_root, args, ctx) => queries.listTasks(ctx.deps, ctx.viewer, args),
     listCommentByTasks: (_root, args, ctx) => memos.listMemos(ctx.deps, ctx.viewer, args),
   },
   Mutation: {

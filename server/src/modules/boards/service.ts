@@ -100,7 +100,8 @@ const positionInput = z.object({
 });
 
 const taskFields = {
-  description: rules.optional(LIMITS.description),
+  // Left out stays undefined (an update keeps the stored text); sent blank clears it.
+  description: rules.optional(LIMITS.description).optional(),
   startDate: dateField,
   endDate: dateField,
   status: z.number().int().min(0).max(1000).nullish(),
@@ -375,7 +376,7 @@ export async function createTask(deps: Deps, viewer: Viewer | null, raw: unknown
       room_id: board.room_id,
       user_created_id: me.id,
       name: input.name,
-      description: input.description,
+      description: input.description ?? null,
       order: await orderKeyFor(trx, { table: 'tasks', board_id: boardId }, {}, notFound),
       startDate: input.startDate ?? null,
       endDate: input.endDate ?? null,

@@ -1,7 +1,8 @@
-import { type Insertable, type Kysely, type RawBuilder, type Selectable, type SqlBool, type Updateable, sql } from 'kysely';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import { USER_STATUS } from '@musubi/shared';
 import type { Reads } from '../../db/reads';
 import type { DB, UsersTable } from '../../db/types';
+import { containsText } from '../../lib/contains';
 import { rowsById } from '../../graphql/batch';
 
 export type UserRow = Selectable<UsersTable>;
@@ -11,12 +12,6 @@ export const findUserById = (db: Kysely<DB>, id: string) =>
 
 export const findUserByEmail = (db: Kysely<DB>, email: string) =>
   db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
-
-/** Case-insensitive "contains" on both databases; LIKE wildcards in the text are matched literally. */
-function containsText(column: string, text: string): RawBuilder<SqlBool> {
-  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
-}
 
 export const findUsersByIds = (db: Kysely<DB>, ids: readonly string[]) =>
   db.selectFrom('users').selectAll().where('id', 'in', [...ids]).execute();

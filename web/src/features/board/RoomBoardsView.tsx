@@ -1,7 +1,7 @@
 import { DndContext, DragOverlay } from '@dnd-kit/core';
 import { horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortable';
-import { Box, Group, Text } from '@mantine/core';
-import { IconLayoutKanban } from '@tabler/icons-react';
+import { Box, Button, Group, Text } from '@mantine/core';
+import { IconLayoutKanban, IconSearchOff } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
@@ -12,7 +12,7 @@ import { useSession } from '../../session/context';
 import { BoardColumn } from './BoardColumn';
 import { ColumnPreview } from './column/ColumnHeader';
 import { BoardLoading } from './BoardLoading';
-import { hasFilters, noFilters, type Filters } from './filters';
+import { hasFilters, noFilters, passesFilters, type Filters } from './filters';
 import { BoardToolbar, type Panel } from './tools/BoardToolbar';
 import { BoardDialogs } from './BoardDialogs';
 import { useColumnsInView } from './useColumnsInView';
@@ -24,6 +24,7 @@ import { upsertTask, type BoardState } from './state';
 import type { Board, Tag, Task } from './types';
 import { useBoardDrag, type Dragged } from './useBoardDrag';
 import { useBoardRoom } from './useBoardRoom';
+import { useFilteredTasks } from './useFilteredTasks';
 
 const rowStyle = { overflowX: 'auto', paddingBottom: 8, flex: 1, minHeight: 0 } as const;
 
@@ -56,7 +57,14 @@ export function RoomBoardsView({ roomId }: { roomId: string }) {
   const canRemoveBoards = can?.removeBoards ?? false;
   const canImport = can?.importBoards ?? false;
   const [filters, setFilters] = useState<Filters>(noFilters);
+  const changeFilters = useCallback((change: Partial<Filters>) => setFilters((current) => ({ ...current, ...change })), []);
   const filtering = hasFilters(filters);
+  const filterStatus = useFilteredTasks(roomId, filters, room.built, changeRoom);
+  // Nothing passes once the server has answered: one message instead of a row of empty columns.
+  const noneFound = useMemo(
+    () => filterStatus === 'done' && !state.boards.some((b) => (state.columns.get(b.id) ?? []).some((id) => passesFilters(state.tasks.get(id)!, filters))),
+    [filterStatus, state, filters],
+  );
   // Dragging needs the full columns to compute neighbours; while filtering, 「移動…」 remains.
   const canDrag = canEdit && !filtering;
   const [panel, setPanel] = useState<Panel>(null);
@@ -110,11 +118,32 @@ export function RoomBoardsView({ roomId }: { roomId: string }) {
 
   return (
     <Box data-testid="board-view" data-can-drag={canEdit || undefined} h="100%" style={{ display: 'flex', flexDirection: 'column' }}>
-      <BoardToolbar canEdit={canEdit} canImport={canImport} filters={filters} onFilters={setFilters} members={memberOptions} tags={tags} onCreate={createBoard} onPanel={setPanel} />
+      <BoardToolbar
+        canEdit={canEdit}
+          canImport={canImport}
+        filters={filters}
+        onFilters={changeFilters}
+        filtering={filterStatus === 'loading'}
+        members={memberOptions}
+        tags={tags}
+        onCreate={createBoard}
+        onPanel={setPanel}
+      />
       {state.boards.length === 0 ? (
         <EmptyState icon={<IconLayoutKanban size={32} />} title={t('board.empty')}>
           {canEdit ? t('board.emptyLead') : null}
         </EmptyState>
+      ) : noneFound ? (
+        <Box data-testid="filter-empty">
+          <EmptyState icon={<IconSearchOff size={32} />} title={t('board.filter.none')}>
+            {t('board.filter.noneLead')}
+          </EmptyState>
+          <Group justify="center">
+            <Button variant="default" onClick={() => setFilters(noFilters)}>
+              {t('board.filter.clear')}
+            </Button>
+          </Group>
+        </Box>
       ) : (
         <>
           <DndContext {...drag.context}>

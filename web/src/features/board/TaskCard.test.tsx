@@ -146,10 +146,17 @@ describe('TaskCard', () => {
 
 describe('passesFilters', () => {
   it('keeps the cards carrying the chosen tag, whatever column they are in', () => {
-    const filters = { assignee: null, tag: 'g2', due: null };
+    const filters = { assignee: null, tag: 'g2', due: null, text: '' };
     expect(passesFilters(task(), filters)).toBe(true);
     expect(passesFilters(task({ tags: [{ id: 'g1', name: '至急', color: '#c92a2a' }] }), filters)).toBe(false);
     expect(passesFilters(task({ tags: [] }), filters)).toBe(false);
+  });
+
+  it('finds the searched text in the name or the description, any case, as the server does', () => {
+    const filters = { assignee: null, tag: null, due: null, text: 'acme' };
+    expect(passesFilters(task({ name: 'ACME 見積書' }), filters)).toBe(true);
+    expect(passesFilters(task({ name: '見積書', description: '取引先 Acme に送る' }), filters)).toBe(true);
+    expect(passesFilters(task({ name: '見積書', description: null }), filters)).toBe(false);
   });
 });
 

@@ -126,6 +126,16 @@ export const LIST_BOARDS = graphql(`
   }
 `);
 
+/** The room's tasks passing a board's filter, a thousand a page: the whole of a large board in one request. */
+export const FILTER_TASKS = graphql(`
+  query BoardFilterTasks($filter: TaskFilterInput!, $nextToken: String) {
+    listTasks(filter: $filter, nextToken: $nextToken) {
+      items { ...BoardTaskFields }
+      nextToken
+    }
+  }
+`);
+
 export const MORE_TASKS = graphql(`
   query BoardMoreTasks($id: ID!, $nextToken: String) {
     getBoard(id: $id) {

@@ -19,7 +19,7 @@ describe('board dates go through the one formatter, by Tokyo day', () => {
   });
 
   it('keeps "due this week" to today through the same weekday next week, in Tokyo days', () => {
-    const week = { assignee: null, tag: null, due: 'week' } as const;
+    const week = { assignee: null, tag: null, due: 'week', text: '' } as const;
     expect(passesFilters(task(dayStartIso('2026-03-10')), week, now)).toBe(true);
     expect(passesFilters(task(dayStartIso('2026-03-17')), week, now)).toBe(true);
     expect(passesFilters(task(dayStartIso('2026-03-18')), week, now)).toBe(false);

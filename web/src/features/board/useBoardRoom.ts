@@ -36,6 +36,8 @@ export function useBoardRoom(roomId: string) {
   // The latest state, read synchronously by moves to know where a task was before it moved.
   const current = useRef<BoardState>(emptyState);
   const [loaded, setLoaded] = useState(false);
+  // Counts the state's builds from the listing: what was merged into the one before is gone with it.
+  const [built, setBuilt] = useState(0);
   const [liveMark, setLiveMark] = useState<string | null>(null);
   const [members, setMembers] = useState<Member[]>([]);
   const [tags, setTags] = useState<Tag[]>([]);
@@ -62,6 +64,7 @@ export function useBoardRoom(roomId: string) {
     // The screen shows the first page of every column at once; longer columns fill in behind it, asked for once
     // the first screen is drawn (their answers would otherwise be read while it is).
     commit(() => buildState(boards.items, boards.items.flatMap((b) => b.tasks.items)));
+    setBuilt((n) => n + 1);
     setLiveMark(boards.liveMark);
     setLoaded(true);
     await new Promise<void>((resolve) => whenIdle(resolve, 500));
@@ -167,5 +170,5 @@ export function useBoardRoom(roomId: string) {
     [client, change, commit, refused, roomId],
   );
 
-  return { state, change, loaded, members, tags, reloadTags, reload, moveTask, moveBoard, setDragging };
+  return { state, change, loaded, built, members, tags, reloadTags, reload, moveTask, moveBoard, setDragging };
 }

@@ -73,6 +73,7 @@ type Documents = {
     "\n  fragment BoardTemplateFields on Template {\n    id\n    name\n    type\n  }\n": typeof types.BoardTemplateFieldsFragmentDoc,
     "\n  fragment BoardTaskEventFields on UpdateOrderTaskResult {\n    room_id\n    action\n    board_id\n    user_id\n    tasks { ...BoardTaskFields }\n  }\n": typeof types.BoardTaskEventFieldsFragmentDoc,
     "\n  query BoardListBoards($room_id: ID!, $is_archive: Boolean, $nextToken: String) {\n    listBoardsByRoom(room_id: $room_id, is_archive: $is_archive, limit: 20, nextToken: $nextToken) {\n      liveMark\n      items {\n        ...BoardFields\n        tasks(limit: 60) {\n          items { ...BoardTaskFields }\n          nextToken\n        }\n      }\n      nextToken\n    }\n  }\n": typeof types.BoardListBoardsDocument,
+    "\n  query BoardFilterTasks($filter: TaskFilterInput!, $nextToken: String) {\n    listTasks(filter: $filter, nextToken: $nextToken) {\n      items { ...BoardTaskFields }\n      nextToken\n    }\n  }\n": typeof types.BoardFilterTasksDocument,
     "\n  query BoardMoreTasks($id: ID!, $nextToken: String) {\n    getBoard(id: $id) {\n      id\n      tasks(limit: 100, nextToken: $nextToken) {\n        items { ...BoardTaskFields }\n        nextToken\n      }\n    }\n  }\n": typeof types.BoardMoreTasksDocument,
     "\n  query BoardListArchived($room_id: ID!) {\n    listBoardsByRoom(room_id: $room_id, is_archive: true, limit: 100) {\n      items { ...BoardFields }\n      nextToken\n    }\n  }\n": typeof types.BoardListArchivedDocument,
     "\n  query BoardAllRooms($nextToken: String) {\n    getListBoardAllRoom(limit: 10, nextToken: $nextToken) {\n      items {\n        ...BoardWithTasksFields\n        room { id name }\n      }\n      nextToken\n    }\n  }\n": typeof types.BoardAllRoomsDocument,
@@ -295,6 +296,7 @@ const documents: Documents = {
     "\n  fragment BoardTemplateFields on Template {\n    id\n    name\n    type\n  }\n": types.BoardTemplateFieldsFragmentDoc,
     "\n  fragment BoardTaskEventFields on UpdateOrderTaskResult {\n    room_id\n    action\n    board_id\n    user_id\n    tasks { ...BoardTaskFields }\n  }\n": types.BoardTaskEventFieldsFragmentDoc,
     "\n  query BoardListBoards($room_id: ID!, $is_archive: Boolean, $nextToken: String) {\n    listBoardsByRoom(room_id: $room_id, is_archive: $is_archive, limit: 20, nextToken: $nextToken) {\n      liveMark\n      items {\n        ...BoardFields\n        tasks(limit: 60) {\n          items { ...BoardTaskFields }\n          nextToken\n        }\n      }\n      nextToken\n    }\n  }\n": types.BoardListBoardsDocument,
+    "\n  query BoardFilterTasks($filter: TaskFilterInput!, $nextToken: String) {\n    listTasks(filter: $filter, nextToken: $nextToken) {\n      items { ...BoardTaskFields }\n      nextToken\n    }\n  }\n": types.BoardFilterTasksDocument,
     "\n  query BoardMoreTasks($id: ID!, $nextToken: String) {\n    getBoard(id: $id) {\n      id\n      tasks(limit: 100, nextToken: $nextToken) {\n        items { ...BoardTaskFields }\n        nextToken\n      }\n    }\n  }\n": types.BoardMoreTasksDocument,
     "\n  query BoardListArchived($room_id: ID!) {\n    listBoardsByRoom(room_id: $room_id, is_archive: true, limit: 100) {\n      items { ...BoardFields }\n      nextToken\n    }\n  }\n": types.BoardListArchivedDocument,
     "\n  query BoardAllRooms($nextToken: String) {\n    getListBoardAllRoom(limit: 10, nextToken: $nextToken) {\n      items {\n        ...BoardWithTasksFields\n        room { id name }\n      }\n      nextToken\n    }\n  }\n": types.BoardAllRoomsDocument,
@@ -708,6 +710,10 @@ export function graphql(source: "\n  fragment BoardTaskEventFields on UpdateOrde
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query BoardListBoards($room_id: ID!, $is_archive: Boolean, $nextToken: String) {\n    listBoardsByRoom(room_id: $room_id, is_archive: $is_archive, limit: 20, nextToken: $nextToken) {\n      liveMark\n      items {\n        ...BoardFields\n        tasks(limit: 60) {\n          items { ...BoardTaskFields }\n          nextToken\n        }\n      }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query BoardListBoards($room_id: ID!, $is_archive: Boolean, $nextToken: String) {\n    listBoardsByRoom(room_id: $room_id, is_archive: $is_archive, limit: 20, nextToken: $nextToken) {\n      liveMark\n      items {\n        ...BoardFields\n        tasks(limit: 60) {\n          items { ...BoardTaskFields }\n          nextToken\n        }\n      }\n      nextToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BoardFilterTasks($filter: TaskFilterInput!, $nextToken: String) {\n    listTasks(filter: $filter, nextToken: $nextToken) {\n      items { ...BoardTaskFields }\n      nextToken\n    }\n  }\n"): (typeof documents)["\n  query BoardFilterTasks($filter: TaskFilterInput!, $nextToken: String) {\n    listTasks(filter: $filter, nextToken: $nextToken) {\n      items { ...BoardTaskFields }\n      nextToken\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

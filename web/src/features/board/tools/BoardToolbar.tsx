@@ -15,7 +15,9 @@ interface BoardToolbarProps {
   /** A room admin's: 「Trelloから取り込む」 (decision 0319). */
   canImport: boolean;
   filters: Filters;
-  onFilters(filters: Filters): void;
+  onFilters(change: Partial<Filters>): void;
+  /** The server's answer to the filters is on its way. */
+  filtering: boolean;
   members: { value: string; label: string }[];
   tags: Tag[];
   onCreate(): void;
@@ -23,7 +25,7 @@ interface BoardToolbarProps {
 }
 
 /** The buttons above the columns and the filters; a component of its own, so a change of the cards leaves it be. */
-export const BoardToolbar = memo(function BoardToolbar({ canEdit, canImport, filters, onFilters, members, tags, onCreate, onPanel }: BoardToolbarProps) {
+export const BoardToolbar = memo(function BoardToolbar({ canEdit, canImport, filters, onFilters, filtering, members, tags, onCreate, onPanel }: BoardToolbarProps) {
   const { t } = useTranslation();
   return (
     <Group justify="space-between" mb="sm" gap="xs">
@@ -55,7 +57,7 @@ export const BoardToolbar = memo(function BoardToolbar({ canEdit, canImport, fil
           {t('board.mine.title')}
         </Button>
       </Group>
-      <FilterBar filters={filters} onChange={onFilters} members={members} tags={tags} />
+      <FilterBar filters={filters} onChange={onFilters} loading={filtering} members={members} tags={tags} />
     </Group>
   );
 });
