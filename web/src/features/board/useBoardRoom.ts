@@ -6,7 +6,7 @@ import { onSubscriptionReconnect } from '../../graphql/client';
 import { readError } from '../../graphql/errors';
 import { MORE_TASKS, MOVE_BOARD, MOVE_TASK, ON_BOARD_EVENT, ON_TASK_EVENT } from './documents';
 import { useLiveEvents } from '../../graphql/live';
-import { whenIdle } from './idle';
+import { whenIdle } from '../../app/idle';
 import { loadRestOfTasks, loadTags, readListing } from './listing';
 import {
   applyBoardEvent,
