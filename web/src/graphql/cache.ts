@@ -1,6 +1,7 @@
-import { cacheExchange, offlineExchange, type Cache, type KeyingConfig, type StorageAdapter, type UpdateResolver } from '@urql/exchange-graphcache';
+import { cacheExchange, offlineExchange, type Cache, type KeyingConfig, type SerializedEntries, type StorageAdapter, type UpdateResolver } from '@urql/exchange-graphcache';
 import { makeDefaultStorage } from '@urql/exchange-graphcache/default-storage';
 import { type Exchange, makeOperation, mapExchange } from 'urql';
+import { whenIdle } from '../app/idle';
 import { answersDatabase } from '../session/viewerMemory';
 
 /**
@@ -67,9 +68,43 @@ export function personalStorage(viewerId: () => Promise<string | null>, onHydrat
     (id) => (id && typeof indexedDB !== 'undefined' ? open({ idbName: answersDatabase(id), maxAge: ANSWERS_MAX_AGE_DAYS }) : null),
     () => null,
   );
+  // The default storage puts the whole kept cache into IndexedDB at every write, a structured clone on the main
+  // thread: while a screen opens (a board of 1,000 tasks answers in several parts) the writes are gathered and put
+  // once, when the page is idle, or at once when it is hidden.
+  let pending: SerializedEntries | null = null;
+  let written: Promise<void> | null = null;
+  let flushNow: (() => void) | null = null;
+  const writeData = (delta: SerializedEntries): Promise<void> => {
+    pending = Object.assign(pending ?? {}, delta);
+    written ??= new Promise<void>((resolve) => {
+      const whenHidden = () => {
+        if (document.visibilityState === 'hidden') flush();
+      };
+      const cancel = whenIdle(() => flush(), 2_000);
+      const flush = () => {
+        cancel();
+        document.removeEventListener('visibilitychange', whenHidden);
+        resolve();
+      };
+      flushNow = flush;
+      document.addEventListener('visibilitychange', whenHidden);
+    }).then(async () => {
+      const batch = pending ?? {};
+      pending = null;
+      written = null;
+      flushNow = null;
+      await (await storage)?.writeData(batch);
+    });
+    return written;
+  };
   return {
-    readData: async () => (await storage)?.readData() ?? {},
-    writeData: async (delta) => (await storage)?.writeData(delta),
+    readData: async () => {
+      // What is still gathered goes first, so that nothing read here is older than what was written.
+      flushNow?.();
+      await written;
+      return (await storage)?.readData() ?? {};
+    },
+    writeData,
     // No mutation is ever queued here (none is optimistic): the posts wait in the outbox (decision 0253).
     readMetadata: async () => null,
     writeMetadata: () => undefined,

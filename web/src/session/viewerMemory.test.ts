@@ -109,4 +109,33 @@ describe('the storage of the cache', () => {
     expect(await personalStorage(async () => null).readData()).toEqual({});
     expect(await personalStorage(() => Promise.reject(new Error('offline'))).readData()).toEqual({});
   });
+
+  it('gathers the writes made while a screen opens and puts them once, the later value of a key winning', async () => {
+    const puts: unknown[] = [];
+    const written = personalStorage(async () => 'u-gathering', undefined, (options) => {
+      const storage = makeDefaultStorage(options);
+      return { ...storage, writeData: (delta) => (puts.push(delta), storage.writeData(delta)) };
+    });
+    await written.readData();
+    const first = written.writeData({ 'Query.a': '"first"', 'Query.b': '"kept"' });
+    const second = written.writeData({ 'Query.a': '"second"' });
+    await Promise.all([first, second]);
+    expect(puts).toEqual([{ 'Query.a': '"second"', 'Query.b': '"kept"' }]);
+    expect(await makeDefaultStorage({ idbName: answersDatabase('u-gathering') }).readData()).toMatchObject({ 'Query.a': '"second"', 'Query.b': '"kept"' });
+  });
+
+  it('puts what it gathered before it reads, and at once when the page is hidden', async () => {
+    const written = personalStorage(async () => 'u-hidden');
+    await written.readData();
+    void written.writeData({ 'Query.c': '"gathered"' });
+    expect(await personalStorage(async () => 'u-hidden').readData()).not.toHaveProperty(['Query.c']);
+    expect(await written.readData()).toMatchObject({ 'Query.c': '"gathered"' });
+
+    const hidden = written.writeData({ 'Query.d': '"hidden"' });
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    Reflect.deleteProperty(document, 'visibilityState');
+    await hidden;
+    expect(await makeDefaultStorage({ idbName: answersDatabase('u-hidden') }).readData()).toMatchObject({ 'Query.d': '"hidden"' });
+  });
 });

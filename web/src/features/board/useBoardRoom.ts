@@ -1,12 +1,12 @@
 import { notifications } from '@mantine/notifications';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { useClient } from 'urql';
 import { onSubscriptionReconnect } from '../../graphql/client';
 import { readError } from '../../graphql/errors';
 import { MORE_TASKS, MOVE_BOARD, MOVE_TASK, ON_BOARD_EVENT, ON_TASK_EVENT } from './documents';
 import { useLiveEvents } from '../../graphql/live';
-import { whenIdle } from './idle';
+import { whenIdle } from '../../app/idle';
 import { loadRestOfTasks, loadTags, readListing } from './listing';
 import {
   applyBoardEvent,
@@ -63,13 +63,16 @@ export function useBoardRoom(roomId: string) {
     if (!boards) return;
     // The screen shows the first page of every column at once; longer columns fill in behind it, asked for once
     // the first screen is drawn (their answers would otherwise be read while it is).
-    commit(() => buildState(boards.items, boards.items.flatMap((b) => b.tasks.items)));
-    setBuilt((n) => n + 1);
-    setLiveMark(boards.liveMark);
-    setLoaded(true);
+    // Both in transitions: the columns render in slices the page can answer input between, not in one long task.
+    startTransition(() => {
+      commit(() => buildState(boards.items, boards.items.flatMap((b) => b.tasks.items)));
+      setBuilt((n) => n + 1);
+      setLiveMark(boards.liveMark);
+      setLoaded(true);
+    });
     await new Promise<void>((resolve) => whenIdle(resolve, 500));
     const rest = await Promise.all(boards.items.map((b) => loadRestOfTasks(client, b.id, b.tasks.nextToken)));
-    change((s) => mergeTasks(s, rest.flat()));
+    startTransition(() => change((s) => mergeTasks(s, rest.flat())));
   }, [client, roomId, commit, change]);
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useClient } from 'urql';
 import { onSubscriptionReconnect } from '../../graphql/client';
 import type { ChatListMyRoomsQuery } from '../../graphql/gql/graphql';
@@ -51,9 +51,13 @@ export function RoomsProvider({ viewerId, children }: { viewerId: string; childr
       all.push(...page.items);
       nextToken = page.nextToken;
     } while (nextToken);
-    setByRoom(new Map(all.map((m) => [m.room_id, m])));
-    setLiveMark(mark);
-    setLoaded(true);
+    // A transition: the screens the rooms open (the room, its side bar) render in slices the page can answer
+    // input between, rather than in one long task.
+    startTransition(() => {
+      setByRoom(new Map(all.map((m) => [m.room_id, m])));
+      setLiveMark(mark);
+      setLoaded(true);
+    });
   }, [client, viewerId]);
 
   useEffect(() => {

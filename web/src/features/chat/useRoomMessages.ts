@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useClient } from 'urql';
 import type { ChatMessagesByRoomQuery, ChatMessagesByRoomQueryVariables, ChatOnMessageChangesSubscription } from '../../graphql/gql/graphql';
 import { MESSAGES_BY_ROOM, ON_MESSAGE_CHANGES } from './documents';
@@ -113,10 +113,13 @@ export function useRoomMessages(roomId: string, lastReadSeq: number, live = true
         if (!oldest || oldest.seq <= lastReadSeq || items.length >= MAX_UNREAD_REACH) break;
       } while (token);
       if (cancelled) return;
-      merge(items);
-      setOlderToken(token);
-      setFirstUnreadSeq(firstUnreadOf(items, lastReadSeq));
-      setLoaded(true);
+      // The room's first screen of messages renders in slices the page can answer input between.
+      startTransition(() => {
+        merge(items);
+        setOlderToken(token);
+        setFirstUnreadSeq(firstUnreadOf(items, lastReadSeq));
+        setLoaded(true);
+      });
     })();
     return () => {
       cancelled = true;

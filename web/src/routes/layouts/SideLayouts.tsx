@@ -1,7 +1,7 @@
 import '../../styles/rest';
 import { AppShell, NavLink } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from '../../i18n';
 import { Link, Outlet, useLocation } from 'react-router';
 import { SiteHeader } from '../../components/SiteHeader';
@@ -27,6 +27,9 @@ function SideShell({ nav, navFirst }: { nav: React.ReactNode; navFirst?(location
   // Below the breakpoint the closed drawer only slides off screen: inert keeps its links out of the Tab order
   // and away from screen readers until it is opened.
   const drawer = useMediaQuery(SIDE_DRAWER_QUERY, false, { getInitialValueInEffect: false });
+  // The side bar (its counts, bell, tools) is drawn in a render of its own after the page beside it: the open
+  // room's first screen does not wait for it, and neither commits as one long task.
+  const shownNav = useDeferredValue(nav, null);
   useEffect(() => {
     if (wantsNav) open();
     else close();
@@ -41,7 +44,7 @@ function SideShell({ nav, navFirst }: { nav: React.ReactNode; navFirst?(location
         <SiteHeader burger={{ opened, toggle }} />
       </AppShell.Header>
       <AppShell.Navbar p="sm" component="nav" inert={drawer && !opened}>
-        {nav}
+        {shownNav}
       </AppShell.Navbar>
       <AppShell.Main id="main" tabIndex={-1}>
         <Outlet />
