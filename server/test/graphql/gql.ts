@@ -399,6 +399,9 @@ type Documents = {
     "mutation LiveGapAddBoard($i: CreateBoardByRoomInput!) { createBoardByRoom(input: $i) { id } }": typeof types.LiveGapAddBoardDocument,
     "mutation LiveGapAddTask($i: CreateTaskByBoardInput!) { createTaskByBoard(input: $i) { id } }": typeof types.LiveGapAddTaskDocument,
     "mutation LiveGapRemoveMember($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }": typeof types.LiveGapRemoveMemberDocument,
+    "mutation MailLanguageUpdateLanguage($language: String!) { updateLanguage(language: $language) { language } }": typeof types.MailLanguageUpdateLanguageDocument,
+    "mutation MailLanguageCreateInviteByEmail($input: CreateInviteByEmailInput!) { createInviteByEmail(input: $input) { id } }": typeof types.MailLanguageCreateInviteByEmailDocument,
+    "mutation MailLanguageResetPassword($e: String) { resetPassword(email: $e) }": typeof types.MailLanguageResetPasswordDocument,
     "query QueryCountsRoomList { getRoomList(limit: 100) { items { id name userCreated { id name image email } directPartner { id } users(limit: 5) { items { id role user { id name image email } room { id } } nextToken } } } }": typeof types.QueryCountsRoomListDocument,
     "query QueryCountsSideBar($u: ID!) { listUserRoomByUser(user_id: $u, limit: 100) { items { id user { id name image email } folder { id name } room { id name directPartner { id } userCreated { id } } } } }": typeof types.QueryCountsSideBarDocument,
     "query QueryCountsFolders($u: ID!) { foldersByDate(created_user_id: $u, limit: 100) { items { id rooms(limit: 10) { items { id room { id name } } } } } }": typeof types.QueryCountsFoldersDocument,
@@ -903,6 +906,9 @@ const documents: Documents = {
     "mutation LiveGapAddBoard($i: CreateBoardByRoomInput!) { createBoardByRoom(input: $i) { id } }": types.LiveGapAddBoardDocument,
     "mutation LiveGapAddTask($i: CreateTaskByBoardInput!) { createTaskByBoard(input: $i) { id } }": types.LiveGapAddTaskDocument,
     "mutation LiveGapRemoveMember($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }": types.LiveGapRemoveMemberDocument,
+    "mutation MailLanguageUpdateLanguage($language: String!) { updateLanguage(language: $language) { language } }": types.MailLanguageUpdateLanguageDocument,
+    "mutation MailLanguageCreateInviteByEmail($input: CreateInviteByEmailInput!) { createInviteByEmail(input: $input) { id } }": types.MailLanguageCreateInviteByEmailDocument,
+    "mutation MailLanguageResetPassword($e: String) { resetPassword(email: $e) }": types.MailLanguageResetPasswordDocument,
     "query QueryCountsRoomList { getRoomList(limit: 100) { items { id name userCreated { id name image email } directPartner { id } users(limit: 5) { items { id role user { id name image email } room { id } } nextToken } } } }": types.QueryCountsRoomListDocument,
     "query QueryCountsSideBar($u: ID!) { listUserRoomByUser(user_id: $u, limit: 100) { items { id user { id name image email } folder { id name } room { id name directPartner { id } userCreated { id } } } } }": types.QueryCountsSideBarDocument,
     "query QueryCountsFolders($u: ID!) { foldersByDate(created_user_id: $u, limit: 100) { items { id rooms(limit: 10) { items { id room { id name } } } } } }": types.QueryCountsFoldersDocument,
@@ -2576,6 +2582,18 @@ export function graphql(source: "mutation LiveGapAddTask($i: CreateTaskByBoardIn
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation LiveGapRemoveMember($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }"): (typeof documents)["mutation LiveGapRemoveMember($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MailLanguageUpdateLanguage($language: String!) { updateLanguage(language: $language) { language } }"): (typeof documents)["mutation MailLanguageUpdateLanguage($language: String!) { updateLanguage(language: $language) { language } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MailLanguageCreateInviteByEmail($input: CreateInviteByEmailInput!) { createInviteByEmail(input: $input) { id } }"): (typeof documents)["mutation MailLanguageCreateInviteByEmail($input: CreateInviteByEmailInput!) { createInviteByEmail(input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MailLanguageResetPassword($e: String) { resetPassword(email: $e) }"): (typeof documents)["mutation MailLanguageResetPassword($e: String) { resetPassword(email: $e) }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
