@@ -304,6 +304,7 @@ type Documents = {
     "query PushPushDevices { pushDevices { id current lastUsedAt } }": typeof types.PushPushDevicesDocument,
     "query PushPushPublicKey { pushPublicKey }": typeof types.PushPushPublicKeyDocument,
     "mutation PushRemovePushDevice($id: ID!) { removePushDevice(id: $id) }": typeof types.PushRemovePushDeviceDocument,
+    "mutation PushUpdateLanguage { updateLanguage(language: \"en\") { language } }": typeof types.PushUpdateLanguageDocument,
     "mutation PushSignOut { signOut }": typeof types.PushSignOutDocument,
     "mutation PushCustomDeleteUserRoom($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }": typeof types.PushCustomDeleteUserRoomDocument,
     "mutation PushSetRoomNotificationLevel($r: ID!, $l: NotificationLevel!) { setRoomNotificationLevel(room_id: $r, level: $l) }": typeof types.PushSetRoomNotificationLevelDocument,
@@ -811,6 +812,7 @@ const documents: Documents = {
     "query PushPushDevices { pushDevices { id current lastUsedAt } }": types.PushPushDevicesDocument,
     "query PushPushPublicKey { pushPublicKey }": types.PushPushPublicKeyDocument,
     "mutation PushRemovePushDevice($id: ID!) { removePushDevice(id: $id) }": types.PushRemovePushDeviceDocument,
+    "mutation PushUpdateLanguage { updateLanguage(language: \"en\") { language } }": types.PushUpdateLanguageDocument,
     "mutation PushSignOut { signOut }": types.PushSignOutDocument,
     "mutation PushCustomDeleteUserRoom($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }": types.PushCustomDeleteUserRoomDocument,
     "mutation PushSetRoomNotificationLevel($r: ID!, $l: NotificationLevel!) { setRoomNotificationLevel(room_id: $r, level: $l) }": types.PushSetRoomNotificationLevelDocument,
@@ -2202,6 +2204,10 @@ export function graphql(source: "query PushPushPublicKey { pushPublicKey }"): (t
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation PushRemovePushDevice($id: ID!) { removePushDevice(id: $id) }"): (typeof documents)["mutation PushRemovePushDevice($id: ID!) { removePushDevice(id: $id) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PushUpdateLanguage { updateLanguage(language: \"en\") { language } }"): (typeof documents)["mutation PushUpdateLanguage { updateLanguage(language: \"en\") { language } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
