@@ -354,6 +354,9 @@ type Documents = {
     "mutation UsersUpdateLanguage($language: String!) { updateLanguage(language: $language) { id language } }": typeof types.UsersUpdateLanguageDocument,
     "query UsersMyLanguage { getUserDetail { id language } }": typeof types.UsersMyLanguageDocument,
     "query UsersTheirLanguage($id: ID) { getProfile(id: $id) { id language } }": typeof types.UsersTheirLanguageDocument,
+    "query UsersLanguageGetUsersByIds($ids: [ID!]!) { getUsersByIds(ids: $ids) { id } }": typeof types.UsersLanguageGetUsersByIdsDocument,
+    "mutation UsersLanguageContactRequest($input: CreateContactRequestInput!) { customCreateContactRequest(input: $input) { id } }": typeof types.UsersLanguageContactRequestDocument,
+    "query UsersLanguageNotifications { customGetNotifications { items { content } } }": typeof types.UsersLanguageNotificationsDocument,
     "mutation HooksCreateIncomingWebhook($input: CreateIncomingWebhookInput!) { createIncomingWebhook(input: $input) { url webhook { id name room_id bot_user_id lastUsedAt } } }": typeof types.HooksCreateIncomingWebhookDocument,
     "query HooksIncomingWebhooks($r: ID!) { incomingWebhooks(room_id: $r) { id name lastUsedAt image } }": typeof types.HooksIncomingWebhooksDocument,
     "mutation HooksRevokeIncomingWebhook($id: ID!) { revokeIncomingWebhook(id: $id) }": typeof types.HooksRevokeIncomingWebhookDocument,
@@ -862,6 +865,9 @@ const documents: Documents = {
     "mutation UsersUpdateLanguage($language: String!) { updateLanguage(language: $language) { id language } }": types.UsersUpdateLanguageDocument,
     "query UsersMyLanguage { getUserDetail { id language } }": types.UsersMyLanguageDocument,
     "query UsersTheirLanguage($id: ID) { getProfile(id: $id) { id language } }": types.UsersTheirLanguageDocument,
+    "query UsersLanguageGetUsersByIds($ids: [ID!]!) { getUsersByIds(ids: $ids) { id } }": types.UsersLanguageGetUsersByIdsDocument,
+    "mutation UsersLanguageContactRequest($input: CreateContactRequestInput!) { customCreateContactRequest(input: $input) { id } }": types.UsersLanguageContactRequestDocument,
+    "query UsersLanguageNotifications { customGetNotifications { items { content } } }": types.UsersLanguageNotificationsDocument,
     "mutation HooksCreateIncomingWebhook($input: CreateIncomingWebhookInput!) { createIncomingWebhook(input: $input) { url webhook { id name room_id bot_user_id lastUsedAt } } }": types.HooksCreateIncomingWebhookDocument,
     "query HooksIncomingWebhooks($r: ID!) { incomingWebhooks(room_id: $r) { id name lastUsedAt image } }": types.HooksIncomingWebhooksDocument,
     "mutation HooksRevokeIncomingWebhook($id: ID!) { revokeIncomingWebhook(id: $id) }": types.HooksRevokeIncomingWebhookDocument,
@@ -2404,6 +2410,18 @@ export function graphql(source: "query UsersMyLanguage { getUserDetail { id lang
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query UsersTheirLanguage($id: ID) { getProfile(id: $id) { id language } }"): (typeof documents)["query UsersTheirLanguage($id: ID) { getProfile(id: $id) { id language } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query UsersLanguageGetUsersByIds($ids: [ID!]!) { getUsersByIds(ids: $ids) { id } }"): (typeof documents)["query UsersLanguageGetUsersByIds($ids: [ID!]!) { getUsersByIds(ids: $ids) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UsersLanguageContactRequest($input: CreateContactRequestInput!) { customCreateContactRequest(input: $input) { id } }"): (typeof documents)["mutation UsersLanguageContactRequest($input: CreateContactRequestInput!) { customCreateContactRequest(input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query UsersLanguageNotifications { customGetNotifications { items { content } } }"): (typeof documents)["query UsersLanguageNotifications { customGetNotifications { items { content } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,5 @@
-import type { Language } from '@musubi/shared';
+import type { CatalogueOf, Language } from '@musubi/shared';
+import { addCatalogue } from '../../lib/language';
 import { inert } from '../../infra/mail/inert';
 import { MAIL_SIGNATURE } from '../../infra/mail/templates';
 
@@ -12,6 +13,18 @@ export const IMPORT_MESSAGES = {
   fileMissing: '取り込むファイルが見つかりません。もう一度アップロードしてください。',
   failed: '取り込み中にエラーが発生したため中断しました。取り込み済みの内容はそのまま残ります。同じファイルをもう一度取り込むと、続きから取り込みます。',
 } as const;
+
+/** The same messages in English (decision 0326). */
+const IMPORT_MESSAGES_EN: CatalogueOf<typeof IMPORT_MESSAGES> = {
+  fileRequired: 'Choose a Slack export (a zip file).',
+  notZip: 'This could not be read as a Slack export (zip file). Choose a zip made with Slack’s “Export data”.',
+  tooLarge: (mb) => `The file is too large. Up to ${mb} MB can be imported.`,
+  notPlanned: 'This import has already started or ended.',
+  notCancellable: 'This import has already ended.',
+  fileMissing: 'The file to import could not be found. Please upload it again.',
+  failed: 'An error stopped the import. What was imported stays. Importing the same file again continues where it stopped.',
+};
+addCatalogue(IMPORT_MESSAGES, IMPORT_MESSAGES_EN);
 
 const japanese = {
   finished: (fileName: string, summary: string, link: string) => ({

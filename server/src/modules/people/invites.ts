@@ -118,7 +118,7 @@ export async function createInvite(deps: Deps, viewer: Viewer | null, input: unk
         {
           user_id: invitee.id,
           type: NOTIFICATION_TYPE.account,
-          content: `${displayName(inviter)}さんからルーム「${roomName}」に招待されました。メールのリンクから参加できます。`,
+          content: MESSAGES.roomInviteNotice(displayName(inviter), roomName),
           link: '/room',
           user_created_id: me.id,
         },
