@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checks, type FieldCheck, toHalfWidthNumber } from './checks';
-import { API_TOKEN_SCOPES, AVATAR, CHECKLIST_LIMITS, LIMITS, TASK_FILTER, WEBHOOK_EVENTS } from './constants';
+import { API_TOKEN_SCOPES, AVATAR, CHECKLIST_LIMITS, LANGUAGES, LIMITS, TASK_FILTER, WEBHOOK_EVENTS } from './constants';
 import { MESSAGES } from './messages';
 
 export { PATTERNS } from './checks';
@@ -143,4 +143,9 @@ export type TaskFilter = z.output<typeof taskFilterSchema>;
 export const apiTokenSchema = z.object({
   name: requiredText(LIMITS.apiTokenName),
   scope: z.enum(API_TOKEN_SCOPES, { error: MESSAGES.apiTokenScopeInvalid }),
+});
+
+/** The language a person chooses in the account settings: one of LANGUAGES, nothing else. */
+export const languageSchema = z.object({
+  language: z.enum(LANGUAGES, { error: MESSAGES.languageInvalid }),
 });

@@ -45,6 +45,8 @@ type Documents = {
     "subscription JobsOnMaintenanceJobProgress { onMaintenanceJobProgress(name: \"room\") { name processed total } }": typeof types.JobsOnMaintenanceJobProgressDocument,
     "mutation JobsRunMaintenanceJob($name: String) { runMaintenanceJob(input: { name: $name }) { name processed changed } }": typeof types.JobsRunMaintenanceJobDocument,
     "query JobsListMaintenanceJobs { listMaintenanceJobs { name title description } }": typeof types.JobsListMaintenanceJobsDocument,
+    "mutation JobsUpdateLanguage($language: String!) { updateLanguage(language: $language) { language } }": typeof types.JobsUpdateLanguageDocument,
+    "query JobsListMaintenanceJobsInEnglish { listMaintenanceJobs { name title description } }": typeof types.JobsListMaintenanceJobsInEnglishDocument,
     "query ApiMemberNumbers($r: ID!) { userRoom(room_id: $r, limit: 100) { items { user_id accountNumber } } }": typeof types.ApiMemberNumbersDocument,
     "mutation ApiRemoveMember($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }": typeof types.ApiRemoveMemberDocument,
     "mutation ApiRoutesCreateApiToken($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret } }": typeof types.ApiRoutesCreateApiTokenDocument,
@@ -317,6 +319,7 @@ type Documents = {
     "query PushPushDevices { pushDevices { id current lastUsedAt } }": typeof types.PushPushDevicesDocument,
     "query PushPushPublicKey { pushPublicKey }": typeof types.PushPushPublicKeyDocument,
     "mutation PushRemovePushDevice($id: ID!) { removePushDevice(id: $id) }": typeof types.PushRemovePushDeviceDocument,
+    "mutation PushUpdateLanguage { updateLanguage(language: \"en\") { language } }": typeof types.PushUpdateLanguageDocument,
     "mutation PushSignOut { signOut }": typeof types.PushSignOutDocument,
     "mutation PushCustomDeleteUserRoom($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }": typeof types.PushCustomDeleteUserRoomDocument,
     "mutation PushSetRoomNotificationLevel($r: ID!, $l: NotificationLevel!) { setRoomNotificationLevel(room_id: $r, level: $l) }": typeof types.PushSetRoomNotificationLevelDocument,
@@ -363,6 +366,12 @@ type Documents = {
     "query TemplatesListTemplates2 { listTemplates { items { id } } }": typeof types.TemplatesListTemplates2Document,
     "mutation TemplatesDelTemplate($id: ID!) { DelTemplate(id: $id) { id } }": typeof types.TemplatesDelTemplateDocument,
     "mutation TemplatesUpdateTemplate($id: ID!) { updateTemplate(input: { id: $id, name: \"改名\" }) { name } }": typeof types.TemplatesUpdateTemplateDocument,
+    "mutation UsersUpdateLanguage($language: String!) { updateLanguage(language: $language) { id language } }": typeof types.UsersUpdateLanguageDocument,
+    "query UsersMyLanguage { getUserDetail { id language } }": typeof types.UsersMyLanguageDocument,
+    "query UsersTheirLanguage($id: ID) { getProfile(id: $id) { id language } }": typeof types.UsersTheirLanguageDocument,
+    "query UsersLanguageGetUsersByIds($ids: [ID!]!) { getUsersByIds(ids: $ids) { id } }": typeof types.UsersLanguageGetUsersByIdsDocument,
+    "mutation UsersLanguageContactRequest($input: CreateContactRequestInput!) { customCreateContactRequest(input: $input) { id } }": typeof types.UsersLanguageContactRequestDocument,
+    "query UsersLanguageNotifications { customGetNotifications { items { content } } }": typeof types.UsersLanguageNotificationsDocument,
     "mutation HooksCreateIncomingWebhook($input: CreateIncomingWebhookInput!) { createIncomingWebhook(input: $input) { url webhook { id name room_id bot_user_id lastUsedAt } } }": typeof types.HooksCreateIncomingWebhookDocument,
     "query HooksIncomingWebhooks($r: ID!) { incomingWebhooks(room_id: $r) { id name lastUsedAt image } }": typeof types.HooksIncomingWebhooksDocument,
     "mutation HooksRevokeIncomingWebhook($id: ID!) { revokeIncomingWebhook(id: $id) }": typeof types.HooksRevokeIncomingWebhookDocument,
@@ -409,6 +418,9 @@ type Documents = {
     "mutation LiveGapAddBoard($i: CreateBoardByRoomInput!) { createBoardByRoom(input: $i) { id } }": typeof types.LiveGapAddBoardDocument,
     "mutation LiveGapAddTask($i: CreateTaskByBoardInput!) { createTaskByBoard(input: $i) { id } }": typeof types.LiveGapAddTaskDocument,
     "mutation LiveGapRemoveMember($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }": typeof types.LiveGapRemoveMemberDocument,
+    "mutation MailLanguageUpdateLanguage($language: String!) { updateLanguage(language: $language) { language } }": typeof types.MailLanguageUpdateLanguageDocument,
+    "mutation MailLanguageCreateInviteByEmail($input: CreateInviteByEmailInput!) { createInviteByEmail(input: $input) { id } }": typeof types.MailLanguageCreateInviteByEmailDocument,
+    "mutation MailLanguageResetPassword($e: String) { resetPassword(email: $e) }": typeof types.MailLanguageResetPasswordDocument,
     "query QueryCountsRoomList { getRoomList(limit: 100) { items { id name userCreated { id name image email } directPartner { id } users(limit: 5) { items { id role user { id name image email } room { id } } nextToken } } } }": typeof types.QueryCountsRoomListDocument,
     "query QueryCountsSideBar($u: ID!) { listUserRoomByUser(user_id: $u, limit: 100) { items { id user { id name image email } folder { id name } room { id name directPartner { id } userCreated { id } } } } }": typeof types.QueryCountsSideBarDocument,
     "query QueryCountsFolders($u: ID!) { foldersByDate(created_user_id: $u, limit: 100) { items { id rooms(limit: 10) { items { id room { id name } } } } } }": typeof types.QueryCountsFoldersDocument,
@@ -560,6 +572,8 @@ const documents: Documents = {
     "subscription JobsOnMaintenanceJobProgress { onMaintenanceJobProgress(name: \"room\") { name processed total } }": types.JobsOnMaintenanceJobProgressDocument,
     "mutation JobsRunMaintenanceJob($name: String) { runMaintenanceJob(input: { name: $name }) { name processed changed } }": types.JobsRunMaintenanceJobDocument,
     "query JobsListMaintenanceJobs { listMaintenanceJobs { name title description } }": types.JobsListMaintenanceJobsDocument,
+    "mutation JobsUpdateLanguage($language: String!) { updateLanguage(language: $language) { language } }": types.JobsUpdateLanguageDocument,
+    "query JobsListMaintenanceJobsInEnglish { listMaintenanceJobs { name title description } }": types.JobsListMaintenanceJobsInEnglishDocument,
     "query ApiMemberNumbers($r: ID!) { userRoom(room_id: $r, limit: 100) { items { user_id accountNumber } } }": types.ApiMemberNumbersDocument,
     "mutation ApiRemoveMember($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }": types.ApiRemoveMemberDocument,
     "mutation ApiRoutesCreateApiToken($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret } }": types.ApiRoutesCreateApiTokenDocument,
@@ -832,6 +846,7 @@ const documents: Documents = {
     "query PushPushDevices { pushDevices { id current lastUsedAt } }": types.PushPushDevicesDocument,
     "query PushPushPublicKey { pushPublicKey }": types.PushPushPublicKeyDocument,
     "mutation PushRemovePushDevice($id: ID!) { removePushDevice(id: $id) }": types.PushRemovePushDeviceDocument,
+    "mutation PushUpdateLanguage { updateLanguage(language: \"en\") { language } }": types.PushUpdateLanguageDocument,
     "mutation PushSignOut { signOut }": types.PushSignOutDocument,
     "mutation PushCustomDeleteUserRoom($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }": types.PushCustomDeleteUserRoomDocument,
     "mutation PushSetRoomNotificationLevel($r: ID!, $l: NotificationLevel!) { setRoomNotificationLevel(room_id: $r, level: $l) }": types.PushSetRoomNotificationLevelDocument,
@@ -878,6 +893,12 @@ const documents: Documents = {
     "query TemplatesListTemplates2 { listTemplates { items { id } } }": types.TemplatesListTemplates2Document,
     "mutation TemplatesDelTemplate($id: ID!) { DelTemplate(id: $id) { id } }": types.TemplatesDelTemplateDocument,
     "mutation TemplatesUpdateTemplate($id: ID!) { updateTemplate(input: { id: $id, name: \"改名\" }) { name } }": types.TemplatesUpdateTemplateDocument,
+    "mutation UsersUpdateLanguage($language: String!) { updateLanguage(language: $language) { id language } }": types.UsersUpdateLanguageDocument,
+    "query UsersMyLanguage { getUserDetail { id language } }": types.UsersMyLanguageDocument,
+    "query UsersTheirLanguage($id: ID) { getProfile(id: $id) { id language } }": types.UsersTheirLanguageDocument,
+    "query UsersLanguageGetUsersByIds($ids: [ID!]!) { getUsersByIds(ids: $ids) { id } }": types.UsersLanguageGetUsersByIdsDocument,
+    "mutation UsersLanguageContactRequest($input: CreateContactRequestInput!) { customCreateContactRequest(input: $input) { id } }": types.UsersLanguageContactRequestDocument,
+    "query UsersLanguageNotifications { customGetNotifications { items { content } } }": types.UsersLanguageNotificationsDocument,
     "mutation HooksCreateIncomingWebhook($input: CreateIncomingWebhookInput!) { createIncomingWebhook(input: $input) { url webhook { id name room_id bot_user_id lastUsedAt } } }": types.HooksCreateIncomingWebhookDocument,
     "query HooksIncomingWebhooks($r: ID!) { incomingWebhooks(room_id: $r) { id name lastUsedAt image } }": types.HooksIncomingWebhooksDocument,
     "mutation HooksRevokeIncomingWebhook($id: ID!) { revokeIncomingWebhook(id: $id) }": types.HooksRevokeIncomingWebhookDocument,
@@ -924,6 +945,9 @@ const documents: Documents = {
     "mutation LiveGapAddBoard($i: CreateBoardByRoomInput!) { createBoardByRoom(input: $i) { id } }": types.LiveGapAddBoardDocument,
     "mutation LiveGapAddTask($i: CreateTaskByBoardInput!) { createTaskByBoard(input: $i) { id } }": types.LiveGapAddTaskDocument,
     "mutation LiveGapRemoveMember($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }": types.LiveGapRemoveMemberDocument,
+    "mutation MailLanguageUpdateLanguage($language: String!) { updateLanguage(language: $language) { language } }": types.MailLanguageUpdateLanguageDocument,
+    "mutation MailLanguageCreateInviteByEmail($input: CreateInviteByEmailInput!) { createInviteByEmail(input: $input) { id } }": types.MailLanguageCreateInviteByEmailDocument,
+    "mutation MailLanguageResetPassword($e: String) { resetPassword(email: $e) }": types.MailLanguageResetPasswordDocument,
     "query QueryCountsRoomList { getRoomList(limit: 100) { items { id name userCreated { id name image email } directPartner { id } users(limit: 5) { items { id role user { id name image email } room { id } } nextToken } } } }": types.QueryCountsRoomListDocument,
     "query QueryCountsSideBar($u: ID!) { listUserRoomByUser(user_id: $u, limit: 100) { items { id user { id name image email } folder { id name } room { id name directPartner { id } userCreated { id } } } } }": types.QueryCountsSideBarDocument,
     "query QueryCountsFolders($u: ID!) { foldersByDate(created_user_id: $u, limit: 100) { items { id rooms(limit: 10) { items { id room { id name } } } } } }": types.QueryCountsFoldersDocument,
@@ -1182,6 +1206,14 @@ export function graphql(source: "mutation JobsRunMaintenanceJob($name: String) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query JobsListMaintenanceJobs { listMaintenanceJobs { name title description } }"): (typeof documents)["query JobsListMaintenanceJobs { listMaintenanceJobs { name title description } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation JobsUpdateLanguage($language: String!) { updateLanguage(language: $language) { language } }"): (typeof documents)["mutation JobsUpdateLanguage($language: String!) { updateLanguage(language: $language) { language } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query JobsListMaintenanceJobsInEnglish { listMaintenanceJobs { name title description } }"): (typeof documents)["query JobsListMaintenanceJobsInEnglish { listMaintenanceJobs { name title description } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2273,6 +2305,10 @@ export function graphql(source: "mutation PushRemovePushDevice($id: ID!) { remov
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation PushUpdateLanguage { updateLanguage(language: \"en\") { language } }"): (typeof documents)["mutation PushUpdateLanguage { updateLanguage(language: \"en\") { language } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation PushSignOut { signOut }"): (typeof documents)["mutation PushSignOut { signOut }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -2457,6 +2493,30 @@ export function graphql(source: "mutation TemplatesUpdateTemplate($id: ID!) { up
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation UsersUpdateLanguage($language: String!) { updateLanguage(language: $language) { id language } }"): (typeof documents)["mutation UsersUpdateLanguage($language: String!) { updateLanguage(language: $language) { id language } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query UsersMyLanguage { getUserDetail { id language } }"): (typeof documents)["query UsersMyLanguage { getUserDetail { id language } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query UsersTheirLanguage($id: ID) { getProfile(id: $id) { id language } }"): (typeof documents)["query UsersTheirLanguage($id: ID) { getProfile(id: $id) { id language } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query UsersLanguageGetUsersByIds($ids: [ID!]!) { getUsersByIds(ids: $ids) { id } }"): (typeof documents)["query UsersLanguageGetUsersByIds($ids: [ID!]!) { getUsersByIds(ids: $ids) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UsersLanguageContactRequest($input: CreateContactRequestInput!) { customCreateContactRequest(input: $input) { id } }"): (typeof documents)["mutation UsersLanguageContactRequest($input: CreateContactRequestInput!) { customCreateContactRequest(input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query UsersLanguageNotifications { customGetNotifications { items { content } } }"): (typeof documents)["query UsersLanguageNotifications { customGetNotifications { items { content } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation HooksCreateIncomingWebhook($input: CreateIncomingWebhookInput!) { createIncomingWebhook(input: $input) { url webhook { id name room_id bot_user_id lastUsedAt } } }"): (typeof documents)["mutation HooksCreateIncomingWebhook($input: CreateIncomingWebhookInput!) { createIncomingWebhook(input: $input) { url webhook { id name room_id bot_user_id lastUsedAt } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -2638,6 +2698,18 @@ export function graphql(source: "mutation LiveGapAddTask($i: CreateTaskByBoardIn
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation LiveGapRemoveMember($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }"): (typeof documents)["mutation LiveGapRemoveMember($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MailLanguageUpdateLanguage($language: String!) { updateLanguage(language: $language) { language } }"): (typeof documents)["mutation MailLanguageUpdateLanguage($language: String!) { updateLanguage(language: $language) { language } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MailLanguageCreateInviteByEmail($input: CreateInviteByEmailInput!) { createInviteByEmail(input: $input) { id } }"): (typeof documents)["mutation MailLanguageCreateInviteByEmail($input: CreateInviteByEmailInput!) { createInviteByEmail(input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MailLanguageResetPassword($e: String) { resetPassword(email: $e) }"): (typeof documents)["mutation MailLanguageResetPassword($e: String) { resetPassword(email: $e) }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

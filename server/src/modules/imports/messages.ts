@@ -1,4 +1,7 @@
+import type { CatalogueOf, Language } from '@musubi/shared';
+import { addCatalogue } from '../../lib/language';
 import { inert } from '../../infra/mail/inert';
+import { MAIL_SIGNATURE } from '../../infra/mail/templates';
 
 /** Messages of imports, where the spec shows none. */
 export const IMPORT_MESSAGES = {
@@ -17,15 +20,46 @@ export const IMPORT_MESSAGES = {
   failed: '取り込み中にエラーが発生したため中断しました。取り込み済みの内容はそのまま残ります。同じファイルをもう一度取り込むと、続きから取り込みます。',
 } as const;
 
-const signature = '\n\n──────────\nMusubi（結び）\nこのメールは送信専用です。お心当たりのない場合は破棄してください。';
+/** The same messages in English (decision 0326). */
+const IMPORT_MESSAGES_EN: CatalogueOf<typeof IMPORT_MESSAGES> = {
+  fileRequired: 'Choose a Slack export (a zip file).',
+  notZip: 'This could not be read as a Slack export (zip file). Choose a zip made with Slack’s “Export data”.',
+  trelloFileRequired: 'Choose a Trello board export (a JSON file).',
+  notTrello: 'This could not be read as a Trello board export (JSON file). Choose the file saved with “Export as JSON” under the board menu’s “Print, export, and share”.',
+  roomRequired: 'Choose the room to import into.',
+  roomGone: 'The room to import into could not be found. It may have been deleted.',
+  archivedCards: 'Archived cards',
+  tooLarge: (mb) => `The file is too large. Up to ${mb} MB can be imported.`,
+  notPlanned: 'This import has already started or ended.',
+  notCancellable: 'This import has already ended.',
+  fileMissing: 'The file to import could not be found. Please upload it again.',
+  failed: 'An error stopped the import. What was imported stays. Importing the same file again continues where it stopped.',
+};
+addCatalogue(IMPORT_MESSAGES, IMPORT_MESSAGES_EN);
 
-export const importMail = {
+const japanese = {
   finished: (source: string, fileName: string, summary: string, link: string) => ({
     subject: `【Musubi】${source} の取り込みが完了しました`,
-    text: `${inert(fileName)} の取り込みが完了しました。\n\n${summary}\n\n結果は管理画面で確認できます。\n${link}${signature}`,
+    text: `${inert(fileName)} の取り込みが完了しました。\n\n${summary}\n\n結果は次のページで確認できます。\n${link}${MAIL_SIGNATURE.ja}`,
   }),
   failed: (source: string, fileName: string, summary: string, link: string) => ({
     subject: `【Musubi】${source} の取り込みを中断しました`,
-    text: `${inert(fileName)} の取り込み中にエラーが発生したため中断しました。取り込み済みの内容はそのまま残ります。同じファイルをもう一度取り込むと、続きから取り込みます。\n\n${summary}\n\n${link}${signature}`,
+    text: `${inert(fileName)} の取り込み中にエラーが発生したため中断しました。取り込み済みの内容はそのまま残ります。同じファイルをもう一度取り込むと、続きから取り込みます。\n\n${summary}\n\n${link}${MAIL_SIGNATURE.ja}`,
   }),
 };
+
+const english: typeof japanese = {
+  finished: (source, fileName, summary, link) => ({
+    subject: `[Musubi] The ${source} import is complete`,
+    text: `The import of ${inert(fileName)} is complete.\n\n${summary}\n\nThe results are on this page:\n${link}${MAIL_SIGNATURE.en}`,
+  }),
+  failed: (source, fileName, summary, link) => ({
+    subject: `[Musubi] The ${source} import was stopped`,
+    text: `An error stopped the import of ${inert(fileName)}. What was imported stays. Importing the same file again continues where it stopped.\n\n${summary}\n\n${link}${MAIL_SIGNATURE.en}`,
+  }),
+};
+
+const mails = { ja: japanese, en: english };
+
+/** The mails of an import's end, in its starter's language (decision 0326). */
+export const importMail = (language: Language) => mails[language];

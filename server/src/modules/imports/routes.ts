@@ -10,9 +10,10 @@ import { requireViewer } from '../users';
 import { IMPORT_MESSAGES } from './messages';
 import { planImport, startRunner } from './service';
 import { IMPORT_MAX_BYTES, SOURCES } from './sources';
+import { toldTo } from '../../lib/language';
 
 const sendError = (reply: FastifyReply, status: number, message: string, code: string) =>
-  reply.code(status).send({ errors: [{ message, extensions: { code } }] });
+  reply.code(status).send({ errors: [{ message: toldTo(reply.request, message), extensions: { code } }] });
 
 const sourceOf = (url: string): ImportSource | undefined => IMPORT_SOURCES.find((s) => url.startsWith(`/api/imports/${s}`));
 const tooLarge = (source: ImportSource | undefined) => IMPORT_MESSAGES.tooLarge((source ? SOURCES[source].maxBytes : IMPORT_MAX_BYTES) / 1024 / 1024);

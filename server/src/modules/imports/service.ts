@@ -1,4 +1,4 @@
-import { type DryRun, emptyCounts, type ImportCounts, type ImportSource } from '@musubi/shared';
+import { type DryRun, emptyCounts, type ImportCounts, type ImportSource, type Language } from '@musubi/shared';
 import { performance } from 'node:perf_hooks';
 import { pipeline, type Readable, Transform } from 'node:stream';
 import { z } from 'zod';
@@ -258,7 +258,7 @@ async function mailStarter(deps: Deps, job: repo.ImportJobRow, kind: 'finished' 
     const source = sourceOf(job);
     // An administrator reads the result on the admin page; a room's admin on the room's board.
     const link = job.room_id && !isAdministrator(deps.config, starter) ? `${deps.config.publicUrl}/room?room=${encodeURIComponent(job.room_id)}` : `${deps.config.publicUrl}/admin/import`;
-    await deps.mail.send({ to: starter.email, ...importMail[kind](source.label, job.file_name, source.summary(counts), link) });
+    await deps.mail.send({ to: starter.email, ...importMail(starter.language)[kind](source.label, job.file_name, source.summary(counts, starter.language), link) });
   } catch (error) {
     deps.log.error({ err: error, job: job.id }, 'import mail could not be sent');
   }

@@ -1,4 +1,4 @@
-import type { DryRun, ImportCounts } from '@musubi/shared';
+import type { DryRun, ImportCounts, Language } from '@musubi/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/types';
 import type { Deps } from '../../deps';
@@ -40,8 +40,8 @@ export interface ImportSourceReader {
   messages: { fileRequired: string; unreadable: string };
   /** Throws ExportUnreadable when the file is not an export of this source. */
   read(file: Uint8Array, target: ImportTarget): ReadExport | Promise<ReadExport>;
-  /** What a job did, in Japanese lines, for the mail to its starter. */
-  summary(counts: ImportCounts): string;
+  /** What a job did, in lines for the mail to its starter, in the starter's language. */
+  summary(counts: ImportCounts, language: Language): string;
 }
 
 export class ExportUnreadable extends Error {}

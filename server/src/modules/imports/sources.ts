@@ -1,4 +1,4 @@
-import type { ImportCounts, ImportSource } from '@musubi/shared';
+import type { ImportCounts, ImportSource, Language } from '@musubi/shared';
 import type { Deps } from '../../deps';
 import { readUpTo } from '../rooms';
 import { applySteps } from './apply';
@@ -46,14 +46,23 @@ const slack: ImportSourceReader = {
       finish: (deps) => markImportedRead(deps, exported),
     };
   },
-  summary: (counts: ImportCounts) =>
-    [
-      `ルーム: ${counts.rooms}件`,
-      `メッセージ: ${counts.messages}件（うち返信 ${counts.replies}件）`,
-      `既存のアカウントと照合: ${counts.matched}人`,
-      `作成したアカウント: ${counts.created}人`,
-      `取り込み済みのため作成しなかった項目: ${counts.alreadyImported}件`,
-    ].join('\n'),
+  summary: (counts, language) =>
+    (language === 'en'
+      ? [
+          `Rooms: ${counts.rooms}`,
+          `Messages: ${counts.messages} (replies among them: ${counts.replies})`,
+          `Matched to existing accounts: ${counts.matched}`,
+          `Accounts created: ${counts.created}`,
+          `Not created, already imported: ${counts.alreadyImported}`,
+        ]
+      : [
+          `ルーム: ${counts.rooms}件`,
+          `メッセージ: ${counts.messages}件（うち返信 ${counts.replies}件）`,
+          `既存のアカウントと照合: ${counts.matched}人`,
+          `作成したアカウント: ${counts.created}人`,
+          `取り込み済みのため作成しなかった項目: ${counts.alreadyImported}件`,
+        ]
+    ).join('\n'),
 };
 
 /** Every source by the name a job records (import_jobs.kind); another source is one more reader here. */

@@ -1,4 +1,4 @@
-import { CHECKLIST_LIMITS, type DryRun, emptyCounts, type ImportCounts, LIMITS } from '@musubi/shared';
+import { CHECKLIST_LIMITS, type DryRun, emptyCounts, type ImportCounts, type Language, LIMITS } from '@musubi/shared';
 import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../../db/types';
@@ -450,7 +450,18 @@ async function applySteps(trx: Transaction<DB>, deps: Deps, context: Context, st
   await insertKeys(trx, SOURCE, recorded, now);
 }
 
-function summary(counts: ImportCounts): string {
+function summary(counts: ImportCounts, language: Language): string {
+  if (language === 'en') {
+    return [
+      `Columns: ${counts.columns}`,
+      `Tasks: ${counts.tasks} (archived among them: ${counts.archivedTasks})`,
+      `Checklists: ${counts.checklists} (items: ${counts.checklistItems})`,
+      `Comments: ${counts.comments}`,
+      `Labels: ${counts.tags}`,
+      `Matched to the room's members: ${counts.matched}`,
+      `Not created, already imported: ${counts.alreadyImported}`,
+    ].join('\n');
+  }
   return [
     `列: ${counts.columns}件`,
     `タスク: ${counts.tasks}件（うちアーカイブ ${counts.archivedTasks}件）`,

@@ -1,10 +1,10 @@
-import { LIMITS, MESSAGES, PEOPLE_SEARCH, PROFILE_TEXT_FIELDS, QUALIFICATIONS, USER_STATUS, rules } from '@musubi/shared';
+import { LIMITS, MESSAGES, PEOPLE_SEARCH, PROFILE_TEXT_FIELDS, QUALIFICATIONS, USER_STATUS, languageSchema, rules } from '@musubi/shared';
 import { z } from 'zod';
 import type { Deps, Viewer } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { badInput, notFound, parseInput } from '../../lib/errors';
 import { decodeToken, pageLimit, toPage } from '../../lib/paging';
-import { requireAdmin, requireSelf, requireViewer } from './policy';
+import { requireAdmin, requireSelf, requireSignedIn, requireViewer } from './policy';
 import {
   findUserByEmail,
   findUserById,
@@ -12,6 +12,7 @@ import {
   type ProfileChanges,
   saveProfile,
   searchAccounts,
+  setLanguage,
   searchActiveUsers,
   type UserRow,
 } from './repo';
@@ -73,12 +74,25 @@ export async function updateProfile(deps: Deps, viewer: Viewer | null, input: un
   return (await findUserById(deps.db, me.id))!;
 }
 
+/**
+ * The language the caller reads Musubi in, on every device from now on: the screens, the errors, the mails and the
+ * pushes (decision 0326). Open to an account still confirming its address: it reads that step in its language too.
+ */
+export async function updateLanguage(deps: Deps, viewer: Viewer | null, language: unknown) {
+  const me = requireSignedIn(viewer);
+  const data = parseInput(languageSchema, { language });
+  await setLanguage(deps.db, me.id, data.language, isoNow(deps.clock));
+  const user = await findUserById(deps.db, me.id);
+  if (!user) throw notFound();
+  return user;
+}
+
 const MAX_IDS = 100;
 
 /** Users by id in the order asked (unknown ids are left out); public fields only, as the User type filters. */
 export async function getUsersByIds(deps: Deps, viewer: Viewer | null, ids: string[]) {
   requireViewer(viewer);
-  if (ids.length > MAX_IDS) throw badInput(`一度に取得できるのは${MAX_IDS}人までです。`, { field: 'ids' });
+  if (ids.length > MAX_IDS) throw badInput(MESSAGES.tooManyUsers(MAX_IDS), { field: 'ids' });
   if (ids.length === 0) return [];
   const rows = await findUsersByIds(deps.db, ids);
   const byId = new Map(rows.map((row) => [row.id, row]));
