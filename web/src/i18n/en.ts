@@ -12,6 +12,12 @@ export const en: typeof ja = {
     eyeDropper: 'Pick a colour from the screen',
     accountMenu: 'Menu for {{name}}',
   },
+  format: {
+    range: '{{start}} – {{end}}',
+    list: ', ',
+    dot: ' · ',
+    dotSpaced: ' · ',
+  },
   nav: {
     room: 'Rooms',
     plan: 'Plan',

@@ -16,6 +16,13 @@ export const ja = {
     eyeDropper: '画面から色を選ぶ',
     accountMenu: '{{name}}のメニュー',
   },
+  /** The punctuation between the parts of a line: a date range, a list of names, facts side by side. */
+  format: {
+    range: '{{start}} 〜 {{end}}',
+    list: '、',
+    dot: '・',
+    dotSpaced: ' ・ ',
+  },
   nav: {
     room: 'ルーム',
     plan: 'プラン',

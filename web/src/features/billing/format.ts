@@ -1,7 +1,8 @@
-import { formatBytes, formatDate } from '@musubi/shared';
+import { formatBytes } from '@musubi/shared';
+import { formatDate, formatNumber } from '../../i18n/format';
 
 /** Yen as Japanese price tags write it: ¥1,100. */
-export const yen = (amount: number) => `¥${amount.toLocaleString('ja-JP')}`;
+export const yen = (amount: number) => `¥${formatNumber(amount)}`;
 
 /** Bytes as every screen writes them: 10 MB, 1 GB. */
 export const byteSize = formatBytes;

@@ -71,7 +71,7 @@ const RoomLink = memo(function RoomLink({ membership, active }: { membership: Me
               <Badge size="sm" color="red" data-testid="mention-badge" aria-hidden>
                 @{mentions}
               </Badge>
-              <VisuallyHidden component="span">、{t('chat.sidebar.mentions', { count: mentions })}</VisuallyHidden>
+              <VisuallyHidden component="span">{t('format.list')}{t('chat.sidebar.mentions', { count: mentions })}</VisuallyHidden>
             </>
           )}
           {unread > 0 && (
@@ -79,7 +79,7 @@ const RoomLink = memo(function RoomLink({ membership, active }: { membership: Me
               <Badge size="sm" variant="light" data-testid="unread-badge" aria-hidden>
                 {unread}
               </Badge>
-              <VisuallyHidden component="span">、{t('chat.sidebar.unread', { count: unread })}</VisuallyHidden>
+              <VisuallyHidden component="span">{t('format.list')}{t('chat.sidebar.unread', { count: unread })}</VisuallyHidden>
             </>
           )}
         </Group>

@@ -1,5 +1,6 @@
 import { Alert, Button, Card, FileInput, Group, List, Progress, Stack, Table, Text, Title } from '@mantine/core';
-import { type DryRun, formatDateTime, type ImportCounts } from '@musubi/shared/client';
+import { type DryRun, type ImportCounts } from '@musubi/shared/client';
+import { formatDateTime } from '../../i18n/format';
 import { useEffect, useState } from 'react';
 import { useClient } from 'urql';
 import { PageTitle } from '../../components/PageTitle';

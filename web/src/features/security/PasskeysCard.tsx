@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Loader, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { checks, formatDateTime, MESSAGES } from '@musubi/shared/client';
+import { checks, MESSAGES } from '@musubi/shared/client';
+import { formatDateTime } from '../../i18n/format';
 import { useState } from 'react';
 import { useClient, useQuery } from 'urql';
 import { FormAlert } from '../../components/FormAlert';
@@ -139,7 +140,7 @@ export function PasskeysCard() {
                   </Text>
                   <Text size="xs" c="dimmed">
                     {t('security.passkeys.createdAt', { date: formatDateTime(passkey.createdAt) })}
-                    {' ・ '}
+                    {t('format.dotSpaced')}
                     {t('security.passkeys.lastUsedAt', { date: passkey.lastUsedAt ? formatDateTime(passkey.lastUsedAt) : t('security.passkeys.neverUsed') })}
                   </Text>
                 </Stack>

@@ -18,7 +18,8 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { checks, formatDateTime } from '@musubi/shared/client';
+import { checks } from '@musubi/shared/client';
+import { formatDateTime } from '../../i18n/format';
 import { useState } from 'react';
 import { useClient, useMutation, useQuery } from 'urql';
 import { FormAlert } from '../../components/FormAlert';

@@ -78,7 +78,7 @@ export function HistoryPage() {
                       </Text>
                     )}
                   </Table.Td>
-                  <Table.Td>{item.period_start && item.period_end ? `${day(item.period_start)} 〜 ${day(item.period_end)}` : ''}</Table.Td>
+                  <Table.Td>{item.period_start && item.period_end ? t('format.range', { start: day(item.period_start), end: day(item.period_end) }) : ''}</Table.Td>
                   <Table.Td ta="right">{yen(item.amount)}</Table.Td>
                   <Table.Td>
                     <Badge variant="light" color={STATUS_COLORS[item.status] ?? 'gray'}>

@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { formatDate } from '@musubi/shared/client';
+import { formatDate } from '../../i18n/format';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from '../../i18n';
 import { Link, useNavigate } from 'react-router';
