@@ -80,6 +80,7 @@ export const enBilling: typeof jaBilling = {
     invalidExpiry: 'Please enter the expiry date as MM/YY.',
     expired: 'This card has expired.',
     invalidCvc: 'Please enter a 3- or 4-digit security code.',
+    setupFailed: 'We couldn’t finish saving your card. Please try again.',
   },
   change: {
     title: 'Change payment method',
@@ -111,6 +112,7 @@ export const enBilling: typeof jaBilling = {
     receipt: 'Receipt',
     openReceipt: 'Open receipt',
     statuses: { pending: 'Processing', paid: 'Paid', failed: 'Failed' },
+    standard: 'Standard ({{period}})',
     auto: 'Auto-renewal',
     more: 'Show more',
     loading: 'Loading history…',

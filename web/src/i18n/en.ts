@@ -11,12 +11,15 @@ export const en: typeof ja = {
     close: 'Close',
     eyeDropper: 'Pick a colour from the screen',
     accountMenu: 'Menu for {{name}}',
+    pageTitle: '{{title}} | Musubi',
   },
   format: {
     range: '{{start}} – {{end}}',
     list: ', ',
     dot: ' · ',
     dotSpaced: ' · ',
+    aside: '{{text}} ({{aside}})',
+    yen: '¥{{amount}}',
   },
   nav: {
     room: 'Rooms',

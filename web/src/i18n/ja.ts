@@ -15,6 +15,7 @@ export const ja = {
     close: '閉じる',
     eyeDropper: '画面から色を選ぶ',
     accountMenu: '{{name}}のメニュー',
+    pageTitle: '{{title}} | Musubi（結び）',
   },
   /** The punctuation between the parts of a line: a date range, a list of names, facts side by side. */
   format: {
@@ -22,6 +23,8 @@ export const ja = {
     list: '、',
     dot: '・',
     dotSpaced: ' ・ ',
+    aside: '{{text}}（{{aside}}）',
+    yen: '{{amount}}円',
   },
   nav: {
     room: 'ルーム',

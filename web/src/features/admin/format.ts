@@ -1,5 +1,5 @@
 import { formatBytes } from '@musubi/shared/client';
-import { currentLanguage } from '../../i18n';
+import { i18n } from '../../i18n';
 import { formatDateTime, formatNumber } from '../../i18n/format';
 
 /** A stored UTC time as the user's date and time; a dash when there is none. */
@@ -12,7 +12,7 @@ export const bytes = formatBytes;
 
 /** Yen as the admin pages write it: 1,100円 in Japanese, ¥1,100 in English. */
 export function yen(amount: number): string {
-  return currentLanguage() === 'ja' ? `${formatNumber(amount)}円` : `¥${formatNumber(amount)}`;
+  return i18n.t('format.yen', { amount: formatNumber(amount) });
 }
 
 export type StatusKey = '0' | '1' | '2';

@@ -32,7 +32,7 @@ export function MyTasksPage() {
   const [tasks, setTasks] = useState<MyTask[] | null>(null);
 
   useEffect(() => {
-    document.title = `${t('board.mine.title')} | Musubi（結び）`;
+    document.title = t('app.pageTitle', { title: t('board.mine.title') });
   }, [t]);
 
   useEffect(() => {

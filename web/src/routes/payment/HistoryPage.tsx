@@ -71,7 +71,7 @@ export function HistoryPage() {
                 <Table.Tr key={item.id}>
                   <Table.Td>{day(item.createdAt)}</Table.Td>
                   <Table.Td>
-                    {`スタンダード（${item.payment_type === PAYMENT_PERIOD.year ? t('billing.plan.yearly') : t('billing.plan.monthly')}）`}
+                    {t('billing.history.standard', { period: item.payment_type === PAYMENT_PERIOD.year ? t('billing.plan.yearly') : t('billing.plan.monthly') })}
                     {item.is_regis_auto && (
                       <Text span size="xs" c="dimmed" ml={4}>
                         {t('billing.history.auto')}

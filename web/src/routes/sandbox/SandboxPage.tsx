@@ -1,4 +1,5 @@
 import { Button, Card, Container, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { MESSAGES } from '@musubi/shared/client';
 import { IconMessages } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n';
 import { ColorSchemeToggle } from '../../components/ColorSchemeToggle';
@@ -38,7 +39,7 @@ export function SandboxPage() {
           </Group>
         </Specimen>
         <Specimen name="FormAlert">
-          <FormAlert message="メールアドレスもしくはパスワードが異なります。" />
+          <FormAlert message={MESSAGES.wrongCredentials} />
         </Specimen>
         <Specimen name="LoginForm">
           <LoginForm onSignedIn={() => undefined} />
