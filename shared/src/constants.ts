@@ -238,3 +238,8 @@ export const AVATAR = {
   size: 256,
   maxUploadBytes: 10 * 1024 * 1024,
 } as const;
+
+/** The languages a person can read Musubi in (decision 0326): Japanese, the default and the spec's, and English. */
+export const LANGUAGES = ['ja', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'ja';

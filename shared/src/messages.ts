@@ -171,4 +171,7 @@ export const MESSAGES = {
   mentionWebhookLimit: (max: number) => `メンション通知の Webhook は${max}個まで作成できます。不要な Webhook を削除してからもう一度お試しください。`,
   webhookUrlInvalid: '送信先の URL は https:// で始まる、インターネット上の公開アドレスを入力してください。',
   webhookEventsRequired: '送信するイベントを1つ以上選択してください。',
+
+  // The language a person reads Musubi in (decision 0326).
+  languageInvalid: '言語は「日本語」か「English」から選択してください。',
 } as const;

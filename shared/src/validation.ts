@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checks, type FieldCheck, toHalfWidthNumber } from './checks';
-import { API_TOKEN_SCOPES, AVATAR, CHECKLIST_LIMITS, LIMITS, WEBHOOK_EVENTS } from './constants';
+import { API_TOKEN_SCOPES, AVATAR, CHECKLIST_LIMITS, LANGUAGES, LIMITS, WEBHOOK_EVENTS } from './constants';
 import { MESSAGES } from './messages';
 
 export { PATTERNS } from './checks';
@@ -125,4 +125,9 @@ export const mentionWebhookSchema = outgoingWebhookSchema.pick({ url: true });
 export const apiTokenSchema = z.object({
   name: requiredText(LIMITS.apiTokenName),
   scope: z.enum(API_TOKEN_SCOPES, { error: MESSAGES.apiTokenScopeInvalid }),
+});
+
+/** The language a person chooses in the account settings: one of LANGUAGES, nothing else. */
+export const languageSchema = z.object({
+  language: z.enum(LANGUAGES, { error: MESSAGES.languageInvalid }),
 });

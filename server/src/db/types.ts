@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { Language } from '@musubi/shared';
 
 /**
  * Table shapes. Column names are the spec's field names (section 3) so rows map to GraphQL types as they are.
@@ -43,6 +44,8 @@ export interface UsersTable {
   is_admin: Flag;
   /** An incoming webhook's account: it posts, never signs in (decision 0305). */
   is_bot: Flag;
+  /** The language the person reads Musubi in, its mails and pushes too: 'ja' or 'en' (decision 0326). */
+  language: Generated<Language>;
   createdAt: string;
   updatedAt: string;
 }

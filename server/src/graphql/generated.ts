@@ -1236,6 +1236,8 @@ export type Mutation = {
   updateFileFunction: Array<File>;
   updateFileTask: Task;
   updateFolder: Folder;
+  /** The language the caller reads Musubi in, from now on and on every device: ja or en. */
+  updateLanguage: User;
   updateMemoTasks: MemoTask;
   updateMessageByRole: Message;
   updateNotification: Notification;
@@ -1842,6 +1844,11 @@ export type MutationUpdateFileTaskArgs = {
 
 export type MutationUpdateFolderArgs = {
   input: UpdateFolderInput;
+};
+
+
+export type MutationUpdateLanguageArgs = {
+  language: Scalars['String']['input'];
 };
 
 
@@ -3385,6 +3392,8 @@ export type User = {
   /** True for an incoming webhook's bot: it posts and never signs in (shown 「BOT」). */
   isBot: Scalars['Boolean']['output'];
   isFirstLogin: Scalars['Boolean']['output'];
+  /** The language the user reads Musubi in, its mails and pushes too: ja or en. Told to the user; ja for anyone else to see. */
+  language: Scalars['String']['output'];
   lastTimeLogin?: Maybe<Scalars['String']['output']>;
   linkExternal?: Maybe<Scalars['String']['output']>;
   municipality?: Maybe<Scalars['String']['output']>;
@@ -4555,6 +4564,7 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   updateFileFunction?: Resolver<Array<ResolversTypes['File']>, ParentType, ContextType, RequireFields<MutationUpdateFileFunctionArgs, 'input'>>;
   updateFileTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationUpdateFileTaskArgs, 'input'>>;
   updateFolder?: Resolver<ResolversTypes['Folder'], ParentType, ContextType, RequireFields<MutationUpdateFolderArgs, 'input'>>;
+  updateLanguage?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateLanguageArgs, 'language'>>;
   updateMemoTasks?: Resolver<ResolversTypes['MemoTask'], ParentType, ContextType, RequireFields<MutationUpdateMemoTasksArgs, 'input'>>;
   updateMessageByRole?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationUpdateMessageByRoleArgs, 'input'>>;
   updateNotification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationUpdateNotificationArgs, 'input'>>;
@@ -5003,6 +5013,7 @@ export type UserResolvers<ContextType = MercuriusContext, ParentType extends Res
   isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isBot?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isFirstLogin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastTimeLogin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   linkExternal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   municipality?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

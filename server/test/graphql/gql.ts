@@ -350,6 +350,9 @@ type Documents = {
     "query TemplatesListTemplates2 { listTemplates { items { id } } }": typeof types.TemplatesListTemplates2Document,
     "mutation TemplatesDelTemplate($id: ID!) { DelTemplate(id: $id) { id } }": typeof types.TemplatesDelTemplateDocument,
     "mutation TemplatesUpdateTemplate($id: ID!) { updateTemplate(input: { id: $id, name: \"改名\" }) { name } }": typeof types.TemplatesUpdateTemplateDocument,
+    "mutation UsersUpdateLanguage($language: String!) { updateLanguage(language: $language) { id language } }": typeof types.UsersUpdateLanguageDocument,
+    "query UsersMyLanguage { getUserDetail { id language } }": typeof types.UsersMyLanguageDocument,
+    "query UsersTheirLanguage($id: ID) { getProfile(id: $id) { id language } }": typeof types.UsersTheirLanguageDocument,
     "mutation HooksCreateIncomingWebhook($input: CreateIncomingWebhookInput!) { createIncomingWebhook(input: $input) { url webhook { id name room_id bot_user_id lastUsedAt } } }": typeof types.HooksCreateIncomingWebhookDocument,
     "query HooksIncomingWebhooks($r: ID!) { incomingWebhooks(room_id: $r) { id name lastUsedAt image } }": typeof types.HooksIncomingWebhooksDocument,
     "mutation HooksRevokeIncomingWebhook($id: ID!) { revokeIncomingWebhook(id: $id) }": typeof types.HooksRevokeIncomingWebhookDocument,
@@ -851,6 +854,9 @@ const documents: Documents = {
     "query TemplatesListTemplates2 { listTemplates { items { id } } }": types.TemplatesListTemplates2Document,
     "mutation TemplatesDelTemplate($id: ID!) { DelTemplate(id: $id) { id } }": types.TemplatesDelTemplateDocument,
     "mutation TemplatesUpdateTemplate($id: ID!) { updateTemplate(input: { id: $id, name: \"改名\" }) { name } }": types.TemplatesUpdateTemplateDocument,
+    "mutation UsersUpdateLanguage($language: String!) { updateLanguage(language: $language) { id language } }": types.UsersUpdateLanguageDocument,
+    "query UsersMyLanguage { getUserDetail { id language } }": types.UsersMyLanguageDocument,
+    "query UsersTheirLanguage($id: ID) { getProfile(id: $id) { id language } }": types.UsersTheirLanguageDocument,
     "mutation HooksCreateIncomingWebhook($input: CreateIncomingWebhookInput!) { createIncomingWebhook(input: $input) { url webhook { id name room_id bot_user_id lastUsedAt } } }": types.HooksCreateIncomingWebhookDocument,
     "query HooksIncomingWebhooks($r: ID!) { incomingWebhooks(room_id: $r) { id name lastUsedAt image } }": types.HooksIncomingWebhooksDocument,
     "mutation HooksRevokeIncomingWebhook($id: ID!) { revokeIncomingWebhook(id: $id) }": types.HooksRevokeIncomingWebhookDocument,
@@ -2374,6 +2380,18 @@ export function graphql(source: "mutation TemplatesDelTemplate($id: ID!) { DelTe
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation TemplatesUpdateTemplate($id: ID!) { updateTemplate(input: { id: $id, name: \"改名\" }) { name } }"): (typeof documents)["mutation TemplatesUpdateTemplate($id: ID!) { updateTemplate(input: { id: $id, name: \"改名\" }) { name } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UsersUpdateLanguage($language: String!) { updateLanguage(language: $language) { id language } }"): (typeof documents)["mutation UsersUpdateLanguage($language: String!) { updateLanguage(language: $language) { id language } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query UsersMyLanguage { getUserDetail { id language } }"): (typeof documents)["query UsersMyLanguage { getUserDetail { id language } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query UsersTheirLanguage($id: ID) { getProfile(id: $id) { id language } }"): (typeof documents)["query UsersTheirLanguage($id: ID) { getProfile(id: $id) { id language } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -23,4 +23,4 @@ export {
   usersById,
 } from './repo';
 export type { CredentialsRevokedReason, UserRow } from './repo';
-export { findUsers, getProfile, getUserByEmail, getUsersByIds, searchUser, updateProfile } from './service';
+export { findUsers, getProfile, getUserByEmail, getUsersByIds, searchUser, updateLanguage, updateProfile } from './service';

@@ -1,5 +1,5 @@
 import { type Insertable, type Kysely, type RawBuilder, type Selectable, type SqlBool, type Updateable, sql } from 'kysely';
-import { USER_STATUS } from '@musubi/shared';
+import { type Language, USER_STATUS } from '@musubi/shared';
 import type { Reads } from '../../db/reads';
 import type { DB, UsersTable } from '../../db/types';
 import { rowsById } from '../../graphql/batch';
@@ -175,6 +175,11 @@ export async function setAdministrator(db: Kysely<DB>, email: string, isAdmin: b
 export async function grantedAdministratorEmails(db: Kysely<DB>): Promise<string[]> {
   const rows = await db.selectFrom('users').select('email').where('is_admin', '=', 1).execute();
   return rows.map((row) => row.email);
+}
+
+/** The language the user reads Musubi in (decision 0326). */
+export async function setLanguage(db: Kysely<DB>, id: string, language: Language, now: string) {
+  await db.updateTable('users').set({ language, updatedAt: now }).where('id', '=', id).execute();
 }
 
 /** The user's own picture path (null: none). */

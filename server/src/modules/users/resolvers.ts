@@ -4,7 +4,9 @@ import { notFound } from '../../lib/errors';
 import type { Deps, Viewer } from '../../deps';
 import { canReadContactFields, canReadPrivateFields, isAdministrator, relationTo, requireSignedIn } from './policy';
 import { shownPicture } from '../../lib/pictures';
+import { DEFAULT_LANGUAGE } from '@musubi/shared';
 import { contactIdsOfUsers, findUserById, viewerContactIds } from './repo';
+import { updateLanguage } from './service';
 import { batched, type BatchLoad } from '../../graphql/batch';
 
 
@@ -40,10 +42,15 @@ export const resolvers: Resolvers = {
       return user;
     },
   },
+  Mutation: {
+    updateLanguage: (_root, args, ctx) => updateLanguage(ctx.deps, ctx.viewer, args.language),
+  },
   User: {
     qualifications: (user) => JSON.parse(user.qualifications ?? '[]') as string[],
     image: (user) => shownPicture(user.image),
     isBot: (user) => Boolean(user.is_bot),
+    // A person's own choice: others read the default, as they read no other setting of theirs.
+    language: (user, _args, ctx) => (canReadPrivateFields(ctx.viewer, user.id) ? user.language : DEFAULT_LANGUAGE),
     // Who administers the service is told to that user and to administrators only, not to whoever can list users.
     isAdmin: (user, _args, ctx) =>
       canReadPrivateFields(ctx.viewer, user.id) && isAdministrator(ctx.deps.config, user),

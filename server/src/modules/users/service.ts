@@ -1,10 +1,10 @@
-import { LIMITS, MESSAGES, PEOPLE_SEARCH, PROFILE_TEXT_FIELDS, QUALIFICATIONS, USER_STATUS, rules } from '@musubi/shared';
+import { LIMITS, MESSAGES, PEOPLE_SEARCH, PROFILE_TEXT_FIELDS, QUALIFICATIONS, USER_STATUS, languageSchema, rules } from '@musubi/shared';
 import { z } from 'zod';
 import type { Deps, Viewer } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { badInput, notFound, parseInput } from '../../lib/errors';
 import { decodeToken, pageLimit, toPage } from '../../lib/paging';
-import { requireAdmin, requireSelf, requireViewer } from './policy';
+import { requireAdmin, requireSelf, requireSignedIn, requireViewer } from './policy';
 import {
   findUserByEmail,
   findUserById,
@@ -12,6 +12,7 @@ import {
   type ProfileChanges,
   saveProfile,
   searchAccounts,
+  setLanguage,
   searchActiveUsers,
   type UserRow,
 } from './repo';
@@ -71,6 +72,19 @@ export async function updateProfile(deps: Deps, viewer: Viewer | null, input: un
     updatedAt: isoNow(deps.clock),
   });
   return (await findUserById(deps.db, me.id))!;
+}
+
+/**
+ * The language the caller reads Musubi in, on every device from now on: the screens, the errors, the mails and the
+ * pushes (decision 0326). Open to an account still confirming its address: it reads that step in its language too.
+ */
+export async function updateLanguage(deps: Deps, viewer: Viewer | null, language: unknown) {
+  const me = requireSignedIn(viewer);
+  const data = parseInput(languageSchema, { language });
+  await setLanguage(deps.db, me.id, data.language, isoNow(deps.clock));
+  const user = await findUserById(deps.db, me.id);
+  if (!user) throw notFound();
+  return user;
 }
 
 const MAX_IDS = 100;

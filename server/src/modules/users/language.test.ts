@@ -1,0 +1,54 @@
+import { MESSAGES } from '@musubi/shared';
+import { describe, expect, it } from 'vitest';
+import { SIGN_UP, signUpUser, startTestServer } from '../../../test/harness';
+import { graphql } from '../../../test/graphql';
+
+const server = await startTestServer();
+const db = server.deps.db;
+
+const UPDATE_LANGUAGE = graphql(`mutation UsersUpdateLanguage($language: String!) { updateLanguage(language: $language) { id language } }`);
+const MY_LANGUAGE = graphql(`query UsersMyLanguage { getUserDetail { id language } }`);
+const THEIR_LANGUAGE = graphql(`query UsersTheirLanguage($id: ID) { getProfile(id: $id) { id language } }`);
+
+const storedLanguage = async (id: string) =>
+  (await db.selectFrom('users').select('language').where('id', '=', id).executeTakeFirstOrThrow()).language;
+
+describe('each person’s language', () => {
+  it('is Japanese for a new account, and the English a person chooses is kept for every later request', async () => {
+    const person = await signUpUser(server);
+    expect((await person.client.ok(MY_LANGUAGE)).getUserDetail.language).toBe('ja');
+    const { updateLanguage } = await person.client.ok(UPDATE_LANGUAGE, { language: 'en' });
+    expect(updateLanguage).toEqual({ id: person.id, language: 'en' });
+    expect((await person.client.ok(MY_LANGUAGE)).getUserDetail.language).toBe('en');
+    await person.client.ok(UPDATE_LANGUAGE, { language: 'ja' });
+    expect(await storedLanguage(person.id)).toBe('ja');
+  });
+
+  it('can be chosen by an account still confirming its address', async () => {
+    const client = server.client();
+    const { signUp } = await client.ok(SIGN_UP, { input: { email: `unconfirmed-${Date.now()}@musubi.test`, password: 'password123', captcha: await client.captcha() } });
+    await client.ok(UPDATE_LANGUAGE, { language: 'en' });
+    expect(await storedLanguage(signUp.userId as string)).toBe('en');
+  });
+
+  it('is told to the person only: anyone else reads the default', async () => {
+    const person = await signUpUser(server);
+    const other = await signUpUser(server);
+    await person.client.ok(UPDATE_LANGUAGE, { language: 'en' });
+    expect((await other.client.ok(THEIR_LANGUAGE, { id: person.id })).getProfile.language).toBe('ja');
+    expect((await person.client.ok(THEIR_LANGUAGE, { id: person.id })).getProfile.language).toBe('en');
+  });
+
+  it('refuses anything but ja or en, and a signed-out caller, writing nothing', async () => {
+    const person = await signUpUser(server);
+    for (const language of ['fr', 'EN', '', 'ja ', 'en-US', 'x'.repeat(10_000)]) {
+      const refused = await person.client.gql(UPDATE_LANGUAGE, { language });
+      expect(refused.errors?.[0]).toMatchObject({ message: MESSAGES.languageInvalid, extensions: { code: 'BAD_USER_INPUT', field: 'language' } });
+    }
+    const wrongType = await person.client.gql('mutation { updateLanguage(language: 1) { id } }');
+    expect(wrongType.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const signedOut = await server.client().gql(UPDATE_LANGUAGE, { language: 'en' });
+    expect(signedOut.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+    expect(await storedLanguage(person.id)).toBe('ja');
+  });
+});
