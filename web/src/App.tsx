@@ -5,6 +5,7 @@ import { LazyNotifications } from './app/LazyNotifications';
 import { onOpenRequest } from './features/push/worker';
 import { followNavigations } from './app/reload';
 import { graphqlLoader } from './graphql/lazy';
+import { followViewer } from './i18n';
 import { buildRoutes } from './routes/table';
 import { SessionProvider } from './session/context';
 import { Session } from './session/session';
@@ -18,6 +19,8 @@ export interface AppParts {
 /** Wires the session, the GraphQL client's loader and the router together; tests pass their own router factory. */
 export function createAppParts(createRouter: AppParts['createRouter'] = createBrowserRouter): AppParts {
   const session = new Session();
+  // The language follows whoever is signed in, and the browser's before sign-in (decision 0328).
+  session.subscribe(() => followViewer(session.getState().viewer));
   session.attach(
     graphqlLoader({
       onUnauthenticated: () => session.markExpired(),

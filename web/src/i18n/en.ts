@@ -173,6 +173,10 @@ export const en: typeof ja = {
   },
   account: {
     title: 'Account settings',
+    languageTitle: 'Language',
+    languageLead: 'Musubi’s screens, emails and notifications use this language, on your other devices too.',
+    languages: { ja: '日本語', en: 'English' },
+    languageSaved: 'Musubi is now in English.',
     emailTitle: 'Change email address',
     currentEmail: 'Current email address',
     newEmail: 'New email address',

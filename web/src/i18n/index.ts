@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type Language } from '@musubi/shared/client';
 import { useSyncExternalStore } from 'react';
 import { ja, type Catalogue } from './ja';
 import { pseudoLocalise, pseudoLocalised } from './pseudo';
@@ -11,9 +12,7 @@ export type MessageValues = Record<string, string | number>;
 
 export type TFunction = (key: MessageKey, values?: MessageValues) => string;
 
-/** The languages a person can choose; Japanese is the product's and the default. */
-export type Language = 'ja' | 'en';
-export const LANGUAGES: readonly Language[] = ['ja', 'en'];
+export type { Language };
 
 interface Strings {
   [key: string]: string | Strings;
@@ -44,8 +43,8 @@ const CORE_CATALOGUES: Record<Language, () => Promise<Strings>> = {
 const catalogues: Record<Language, Strings> = { ja: { ...ja }, en: {} };
 
 /** The language on screen, the one being switched to, and who re-renders when it changes. */
-let language: Language = 'ja';
-let wanted: Language = 'ja';
+let language: Language = DEFAULT_LANGUAGE;
+let wanted: Language = DEFAULT_LANGUAGE;
 let switching: Promise<void> = Promise.resolve();
 const listeners = new Set<() => void>();
 
@@ -136,7 +135,17 @@ export function setLanguage(next: Language): Promise<void> {
  * when it prefers Japanese or anything else.
  */
 export function browserLanguage(preferred: readonly string[] = navigator.languages): Language {
-  return preferred[0]?.toLowerCase().startsWith('en') ? 'en' : 'ja';
+  return preferred[0]?.toLowerCase().startsWith('en') ? 'en' : DEFAULT_LANGUAGE;
+}
+
+/**
+ * Keeps the language on screen the signed-in person's (their account's, on every device), or the browser's when
+ * nobody is signed in. Call it with the session's state whenever that changes.
+ */
+export function followViewer(viewer: { language: string } | null | undefined): void {
+  if (viewer === undefined) return;
+  const next: Language = viewer ? (viewer.language === 'en' ? 'en' : DEFAULT_LANGUAGE) : browserLanguage();
+  if (next !== wanted) void setLanguage(next);
 }
 
 /** The strings outside React (guards, helpers); components use useTranslation(). */

@@ -178,6 +178,12 @@ export const ja = {
   },
   account: {
     title: 'アカウント設定',
+    /** Headed in both languages, so that a person who reads no Japanese finds where to choose English. */
+    languageTitle: '言語（Language）',
+    languageLead: '結びの画面、メール、通知をこの言語で表示します。ほかの端末にも反映されます。',
+    /** Each language by its own name, the same in every catalogue. */
+    languages: { ja: '日本語', en: 'English' },
+    languageSaved: '表示言語を日本語にしました。',
     emailTitle: 'メールアドレスの変更',
     currentEmail: '現在のメールアドレス',
     newEmail: '新しいメールアドレス',
