@@ -105,11 +105,12 @@ describe('the translation layer', () => {
 });
 
 describe('the browser language before sign-in', () => {
-  it('is English when the browser prefers English and Japanese otherwise', () => {
+  it('is the first of English and Japanese the browser prefers, and Japanese when it names neither', () => {
     expect(browserLanguage(['en-GB', 'ja'])).toBe('en');
     expect(browserLanguage(['EN'])).toBe('en');
     expect(browserLanguage(['ja-JP', 'en-US'])).toBe('ja');
-    expect(browserLanguage(['fr-FR', 'en'])).toBe('ja');
+    expect(browserLanguage(['fr-FR', 'en'])).toBe('en');
+    expect(browserLanguage(['fr-FR', 'de'])).toBe('ja');
     expect(browserLanguage([])).toBe('ja');
   });
 });

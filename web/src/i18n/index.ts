@@ -131,11 +131,12 @@ export function setLanguage(next: Language): Promise<void> {
 }
 
 /**
- * The language of the browser, for pages before sign-in: English when the browser prefers English, Japanese
- * when it prefers Japanese or anything else.
+ * The language of the browser, for pages before sign-in: the first of Japanese and English among the browser's
+ * preferences (as the server reads Accept-Language), Japanese when it names neither.
  */
 export function browserLanguage(preferred: readonly string[] = navigator.languages): Language {
-  return preferred[0]?.toLowerCase().startsWith('en') ? 'en' : DEFAULT_LANGUAGE;
+  const first = preferred.map((tag) => tag.toLowerCase().split('-')[0]).find((primary) => primary === 'ja' || primary === 'en');
+  return first === 'en' ? 'en' : DEFAULT_LANGUAGE;
 }
 
 /**
