@@ -42,7 +42,7 @@ export async function main() {
     const { users, rooms, cookies } = await seedRooms(deps, TOKENS * 2, 1, 'api-bench');
     const apiUsers = users.slice(0, TOKENS);
     const secrets = await Promise.all(
-      apiUsers.map(async (u) => (await createApiToken(deps, { id: u.id, email: u.email, status: 1, isAdmin: false, sessionId: 'bench' }, { name: 'bench', scope: 'write' })).secret),
+      apiUsers.map(async (u) => (await createApiToken(deps, { id: u.id, email: u.email, status: 1, isAdmin: false, sessionId: 'bench', language: 'ja' }, { name: 'bench', scope: 'write' })).secret),
     );
     const roomNumbers = await Promise.all(
       secrets.map(async (secret) => {

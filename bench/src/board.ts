@@ -83,7 +83,7 @@ export async function main() {
       await gql(MOVE, { input });
       movesHttp.push(performance.now() - started);
     }
-    const viewer = { id: userId, email: '', status: 1, isAdmin: false, sessionId: '' };
+    const viewer = { id: userId, email: '', status: 1, isAdmin: false, sessionId: '', language: 'ja' as const };
     const movesService: number[] = [];
     for (let i = 0; i < 200; i++) {
       const input = randomMove();

@@ -10,12 +10,12 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, 
 import type { ExecutionResult } from 'graphql';
 import mercurius from 'mercurius';
 import { sql } from 'kysely';
-import { isPagePath, MESSAGES } from '@musubi/shared';
+import { isPagePath, type Language, MESSAGES } from '@musubi/shared';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db';
 import { migrateToLatest } from './db/migrate';
 import { createReads, type ReadPoolOptions } from './db/reads';
-import type { Deps } from './deps';
+import type { Deps, Viewer } from './deps';
 import type { LimitName, RequestContext } from './graphql/context';
 import { formatExecution, refuseSubscriptionOverHttp, toClientError } from './graphql/errors';
 import {
@@ -43,6 +43,7 @@ import { connectRedis } from './infra/redis';
 import { createStorage } from './infra/storage';
 import { type Clock, systemClock } from './lib/clock';
 import { BUSY_RETRY_AFTER_S, rateLimited } from './lib/errors';
+import { requestLanguage, toldTo } from './lib/language';
 import { isOverBudget, type PostBudget, type RateCheck } from './lib/rate';
 import { resolveSession, SESSION_COOKIE } from './modules/auth';
 import { loadSecret } from './lib/secret';
@@ -126,7 +127,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       const status = typeof error.statusCode === 'number' ? error.statusCode : 400;
       void (reply as unknown as FastifyReply)
         .code(status)
-        .send(request.url.startsWith('/v2/') ? { errors: [MESSAGES.invalidRequest] } : { errors: [{ message: MESSAGES.invalidRequest, extensions: { code: 'BAD_USER_INPUT' } }] });
+        .send(request.url.startsWith('/v2/') ? { errors: [toldTo(request, MESSAGES.invalidRequest)] } : { errors: [{ message: toldTo(request, MESSAGES.invalidRequest), extensions: { code: 'BAD_USER_INPUT' } }] });
     },
     // The proxies whose X-Forwarded-For is believed: all, the nearest N hops, or those addresses.
     trustProxy:
@@ -184,7 +185,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     reply
       .code(503)
       .header('retry-after', String(BUSY_RETRY_AFTER_S))
-      .send({ errors: [{ message: MESSAGES.serverBusy, extensions: { code: 'SERVER_BUSY' } }] });
+      .send({ errors: [{ message: toldTo(reply.request, MESSAGES.serverBusy), extensions: { code: 'SERVER_BUSY' } }] });
   await app.register(underPressure, {
     maxEventLoopDelay: config.SHED_EVENT_LOOP_DELAY_MS,
     pressureHandler: (request, reply) => {
@@ -235,7 +236,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     const url = request.url;
     // PostgreSQL cannot hold a NUL character: one in a path or query would come back from the database as our fault.
     if (/%00/.test(url)) {
-      return reply.code(400).send({ errors: [{ message: MESSAGES.invalidCharacter, extensions: { code: 'BAD_USER_INPUT' } }] });
+      return reply.code(400).send({ errors: [{ message: toldTo(request, MESSAGES.invalidCharacter), extensions: { code: 'BAD_USER_INPUT' } }] });
     }
     if (!url.startsWith('/graphql') && !url.startsWith('/api/') && !url.startsWith('/dev/')) return;
     // Cross-site forms can only send "simple" content types; GraphQL over POST must be JSON, which they cannot.
@@ -243,7 +244,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       const type = request.headers['content-type'] ?? '';
       if (!type.toLowerCase().startsWith('application/json')) {
         return reply.code(415).send({
-          errors: [{ message: MESSAGES.unsupportedContentType, extensions: { code: 'BAD_USER_INPUT' } }],
+          errors: [{ message: toldTo(request, MESSAGES.unsupportedContentType), extensions: { code: 'BAD_USER_INPUT' } }],
         });
       }
     }
@@ -259,7 +260,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         discardRestOfBody(request.raw);
         return reply
           .code(413)
-          .send({ errors: [{ message: MESSAGES.bodyTooLarge, extensions: { code: 'LIMIT_EXCEEDED', limit: 'body', max } }] });
+          .send({ errors: [{ message: toldTo(request, MESSAGES.bodyTooLarge), extensions: { code: 'LIMIT_EXCEEDED', limit: 'body', max } }] });
       }
     }
   });
@@ -268,7 +269,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // the session is known (above), and by Fastify's route limit for a body sent without one.
   const schemaSource = loadSchemaSource();
   // A live event's errors are formatted once, for every socket it goes to: logged on the node's own log.
-  const formatEvent = (execution: ExecutionResult) => formatExecution(execution, app.log, config.isProduction).response;
+  const formatEvent = (execution: ExecutionResult, language: Language) => formatExecution(execution, app.log, config.isProduction, language).response;
   // Mercurius answers queries and mutations over HTTP; subscriptions are served over WebSocket by graphql-ws (below).
   const modules = await loadResolvers();
   const { resolvers: answered, subscriptions } = takeSubscriptions(subscribeWithLiveSession(modules.resolvers, sockets, formatEvent, modules.liveSharing));
@@ -308,7 +309,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     }),
     errorFormatter: (execution, context) => {
       const log = (context as { reply?: { log: FastifyInstance['log'] } } | undefined)?.reply?.log ?? app.log;
-      return formatExecution(execution, log, config.isProduction);
+      const ctx = context as { viewer?: Viewer | null; request?: FastifyRequest } | undefined;
+      return formatExecution(execution, log, config.isProduction, requestLanguage(ctx?.viewer, ctx?.request?.headers['accept-language']));
     },
   });
 
@@ -340,7 +342,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     const said = (execution.errors ?? []).find((error) => (error as { extensions?: { limit?: unknown } }).extensions?.limit === limit);
     const log = context.reply?.log ?? app.log;
     (execution as { data: unknown }).data = null;
-    (execution as { errors: unknown[] }).errors = [said ?? toClientError(stopped, log, config.isProduction)];
+    const language = requestLanguage(context.viewer, context.request?.headers['accept-language']);
+    (execution as { errors: unknown[] }).errors = [said ?? toClientError(stopped, log, config.isProduction, language)];
   });
 
   const subscriptionServer = serveSubscriptions({
@@ -434,7 +437,7 @@ async function serveWeb(app: FastifyInstance, webDist: string) {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
     if (!isPageRequest || API_PATH.test(request.url)) {
-      return reply.code(404).send({ errors: [{ message: MESSAGES.notFound, extensions: { code: 'NOT_FOUND' } }] });
+      return reply.code(404).send({ errors: [{ message: toldTo(request, MESSAGES.notFound), extensions: { code: 'NOT_FOUND' } }] });
     }
     if (isFilePath(pathname)) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
     if (!hasBuild) return reply.code(503).type('text/plain; charset=utf-8').send('web/dist がありません。npm run build を実行してください。');

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Language } from '@musubi/shared';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Dialect } from './db';
@@ -40,4 +41,6 @@ export interface Viewer {
   status: number;
   isAdmin: boolean;
   sessionId: string;
+  /** The language the person reads Musubi in: their errors are told in it (decision 0326). */
+  language: Language;
 }

@@ -2,6 +2,7 @@ export * from './checks';
 export * from './constants';
 export * from './dates';
 export * from './messages';
+export * from './messages-en';
 export * from './validation';
 export * from './pages';
 export * from './sizes';

@@ -175,3 +175,9 @@ export const MESSAGES = {
   // The language a person reads Musubi in (decision 0326).
   languageInvalid: '言語は「日本語」か「English」から選択してください。',
 } as const;
+
+/**
+ * The shape of a message catalogue: MESSAGES's keys, each a text or a function of the same arguments. The English
+ * one (messages-en.ts) is typed by it, so a key or an argument missing there does not compile.
+ */
+export type Messages = { [K in keyof typeof MESSAGES]: (typeof MESSAGES)[K] extends (...args: infer A) => string ? (...args: A) => string : string };

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type Language } from '@musubi/shared';
 import {
   type ASTNode,
   type DocumentNode,
@@ -20,7 +21,7 @@ import { withoutViewer } from './batch';
 import type { RequestContext } from './context';
 
 /** What the client is sent for an execution result with errors: masked, and logged once (graphql/errors.ts). */
-export type FormatResult = (result: ExecutionResult) => unknown;
+export type FormatResult = (result: ExecutionResult, language: Language) => unknown;
 
 /**
  * Which fields of a live event's selection may be rendered once for every subscriber, by "Type.field" (declared by
@@ -197,7 +198,10 @@ async function render(event: unknown, selection: Selection, ctx: RequestContext,
         ? withoutViewer(ctx, 'a field of a live event')
         : watchedContext(ctx, () => (readViewer = true));
   const result = await executeSelection(selection, event, context);
-  const payload = result.errors && result.errors.length > 0 ? format(result) : result;
+  const failed = !!result.errors && result.errors.length > 0;
+  // Errors are told in the viewer's language (decision 0326): an answer with errors is that viewer's own.
+  if (failed) readViewer = true;
+  const payload = failed ? format(result, ctx.viewer?.language ?? DEFAULT_LANGUAGE) : result;
   return { json: Buffer.from(JSON.stringify(payload)), viewerId: readViewer ? (ctx.viewer?.id ?? '') : null };
 }
 

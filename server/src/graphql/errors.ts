@@ -1,7 +1,8 @@
-import { MESSAGES } from '@musubi/shared';
+import { type Language, MESSAGES } from '@musubi/shared';
 import { type DocumentNode, GraphQLError, Kind, OperationTypeNode } from 'graphql';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, badInput } from '../lib/errors';
+import { inLanguage } from '../lib/language';
 import { depthRefusal, refusedLimit, stripSuggestions } from './hardening';
 
 /** Mercurius' refusal of a mutation sent by GET. */
@@ -27,11 +28,16 @@ function originalOf(error: unknown): unknown {
 }
 
 /**
- * Every error leaves as { message, path, extensions.code }: ours with their Japanese message, GraphQL's own
- * (syntax, validation, variable types) as BAD_USER_INPUT, anything else as INTERNAL_SERVER_ERROR with the
- * generic message, logged here and never shown: no stack, no SQL.
+ * Every error leaves as { message, path, extensions.code }: ours with their message in the reader's language
+ * (decision 0326), GraphQL's own (syntax, validation, variable types) as BAD_USER_INPUT, anything else as
+ * INTERNAL_SERVER_ERROR with the generic message, logged here and never shown: no stack, no SQL.
  */
-export function toClientError(error: unknown, log: FastifyBaseLogger, production: boolean): ClientError {
+export function toClientError(error: unknown, log: FastifyBaseLogger, production: boolean, language: Language): ClientError {
+  const told = clientError(error, log, production);
+  return { ...told, message: inLanguage(told.message, language) };
+}
+
+function clientError(error: unknown, log: FastifyBaseLogger, production: boolean): ClientError {
   const path = error instanceof GraphQLError ? error.path : undefined;
   const original = depthRefusal(error) ?? originalOf(error);
   const limit = refusedLimit(original);
@@ -108,9 +114,10 @@ export function formatExecution(
   execution: { data?: Record<string, unknown> | null; errors?: readonly unknown[] },
   log: FastifyBaseLogger,
   production: boolean,
+  language: Language,
 ) {
   const flattened = flattenErrors(execution.errors ?? []);
-  const errors = flattened.map((e) => toClientError(e, log, production));
+  const errors = flattened.map((e) => toClientError(e, log, production, language));
   const refusedStatus = flattened.map((e) => httpStatusOf(originalOf(e))).find((status) => status !== null);
   const statusCode = execution.data === undefined ? (refusedStatus ?? 400) : 200;
   return { statusCode, response: { data: execution.data ?? null, errors } };

@@ -1,6 +1,6 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { MESSAGES } from '@musubi/shared';
+import { type Language, MESSAGES } from '@musubi/shared';
 import {
   type DocumentNode,
   type ExecutionResult,
@@ -22,6 +22,7 @@ import type { Message, MQEmitter } from 'mqemitter';
 import { type WebSocket, WebSocketServer } from 'ws';
 import type { Deps } from '../deps';
 import { badInput } from '../lib/errors';
+import { requestLanguage } from '../lib/language';
 import type { RequestContext } from './context';
 import { shareOperations } from './delivery';
 import { toClientError } from './errors';
@@ -62,7 +63,7 @@ export interface SubscriptionServerOptions {
   busy(): boolean;
   retryAfterSeconds: number;
   /** What a subscription's errors become for the client. */
-  formatEvent(result: ExecutionResult): unknown;
+  formatEvent(result: ExecutionResult, language: Language): unknown;
   production: boolean;
 }
 
@@ -187,10 +188,11 @@ export function serveSubscriptions(options: SubscriptionServerOptions) {
         return [asGraphQLError(error)];
       }
     },
-    onNext: (_ctx, _id, _payload, _args, result) => (result.errors?.length ? (options.formatEvent(result) as ExecutionResult) : undefined),
+    onNext: (ctx, _id, _payload, _args, result) =>
+      result.errors?.length ? (options.formatEvent(result, socketLanguage(ctx.extra)) as ExecutionResult) : undefined,
     onError: (ctx, id, _payload, errors) => {
       ended(ctx, id);
-      return errors.map((error) => toClientError(error, log, options.production));
+      return errors.map((error) => toClientError(error, log, options.production, socketLanguage(ctx.extra)));
     },
     onComplete: (ctx, id) => ended(ctx, id),
     onClose: (ctx) => {
@@ -264,6 +266,10 @@ const STATUS_TEXT: Record<number, string> = { 403: 'Forbidden', 404: 'Not Found'
 function refuseUpgrade(stream: Duplex, status: number, headers = '') {
   stream.end(`HTTP/1.1 ${status} ${STATUS_TEXT[status]}\r\nConnection: close\r\nContent-Length: 0\r\n${headers}\r\n`);
 }
+
+/** The language a socket's errors are told in: its viewer's, or before a session the browser's (decision 0326). */
+const socketLanguage = (connection: Connection) =>
+  requestLanguage(connection.live?.viewer, connection.request.headers['accept-language']);
 
 /** A refusal as the protocol carries it: graphql-ws sends GraphQLErrors, formatted by onError. */
 function asGraphQLError(error: unknown): GraphQLError {

@@ -4,6 +4,7 @@ import type { Deps } from '../../deps';
 import { AppError, HTTP_STATUS, rateLimited } from '../../lib/errors';
 import { requireScope } from './policy';
 import { authenticateToken, type TokenViewer } from './service';
+import { inLanguage, requestLanguage } from '../../lib/language';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,7 +24,10 @@ export function tokenOf(request: FastifyRequest): string | undefined {
 
 /** The refusal in Chatwork's shape: {"errors": [message]}, with the status of its code. */
 export function sendApiError(reply: FastifyReply, status: number, message: string) {
-  return reply.code(status).send({ errors: [message] });
+  const { request } = reply;
+  // The token's owner reads it in their language; a request without a valid token, in its browser's (decision 0326).
+  const language = requestLanguage(request.apiAuth?.viewer ?? request.viewer, request.headers['accept-language']);
+  return reply.code(status).send({ errors: [inLanguage(message, language)] });
 }
 
 /** The token of a request that passed the hook (every route's handler runs after it). */

@@ -41,6 +41,7 @@ export const findTokenByHash = (db: Kysely<DB>, hash: string) =>
       'users.email',
       'users.status',
       'users.is_admin',
+      'users.language',
     ])
     .where('api_tokens.token_hash', '=', hash)
     .executeTakeFirst();

@@ -108,7 +108,7 @@ export async function authenticateToken(deps: Deps, secret: string | undefined):
   const now = deps.clock.now().getTime();
   if (!row.lastUsedAt || Date.parse(row.lastUsedAt) + TOUCH_EVERY_MS <= now) await repo.touchToken(deps.db, row.tokenId, isoNow(deps.clock));
   return {
-    viewer: { id: row.id, email: row.email, status: row.status, isAdmin: isAdministrator(deps.config, row), sessionId: `api:${row.tokenId}` },
+    viewer: { id: row.id, email: row.email, status: row.status, isAdmin: isAdministrator(deps.config, row), sessionId: `api:${row.tokenId}`, language: row.language },
     scope: row.scope,
     tokenId: row.tokenId,
   };

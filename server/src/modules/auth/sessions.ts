@@ -58,6 +58,7 @@ const sessionRows = prepared((db, id: string) =>
       'users.email',
       'users.status',
       'users.is_admin',
+      'users.language',
       'totp_factors.confirmedAt as totpConfirmedAt',
       'two_step_requirement.required as twoStepRequired',
       'two_step_requirement.enforcedAt as twoStepEnforcedAt',
@@ -114,6 +115,7 @@ export async function checkSessionId(deps: Deps, id: string): Promise<SessionChe
       status: row.status,
       isAdmin: isAdministrator(deps.config, row),
       sessionId: row.sessionId,
+      language: row.language,
     },
     endsAt: Math.min(lastSeen + SESSION_IDLE_MS, Date.parse(row.expiresAt), autoSignInEnds),
   };

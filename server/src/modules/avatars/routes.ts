@@ -5,9 +5,10 @@ import { AppError, HTTP_STATUS, notFound } from '../../lib/errors';
 import { isOverBudget, type RateCheck } from '../../lib/rate';
 import { requireViewer } from '../users';
 import { avatarKey, setRoomPicture, setUserPicture } from './service';
+import { toldTo } from '../../lib/language';
 
 const sendError = (reply: FastifyReply, status: number, message: string, code: string) =>
-  reply.code(status).send({ errors: [{ message, extensions: { code } }] });
+  reply.code(status).send({ errors: [{ message: toldTo(reply.request, message), extensions: { code } }] });
 
 /** The image types a picture may be uploaded as; the body is the image itself. */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];

@@ -121,7 +121,7 @@ describe('boards and tasks', () => {
       },
       transformResult: async ({ result }) => result,
     };
-    const me: Viewer = { id: owner.id, email: owner.email, status: 1, isAdmin: false, sessionId: '' };
+    const me: Viewer = { id: owner.id, email: owner.email, status: 1, isAdmin: false, sessionId: '', language: 'ja' };
     const moved = await moveTask({ ...server.deps, db: server.deps.db.withPlugin(counter) }, me, {
       id: c.id,
       board_id: column.id,

@@ -12,9 +12,10 @@ import { checkFileLink, type LinkVariant } from './links';
 import { findFile } from './repo';
 import { HARD_CAP_BYTES, parserLimitBytes, uploadFile } from './service';
 import { toFileJson } from './present';
+import { toldTo } from '../../lib/language';
 
 const sendError = (reply: FastifyReply, status: number, message: string, code: string) =>
-  reply.code(status).send({ errors: [{ message, extensions: { code } }] });
+  reply.code(status).send({ errors: [{ message: toldTo(reply.request, message), extensions: { code } }] });
 
 /** RFC 6266 / RFC 8187: an ASCII fallback for old clients, and the real (Japanese) name UTF-8 encoded. */
 export function contentDisposition(name: string, disposition: 'attachment' | 'inline' = 'attachment'): string {

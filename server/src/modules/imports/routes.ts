@@ -8,9 +8,10 @@ import { isOverBudget, type RateCheck } from '../../lib/rate';
 import { requireAdmin } from '../users';
 import { IMPORT_MESSAGES } from './messages';
 import { IMPORT_MAX_BYTES, planSlackImport, startRunner } from './service';
+import { toldTo } from '../../lib/language';
 
 const sendError = (reply: FastifyReply, status: number, message: string, code: string) =>
-  reply.code(status).send({ errors: [{ message, extensions: { code } }] });
+  reply.code(status).send({ errors: [{ message: toldTo(reply.request, message), extensions: { code } }] });
 
 /**
  * POST /api/imports/slack (administrators only; multipart with one `file` part, a Slack export's zip of at most

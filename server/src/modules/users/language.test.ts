@@ -1,4 +1,4 @@
-import { MESSAGES } from '@musubi/shared';
+import { MESSAGES, MESSAGES_EN } from '@musubi/shared';
 import { describe, expect, it } from 'vitest';
 import { SIGN_UP, signUpUser, startTestServer } from '../../../test/harness';
 import { graphql } from '../../../test/graphql';
@@ -50,5 +50,37 @@ describe('each person’s language', () => {
     const signedOut = await server.client().gql(UPDATE_LANGUAGE, { language: 'en' });
     expect(signedOut.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
     expect(await storedLanguage(person.id)).toBe('ja');
+  });
+});
+
+describe('an error told in the reader’s language', () => {
+  it('reaches a person who chose English in English, with the same code and field', async () => {
+    const person = await signUpUser(server);
+    await person.client.ok(UPDATE_LANGUAGE, { language: 'en' });
+    // Even a browser preferring Japanese: the account's choice wins once signed in.
+    person.client.headers['accept-language'] = 'ja';
+    const refused = await person.client.gql(UPDATE_LANGUAGE, { language: 'fr' });
+    expect(refused.errors?.[0]).toMatchObject({ message: MESSAGES_EN.languageInvalid, extensions: { code: 'BAD_USER_INPUT', field: 'language' } });
+    const missing = await person.client.gql(THEIR_LANGUAGE, { id: 'nobody' });
+    expect(missing.errors?.[0]).toMatchObject({ message: MESSAGES_EN.notFound, extensions: { code: 'NOT_FOUND' } });
+  });
+
+  it('reaches a person who reads Japanese word for word, whatever their browser prefers', async () => {
+    const person = await signUpUser(server);
+    person.client.headers['accept-language'] = 'en-US,en;q=0.9';
+    const refused = await person.client.gql(UPDATE_LANGUAGE, { language: 'fr' });
+    expect(refused.errors?.[0]).toMatchObject({ message: MESSAGES.languageInvalid, extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
+  it('follows the browser’s language before sign-in', async () => {
+    const english = server.client();
+    english.headers['accept-language'] = 'en-GB,en;q=0.9,ja;q=0.5';
+    const inEnglish = await english.gql(UPDATE_LANGUAGE, { language: 'en' });
+    expect(inEnglish.errors?.[0]).toMatchObject({ message: MESSAGES_EN.unauthenticated, extensions: { code: 'UNAUTHENTICATED' } });
+    const other = server.client();
+    other.headers['accept-language'] = 'de-DE,fr;q=0.8';
+    expect((await other.gql(UPDATE_LANGUAGE, { language: 'en' })).errors?.[0]?.message).toBe(MESSAGES.unauthenticated);
+    const malformed = await english.gql('mutation { updateLanguage(language: ) { id } }');
+    expect(malformed.errors?.[0]).toMatchObject({ message: MESSAGES_EN.invalidRequest, extensions: { code: 'BAD_USER_INPUT' } });
   });
 });

@@ -7,6 +7,7 @@ import { isOverBudget, type PostBudget, type RateCheck } from '../../lib/rate';
 import { IMAGE_TYPES } from '../avatars';
 import { startDeliveries } from './outgoing';
 import { findWebhookBySecret, postToWebhook, setIncomingWebhookPicture, WEBHOOK_PATH } from './service';
+import { toldTo } from '../../lib/language';
 
 /** Slack's answer code for each refusal, so that a Slack client reads the same; our message follows it. */
 const SLACK_CODE: Partial<Record<ErrorCode, string>> = {
@@ -86,7 +87,8 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps, httpBudge
   await app.register(async (pictures) => {
     pictures.addContentTypeParser(IMAGE_TYPES, { parseAs: 'buffer', bodyLimit: AVATAR.maxUploadBytes }, (_request, body, done) => done(null, body));
     pictures.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-      const send = (status: number, message: string, code: string) => reply.code(status).send({ errors: [{ message, extensions: { code } }] });
+      const send = (status: number, message: string, code: string) =>
+        reply.code(status).send({ errors: [{ message: toldTo(request, message), extensions: { code } }] });
       if (error instanceof AppError) {
         const retryAfter = error.extensions.retryAfter;
         if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));

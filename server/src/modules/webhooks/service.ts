@@ -1,4 +1,4 @@
-import { incomingWebhookSchema, MESSAGES, ROOM_ROLE, USER_STATUS, WEBHOOK_LIMITS } from '@musubi/shared';
+import { DEFAULT_LANGUAGE, incomingWebhookSchema, MESSAGES, ROOM_ROLE, USER_STATUS, WEBHOOK_LIMITS } from '@musubi/shared';
 import type { Deps, Viewer } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { AppError, badInput, forbidden, limitExceeded, notFound, parseInput } from '../../lib/errors';
@@ -125,7 +125,7 @@ export async function postToWebhook(deps: Deps, webhook: repo.IncomingWebhookRow
   if (!payload || typeof payload !== 'object' || Array.isArray(payload)) throw badInput(MESSAGES.webhookPayloadInvalid);
   const content = slackPayloadToContent(payload as Record<string, unknown>, webhook.name);
   if (!content) throw badInput(MESSAGES.webhookEmpty, { field: 'text' });
-  const bot: Viewer = { id: webhook.bot_user_id, email: '', status: USER_STATUS.unconfirmed, isAdmin: false, sessionId: `hook:${webhook.id}` };
+  const bot: Viewer = { id: webhook.bot_user_id, email: '', status: USER_STATUS.unconfirmed, isAdmin: false, sessionId: `hook:${webhook.id}`, language: DEFAULT_LANGUAGE };
   return deps.db.transaction().execute(async (trx) => {
     if (!(await findMembership(trx, webhook.bot_user_id, webhook.room_id))) throw forbidden(MESSAGES.webhookBotRemoved);
     await repo.touchWebhook(trx, webhook.id, isoNow(deps.clock));
