@@ -1,6 +1,7 @@
+import { checks, MESSAGES } from '@musubi/shared/client';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { browserLanguage, currentLanguage, i18n, loadCatalogues, setLanguage, useTranslation } from '.';
+import { browserLanguage, currentLanguage, i18n, messages, setLanguage, useTranslation } from '.';
 import { en } from './en';
 import { enAdmin } from './en-admin';
 import { enAssistant } from './en-assistant';
@@ -90,10 +91,13 @@ describe('the translation layer', () => {
     expect(result.current.t('chat.composer.send')).toBe('Send');
     expect(result.current.t('nav.signOut')).toBe('Log out');
     expect(document.documentElement.lang).toBe('en');
+    expect(messages().required).toBe('This field cannot be left blank.');
+    expect(checks.required()('')).toBe('This field cannot be left blank.');
     expect(i18n.t('board.card.due', { date: 'Nov 29, 2026' })).toBe('Due Nov 29, 2026');
     await act(() => setLanguage('ja'));
     expect(result.current.t('chat.composer.send')).toBe('送信');
     expect(document.documentElement.lang).toBe('ja');
+    expect(checks.required()('')).toBe(MESSAGES.required);
   });
 
   it('keeps the language asked for last when two switches overlap', async () => {

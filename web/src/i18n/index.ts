@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language } from '@musubi/shared/client';
+import { DEFAULT_LANGUAGE, MESSAGES, setCheckMessages, type Language, type Messages } from '@musubi/shared/client';
 import { useSyncExternalStore } from 'react';
 import { ja, type Catalogue } from './ja';
 import { pseudoLocalise, pseudoLocalised } from './pseudo';
@@ -35,12 +35,18 @@ export type FeatureCatalogue = keyof typeof FEATURE_CATALOGUES;
 export const FEATURES = Object.keys(FEATURE_CATALOGUES) as FeatureCatalogue[];
 
 // Japanese comes with the first download; English, chosen by fewer, loads when it is chosen.
+// The shared messages (validation, errors said by the page itself) come with the language's core strings.
 const CORE_CATALOGUES: Record<Language, () => Promise<Strings>> = {
   ja: () => Promise.resolve(ja),
-  en: () => import('./en').then((m) => m.en),
+  en: () =>
+    Promise.all([import('./en'), import('@musubi/shared/messages-en')]).then(([strings, shared]) => {
+      sharedMessages.en = shared.MESSAGES_EN;
+      return strings.en;
+    }),
 };
 
 const catalogues: Record<Language, Strings> = { ja: { ...ja }, en: {} };
+const sharedMessages: Record<Language, Messages> = { ja: MESSAGES, en: MESSAGES };
 
 /** The language on screen, the one being switched to, and who re-renders when it changes. */
 let language: Language = DEFAULT_LANGUAGE;
@@ -124,6 +130,7 @@ export function setLanguage(next: Language): Promise<void> {
   switching = loadLanguage(next, features).then(() => {
     if (wanted !== next || language === next) return;
     language = next;
+    setCheckMessages(sharedMessages[next]);
     document.documentElement.lang = next;
     for (const listener of listeners) listener();
   });
@@ -148,6 +155,9 @@ export function followViewer(viewer: { language: string } | null | undefined): v
   const next: Language = viewer ? (viewer.language === 'en' ? 'en' : DEFAULT_LANGUAGE) : browserLanguage();
   if (next !== wanted) void setLanguage(next);
 }
+
+/** The shared messages (shared/src/messages.ts) in the language on screen, for what the page says itself. */
+export const messages = (): Messages => sharedMessages[language];
 
 /** The strings outside React (guards, helpers); components use useTranslation(). */
 export const i18n = {

@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import { data, type RouteObject } from 'react-router';
-import { DEFAULT_LANGUAGE, MESSAGES, MIGRATION_PATHS } from '@musubi/shared';
+import { DEFAULT_LANGUAGE, MIGRATION_PATHS } from '@musubi/shared';
 import { Root } from '../app/Root';
 import { prefetchBoardRoom } from '../features/board/lazy';
 import { withGraphqlScope } from '../graphql/lazy';
-import { browserLanguage, loadCatalogues, type FeatureCatalogue } from '../i18n';
+import { browserLanguage, type FeatureCatalogue, loadCatalogues, messages } from '../i18n';
 import type { Session } from '../session/session';
 import { RouteError } from './errors/ErrorPages';
 import { guardLoader } from './guards/guards';
@@ -149,7 +149,7 @@ export function buildRoutes(session: Session, table: RouteSpec[] = ROUTE_TABLE):
   children.push({
     path: '*',
     loader: ({ request }) => {
-      throw data(`${MESSAGES.pageNotFound} ${new URL(request.url).pathname}`, { status: 404 });
+      throw data(`${messages().pageNotFound} ${new URL(request.url).pathname}`, { status: 404 });
     },
   });
   return [{ id: 'root', Component: Root, ErrorBoundary: RouteError, HydrateFallback: () => null, children }];

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { checks, MESSAGES } from '@musubi/shared/client';
+import { checks } from '@musubi/shared/client';
 import { formatDateTime } from '../../i18n/format';
 import { useState } from 'react';
 import { useClient, useQuery } from 'urql';
@@ -8,7 +8,7 @@ import { FormAlert } from '../../components/FormAlert';
 import { useFormState } from '../../components/forms';
 import { readError } from '../../graphql/errors';
 import type { PasskeysQuery } from '../../graphql/gql/graphql';
-import { useTranslation } from '../../i18n';
+import { messages, useTranslation } from '../../i18n';
 import { PASSKEYS, REMOVE_PASSKEY, RENAME_PASSKEY } from './documents';
 
 type Passkey = PasskeysQuery['passkeys'][number];
@@ -19,7 +19,7 @@ const webAuthnAvailable = () => typeof window !== 'undefined' && typeof window.P
 function RenameForm({ passkey, onDone }: { passkey: Passkey; onDone(): void }) {
   const { t } = useTranslation();
   const client = useClient();
-  const form = useFormState({ name: passkey.name }, { name: checks.required(50, MESSAGES.passkeyNameInvalid) });
+  const form = useFormState({ name: passkey.name }, { name: checks.required(50, messages().passkeyNameInvalid) });
   const submit = form.submitWith(async () => {
     const result = await client.mutation(RENAME_PASSKEY, { input: { id: passkey.id, name: form.values.name } }).toPromise();
     if (result.error) {
@@ -108,7 +108,7 @@ export function PasskeysCard() {
         setError(outcome.message);
       }
     } catch {
-      setError(MESSAGES.genericError);
+      setError(messages().genericError);
     } finally {
       setRegistering(false);
     }

@@ -1,7 +1,6 @@
 import { Button, Card, Container, Group, SimpleGrid, Stack, Title } from '@mantine/core';
-import { MESSAGES } from '@musubi/shared/client';
 import { IconMessages } from '@tabler/icons-react';
-import { useTranslation } from '../../i18n';
+import { messages, useTranslation } from '../../i18n';
 import { ColorSchemeToggle } from '../../components/ColorSchemeToggle';
 import { EmptyState } from '../../components/EmptyState';
 import { FormAlert } from '../../components/FormAlert';
@@ -39,7 +38,7 @@ export function SandboxPage() {
           </Group>
         </Specimen>
         <Specimen name="FormAlert">
-          <FormAlert message={MESSAGES.wrongCredentials} />
+          <FormAlert message={messages().wrongCredentials} />
         </Specimen>
         <Specimen name="LoginForm">
           <LoginForm onSignedIn={() => undefined} />
