@@ -83,7 +83,9 @@ describe('the translation layer', () => {
     expect(i18n.t('adminArea.account.suspendLead', {})).toContain('{{name}}');
   });
 
-  it('switches every string, the loaded features included, and <html lang> without a reload', async () => {
+  it('switches every string, the loaded features included, <html lang> and the manifest without a reload', async () => {
+    const manifest = Object.assign(document.createElement('link'), { rel: 'manifest', href: '/manifest.webmanifest' });
+    document.head.append(manifest);
     const { result } = renderHook(() => useTranslation());
     expect(result.current.t('chat.composer.send')).toBe('送信');
     await act(() => setLanguage('en'));
@@ -92,12 +94,15 @@ describe('the translation layer', () => {
     expect(result.current.t('nav.signOut')).toBe('Log out');
     expect(document.documentElement.lang).toBe('en');
     expect(messages().required).toBe('This field cannot be left blank.');
+    expect(manifest.getAttribute('href')).toBe('/manifest.en.webmanifest');
     expect(checks.required()('')).toBe('This field cannot be left blank.');
     expect(i18n.t('board.card.due', { date: 'Nov 29, 2026' })).toBe('Due Nov 29, 2026');
     await act(() => setLanguage('ja'));
     expect(result.current.t('chat.composer.send')).toBe('送信');
     expect(document.documentElement.lang).toBe('ja');
     expect(checks.required()('')).toBe(MESSAGES.required);
+    expect(manifest.getAttribute('href')).toBe('/manifest.webmanifest');
+    manifest.remove();
   });
 
   it('keeps the language asked for last when two switches overlap', async () => {

@@ -48,6 +48,8 @@ const CORE_CATALOGUES: Record<Language, () => Promise<Strings>> = {
 const catalogues: Record<Language, Strings> = { ja: { ...ja }, en: {} };
 const sharedMessages: Record<Language, Messages> = { ja: MESSAGES, en: MESSAGES };
 
+const MANIFESTS: Record<Language, string> = { ja: '/manifest.webmanifest', en: '/manifest.en.webmanifest' };
+
 /** The language on screen, the one being switched to, and who re-renders when it changes. */
 let language: Language = DEFAULT_LANGUAGE;
 let wanted: Language = DEFAULT_LANGUAGE;
@@ -132,6 +134,8 @@ export function setLanguage(next: Language): Promise<void> {
     language = next;
     setCheckMessages(sharedMessages[next]);
     document.documentElement.lang = next;
+    // The name an installed app shows: a browser reads the manifest again when it installs or updates it.
+    document.querySelector('link[rel="manifest"]')?.setAttribute('href', MANIFESTS[next]);
     for (const listener of listeners) listener();
   });
   return switching;
