@@ -4,6 +4,7 @@ import type { jaBilling } from './ja-billing';
 export const enBilling: typeof jaBilling = {
   plan: {
     title: 'Plan',
+    names: { '0': 'Free', '1': 'Standard' },
     lead: 'How the Free and Standard plans differ, and what you’re using now.',
     current: 'Your plan',
     currentBadge: 'Current',
@@ -70,7 +71,7 @@ export const enBilling: typeof jaBilling = {
       laterFails: '4000 0000 0000 0341 — can be saved, but later charges fail',
     },
     number: 'Card number',
-    expiry: 'Expiry date (MM/YY)',
+    expiry: 'Expiry (MM/YY)',
     cvc: 'Security code',
     name: 'Name on card',
     namePlaceholder: 'TARO YAMADA',

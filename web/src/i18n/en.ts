@@ -4,6 +4,7 @@ import type { ja } from './ja';
 export const en: typeof ja = {
   app: {
     name: 'Musubi',
+    latinName: 'Musubi',
     skipToContent: 'Skip to content',
     colorScheme: 'Switch colour theme',
     menu: 'Menu',

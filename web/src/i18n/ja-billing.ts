@@ -2,6 +2,8 @@
 export const jaBilling = {
   plan: {
     title: 'プラン',
+    /** The plans by PACKAGE_ID, as the packages table names them. */
+    names: { '0': 'フリー', '1': 'スタンダード' },
     lead: 'フリープランとスタンダードプランの違いと、現在のご利用状況です。',
     current: 'ご利用中のプラン',
     currentBadge: 'ご利用中',

@@ -8,6 +8,7 @@ import type { jaChat } from './ja-chat';
 export const ja = {
   app: {
     name: '結び',
+    latinName: 'Musubi',
     skipToContent: '本文へ移動',
     colorScheme: '表示テーマを切り替える',
     menu: 'メニュー',
