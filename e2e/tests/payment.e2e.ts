@@ -65,7 +65,7 @@ describe('upgrading to the standard plan with the test card', () => {
     await screenshot(page, 'payment-history');
     const [receipt] = await Promise.all([context.waitForEvent('page'), receiptLink.click()]);
     await receipt.waitForLoadState();
-    expect(await receipt.locator('h1').textContent()).toBe('領収書');
+    expect(await receipt.locator('h1').textContent()).toBe('領収書Receipt');
     expect(await receipt.textContent('body')).toContain('¥1,100');
     await screenshot(receipt, 'receipt');
     // 印刷する prints (its script is allowed by the page's policy), and the printed receipt is one A4 page.

@@ -165,4 +165,13 @@ export const MESSAGES_EN: Messages = {
   webhookEventsRequired: 'Choose at least one event to send.',
 
   languageInvalid: 'Choose the language: “日本語” or “English”.',
+
+  tooManyUsers: (max) => `Up to ${max} people can be fetched at once.`,
+  tooManyFiles: (max) => `Up to ${max} files can be updated at once.`,
+  fileFamilyInvalid: 'The kind must be image, audio, video or document.',
+  nextTokenInvalid: 'The nextToken is not valid.',
+
+  roomInviteNotice: (inviter, room) => `${inviter} invited you to the room “${room}”. Join from the link in the e-mail.`,
+  contactRequestNotice: (requester) => `${requester} sent you a contact request.`,
+  contactAcceptedNotice: (accepter) => `${accepter} accepted your contact request.`,
 };

@@ -174,10 +174,24 @@ export const MESSAGES = {
 
   // The language a person reads Musubi in (decision 0326).
   languageInvalid: '言語は「日本語」か「English」から選択してください。',
+
+  // Lists and batches.
+  tooManyUsers: (max: number) => `一度に取得できるのは${max}人までです。`,
+  tooManyFiles: (max: number) => `一度に更新できるファイルは${max}件までです。`,
+  fileFamilyInvalid: '種類は image、audio、video、document のいずれかです。',
+  nextTokenInvalid: 'nextToken が正しくありません。',
+
+  // Notifications about a person's account and contacts, kept as their text.
+  roomInviteNotice: (inviter: string, room: string) => `${inviter}さんからルーム「${room}」に招待されました。メールのリンクから参加できます。`,
+  contactRequestNotice: (requester: string) => `${requester}さんからコンタクト申請が届きました。`,
+  contactAcceptedNotice: (accepter: string) => `${accepter}さんがコンタクト申請を承認しました。`,
 } as const;
 
 /**
- * The shape of a message catalogue: MESSAGES's keys, each a text or a function of the same arguments. The English
- * one (messages-en.ts) is typed by it, so a key or an argument missing there does not compile.
+ * The shape of a catalogue like T: T's keys, each a text or a function of the same arguments. An English
+ * catalogue is typed by it, so a key or an argument missing there does not compile (decision 0326).
  */
-export type Messages = { [K in keyof typeof MESSAGES]: (typeof MESSAGES)[K] extends (...args: infer A) => string ? (...args: A) => string : string };
+export type CatalogueOf<T> = { [K in keyof T]: T[K] extends (...args: infer A) => string ? (...args: A) => string : string };
+
+/** The shape of MESSAGES, which the English one (messages-en.ts) has. */
+export type Messages = CatalogueOf<typeof MESSAGES>;

@@ -1,4 +1,4 @@
-import { LIMITS } from '@musubi/shared';
+import { LIMITS, MESSAGES } from '@musubi/shared';
 import { type RawBuilder, sql, type SelectQueryBuilder } from 'kysely';
 import { badInput } from './errors';
 
@@ -32,7 +32,7 @@ export function decodeToken<const S extends readonly KeyKind[]>(token: string | 
   } catch {
     // fall through to the error below
   }
-  throw badInput('nextToken が正しくありません。', { field: 'nextToken' });
+  throw badInput(MESSAGES.nextTokenInvalid, { field: 'nextToken' });
 }
 
 function isKey(key: unknown, kind: KeyKind): boolean {

@@ -304,6 +304,7 @@ type Documents = {
     "query PushPushDevices { pushDevices { id current lastUsedAt } }": typeof types.PushPushDevicesDocument,
     "query PushPushPublicKey { pushPublicKey }": typeof types.PushPushPublicKeyDocument,
     "mutation PushRemovePushDevice($id: ID!) { removePushDevice(id: $id) }": typeof types.PushRemovePushDeviceDocument,
+    "mutation PushUpdateLanguage { updateLanguage(language: \"en\") { language } }": typeof types.PushUpdateLanguageDocument,
     "mutation PushSignOut { signOut }": typeof types.PushSignOutDocument,
     "mutation PushCustomDeleteUserRoom($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }": typeof types.PushCustomDeleteUserRoomDocument,
     "mutation PushSetRoomNotificationLevel($r: ID!, $l: NotificationLevel!) { setRoomNotificationLevel(room_id: $r, level: $l) }": typeof types.PushSetRoomNotificationLevelDocument,
@@ -353,6 +354,9 @@ type Documents = {
     "mutation UsersUpdateLanguage($language: String!) { updateLanguage(language: $language) { id language } }": typeof types.UsersUpdateLanguageDocument,
     "query UsersMyLanguage { getUserDetail { id language } }": typeof types.UsersMyLanguageDocument,
     "query UsersTheirLanguage($id: ID) { getProfile(id: $id) { id language } }": typeof types.UsersTheirLanguageDocument,
+    "query UsersLanguageGetUsersByIds($ids: [ID!]!) { getUsersByIds(ids: $ids) { id } }": typeof types.UsersLanguageGetUsersByIdsDocument,
+    "mutation UsersLanguageContactRequest($input: CreateContactRequestInput!) { customCreateContactRequest(input: $input) { id } }": typeof types.UsersLanguageContactRequestDocument,
+    "query UsersLanguageNotifications { customGetNotifications { items { content } } }": typeof types.UsersLanguageNotificationsDocument,
     "mutation HooksCreateIncomingWebhook($input: CreateIncomingWebhookInput!) { createIncomingWebhook(input: $input) { url webhook { id name room_id bot_user_id lastUsedAt } } }": typeof types.HooksCreateIncomingWebhookDocument,
     "query HooksIncomingWebhooks($r: ID!) { incomingWebhooks(room_id: $r) { id name lastUsedAt image } }": typeof types.HooksIncomingWebhooksDocument,
     "mutation HooksRevokeIncomingWebhook($id: ID!) { revokeIncomingWebhook(id: $id) }": typeof types.HooksRevokeIncomingWebhookDocument,
@@ -399,6 +403,9 @@ type Documents = {
     "mutation LiveGapAddBoard($i: CreateBoardByRoomInput!) { createBoardByRoom(input: $i) { id } }": typeof types.LiveGapAddBoardDocument,
     "mutation LiveGapAddTask($i: CreateTaskByBoardInput!) { createTaskByBoard(input: $i) { id } }": typeof types.LiveGapAddTaskDocument,
     "mutation LiveGapRemoveMember($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }": typeof types.LiveGapRemoveMemberDocument,
+    "mutation MailLanguageUpdateLanguage($language: String!) { updateLanguage(language: $language) { language } }": typeof types.MailLanguageUpdateLanguageDocument,
+    "mutation MailLanguageCreateInviteByEmail($input: CreateInviteByEmailInput!) { createInviteByEmail(input: $input) { id } }": typeof types.MailLanguageCreateInviteByEmailDocument,
+    "mutation MailLanguageResetPassword($e: String) { resetPassword(email: $e) }": typeof types.MailLanguageResetPasswordDocument,
     "query QueryCountsRoomList { getRoomList(limit: 100) { items { id name userCreated { id name image email } directPartner { id } users(limit: 5) { items { id role user { id name image email } room { id } } nextToken } } } }": typeof types.QueryCountsRoomListDocument,
     "query QueryCountsSideBar($u: ID!) { listUserRoomByUser(user_id: $u, limit: 100) { items { id user { id name image email } folder { id name } room { id name directPartner { id } userCreated { id } } } } }": typeof types.QueryCountsSideBarDocument,
     "query QueryCountsFolders($u: ID!) { foldersByDate(created_user_id: $u, limit: 100) { items { id rooms(limit: 10) { items { id room { id name } } } } } }": typeof types.QueryCountsFoldersDocument,
@@ -808,6 +815,7 @@ const documents: Documents = {
     "query PushPushDevices { pushDevices { id current lastUsedAt } }": types.PushPushDevicesDocument,
     "query PushPushPublicKey { pushPublicKey }": types.PushPushPublicKeyDocument,
     "mutation PushRemovePushDevice($id: ID!) { removePushDevice(id: $id) }": types.PushRemovePushDeviceDocument,
+    "mutation PushUpdateLanguage { updateLanguage(language: \"en\") { language } }": types.PushUpdateLanguageDocument,
     "mutation PushSignOut { signOut }": types.PushSignOutDocument,
     "mutation PushCustomDeleteUserRoom($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }": types.PushCustomDeleteUserRoomDocument,
     "mutation PushSetRoomNotificationLevel($r: ID!, $l: NotificationLevel!) { setRoomNotificationLevel(room_id: $r, level: $l) }": types.PushSetRoomNotificationLevelDocument,
@@ -857,6 +865,9 @@ const documents: Documents = {
     "mutation UsersUpdateLanguage($language: String!) { updateLanguage(language: $language) { id language } }": types.UsersUpdateLanguageDocument,
     "query UsersMyLanguage { getUserDetail { id language } }": types.UsersMyLanguageDocument,
     "query UsersTheirLanguage($id: ID) { getProfile(id: $id) { id language } }": types.UsersTheirLanguageDocument,
+    "query UsersLanguageGetUsersByIds($ids: [ID!]!) { getUsersByIds(ids: $ids) { id } }": types.UsersLanguageGetUsersByIdsDocument,
+    "mutation UsersLanguageContactRequest($input: CreateContactRequestInput!) { customCreateContactRequest(input: $input) { id } }": types.UsersLanguageContactRequestDocument,
+    "query UsersLanguageNotifications { customGetNotifications { items { content } } }": types.UsersLanguageNotificationsDocument,
     "mutation HooksCreateIncomingWebhook($input: CreateIncomingWebhookInput!) { createIncomingWebhook(input: $input) { url webhook { id name room_id bot_user_id lastUsedAt } } }": types.HooksCreateIncomingWebhookDocument,
     "query HooksIncomingWebhooks($r: ID!) { incomingWebhooks(room_id: $r) { id name lastUsedAt image } }": types.HooksIncomingWebhooksDocument,
     "mutation HooksRevokeIncomingWebhook($id: ID!) { revokeIncomingWebhook(id: $id) }": types.HooksRevokeIncomingWebhookDocument,
@@ -903,6 +914,9 @@ const documents: Documents = {
     "mutation LiveGapAddBoard($i: CreateBoardByRoomInput!) { createBoardByRoom(input: $i) { id } }": types.LiveGapAddBoardDocument,
     "mutation LiveGapAddTask($i: CreateTaskByBoardInput!) { createTaskByBoard(input: $i) { id } }": types.LiveGapAddTaskDocument,
     "mutation LiveGapRemoveMember($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }": types.LiveGapRemoveMemberDocument,
+    "mutation MailLanguageUpdateLanguage($language: String!) { updateLanguage(language: $language) { language } }": types.MailLanguageUpdateLanguageDocument,
+    "mutation MailLanguageCreateInviteByEmail($input: CreateInviteByEmailInput!) { createInviteByEmail(input: $input) { id } }": types.MailLanguageCreateInviteByEmailDocument,
+    "mutation MailLanguageResetPassword($e: String) { resetPassword(email: $e) }": types.MailLanguageResetPasswordDocument,
     "query QueryCountsRoomList { getRoomList(limit: 100) { items { id name userCreated { id name image email } directPartner { id } users(limit: 5) { items { id role user { id name image email } room { id } } nextToken } } } }": types.QueryCountsRoomListDocument,
     "query QueryCountsSideBar($u: ID!) { listUserRoomByUser(user_id: $u, limit: 100) { items { id user { id name image email } folder { id name } room { id name directPartner { id } userCreated { id } } } } }": types.QueryCountsSideBarDocument,
     "query QueryCountsFolders($u: ID!) { foldersByDate(created_user_id: $u, limit: 100) { items { id rooms(limit: 10) { items { id room { id name } } } } } }": types.QueryCountsFoldersDocument,
@@ -2199,6 +2213,10 @@ export function graphql(source: "mutation PushRemovePushDevice($id: ID!) { remov
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation PushUpdateLanguage { updateLanguage(language: \"en\") { language } }"): (typeof documents)["mutation PushUpdateLanguage { updateLanguage(language: \"en\") { language } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation PushSignOut { signOut }"): (typeof documents)["mutation PushSignOut { signOut }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -2395,6 +2413,18 @@ export function graphql(source: "query UsersTheirLanguage($id: ID) { getProfile(
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query UsersLanguageGetUsersByIds($ids: [ID!]!) { getUsersByIds(ids: $ids) { id } }"): (typeof documents)["query UsersLanguageGetUsersByIds($ids: [ID!]!) { getUsersByIds(ids: $ids) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UsersLanguageContactRequest($input: CreateContactRequestInput!) { customCreateContactRequest(input: $input) { id } }"): (typeof documents)["mutation UsersLanguageContactRequest($input: CreateContactRequestInput!) { customCreateContactRequest(input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query UsersLanguageNotifications { customGetNotifications { items { content } } }"): (typeof documents)["query UsersLanguageNotifications { customGetNotifications { items { content } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation HooksCreateIncomingWebhook($input: CreateIncomingWebhookInput!) { createIncomingWebhook(input: $input) { url webhook { id name room_id bot_user_id lastUsedAt } } }"): (typeof documents)["mutation HooksCreateIncomingWebhook($input: CreateIncomingWebhookInput!) { createIncomingWebhook(input: $input) { url webhook { id name room_id bot_user_id lastUsedAt } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -2576,6 +2606,18 @@ export function graphql(source: "mutation LiveGapAddTask($i: CreateTaskByBoardIn
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation LiveGapRemoveMember($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }"): (typeof documents)["mutation LiveGapRemoveMember($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MailLanguageUpdateLanguage($language: String!) { updateLanguage(language: $language) { language } }"): (typeof documents)["mutation MailLanguageUpdateLanguage($language: String!) { updateLanguage(language: $language) { language } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MailLanguageCreateInviteByEmail($input: CreateInviteByEmailInput!) { createInviteByEmail(input: $input) { id } }"): (typeof documents)["mutation MailLanguageCreateInviteByEmail($input: CreateInviteByEmailInput!) { createInviteByEmail(input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MailLanguageResetPassword($e: String) { resetPassword(email: $e) }"): (typeof documents)["mutation MailLanguageResetPassword($e: String) { resetPassword(email: $e) }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

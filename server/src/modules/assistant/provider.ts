@@ -1,3 +1,6 @@
+import type { CatalogueOf } from '@musubi/shared';
+import { addCatalogue } from '../../lib/language';
+
 /** The chat-completions wire format shared by OpenAI, Ollama, vLLM and others. */
 export interface ChatTurn {
   role: 'system' | 'user' | 'assistant';
@@ -22,6 +25,15 @@ export const PROVIDER_MESSAGES = {
   rejected: (status: number) => `AIアシスタントがエラーを返しました（${status}）。時間をおいてもう一度お試しください。`,
   interrupted: 'AIアシスタントの応答が途中で途切れました。もう一度お試しください。',
 } as const;
+
+/** The same messages in English (decision 0326). */
+const PROVIDER_MESSAGES_EN: CatalogueOf<typeof PROVIDER_MESSAGES> = {
+  timeout: 'The AI assistant did not answer in time. Please try again.',
+  unreachable: 'The AI assistant could not be reached. Please wait a while and try again.',
+  rejected: (status) => `The AI assistant returned an error (${status}). Please wait a while and try again.`,
+  interrupted: 'The AI assistant’s answer was cut off. Please try again.',
+};
+addCatalogue(PROVIDER_MESSAGES, PROVIDER_MESSAGES_EN);
 
 /**
  * Streams one answer: POST {baseUrl}/chat/completions with stream: true, then reads the server-sent events,

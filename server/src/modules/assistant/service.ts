@@ -1,4 +1,4 @@
-import { formatDateTime, LIMITS, MESSAGES, rules } from '@musubi/shared';
+import { type CatalogueOf, formatDateTime, type Language, LIMITS, MESSAGES, rules } from '@musubi/shared';
 import { z } from 'zod';
 import type { Selectable } from 'kysely';
 import type { ConversationMessagesTable } from '../../db/types';
@@ -7,6 +7,7 @@ type Turn = Selectable<ConversationMessagesTable>;
 import type { Deps, Viewer } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { AppError, badInput, conflict, limitExceeded, parseInput } from '../../lib/errors';
+import { addCatalogue } from '../../lib/language';
 import { newId } from '../../lib/ids';
 import { pageByKeys, pageLimit } from '../../lib/paging';
 import { packageInForce } from '../billing';
@@ -29,8 +30,19 @@ export const ASSISTANT_MESSAGES = {
   limit: (perDay: number) =>
     `AIアシスタントは1日${perDay}回までご利用いただけます。明日またお試しいただくか、スタンダードプランにアップグレードしてください。`,
 } as const;
-const SYSTEM_PROMPT =
-  'あなたはビジネスチャット「結び（Musubi）」のアシスタントです。常に日本語で、簡潔かつ丁寧に答えてください。';
+const ASSISTANT_MESSAGES_EN: CatalogueOf<typeof ASSISTANT_MESSAGES> = {
+  notConfigured: 'The AI assistant is not set up. Please ask your administrator.',
+  busy: 'An answer is being written. Send once it is finished, or stop it first.',
+  notRetryable: 'Only an answer that was stopped or failed can be run again.',
+  limit: (perDay) => `The AI assistant can be used ${perDay} times a day. Try again tomorrow, or upgrade to the Standard plan.`,
+};
+addCatalogue(ASSISTANT_MESSAGES, ASSISTANT_MESSAGES_EN);
+
+/** What the assistant is told it is: it answers in the language its user reads Musubi in (decision 0326). */
+const SYSTEM_PROMPT: Record<Language, string> = {
+  ja: 'あなたはビジネスチャット「結び（Musubi）」のアシスタントです。常に日本語で、簡潔かつ丁寧に答えてください。',
+  en: 'You are the assistant of Musubi, a business chat. Always answer in English, briefly and politely.',
+};
 
 interface TurnContext {
   room_id?: string;
@@ -249,7 +261,7 @@ async function buildPrompt(deps: Deps, viewer: Viewer, conversationId: string, a
   const context: TurnContext = lastQuestion?.context ? (JSON.parse(lastQuestion.context) as TurnContext) : {};
   // Membership is checked again: a user who left the room since asking no longer shares it.
   await checkContext(deps, viewer, context);
-  const prompt: ChatTurn[] = [{ role: 'system', content: SYSTEM_PROMPT }];
+  const prompt: ChatTurn[] = [{ role: 'system', content: SYSTEM_PROMPT[viewer.language] }];
   if (context.room_id) {
     const room = await deps.db.selectFrom('rooms').select('name').where('id', '=', context.room_id).executeTakeFirst();
     const lines = (await recentRoomMessages(deps.db, context.room_id, CONTEXT_MESSAGES)).map(

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@musubi/shared';
+import { formatDateTime, type Language } from '@musubi/shared';
 import Bowser from 'bowser';
 import { z } from 'zod';
 import type { Deps, Viewer } from '../../deps';
@@ -102,7 +102,7 @@ export async function rememberDevice(deps: Pick<Deps, 'db' | 'clock'>, userId: s
  */
 export async function noteSignInDevice(
   deps: Deps,
-  user: { id: string; email: string },
+  user: { id: string; email: string; language: Language },
   client: { userAgent?: string; address: string },
 ): Promise<void> {
   const now = isoNow(deps.clock);
@@ -126,7 +126,7 @@ export async function noteSignInDevice(
     await spendMailBudget(deps, { kind: 'newDevice', to: user.email });
     await deps.mail.send({
       to: user.email,
-      ...mailTemplates.newDeviceSignIn({
+      ...mailTemplates(user.language).newDeviceSignIn({
         device: [browser, os].filter(Boolean).join(' / ') || null,
         address: client.address,
         at: formatDateTime(now),

@@ -179,7 +179,7 @@ export async function finishPasskeyRegistration(deps: Deps, viewer: Viewer | nul
     deps.log.info({ err: error }, 'a passkey already registered was offered again');
     throw failed();
   }
-  await mailQuietly(deps, me.email, mailTemplates.passkeyAdded(row.name));
+  await mailQuietly(deps, me.email, mailTemplates(me.language).passkeyAdded(row.name));
   return { id: row.id, name: row.name, createdAt: row.createdAt, lastUsedAt: null };
 }
 

@@ -16,6 +16,7 @@ import { requireSignedIn } from '../users';
 import * as auth from './service';
 import * as devices from './devices';
 import * as passkeys from './passkeys';
+import { requestLanguage } from '../../lib/language';
 
 const userAgent = (ctx: { request?: { headers: Record<string, unknown> } }) =>
   typeof ctx.request?.headers['user-agent'] === 'string' ? ctx.request.headers['user-agent'] : undefined;
@@ -43,7 +44,8 @@ export const resolvers: Resolvers = {
   Mutation: {
     signUp: async (_root, { input }, ctx) => {
       await ctx.limit('auth');
-      const { token, result } = await auth.signUp(ctx.deps, input, clientOf(ctx));
+      const language = requestLanguage(null, ctx.request?.headers['accept-language']);
+      const { token, result } = await auth.signUp(ctx.deps, input, { ...clientOf(ctx), language });
       setSessionCookie(ctx.reply, ctx.deps.config, token);
       return result;
     },

@@ -1,4 +1,4 @@
-import { MESSAGES, NOTIFICATION_TYPE, USER_STATUS, rules, type SignInStep } from '@musubi/shared';
+import { DEFAULT_LANGUAGE, type Language, MESSAGES, NOTIFICATION_TYPE, USER_STATUS, rules, type SignInStep } from '@musubi/shared';
 import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../../db/types';
@@ -162,7 +162,7 @@ async function sendMail(deps: Deps, to: string, template: { subject: string; tex
 }
 
 /** Creates the account (status 0 with a mailed 6-digit code) and signs the new user in. */
-export async function signUp(deps: Deps, input: unknown, client: { userAgent?: string; address?: string } = {}) {
+export async function signUp(deps: Deps, input: unknown, client: { userAgent?: string; address?: string; language: Language }) {
   const data = parseInput(signUpSchema, input);
   if (!(await deps.captcha.verify(data.captcha))) throw badInput(MESSAGES.captchaInvalid, { field: 'captcha' });
   if (await isAddressTaken(deps, data.email)) {
@@ -185,6 +185,8 @@ export async function signUp(deps: Deps, input: unknown, client: { userAgent?: s
         userIdInvite: data.userIdInvite ?? null,
         typeInvite: data.typeInvite ?? null,
         linkExternal: data.linkExternal ?? null,
+        // The language the sign-up page was read in, which the person can change in the account settings.
+        language: client.language,
         lastTimeLogin: now,
         createdAt: now,
         updatedAt: now,
@@ -198,7 +200,7 @@ export async function signUp(deps: Deps, input: unknown, client: { userAgent?: s
   }
   const token = await createSession(deps.db, deps.clock, id, client.userAgent, client.address);
   await rememberDevice(deps, id, client.userAgent);
-  await sendMail(deps, data.email, mailTemplates.signUpCode(code));
+  await sendMail(deps, data.email, mailTemplates(client.language).signUpCode(code));
   return {
     token,
     result: { isSignUpComplete: false, userId: id, nextStep: { signUpStep: 'CONFIRM_SIGN_UP' as const } },
@@ -244,7 +246,7 @@ export async function resendSignUpCode(deps: Deps, viewer: Viewer | null) {
   await spendMailBudget(deps, { kind: 'signUpCode', to: me.email, accountId: me.id });
   const code = newVerificationCode();
   await setSignUpCode(deps.db, me.id, { code, expiresAt: isoIn(deps.clock, SIGN_UP_CODE_TTL_MS), now: isoNow(deps.clock) });
-  await sendMail(deps, me.email, mailTemplates.signUpCode(code));
+  await sendMail(deps, me.email, mailTemplates(me.language).signUpCode(code));
   return true;
 }
 
@@ -315,7 +317,7 @@ async function issuePendingStep(deps: Deps, userId: string, purpose: 'second_ste
  */
 export async function continueSignIn(
   deps: Deps,
-  user: { id: string; email: string; status: number },
+  user: { id: string; email: string; status: number; language: Language },
   client: SignInClient,
   failuresKey = signInFailuresKey(user.id, client.address),
 ): Promise<SignInResult> {
@@ -335,7 +337,7 @@ export async function continueSignIn(
 /** Both steps passed (or the only one): failures forgotten, the sign-in recorded, a session, news of a new device. */
 async function finishSignIn(
   deps: Deps,
-  user: { id: string; email: string; status: number },
+  user: { id: string; email: string; status: number; language: Language },
   client: SignInClient,
   failuresKey: string,
 ): Promise<SignInResult> {
@@ -462,7 +464,7 @@ export async function removePasskey(deps: Deps, viewer: Viewer | null, input: un
   const data = parseInput(removePasskeySchema, input);
   await checkSessionPassword(deps, me.id, data.password, 'password', MESSAGES.wrongPassword);
   if (!data.id || !(await deletePasskey(deps, me.id, data.id))) throw notFound(MESSAGES.passkeyNotFound);
-  await mailQuietly(deps, me.email, mailTemplates.passkeyRemoved());
+  await mailQuietly(deps, me.email, mailTemplates(me.language).passkeyRemoved());
   return true;
 }
 
@@ -513,7 +515,7 @@ export async function disableTotp(deps: Deps, viewer: Viewer | null, input: unkn
     throw badInput(MESSAGES.twoStepCodeMismatch, { field: 'code', reason: 'CodeMismatchException' });
   }
   await removeTotp(deps, me.id);
-  await mailQuietly(deps, me.email, mailTemplates.totpDisabled());
+  await mailQuietly(deps, me.email, mailTemplates(me.language).totpDisabled());
   return true;
 }
 
@@ -528,7 +530,7 @@ export async function regenerateRecoveryCodes(deps: Deps, viewer: Viewer | null,
   if (!(await hasTotp(deps.db, me.id))) throw badInput(MESSAGES.totpNotEnabled);
   await checkSessionPassword(deps, me.id, password, 'password', MESSAGES.wrongPassword);
   const codes = await renewRecoveryCodes(deps, me.id);
-  await mailQuietly(deps, me.email, mailTemplates.recoveryCodesRenewed());
+  await mailQuietly(deps, me.email, mailTemplates(me.language).recoveryCodesRenewed());
   return codes;
 }
 
@@ -554,7 +556,7 @@ export async function resetPassword(deps: Deps, input: unknown) {
   const user = await findUserByEmail(deps.db, email);
   if (!user || user.status === USER_STATUS.suspended) return true;
   const code = await issueCode(deps, user.id, 'reset_password', null);
-  await sendMail(deps, email, mailTemplates.resetPasswordCode(code));
+  await sendMail(deps, email, mailTemplates(user.language).resetPasswordCode(code));
   return true;
 }
 
@@ -633,7 +635,7 @@ export async function confirmResetPassword(deps: Deps, input: unknown) {
     return endAllSessions(trx, user.id);
   });
   await announceSessionsEnded(deps, { userId: user.id, sessionIds, reason: 'password_reset' });
-  await sendMail(deps, user.email, mailTemplates.passwordChanged());
+  await sendMail(deps, user.email, mailTemplates(user.language).passwordChanged());
   return true;
 }
 
@@ -668,7 +670,7 @@ export async function updatePassword(
     reason: 'password_changed',
     carriedOver: { from: me.sessionId, to: sha256(token) },
   });
-  await sendMail(deps, me.email, mailTemplates.passwordChanged());
+  await sendMail(deps, me.email, mailTemplates(me.language).passwordChanged());
   return token;
 }
 
@@ -687,7 +689,7 @@ export async function sendMailUpdateEmail(deps: Deps, viewer: Viewer | null, inp
   }
   await spendMailBudget(deps, { kind: 'changeEmail', to: email, accountId: me.id });
   const code = await issueCode(deps, me.id, 'change_email', email);
-  await sendMail(deps, email, mailTemplates.changeEmailCode(code));
+  await sendMail(deps, email, mailTemplates(me.language).changeEmailCode(code));
   return true;
 }
 
@@ -732,7 +734,7 @@ export async function verifyUpdateEmail(deps: Deps, viewer: Viewer | null, input
   await publishNotifications(deps, notifications);
   if (wasConfirmed) {
     const undoLink = `${deps.config.publicUrl}/account/email/undo?token=${encodeURIComponent(undoToken)}`;
-    await sendMail(deps, me.email, mailTemplates.emailChanged(newEmail, undoLink));
+    await sendMail(deps, me.email, mailTemplates(me.language).emailChanged(newEmail, undoLink));
   }
   return (await findUserById(deps.db, me.id))!;
 }
@@ -786,7 +788,8 @@ export async function undoEmailChange(deps: Deps, input: unknown) {
     return endAllSessions(trx, row.user_id);
   });
   await announceSessionsEnded(deps, { userId: row.user_id, sessionIds, reason: 'email_change_undone' });
-  await sendMail(deps, restored, mailTemplates.emailChangeUndone(restored));
+  const owner = await findUserById(deps.db, row.user_id);
+  await sendMail(deps, restored, mailTemplates(owner?.language ?? DEFAULT_LANGUAGE).emailChangeUndone(restored));
   return restored;
 }
 
@@ -817,6 +820,6 @@ export async function setPasswordAfterEmailUndo(deps: Deps, input: unknown) {
   });
   await announceSessionsEnded(deps, { userId: row.user_id, sessionIds, reason: 'password_reset' });
   const user = await findUserById(deps.db, row.user_id);
-  if (user) await sendMail(deps, user.email, mailTemplates.passwordChanged());
+  if (user) await sendMail(deps, user.email, mailTemplates(user.language).passwordChanged());
   return true;
 }

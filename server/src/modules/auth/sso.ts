@@ -1,4 +1,4 @@
-import { USER_STATUS } from '@musubi/shared';
+import { DEFAULT_LANGUAGE, USER_STATUS } from '@musubi/shared';
 import * as oidc from 'openid-client';
 import type { Deps } from '../../deps';
 import { isoNow } from '../../lib/clock';
@@ -142,5 +142,5 @@ export async function signInWithSso(deps: Deps, identity: SsoIdentity, client: S
     await insertIdentity(trx, { userId: id, issuer: identity.issuer, subject: identity.subject, now });
     await createMyChatRoom(trx, deps, { id, email });
   });
-  return { kind: 'signed_in', result: await continueSignIn(deps, { id, email, status: USER_STATUS.active }, client) };
+  return { kind: 'signed_in', result: await continueSignIn(deps, { id, email, status: USER_STATUS.active, language: DEFAULT_LANGUAGE }, client) };
 }

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes, randomInt } from 'node:crypto';
-import { MESSAGES } from '@musubi/shared';
+import { type Language, MESSAGES } from '@musubi/shared';
 import type { Kysely, Transaction } from 'kysely';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
@@ -132,7 +132,7 @@ export async function confirmTotpSetup(deps: Deps, viewer: Viewer | null, input:
 }
 
 /** confirmTotpSetup for an account: the viewer's, or one whose sign-in waits for it (decision 0300). */
-export async function confirmSetupFor(deps: Deps, me: { id: string; email: string }, input: unknown): Promise<string[]> {
+export async function confirmSetupFor(deps: Deps, me: { id: string; email: string; language: Language }, input: unknown): Promise<string[]> {
   const { code } = parseInput(codeSchema, input);
   const row = await deps.db.selectFrom('totp_factors').selectAll().where('user_id', '=', me.id).executeTakeFirst();
   if (row?.confirmedAt) throw conflict(MESSAGES.totpAlreadyEnabled);
@@ -157,7 +157,7 @@ export async function confirmSetupFor(deps: Deps, me: { id: string; email: strin
     return replaceRecoveryCodes(trx, me.id, now);
   });
   await deps.counters.reset(key);
-  await mailQuietly(deps, me.email, mailTemplates.totpEnabled());
+  await mailQuietly(deps, me.email, mailTemplates(me.language).totpEnabled());
   return codes;
 }
 

@@ -488,7 +488,7 @@ export async function recordRenewalFailure(
     try {
       await deps.mail.send({
         to: user.email,
-        ...billingMail.renewalFailed(plan?.name ?? '', attempt.amount, `${deps.config.publicUrl}/payment/change-method`),
+        ...billingMail(user.language).renewalFailed(plan?.name ?? '', attempt.amount, `${deps.config.publicUrl}/payment/change-method`),
       });
     } catch (error) {
       deps.log.error({ err: error, userId }, 'renewal failure mail could not be sent');

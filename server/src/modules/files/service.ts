@@ -287,7 +287,7 @@ export const getFileDetail = (deps: Deps, viewer: Viewer | null, args: { id?: un
   requireReadableFile(deps, viewer, args.id);
 
 const familySchema = z
-  .enum(['image', 'audio', 'video', 'document'], { error: '種類は image、audio、video、document のいずれかです。' })
+  .enum(['image', 'audio', 'video', 'document'], { error: MESSAGES.fileFamilyInvalid })
   .nullish()
   .transform((v) => v ?? undefined);
 
@@ -358,7 +358,7 @@ export async function hardDeleteFile(deps: Deps, viewerOrNull: Viewer | null, in
 const updateSchema = z
   .array(attachSchema.extend({ id: z.string().min(1, MESSAGES.required).max(64), name: z.string().nullish() }))
   .min(1, MESSAGES.required)
-  .max(MAX_BATCH, `一度に更新できるファイルは${MAX_BATCH}件までです。`);
+  .max(MAX_BATCH, MESSAGES.tooManyFiles(MAX_BATCH));
 
 /**
  * updateFileFunction: renames files and attaches them to a message, task, board or task comment of their own

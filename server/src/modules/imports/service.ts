@@ -1,4 +1,4 @@
-import type { DryRun, ImportCounts } from '@musubi/shared';
+import type { DryRun, ImportCounts, Language } from '@musubi/shared';
 import { performance } from 'node:perf_hooks';
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
@@ -244,7 +244,16 @@ async function markImportedRead(deps: Deps, exported: SlackExport) {
   }
 }
 
-export function summary(counts: ImportCounts): string {
+export function summary(counts: ImportCounts, language: Language): string {
+  if (language === 'en') {
+    return [
+      `Rooms: ${counts.rooms}`,
+      `Messages: ${counts.messages} (replies among them: ${counts.replies})`,
+      `Matched to existing accounts: ${counts.matched}`,
+      `Accounts created: ${counts.created}`,
+      `Not created, already imported: ${counts.alreadyImported}`,
+    ].join('\n');
+  }
   return [
     `ルーム: ${counts.rooms}件`,
     `メッセージ: ${counts.messages}件（うち返信 ${counts.replies}件）`,
@@ -258,7 +267,7 @@ async function mailStarter(deps: Deps, job: repo.ImportJobRow, kind: 'finished' 
   const starter = await findUserById(deps.db, job.created_user_id);
   if (!starter) return;
   try {
-    await deps.mail.send({ to: starter.email, ...importMail[kind](job.file_name, summary(counts), `${deps.config.publicUrl}/admin/import`) });
+    await deps.mail.send({ to: starter.email, ...importMail(starter.language)[kind](job.file_name, summary(counts, starter.language), `${deps.config.publicUrl}/admin/import`) });
   } catch (error) {
     deps.log.error({ err: error, job: job.id }, 'import mail could not be sent');
   }

@@ -4,6 +4,8 @@ import { groupRoomNamesOfMembers } from './repo';
 import { batched, viewerFree } from '../../graphql/batch';
 import { liveEventsAfter, markedAnswer, parseAfter } from '../../graphql/live';
 import { usersById } from '../users';
+import { NOTIFICATION_TYPE } from '@musubi/shared';
+import { inLanguage } from '../../lib/language';
 
 /** Keys `userId roomId`: the room's name for that member (the notification's own user, never the viewer). */
 const roomNames = viewerFree<string, string | null>(async (ctx, keys) => {
@@ -36,6 +38,10 @@ export const resolvers: Resolvers = {
     },
   },
   Notification: {
+    // Our own words about an account (an invitation, a contact request) in the reader's language; a message's
+    // excerpt is what its sender wrote, as it was written.
+    content: (row, _args, ctx) =>
+      row.type === NOTIFICATION_TYPE.account && ctx.viewer ? inLanguage(row.content, ctx.viewer.language) : row.content,
     user_created: (row, _args, ctx) => (row.user_created_id ? batched(ctx, usersById).load(row.user_created_id) : null),
     room_name: (row, _args, ctx) => (row.room_id ? batched(ctx, roomNames).load(`${row.user_id} ${row.room_id}`) : null),
   },

@@ -58,7 +58,7 @@ export async function openContactRequest(
     {
       user_id: to.id,
       type: NOTIFICATION_TYPE.account,
-      content: `${displayName(from)}さんからコンタクト申請が届きました。`,
+      content: MESSAGES.contactRequestNotice(displayName(from)),
       link: CONTACT_REQUESTS_LINK,
       user_created_id: from.id,
     },
@@ -189,7 +189,7 @@ export async function acceptContactRequest(deps: Deps, viewer: Viewer | null, in
       {
         user_id: request.request_user_id,
         type: NOTIFICATION_TYPE.account,
-        content: `${displayName(accepter)}さんがコンタクト申請を承認しました。`,
+        content: MESSAGES.contactAcceptedNotice(displayName(accepter)),
         link: '/room',
         user_created_id: me.id,
       },

@@ -1,4 +1,4 @@
-import { INVITE_TYPE, LIMITS, MESSAGES, NOTIFICATION_TYPE, ROOM_ROLE, USER_STATUS, rules } from '@musubi/shared';
+import { DEFAULT_LANGUAGE, INVITE_TYPE, LIMITS, MESSAGES, NOTIFICATION_TYPE, ROOM_ROLE, USER_STATUS, rules } from '@musubi/shared';
 import { z } from 'zod';
 import type { Deps, Viewer } from '../../deps';
 import { isoIn, isoNow } from '../../lib/clock';
@@ -118,7 +118,7 @@ export async function createInvite(deps: Deps, viewer: Viewer | null, input: unk
         {
           user_id: invitee.id,
           type: NOTIFICATION_TYPE.account,
-          content: `${displayName(inviter)}さんからルーム「${roomName}」に招待されました。メールのリンクから参加できます。`,
+          content: MESSAGES.roomInviteNotice(displayName(inviter), roomName),
           link: '/room',
           user_created_id: me.id,
         },
@@ -129,10 +129,12 @@ export async function createInvite(deps: Deps, viewer: Viewer | null, input: unk
   await publishNotifications(deps, notifications);
 
   const link = inviteLink(deps, token, hasAccount);
+  // In the invitee's language: an address without an account reads the default (decision 0326).
+  const mails = inviteMailTemplates(hasAccount ? invitee.language : DEFAULT_LANGUAGE);
   const mail =
     data.type === INVITE_TYPE.joinRoom
-      ? inviteMailTemplates.joinRoom(displayName(inviter), roomName, link, hasAccount)
-      : inviteMailTemplates.addContact(displayName(inviter), link, hasAccount);
+      ? mails.joinRoom(displayName(inviter), roomName, link, hasAccount)
+      : mails.addContact(displayName(inviter), link, hasAccount);
   try {
     await deps.mail.send({ to: data.email, ...mail });
   } catch (error) {

@@ -1,4 +1,4 @@
-import { DEFAULT_NOTIFICATION_LEVEL, type NotificationLevel, plainNotation, quietPeriodEnd, ROOM_KIND, USER_STATUS } from '@musubi/shared';
+import { DEFAULT_NOTIFICATION_LEVEL, type Language, type NotificationLevel, plainNotation, quietPeriodEnd, ROOM_KIND, USER_STATUS } from '@musubi/shared';
 import type { Selectable } from 'kysely';
 import webpush, { WebPushError } from 'web-push';
 import { prepared } from '../../db/prepared';
@@ -137,7 +137,8 @@ async function pushTo(deps: Deps, message: Message, room: { name: string; kind: 
   const devices = await deps.db
     .selectFrom('push_subscriptions')
     .innerJoin('sessions', 'sessions.id', 'push_subscriptions.session_id')
-    .select(['push_subscriptions.id', 'push_subscriptions.user_id', 'endpoint', 'p256dh', 'auth'])
+    .innerJoin('users', 'users.id', 'push_subscriptions.user_id')
+    .select(['push_subscriptions.id', 'push_subscriptions.user_id', 'endpoint', 'p256dh', 'auth', 'users.language'])
     .where('push_subscriptions.user_id', 'in', awake.map((r) => r.userId))
     .where('sessions.expiresAt', '>', now.toISOString())
     .where('sessions.lastSeenAt', '>', new Date(now.getTime() - SESSION_IDLE_MS).toISOString())
@@ -146,14 +147,18 @@ async function pushTo(deps: Deps, message: Message, room: { name: string; kind: 
   const author = await findUserById(deps.db, message.user_id);
   const reasons = new Map(awake.map((r) => [r.userId, r.reason]));
   const sender = author?.name || 'Musubi';
-  const title = room.kind === ROOM_KIND.group ? `${sender}（${room.name}）` : sender;
+  // The title in the recipient's language (decision 0326): its brackets are all the words it has of its own.
+  const titles: Record<Language, string> = {
+    ja: room.kind === ROOM_KIND.group ? `${sender}（${room.name}）` : sender,
+    en: room.kind === ROOM_KIND.group ? `${sender} (${room.name})` : sender,
+  };
   // A phone shows text only: Chatwork's tags as a reader would say them (decision 0312).
   const text = plainNotation(message.content);
   const body = text.length > BODY_LENGTH ? `${text.slice(0, BODY_LENGTH)}…` : text;
   await Promise.all(
     devices.map((device) =>
       sendPush(deps, device, {
-        title,
+        title: titles[device.language],
         body,
         url: messageLink(message.room_id, message.id),
         roomId: message.room_id,

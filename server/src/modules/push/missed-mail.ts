@@ -121,7 +121,7 @@ async function mailGroup(deps: Deps, userId: string, roomId: string, rows: Array
     createdAt: m.createdAt,
     link: `${base}${messageLink(roomId, m.id)}`,
   }));
-  const mail = missedMail.unread({
+  const mail = missedMail(user.language).unread({
     roomName: membership.name,
     direct: membership.kind === ROOM_KIND.direct,
     messages: list,

@@ -198,6 +198,14 @@ describe('pushing messages', () => {
     await until(async () => (await devicesOf(receiver.id))[0]!.lastUsedAt !== null);
   });
 
+  it('titles a push in its recipient’s language', async () => {
+    const { sender, receiver, room } = await pair();
+    await receiver.client.ok(graphql(`mutation PushUpdateLanguage { updateLanguage(language: "en") { language } }`));
+    const { subscription } = await register(receiver.client);
+    await post(sender.client, room.id, '見積もりです', { to_user_id: receiver.id });
+    expect((await pushesTo(subscription, 1))[0]!.payload).toMatchObject({ title: '送信者 (営業部)', body: '見積もりです' });
+  });
+
   it('pushes TO ALL, a reply to the user’s message and a direct message', async () => {
     const { sender, receiver, room } = await pair();
     const { subscription } = await register(receiver.client);

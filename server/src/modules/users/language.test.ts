@@ -84,3 +84,29 @@ describe('an error told in the reader’s language', () => {
     expect(malformed.errors?.[0]).toMatchObject({ message: MESSAGES_EN.invalidRequest, extensions: { code: 'BAD_USER_INPUT' } });
   });
 });
+
+describe('our own words in the reader’s language', () => {
+  const USERS = graphql(`query UsersLanguageGetUsersByIds($ids: [ID!]!) { getUsersByIds(ids: $ids) { id } }`);
+  const REQUEST = graphql(`mutation UsersLanguageContactRequest($input: CreateContactRequestInput!) { customCreateContactRequest(input: $input) { id } }`);
+  const NOTIFICATIONS = graphql(`query UsersLanguageNotifications { customGetNotifications { items { content } } }`);
+
+  it('tells a refusal with a number in it in English, the number kept', async () => {
+    const person = await signUpUser(server);
+    await person.client.ok(UPDATE_LANGUAGE, { language: 'en' });
+    const refused = await person.client.gql(USERS, { ids: Array.from({ length: 101 }, (_, i) => `id${i}`) });
+    expect(refused.errors?.[0]).toMatchObject({ message: MESSAGES_EN.tooManyUsers(100), extensions: { code: 'BAD_USER_INPUT', field: 'ids' } });
+  });
+
+  it('tells an account notification in the language of whoever reads it', async () => {
+    const requester = await signUpUser(server, { name: '佐藤 一郎' });
+    const english = await signUpUser(server);
+    await english.client.ok(UPDATE_LANGUAGE, { language: 'en' });
+    const japanese = await signUpUser(server);
+    await requester.client.ok(REQUEST, { input: { user_id: english.id } });
+    await requester.client.ok(REQUEST, { input: { user_id: japanese.id } });
+    const [toEnglish] = (await english.client.ok(NOTIFICATIONS)).customGetNotifications.items;
+    expect(toEnglish?.content).toBe('佐藤 一郎 sent you a contact request.');
+    const [toJapanese] = (await japanese.client.ok(NOTIFICATIONS)).customGetNotifications.items;
+    expect(toJapanese?.content).toBe('佐藤 一郎さんからコンタクト申請が届きました。');
+  });
+});

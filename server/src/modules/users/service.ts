@@ -92,7 +92,7 @@ const MAX_IDS = 100;
 /** Users by id in the order asked (unknown ids are left out); public fields only, as the User type filters. */
 export async function getUsersByIds(deps: Deps, viewer: Viewer | null, ids: string[]) {
   requireViewer(viewer);
-  if (ids.length > MAX_IDS) throw badInput(`一度に取得できるのは${MAX_IDS}人までです。`, { field: 'ids' });
+  if (ids.length > MAX_IDS) throw badInput(MESSAGES.tooManyUsers(MAX_IDS), { field: 'ids' });
   if (ids.length === 0) return [];
   const rows = await findUsersByIds(deps.db, ids);
   const byId = new Map(rows.map((row) => [row.id, row]));
