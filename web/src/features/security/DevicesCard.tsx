@@ -55,7 +55,7 @@ export function DevicesCard() {
       {devices.error && !devices.data ? (
         <Alert color="red">{readError(devices.error).message}</Alert>
       ) : devices.fetching && !devices.data ? (
-        <Loader size="sm" aria-label={t('security.devices.loading')} />
+        <Loader size="sm" role="status" aria-label={t('security.devices.loading')} />
       ) : list.length === 0 ? (
         <Text size="sm">{t('security.devices.none')}</Text>
       ) : (

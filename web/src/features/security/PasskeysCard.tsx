@@ -126,7 +126,7 @@ export function PasskeysCard() {
       {passkeys.error && !passkeys.data ? (
         <Alert color="red">{readError(passkeys.error).message}</Alert>
       ) : passkeys.fetching && !passkeys.data ? (
-        <Loader size="sm" aria-label={t('security.passkeys.loading')} />
+        <Loader size="sm" role="status" aria-label={t('security.passkeys.loading')} />
       ) : list.length === 0 ? (
         <Text size="sm">{t('security.passkeys.none')}</Text>
       ) : (

@@ -64,7 +64,7 @@ export function RequiredSetupForm({ onSignedIn, onRestart }: { onSignedIn(): Pro
   // On the sign-in page the codes' heading comes right under the page's own.
   if (codes) return <RecoveryCodes codes={codes} headingOrder={2} onDone={() => void onSignedIn()} />;
   if (loadError) return <Alert color="red">{loadError}</Alert>;
-  if (!setup) return <Loader size="sm" aria-label={t('security.required.preparing')} />;
+  if (!setup) return <Loader size="sm" role="status" aria-label={t('security.required.preparing')} />;
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">

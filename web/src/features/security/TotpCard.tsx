@@ -294,7 +294,7 @@ export function TotpCard() {
       ) : status.error && !status.data ? (
         <Alert color="red">{readError(status.error).message}</Alert>
       ) : !state ? (
-        <Loader size="sm" aria-label={t('security.devices.loading')} />
+        <Loader size="sm" role="status" aria-label={t('security.devices.loading')} />
       ) : state.totpEnabled ? (
         <Stack gap="md">
           <Text size="sm">{t('security.totp.onLead')}</Text>
