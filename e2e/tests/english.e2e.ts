@@ -27,18 +27,26 @@ const announced = async (page: Page) => (await page.locator('[id^="DndLiveRegion
 const overflowsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 
 /**
- * Text that is cut off: an element whose text is wider or taller than its box, clipped without an ellipsis (a
- * deliberate truncation with … is allowed, as is a box that scrolls).
+ * Text that is cut off: an element whose text is wider or taller than its box, or runs past a box that clips it,
+ * without an ellipsis (a deliberate truncation with … is allowed, as is a box that scrolls).
  */
 const clippedText = (page: Page) =>
   page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('body *')]
       .filter((element) => {
+        // Text for screen readers only sits in a 1 px box on purpose.
+        if (element.clientWidth <= 1 || element.clientHeight <= 1) return false;
         if (!element.checkVisibility() || ![...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim())) return false;
         const style = getComputedStyle(element);
         const clips = (overflow: string) => overflow === 'hidden' || overflow === 'clip';
         if (style.textOverflow === 'ellipsis' || style.webkitLineClamp !== 'none') return false;
-        return (clips(style.overflowX) && element.scrollWidth > element.clientWidth + 1) || (clips(style.overflowY) && element.scrollHeight > element.clientHeight + 1);
+        if ((clips(style.overflowX) && element.scrollWidth > element.clientWidth + 1) || (clips(style.overflowY) && element.scrollHeight > element.clientHeight + 1)) return true;
+        // Or running past the edge of any box further up that clips it.
+        const box = element.getBoundingClientRect();
+        for (let above = element.parentElement; above; above = above.parentElement) {
+          if (clips(getComputedStyle(above).overflowX) && box.right > above.getBoundingClientRect().right + 1) return true;
+        }
+        return false;
       })
       .map((element) => `${element.tagName.toLowerCase()}: ${element.textContent?.trim().slice(0, 60)}`),
   );
