@@ -902,10 +902,10 @@ export type JoinRoomByCodeInput = {
  */
 export type MaintenanceJob = {
   __typename?: 'MaintenanceJob';
-  /** Japanese description of what the job checks and changes. */
+  /** What the job checks and changes, in the viewer's language. */
   description: Scalars['String']['output'];
   name: Scalars['String']['output'];
-  /** Japanese title for the page heading. */
+  /** The title for the page heading, in the viewer's language. */
   title: Scalars['String']['output'];
 };
 

@@ -45,6 +45,8 @@ type Documents = {
     "subscription JobsOnMaintenanceJobProgress { onMaintenanceJobProgress(name: \"room\") { name processed total } }": typeof types.JobsOnMaintenanceJobProgressDocument,
     "mutation JobsRunMaintenanceJob($name: String) { runMaintenanceJob(input: { name: $name }) { name processed changed } }": typeof types.JobsRunMaintenanceJobDocument,
     "query JobsListMaintenanceJobs { listMaintenanceJobs { name title description } }": typeof types.JobsListMaintenanceJobsDocument,
+    "mutation JobsUpdateLanguage($language: String!) { updateLanguage(language: $language) { language } }": typeof types.JobsUpdateLanguageDocument,
+    "query JobsListMaintenanceJobsInEnglish { listMaintenanceJobs { name title description } }": typeof types.JobsListMaintenanceJobsInEnglishDocument,
     "query ApiMemberNumbers($r: ID!) { userRoom(room_id: $r, limit: 100) { items { user_id accountNumber } } }": typeof types.ApiMemberNumbersDocument,
     "mutation ApiRemoveMember($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }": typeof types.ApiRemoveMemberDocument,
     "mutation ApiRoutesCreateApiToken($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret } }": typeof types.ApiRoutesCreateApiTokenDocument,
@@ -556,6 +558,8 @@ const documents: Documents = {
     "subscription JobsOnMaintenanceJobProgress { onMaintenanceJobProgress(name: \"room\") { name processed total } }": types.JobsOnMaintenanceJobProgressDocument,
     "mutation JobsRunMaintenanceJob($name: String) { runMaintenanceJob(input: { name: $name }) { name processed changed } }": types.JobsRunMaintenanceJobDocument,
     "query JobsListMaintenanceJobs { listMaintenanceJobs { name title description } }": types.JobsListMaintenanceJobsDocument,
+    "mutation JobsUpdateLanguage($language: String!) { updateLanguage(language: $language) { language } }": types.JobsUpdateLanguageDocument,
+    "query JobsListMaintenanceJobsInEnglish { listMaintenanceJobs { name title description } }": types.JobsListMaintenanceJobsInEnglishDocument,
     "query ApiMemberNumbers($r: ID!) { userRoom(room_id: $r, limit: 100) { items { user_id accountNumber } } }": types.ApiMemberNumbersDocument,
     "mutation ApiRemoveMember($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }": types.ApiRemoveMemberDocument,
     "mutation ApiRoutesCreateApiToken($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret } }": types.ApiRoutesCreateApiTokenDocument,
@@ -1174,6 +1178,14 @@ export function graphql(source: "mutation JobsRunMaintenanceJob($name: String) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query JobsListMaintenanceJobs { listMaintenanceJobs { name title description } }"): (typeof documents)["query JobsListMaintenanceJobs { listMaintenanceJobs { name title description } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation JobsUpdateLanguage($language: String!) { updateLanguage(language: $language) { language } }"): (typeof documents)["mutation JobsUpdateLanguage($language: String!) { updateLanguage(language: $language) { language } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query JobsListMaintenanceJobsInEnglish { listMaintenanceJobs { name title description } }"): (typeof documents)["query JobsListMaintenanceJobsInEnglish { listMaintenanceJobs { name title description } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -68,6 +68,18 @@ describe('maintenance jobs', () => {
     for (const job of listMaintenanceJobs) expect(job.title).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
   });
 
+  it('lists them in English to an administrator who reads English', async () => {
+    const LANGUAGE = graphql(`mutation JobsUpdateLanguage($language: String!) { updateLanguage(language: $language) { language } }`);
+    await admin.client.ok(LANGUAGE, { language: 'en' });
+    try {
+      const { listMaintenanceJobs } = await admin.client.ok(graphql(`query JobsListMaintenanceJobsInEnglish { listMaintenanceJobs { name title description } }`));
+      expect(listMaintenanceJobs).toEqual(MAINTENANCE_JOBS.map((job) => ({ name: job.name, ...job.en })));
+      for (const job of listMaintenanceJobs) expect(job.title).not.toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+    } finally {
+      await admin.client.ok(LANGUAGE, { language: 'ja' });
+    }
+  });
+
   it('repairs each defect once: a second run changes nothing and leaves the same data', async () => {
     await seedDefects();
     for (const job of MAINTENANCE_JOBS) {

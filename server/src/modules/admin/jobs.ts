@@ -23,6 +23,8 @@ export interface MaintenanceJob {
   name: string;
   title: string;
   description: string;
+  /** The title and description for an administrator who reads English (decision 0326). */
+  en: { title: string; description: string };
   run(deps: Deps, progress: Progress): Promise<JobResult>;
 }
 
@@ -153,6 +155,11 @@ const tagJob: MaintenanceJob = {
   name: 'tag',
   title: 'ルームの初期ラベル',
   description: '初期ラベルを1つも持たないルームに、管理画面で設定された現在の初期ラベルをコピーします。',
+  en: {
+    title: 'Rooms’ default labels',
+    description:
+      'Copies the current default labels, as set on the admin page, to rooms that have none.',
+  },
   async run(deps, progress) {
     return inBatches(
       await countRows(deps.db, 'rooms'),
@@ -188,6 +195,11 @@ const colorTagJob: MaintenanceJob = {
   title: 'ラベルの色',
   description:
     'ラベルの色を小文字の #rrggbb 形式にそろえます（#RGB は6桁に展開）。色として読めない値はグレー（#cccccc）にします。色での絞り込みが大文字・小文字の違いで漏れないようにするためです。',
+  en: {
+    title: 'Label colours',
+    description:
+      'Writes label colours as lower-case #rrggbb (#RGB expanded to six digits). A value that cannot be read as a colour becomes grey (#cccccc), so that filtering by colour misses no label over upper or lower case.',
+  },
   async run(deps, progress) {
     return inBatches(
       await countRows(deps.db, 'tags'),
@@ -211,6 +223,11 @@ const templateDefaultJob: MaintenanceJob = {
   name: 'template-default',
   title: '初期テンプレート',
   description: '初期テンプレート（種別3）が1つもない場合に、標準の初期テンプレート「はじめてのボード」を作成します。',
+  en: {
+    title: 'Default template',
+    description:
+      'Creates the standard default template “はじめてのボード” when there is no default template (type 3).',
+  },
   async run(deps, progress) {
     await progress(0, 1);
     const changed = (await ensureDefaultTemplate(deps)) ? 1 : 0;
@@ -224,6 +241,11 @@ const templateJob: MaintenanceJob = {
   title: 'テンプレートの内容',
   description:
     'テンプレートのボード JSON を検査し、読めない JSON は空に、名前のないボードやタスクは除き、欠けた・重複した並び順キーは振り直します。正しい部分はそのまま残します。',
+  en: {
+    title: 'Template contents',
+    description:
+      'Checks the templates’ board JSON: unreadable JSON becomes empty, boards and tasks without a name are removed, and missing or duplicated order keys are given anew. Correct parts stay as they are.',
+  },
   async run(deps, progress) {
     return inBatches(
       await countRows(deps.db, 'templates'),
@@ -251,6 +273,11 @@ const labelBoardJob: MaintenanceJob = {
   title: 'ボードのラベル',
   description:
     'ボードのラベル一覧（labels）を、重複のない空でない文字列の JSON 配列にそろえます。読めない値は空の一覧にします。',
+  en: {
+    title: 'Board labels',
+    description:
+      'Makes each board’s label list (labels) a JSON array of distinct, non-empty strings. An unreadable value becomes an empty list.',
+  },
   async run(deps, progress) {
     return inBatches(
       await countRows(deps.db, 'boards'),
@@ -275,6 +302,11 @@ const roomJob: MaintenanceJob = {
   title: 'ルームのメンバー数',
   description:
     'ルームのメンバー数（totalUser、投稿できるメンバー数 countUser、各メンバーの total_member）を、実際のメンバー登録から数え直します。',
+  en: {
+    title: 'Room member counts',
+    description:
+      'Counts each room’s members again from the actual memberships (totalUser, countUser: the members who can post, and each member’s total_member).',
+  },
   async run(deps, progress) {
     return inBatches(
       await countRows(deps.db, 'rooms'),
@@ -314,6 +346,11 @@ const taskJob: MaintenanceJob = {
   title: 'タスクの並び順',
   description:
     '並び順キーが空・不正・重複しているタスクを含むボードについて、今の並び（キー、作成日時の順）のままキーを振り直します。それ以外のボードは変更しません。',
+  en: {
+    title: 'Task order',
+    description:
+      'For boards holding tasks whose order key is empty, invalid or duplicated, gives the keys anew in the current order (by key, then by creation time). Other boards are not changed.',
+  },
   async run(deps, progress) {
     return inBatches(
       await countRows(deps.db, 'boards'),
@@ -355,6 +392,11 @@ const fileInTaskJob: MaintenanceJob = {
   title: 'タスクの添付ファイル',
   description:
     'タスク（またはタスクのメモ）に添付されたファイルの所属を、タスクの今のボードとルームに合わせます。メモに添付されタスクが空のファイルにはメモのタスクを設定します。',
+  en: {
+    title: 'Task attachments',
+    description:
+      'Aligns the files attached to a task (or to a task’s memo) with the task’s current board and room. A file attached to a memo with no task gets the memo’s task.',
+  },
   async run(deps, progress) {
     const attached = (eb: ExpressionBuilder<DB, 'files'>) => eb.or([eb('task_id', 'is not', null), eb('memo_id', 'is not', null)]);
     return inBatches(
@@ -408,6 +450,11 @@ const fileDefaultJob: MaintenanceJob = {
   title: 'ファイルの種類',
   description:
     '種類（MIME タイプ）が空または不明（application/octet-stream）のファイルについて、保存された内容と拡張子から種類を判定して設定します。判定できないものは application/octet-stream とします。',
+  en: {
+    title: 'File types',
+    description:
+      'For files whose type (MIME type) is empty or unknown (application/octet-stream), determines the type from the stored content and the extension. What cannot be determined stays application/octet-stream.',
+  },
   async run(deps, progress) {
     const untyped = (eb: ExpressionBuilder<DB, 'files'>) => eb.and([liveFiles(eb), eb('type', 'in', ['', GENERIC_TYPE])]);
     return inBatches(
@@ -438,6 +485,11 @@ const dataFileJob: MaintenanceJob = {
   title: 'ファイル容量の再集計',
   description:
     '削除されていないファイルの大きさを保存先の実際の大きさで数え直します。保存先に実体がないファイルは削除済み（実体なし）とし、利用者・ルームの容量から外します。',
+  en: {
+    title: 'Recount file storage',
+    description:
+      'Counts the size of every file not deleted again, from its actual size in storage. A file missing from storage is marked deleted (no content) and no longer counts towards its user’s and room’s storage.',
+  },
   async run(deps, progress) {
     return inBatches(
       await countRows(deps.db, 'files', liveFiles),

@@ -16,8 +16,8 @@ const jobName = z.object({
 });
 
 export function listMaintenanceJobs(viewer: Viewer | null) {
-  requireAdmin(viewer);
-  return MAINTENANCE_JOBS.map(({ name, title, description }) => ({ name, title, description }));
+  const me = requireAdmin(viewer);
+  return MAINTENANCE_JOBS.map((job) => ({ name: job.name, ...(me.language === 'en' ? job.en : { title: job.title, description: job.description }) }));
 }
 
 /**
