@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeFindings, axePath } from '../support/axe';
 import { screenshot } from '../support/browser';
 import { onePersonOnAServer, signUp, type OnePersonJourney } from '../support/journeys';
 import type { RunningServer } from '../support/server';
@@ -63,11 +64,20 @@ describe('upgrading to the standard plan with the test card', () => {
     const receiptLink = page.getByRole('link', { name: '領収書を開く' });
     await receiptLink.waitFor();
     await screenshot(page, 'payment-history');
+    // axe comes in as an init script, which the receipt's Content-Security-Policy does not apply to.
+    await context.addInitScript({ path: axePath });
     const [receipt] = await Promise.all([context.waitForEvent('page'), receiptLink.click()]);
     await receipt.waitForLoadState();
     expect(await receipt.locator('h1').textContent()).toBe('領収書Receipt');
     expect(await receipt.textContent('body')).toContain('¥1,100');
+    // Japanese and English on one page, the English marked as such.
+    expect(await receipt.locator('[lang="en"]', { hasText: 'Date of issue' }).count()).toBe(1);
+    expect(await axeFindings(receipt)).toEqual([]);
+    await receipt.setViewportSize({ width: 1366, height: 768 });
     await screenshot(receipt, 'receipt');
+    await receipt.setViewportSize({ width: 390, height: 844 });
+    await screenshot(receipt, 'receipt-390');
+    expect(await receipt.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     // 印刷する prints (its script is allowed by the page's policy), and the printed receipt is one A4 page.
     await receipt.evaluate(() => {
       window.print = () => document.body.setAttribute('data-printed', 'yes');

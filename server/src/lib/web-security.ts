@@ -3,6 +3,7 @@ import helmet, { contentSecurityPolicy, type HelmetOptions } from 'helmet';
 import { MESSAGES } from '@musubi/shared';
 import type { Config } from '../config';
 import { discardRestOfBody } from './refused-body';
+import { toldTo } from './language';
 
 const STRIPE_SCRIPTS = 'https://js.stripe.com';
 
@@ -110,6 +111,6 @@ export function refuseCrossSiteWrites(config: Config) {
     discardRestOfBody(request.raw);
     return reply
       .code(403)
-      .send({ errors: [{ message: MESSAGES.crossSiteRefused, extensions: { code: 'FORBIDDEN' } }] });
+      .send({ errors: [{ message: toldTo(request, MESSAGES.crossSiteRefused), extensions: { code: 'FORBIDDEN' } }] });
   };
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileDate } from '@musubi/shared';
 import type { Deps } from '../../deps';
 import { AppError, rateLimited } from '../../lib/errors';
@@ -6,8 +6,9 @@ import { isOverBudget, type RateCheck } from '../../lib/rate';
 import { requireAdmin } from '../users';
 import { recordAudit } from './audit';
 import { attachmentHeader, userCsvStream } from './csv';
+import { toldTo } from '../../lib/language';
 
-const errorBody = (error: AppError) => ({ errors: [{ message: error.message, extensions: { code: error.code } }] });
+const errorBody = (request: FastifyRequest, error: AppError) => ({ errors: [{ message: toldTo(request, error.message), extensions: { code: error.code } }] });
 const STATUS_OF: Partial<Record<AppError['code'], number>> = { UNAUTHENTICATED: 401, FORBIDDEN: 403, RATE_LIMITED: 429 };
 
 /** GET /api/admin/users.csv: every account as a CSV download, streamed (administrators only). */
@@ -19,7 +20,7 @@ export function registerRoutes(app: FastifyInstance, deps: Deps, httpBudget: Rat
       const admin = requireAdmin(request.viewer);
       await recordAudit(deps.db, deps, admin, { action: 'users.csv' });
     } catch (error) {
-      if (error instanceof AppError) return reply.code(STATUS_OF[error.code] ?? 400).send(errorBody(error));
+      if (error instanceof AppError) return reply.code(STATUS_OF[error.code] ?? 400).send(errorBody(request, error));
       throw error;
     }
     // Named after Tokyo's day: an export made at 08:00 there is not yesterday's.

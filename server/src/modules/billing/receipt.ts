@@ -71,6 +71,7 @@ td.num { text-align: right; white-space: nowrap; }
 </style>
 </head>
 <body>
+<main>
 <h1>領収書<span class="en" lang="en">Receipt</span></h1>
 <p>${both('発行日', 'Date of issue')}: ${formatDate(transaction.updatedAt)}<br>${both('取引番号', 'Transaction number')}: ${escapeHtml(transaction.tran_id ?? transaction.id)}</p>
 <p><strong>${escapeHtml(addressee)} 様</strong></p>
@@ -90,6 +91,7 @@ td.num { text-align: right; white-space: nowrap; }
 ${registration}
 </div>
 <p class="actions"><button type="button" id="print">印刷する / <span lang="en">Print</span></button></p>
+</main>
 <script>${RECEIPT_PRINT_SCRIPT}</script>
 </body>
 </html>

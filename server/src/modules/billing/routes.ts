@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@musubi/shared';
 import type { Deps } from '../../deps';
 import { InvalidWebhook } from '../../infra/payments';
@@ -9,8 +9,9 @@ import { TRANSACTION_STATUS } from './periods';
 import { RECEIPT_SCRIPT_HASH, receiptHtml } from './receipt';
 import * as repo from './repo';
 import { applyProviderEvent } from './webhook';
+import { toldTo } from '../../lib/language';
 
-const notFound = { errors: [{ message: MESSAGES.notFound, extensions: { code: 'NOT_FOUND' } }] };
+const notFound = (request: FastifyRequest) => ({ errors: [{ message: toldTo(request, MESSAGES.notFound), extensions: { code: 'NOT_FOUND' } }] });
 
 export async function registerRoutes(app: FastifyInstance, deps: Deps, httpBudget: RateCheck) {
   // Encapsulated: the raw-body parser applies to the webhook only, not to any other route.
@@ -44,11 +45,11 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps, httpBudge
     if (retryAfter !== null) return reply.code(429).header('retry-after', retryAfter).send();
     const viewer = request.viewer;
     if (!viewer) {
-      return reply.code(401).send({ errors: [{ message: MESSAGES.unauthenticated, extensions: { code: 'UNAUTHENTICATED' } }] });
+      return reply.code(401).send({ errors: [{ message: toldTo(request, MESSAGES.unauthenticated), extensions: { code: 'UNAUTHENTICATED' } }] });
     }
     const transaction = await repo.findTransaction(deps.db, request.params.transactionId);
     if (!transaction || transaction.status !== TRANSACTION_STATUS.paid || (transaction.user_id !== viewer.id && !viewer.isAdmin)) {
-      return reply.code(404).send(notFound);
+      return reply.code(404).send(notFound(request));
     }
     const [plan, user] = await Promise.all([
       repo.findPackage(deps.db, transaction.package_id, transaction.payment_type),
