@@ -115,8 +115,14 @@ describe('Musubi in English', () => {
       await page.goto(`${server.url}/room?room=${roomId}`);
       const box = page.getByLabel('Message', { exact: true });
       await box.waitFor();
-      await box.fill('@');
-      await page.getByRole('option', { name: hanako.name }).click();
+      // "@" opens the To picker once the composer listens; a press before that is typed as text, and pressed again.
+      const option = page.getByRole('option', { name: hanako.name });
+      for (let attempt = 1; !(await option.isVisible()); attempt++) {
+        if (attempt > 3) throw new Error('the To picker did not open');
+        await box.fill('@');
+        await option.waitFor({ timeout: 5_000 }).catch(() => undefined);
+      }
+      await option.click();
       await page.getByText(`To: ${hanako.name}`).waitFor();
       await box.fill('Could you check the figures?');
       await box.press('Enter');
