@@ -9,15 +9,17 @@ export interface AuditedPersonOptions {
   height: number;
   colorScheme?: 'light' | 'dark';
   userAgent?: string;
+  /** The browser's language (ja-JP unless told): en-US for the journeys in English. */
+  locale?: string;
 }
 
 /**
- * One person in a browser context of their own, in Japanese, without motion and with axe loaded in every page,
+ * One person in a browser context of their own, in Japanese unless told, without motion and with axe loaded in every page,
  * for journeys that audit what they show; uncaught page errors go to `pageErrors`.
  */
 export async function auditedPerson(browser: Browser, pageErrors: string[], options: AuditedPersonOptions): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
-    locale: 'ja-JP',
+    locale: options.locale ?? 'ja-JP',
     viewport: { width: options.width, height: options.height },
     reducedMotion: 'reduce',
     colorScheme: options.colorScheme ?? 'light',

@@ -1,5 +1,15 @@
 import { LIMITS } from './constants';
-import { MESSAGES } from './messages';
+import { MESSAGES, type Messages } from './messages';
+
+let said: Messages = MESSAGES;
+
+/**
+ * The catalogue the field checks say their messages from: Japanese, the spec's, unless the web app shows another
+ * language (the server always checks in Japanese and tells errors in the reader's language where it answers).
+ */
+export function setCheckMessages(messages: Messages): void {
+  said = messages;
+}
 
 /** Spec section 5 patterns. Kept as data so the web can show hints and the server can check the same thing. */
 export const PATTERNS = {
@@ -38,34 +48,34 @@ export function toHalfWidthNumber(value: string): string {
 
 /** Not blank, at most `max` characters as typed. */
 const required =
-  (max: number = LIMITS.shortText, message: string = MESSAGES.required): FieldCheck =>
+  (max: number = LIMITS.shortText, message: string = said.required): FieldCheck =>
   (value) => {
     if (isBlank(value)) return message;
-    return value.length > max ? MESSAGES.tooLong(max) : null;
+    return value.length > max ? said.tooLong(max) : null;
   };
 
 /** Anything, blank included, up to `max` characters as typed. */
 const optional =
   (max: number = LIMITS.shortText): FieldCheck =>
   (value) =>
-    value.length > max ? MESSAGES.tooLong(max) : null;
+    value.length > max ? said.tooLong(max) : null;
 
 /** Trimmed, at most `max` characters (when capped), then the pattern. */
 const pattern =
   (regex: RegExp, message: string, max: number | null = LIMITS.shortText): FieldCheck =>
   (value) => {
     const trimmed = value.trim();
-    if (max !== null && trimmed.length > max) return MESSAGES.tooLong(max);
+    if (max !== null && trimmed.length > max) return said.tooLong(max);
     return regex.test(trimmed) ? null : message;
   };
 
-const telPattern = pattern(PATTERNS.tel, MESSAGES.tel, 20);
+const telPattern: FieldCheck = (value) => pattern(PATTERNS.tel, said.tel, 20)(value);
 const tel = (): FieldCheck => (value) => telPattern(toHalfWidthNumber(value));
 
 /** An e-mail address: an empty field is missing, not wrongly written. */
 const email = (): FieldCheck => {
-  const format = pattern(PATTERNS.email, MESSAGES.email, LIMITS.email);
-  return (value) => (isBlank(value) ? MESSAGES.required : format(value));
+  const format = pattern(PATTERNS.email, said.email, LIMITS.email);
+  return (value) => (isBlank(value) ? said.required : format(value));
 };
 
 /**
@@ -76,20 +86,20 @@ export const checks = {
   required,
   optional,
   email,
-  url: () => pattern(PATTERNS.url, MESSAGES.url, LIMITS.longText),
-  domain: () => pattern(PATTERNS.domain, MESSAGES.domain),
+  url: () => pattern(PATTERNS.url, said.url, LIMITS.longText),
+  domain: () => pattern(PATTERNS.domain, said.domain),
   tel,
-  number: () => pattern(PATTERNS.number, MESSAGES.number, 40),
-  color: () => pattern(PATTERNS.color, MESSAGES.color, 7),
+  number: () => pattern(PATTERNS.number, said.number, 40),
+  color: () => pattern(PATTERNS.color, said.color, 7),
   password: (): FieldCheck => (value) =>
-    value.length <= LIMITS.password && PATTERNS.password.test(value) ? null : MESSAGES.password,
-  taskName: () => required(LIMITS.shortText, MESSAGES.requiredTask),
+    value.length <= LIMITS.password && PATTERNS.password.test(value) ? null : said.password,
+  taskName: () => required(LIMITS.shortText, said.requiredTask),
   /** Blank is allowed; anything else must follow the tel rule. */
   optionalTel: (): FieldCheck => {
     const telCheck = tel();
     return (value) => (isBlank(value) ? null : telCheck(value));
   },
-  verificationCode: () => pattern(PATTERNS.verificationCode, MESSAGES.codeMismatch, null),
+  verificationCode: () => pattern(PATTERNS.verificationCode, said.codeMismatch, null),
   /** Something was typed; no other rule (a sign-in password is checked only by the server). */
-  filled: (): FieldCheck => (value) => (value.length === 0 ? MESSAGES.required : null),
+  filled: (): FieldCheck => (value) => (value.length === 0 ? said.required : null),
 };

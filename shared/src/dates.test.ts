@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayStartIso, dueBounds, fileDate, formatDate, formatDateTime, formatRecent, formatTime, isPastDay, isSameDay, pickerDay, quietPeriodEnd } from './dates';
+import { DATE_FORMATS, dayStartIso, dueBounds, fileDate, formatDate, formatDateTime, formatRecent, formatTime, isPastDay, isSameDay, pickerDay, quietPeriodEnd } from './dates';
 
 // 15:30 UTC on 31 March is 00:30 on 1 April in Tokyo: every case below crosses that midnight.
 const lateUtc = '2026-03-31T15:30:00.000Z';
@@ -74,5 +74,30 @@ describe('quietPeriodEnd', () => {
   });
   it('holds within one day', () => {
     expect(quietPeriodEnd(at('2026-01-10T04:00:00Z'), '12:00', '14:00')?.toISOString()).toBe('2026-01-10T05:00:00.000Z');
+  });
+});
+
+describe('dates in English', () => {
+  const { en, ja } = DATE_FORMATS;
+
+  it('writes dates as English does, in the same Tokyo day as the Japanese ones', () => {
+    expect(en.date(lateUtc)).toBe('Apr 1, 2026');
+    expect(en.dateTime(lateUtc)).toBe('Apr 1, 2026, 12:30 AM');
+    expect(en.dateTime('2026-06-30T14:59:00Z')).toBe('Jun 30, 2026, 11:59 PM');
+    expect(en.time(lateUtc)).toBe('12:30 AM');
+    expect(en.date('not a date')).toBe('');
+  });
+
+  it("shows today's times alone and earlier ones with their date", () => {
+    const now = '2026-04-01T02:00:00.000Z';
+    expect(en.recent(lateUtc, now)).toBe('12:30 AM');
+    expect(en.recent('2026-03-31T14:59:00.000Z', now)).toBe('Mar 31, 2026, 11:59 PM');
+  });
+
+  it('leaves the Japanese formats exactly as the spec writes them', () => {
+    expect(ja.date(lateUtc)).toBe('2026/04/01');
+    expect(ja.dateTime(lateUtc)).toBe('2026/04/01 00:30');
+    expect(ja.recent(lateUtc, '2026-04-01T02:00:00.000Z')).toBe('00:30');
+    expect(ja.pickerValue).toBe('YYYY/MM/DD');
   });
 });

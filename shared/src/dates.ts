@@ -127,3 +127,60 @@ export function quietPeriodEnd(now: Date, from: string, to: string): Date | null
   const minuteStart = Math.floor(now.getTime() / 60_000) * 60_000;
   return new Date(minuteStart + left * 60_000);
 }
+
+/**
+ * Dates in a person's language. Japanese is the spec's YYYY/MM/DD above, unchanged; English writes them as
+ * English does (Nov 29, 2026; Nov 29, 2026, 2:05 PM; 2:05 PM), in the same time zone.
+ */
+export type DateLanguage = 'ja' | 'en';
+
+const englishFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function englishFormatter(kind: 'date' | 'dateTime' | 'time', timeZone: string): Intl.DateTimeFormat {
+  const key = `${kind} ${timeZone}`;
+  let formatter = englishFormatters.get(key);
+  if (!formatter) {
+    const day = { year: 'numeric', month: 'short', day: 'numeric' } as const;
+    const time = { hour: 'numeric', minute: '2-digit' } as const;
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, ...(kind === 'time' ? time : kind === 'date' ? day : { ...day, ...time }) });
+    englishFormatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+function english(kind: 'date' | 'dateTime' | 'time', value: DateInput, timeZone: string): string {
+  const date = value instanceof Date ? value : new Date(value);
+  // Newer ICU puts a narrow no-break space before AM/PM; one plain space reads and wraps the same everywhere.
+  return Number.isNaN(date.getTime()) ? '' : englishFormatter(kind, timeZone).format(date).replace(/\u202f/g, ' ');
+}
+
+export interface DateFormats {
+  date(value: DateInput, timeZone?: string): string;
+  dateTime(value: DateInput, timeZone?: string): string;
+  time(value: DateInput, timeZone?: string): string;
+  /** HH:mm (2:05 PM) today, the date and time before. */
+  recent(value: DateInput, now?: DateInput, timeZone?: string): string;
+  /** A date picker's month heading and value, in dayjs's format tokens. */
+  pickerMonth: string;
+  pickerValue: string;
+}
+
+export const DATE_FORMATS: Record<DateLanguage, DateFormats> = {
+  ja: {
+    date: formatDate,
+    dateTime: formatDateTime,
+    time: formatTime,
+    recent: formatRecent,
+    pickerMonth: PICKER_MONTH_FORMAT,
+    pickerValue: PICKER_VALUE_FORMAT,
+  },
+  en: {
+    date: (value, timeZone = DEFAULT_TIME_ZONE) => english('date', value, timeZone),
+    dateTime: (value, timeZone = DEFAULT_TIME_ZONE) => english('dateTime', value, timeZone),
+    time: (value, timeZone = DEFAULT_TIME_ZONE) => english('time', value, timeZone),
+    recent: (value, now = new Date(), timeZone = DEFAULT_TIME_ZONE) =>
+      english(isSameDay(value, now, timeZone) ? 'time' : 'dateTime', value, timeZone),
+    pickerMonth: 'MMMM YYYY',
+    pickerValue: 'MMM D, YYYY',
+  },
+};

@@ -1,9 +1,19 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from './App';
+import { setLanguage } from './i18n';
+
+/** The languages the browser prefers, as navigator.languages tells them. */
+const browserPrefers = (languages: string[]) => vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
 
 describe('App', () => {
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await setLanguage('ja');
+  });
+
   it('shows the Japanese landing page with sign-up and log-in links', async () => {
+    browserPrefers(['ja-JP', 'en-US']);
     render(<App />);
 
     // The page's code loads lazily, which a loaded machine may take more than the default second for.
@@ -13,5 +23,15 @@ describe('App', () => {
     const signup = await screen.findByRole('link', { name: '新規登録' }, { timeout: 10_000 });
     expect(signup.getAttribute('href')).toBe('/auth/signup');
     expect(screen.getByRole('link', { name: 'ログイン' }).getAttribute('href')).toBe('/auth/login');
+  });
+
+  it('shows the landing page in English to a signed-out browser that prefers English', async () => {
+    browserPrefers(['en-GB', 'ja']);
+    render(<App />);
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Musubi — chat and tasks in one place' }, { timeout: 10_000 });
+    expect(heading).toBeTruthy();
+    expect((await screen.findByRole('link', { name: 'Sign up' }, { timeout: 10_000 })).getAttribute('href')).toBe('/auth/signup');
+    expect(document.documentElement.lang).toBe('en');
   });
 });

@@ -1,14 +1,15 @@
 import { MantineProvider } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { LazyNotifications } from './app/LazyNotifications';
 import { onOpenRequest } from './features/push/worker';
 import { followNavigations } from './app/reload';
 import { graphqlLoader } from './graphql/lazy';
+import { followViewer, useTranslation } from './i18n';
 import { buildRoutes } from './routes/table';
 import { SessionProvider } from './session/context';
 import { Session } from './session/session';
-import { cssVariablesResolver, theme } from './theme';
+import { cssVariablesResolver, themeIn } from './theme';
 
 export interface AppParts {
   session: Session;
@@ -18,6 +19,8 @@ export interface AppParts {
 /** Wires the session, the GraphQL client's loader and the router together; tests pass their own router factory. */
 export function createAppParts(createRouter: AppParts['createRouter'] = createBrowserRouter): AppParts {
   const session = new Session();
+  // The language follows whoever is signed in, and the browser's before sign-in (decision 0328).
+  session.subscribe(() => followViewer(session.getState().viewer));
   session.attach(
     graphqlLoader({
       onUnauthenticated: () => session.markExpired(),
@@ -36,6 +39,8 @@ export function App({ parts }: { parts?: AppParts }) {
     followNavigations(created);
     return { ...made, router: created };
   });
+  const { t } = useTranslation();
+  const theme = useMemo(() => themeIn(t), [t]);
   // A click on a push notification while this tab is open brings the tab to that message.
   useEffect(() => onOpenRequest((path) => void router.navigate(path)), [router]);
   return (

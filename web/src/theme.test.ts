@@ -1,9 +1,10 @@
 import { DEFAULT_THEME, getContrastColor, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, cssVariablesResolver, over, theme } from './theme';
+import { i18n } from './i18n';
+import { contrastRatio, cssVariablesResolver, over, themeIn } from './theme';
 
 // The resolved theme and its colour variables, as MantineProvider builds them.
-const resolved = mergeMantineTheme(DEFAULT_THEME, theme);
+const resolved = mergeMantineTheme(DEFAULT_THEME, themeIn(i18n.t));
 const variables = cssVariablesResolver(resolved);
 const { colors, white } = resolved;
 const TEXT = 4.5;

@@ -1,5 +1,5 @@
 import { createTheme, darken, DEFAULT_THEME, luminance, toRgba, type CSSVariablesResolver } from '@mantine/core';
-import { i18n } from './i18n';
+import type { TFunction } from './i18n';
 
 // Japanese system fonts first, so kana and kanji never fall back to a Chinese face.
 const fontFamily =
@@ -64,25 +64,27 @@ const resolveContrastVariables: CSSVariablesResolver = (theme) => {
   return { variables: {}, light, dark };
 };
 
-export const theme = createTheme({
-  primaryColor: 'indigo',
-  primaryShade: { light: PRIMARY_SHADE, dark: PRIMARY_SHADE },
-  // Filled parts take black or white text, whichever reads better (the 0.179 luminance where both are equal).
-  autoContrast: true,
-  luminanceThreshold: 0.179,
-  fontFamily,
-  headings: { fontFamily },
-  respectReducedMotion: true,
-  components: {
-    // A dialog's <header> in its portal would be a second banner landmark beside the page's: it is plain.
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': i18n.t('app.close') }, attributes: { header: { role: 'none' } } } },
-    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': i18n.t('app.close') }, attributes: { header: { role: 'none' } } } },
-    CloseButton: { defaultProps: { 'aria-label': i18n.t('app.close') } },
-    // Focus goes to the first item on opening, not to a placeholder <div> that is no menu item.
-    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
-    ColorInput: { defaultProps: { eyeDropperButtonProps: { 'aria-label': i18n.t('app.eyeDropper') } } },
-  },
-});
+/** The theme, with the labels it gives Mantine's own buttons in the language on screen. */
+export const themeIn = (t: TFunction) =>
+  createTheme({
+    primaryColor: 'indigo',
+    primaryShade: { light: PRIMARY_SHADE, dark: PRIMARY_SHADE },
+    // Filled parts take black or white text, whichever reads better (the 0.179 luminance where both are equal).
+    autoContrast: true,
+    luminanceThreshold: 0.179,
+    fontFamily,
+    headings: { fontFamily },
+    respectReducedMotion: true,
+    components: {
+      // A dialog's <header> in its portal would be a second banner landmark beside the page's: it is plain.
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': t('app.close') }, attributes: { header: { role: 'none' } } } },
+      Drawer: { defaultProps: { closeButtonProps: { 'aria-label': t('app.close') }, attributes: { header: { role: 'none' } } } },
+      CloseButton: { defaultProps: { 'aria-label': t('app.close') } },
+      // Focus goes to the first item on opening, not to a placeholder <div> that is no menu item.
+      Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+      ColorInput: { defaultProps: { eyeDropperButtonProps: { 'aria-label': t('app.eyeDropper') } } },
+    },
+  });
 
 export const cssVariablesResolver = resolveContrastVariables;
 

@@ -1,9 +1,8 @@
 import { Avatar, Box, Button, FileButton, Group, Modal, Slider, Stack, Text } from '@mantine/core';
-import { MESSAGES } from '@musubi/shared/client';
 import { IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
-import { useTranslation } from '../i18n';
+import { messages, useTranslation } from '../i18n';
 
 /** The side of the square sent to the server, which resizes it again: enough for a sharp 256-pixel picture. */
 const UPLOAD_SIDE = 512;
@@ -37,10 +36,10 @@ async function send(method: 'PUT' | 'DELETE', endpoint: string, body?: Blob): Pr
   try {
     const response = await fetch(endpoint, { method, credentials: 'same-origin', headers: body ? { 'content-type': body.type } : {}, body });
     const answer = (await response.json()) as { image?: string | null; errors?: Array<{ message: string }> };
-    if (!response.ok) return { error: answer.errors?.[0]?.message ?? MESSAGES.genericError };
+    if (!response.ok) return { error: answer.errors?.[0]?.message ?? messages().genericError };
     return { image: answer.image ?? null };
   } catch {
-    return { error: MESSAGES.genericError };
+    return { error: messages().genericError };
   }
 }
 
@@ -70,7 +69,7 @@ export function PictureEditor({ image, fallback, endpoint, shape, label, onChang
     if (!source || !area) return;
     setBusy(true);
     const blob = await cropToSquare(source, area).catch(() => null);
-    const answer = blob ? await send('PUT', endpoint, blob) : { error: MESSAGES.imageUnreadable };
+    const answer = blob ? await send('PUT', endpoint, blob) : { error: messages().imageUnreadable };
     setBusy(false);
     if ('error' in answer) return setError(answer.error);
     setSource(null);

@@ -13,9 +13,12 @@ export function Logo() {
   return (
     <Anchor component={Link} to="/" underline="never" fw={700} fz="xl" c="var(--mantine-color-text)">
       {t('app.name')}
-      <Text span c="dimmed" fz="sm" ml={6}>
-        Musubi
-      </Text>
+      {/* The name in Latin letters beside 結び; English writes it so already. */}
+      {t('app.latinName') !== t('app.name') && (
+        <Text span c="dimmed" fz="sm" ml={6}>
+          {t('app.latinName')}
+        </Text>
+      )}
     </Anchor>
   );
 }

@@ -1,7 +1,8 @@
-import { MESSAGES, type FieldCheck } from '@musubi/shared/client';
+import { type FieldCheck } from '@musubi/shared/client';
 import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
 import type { ServerError } from '../graphql/errors';
+import { messages } from '../i18n';
 
 /**
  * A field's rule: a zod-free check of the shared package (what forms on the first pages use, so they do not
@@ -14,7 +15,7 @@ export type Rules<T extends string> = Partial<Record<T, Rule>>;
 export function firstProblem(rule: Rule, value: string): string | null {
   if (typeof rule === 'function') return rule(value);
   const result = rule.safeParse(value);
-  return result.success ? null : (result.error.issues[0]?.message ?? MESSAGES.genericError);
+  return result.success ? null : (result.error.issues[0]?.message ?? messages().genericError);
 }
 
 /**

@@ -114,3 +114,11 @@ export const UPDATE_PROFILE = graphql(`
     }
   }
 `);
+
+export const UPDATE_LANGUAGE = graphql(`
+  mutation UpdateLanguage($language: String!) {
+    updateLanguage(language: $language) {
+      ...ViewerFields
+    }
+  }
+`);

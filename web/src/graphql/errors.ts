@@ -1,5 +1,5 @@
-import { MESSAGES } from '@musubi/shared';
 import type { CombinedError } from 'urql';
+import { messages } from '../i18n';
 
 export interface ServerError {
   message: string;
@@ -16,9 +16,9 @@ export interface ServerError {
  */
 export function readError(error: CombinedError | undefined): ServerError {
   const first = error?.graphQLErrors[0];
-  if (!first) return { message: MESSAGES.genericError, code: null, field: null, reason: null };
+  if (!first) return { message: messages().genericError, code: null, field: null, reason: null };
   const code = typeof first.extensions?.code === 'string' ? first.extensions.code : null;
   const field = typeof first.extensions?.field === 'string' ? first.extensions.field : null;
   const reason = typeof first.extensions?.reason === 'string' ? first.extensions.reason : null;
-  return { message: first.message || MESSAGES.genericError, code, field, reason };
+  return { message: first.message || messages().genericError, code, field, reason };
 }

@@ -1,5 +1,7 @@
-import { en } from './en';
+import { DEFAULT_LANGUAGE, MESSAGES, setCheckMessages, type Language, type Messages } from '@musubi/shared/client';
+import { useSyncExternalStore } from 'react';
 import { ja, type Catalogue } from './ja';
+import { pseudoLocalise, pseudoLocalised } from './pseudo';
 
 /** Dot paths to every string of the catalogue (`login.title`): t() accepts only these, checked when compiling. */
 type PathsOf<T> = { [K in keyof T & string]: T[K] extends string ? K : `${K}.${PathsOf<T[K]>}` }[keyof T & string];
@@ -10,14 +12,80 @@ export type MessageValues = Record<string, string | number>;
 
 export type TFunction = (key: MessageKey, values?: MessageValues) => string;
 
+export type { Language };
+
 interface Strings {
   [key: string]: string | Strings;
 }
 
-// The product speaks Japanese; the English catalogue covers the public pages and falls back to Japanese.
-type Language = 'ja' | 'en';
-const LANGUAGE: Language = 'ja';
-const catalogues: Record<Language, Strings> = { ja: { ...ja }, en };
+/** Each feature's strings, in a chunk of their own per language, under their top-level key of the catalogue. */
+const FEATURE_CATALOGUES = {
+  chat: { ja: () => import('./ja-chat').then((m) => m.jaChat), en: () => import('./en-chat').then((m) => m.enChat) },
+  board: { ja: () => import('./ja-board').then((m) => m.jaBoard), en: () => import('./en-board').then((m) => m.enBoard) },
+  billing: { ja: () => import('./ja-billing').then((m) => m.jaBilling), en: () => import('./en-billing').then((m) => m.enBilling) },
+  adminArea: { ja: () => import('./ja-admin').then((m) => m.jaAdmin), en: () => import('./en-admin').then((m) => m.enAdmin) },
+  imports: { ja: () => import('./ja-imports').then((m) => m.jaImports), en: () => import('./en-imports').then((m) => m.enImports) },
+  assistant: {
+    ja: () => import('./ja-assistant').then((m) => m.jaAssistant),
+    en: () => import('./en-assistant').then((m) => m.enAssistant),
+  },
+} satisfies Record<string, Record<Language, () => Promise<Strings>>>;
+
+export type FeatureCatalogue = keyof typeof FEATURE_CATALOGUES;
+
+export const FEATURES = Object.keys(FEATURE_CATALOGUES) as FeatureCatalogue[];
+
+// Japanese comes with the first download; English, chosen by fewer, loads when it is chosen.
+// The shared messages (validation, errors said by the page itself) come with the language's core strings.
+const CORE_CATALOGUES: Record<Language, () => Promise<Strings>> = {
+  ja: () => Promise.resolve(ja),
+  en: () =>
+    Promise.all([import('./en'), import('@musubi/shared/messages-en')]).then(([strings, shared]) => {
+      sharedMessages.en = shared.MESSAGES_EN;
+      return strings.en;
+    }),
+};
+
+const catalogues: Record<Language, Strings> = { ja: { ...ja }, en: {} };
+const sharedMessages: Record<Language, Messages> = { ja: MESSAGES, en: MESSAGES };
+
+const MANIFESTS: Record<Language, string> = { ja: '/manifest.webmanifest', en: '/manifest.en.webmanifest' };
+
+/** The language on screen, the one being switched to, and who re-renders when it changes. */
+let language: Language = DEFAULT_LANGUAGE;
+let wanted: Language = DEFAULT_LANGUAGE;
+let switching: Promise<void> = Promise.resolve();
+const listeners = new Set<() => void>();
+
+/** The features some screen has asked for so far: a switch of language loads them in the new one first. */
+const features = new Set<FeatureCatalogue>();
+
+const loaded = new Map<string, Promise<void>>();
+
+/** Loads one part of a language's catalogue once; a failed load is forgotten, so the next visit tries again. */
+function loadPart(lang: Language, part: FeatureCatalogue | 'core'): Promise<void> {
+  const key = `${lang}:${part}`;
+  let loading = loaded.get(key);
+  if (!loading) {
+    const load = part === 'core' ? CORE_CATALOGUES[lang]() : FEATURE_CATALOGUES[part][lang]();
+    loading = load.then(
+      (strings) => {
+        if (part === 'core') Object.assign(catalogues[lang], strings);
+        else catalogues[lang][part] = strings;
+      },
+      (error: unknown) => {
+        loaded.delete(key);
+        throw error;
+      },
+    );
+    loaded.set(key, loading);
+  }
+  return loading;
+}
+
+async function loadLanguage(lang: Language, names: Iterable<FeatureCatalogue>): Promise<void> {
+  await Promise.all([loadPart(lang, 'core'), ...[...names].map((name) => loadPart(lang, name))]);
+}
 
 /** Follows the dots of a key; a catalogue key may hold dots itself (the audit actions' `user.status`). */
 function lookup(strings: Strings, key: string): string | undefined {
@@ -31,68 +99,90 @@ function lookup(strings: Strings, key: string): string | undefined {
   return undefined;
 }
 
-const t: TFunction = (key, values) => {
-  const text = lookup(catalogues[LANGUAGE], key) ?? lookup(catalogues.ja, key);
-  // A missing string shows its key, which a test or a reader notices, rather than nothing.
-  if (text === undefined) return key;
-  if (!values) return text;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder));
+function translator(lang: Language): TFunction {
+  return (key, values) => {
+    const found = lookup(catalogues[lang], key);
+    // A missing string shows its key, which a test or a reader notices, rather than another language's text.
+    if (found === undefined) return key;
+    const text = pseudoLocalised() ? pseudoLocalise(found) : found;
+    if (!values) return text;
+    return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder));
+  };
+}
+
+const translations: Record<Language, { t: TFunction; language: Language }> = {
+  ja: { t: translator('ja'), language: 'ja' },
+  en: { t: translator('en'), language: 'en' },
 };
+
+/** The language on screen. */
+export const currentLanguage = (): Language => language;
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Shows the application in a language: the strings of every feature loaded so far are loaded in it first, then
+ * `<html lang>` changes and every component that translates renders again, without a reload. A later call wins
+ * over one still loading.
+ */
+export function setLanguage(next: Language): Promise<void> {
+  wanted = next;
+  switching = loadLanguage(next, features).then(() => {
+    if (wanted !== next || language === next) return;
+    language = next;
+    setCheckMessages(sharedMessages[next]);
+    document.documentElement.lang = next;
+    // The name an installed app shows: a browser reads the manifest again when it installs or updates it.
+    document.querySelector('link[rel="manifest"]')?.setAttribute('href', MANIFESTS[next]);
+    for (const listener of listeners) listener();
+  });
+  return switching;
+}
+
+/**
+ * The language of the browser, for pages before sign-in: the first of Japanese and English among the browser's
+ * preferences (as the server reads Accept-Language), Japanese when it names neither.
+ */
+export function browserLanguage(preferred: readonly string[] = navigator.languages): Language {
+  const first = preferred.map((tag) => tag.toLowerCase().split('-')[0]).find((primary) => primary === 'ja' || primary === 'en');
+  return first === 'en' ? 'en' : DEFAULT_LANGUAGE;
+}
+
+/**
+ * Keeps the language on screen the signed-in person's (their account's, on every device), or the browser's when
+ * nobody is signed in. Call it with the session's state whenever that changes.
+ */
+export function followViewer(viewer: { language: string } | null | undefined): void {
+  if (viewer === undefined) return;
+  const next: Language = viewer ? (viewer.language === 'en' ? 'en' : DEFAULT_LANGUAGE) : browserLanguage();
+  if (next !== wanted) void setLanguage(next);
+}
+
+/** The shared messages (shared/src/messages.ts) in the language on screen, for what the page says itself. */
+export const messages = (): Messages => sharedMessages[language];
 
 /** The strings outside React (guards, helpers); components use useTranslation(). */
 export const i18n = {
-  t,
+  t: ((key, values) => translations[language].t(key, values)) as TFunction,
   /** Whether a key built at run time (an audit action, say) has a string. */
-  exists: (key: string): boolean => lookup(catalogues.ja, key) !== undefined,
+  exists: (key: string): boolean => lookup(catalogues[language], key) !== undefined,
 };
 
-const translation = { t };
-
-/**
- * The translate function for a component. Every catalogue a screen needs is loaded before it renders (see
- * loadCatalogues), so the strings never change under a mounted component and nothing needs to re-render.
- */
-export function useTranslation(): { t: TFunction } {
-  return translation;
+/** The translate function for a component, which renders again when the language changes. */
+export function useTranslation(): { t: TFunction; language: Language } {
+  return translations[useSyncExternalStore(subscribe, currentLanguage, currentLanguage)];
 }
-
-/** Each feature's strings, in a chunk of their own, under their top-level key of the catalogue. */
-const FEATURE_CATALOGUES = {
-  chat: () => import('./ja-chat').then((m) => m.jaChat),
-  board: () => import('./ja-board').then((m) => m.jaBoard),
-  billing: () => import('./ja-billing').then((m) => m.jaBilling),
-  adminArea: () => import('./ja-admin').then((m) => m.jaAdmin),
-  imports: () => import('./ja-imports').then((m) => m.jaImports),
-  assistant: () => import('./ja-assistant').then((m) => m.jaAssistant),
-};
-
-export type FeatureCatalogue = keyof typeof FEATURE_CATALOGUES;
-
-export const FEATURES = Object.keys(FEATURE_CATALOGUES) as FeatureCatalogue[];
-
-const loaded = new Map<FeatureCatalogue, Promise<void>>();
 
 /**
  * Adds the features' strings to the catalogue. Routes await this before they render (see the route table), so
- * no screen shows a key in place of its text; a failed load is forgotten, so the next visit tries again.
+ * no screen shows a key in place of its text; while the language is changing, the new language's strings load too.
  */
 export async function loadCatalogues(names: readonly FeatureCatalogue[]): Promise<void> {
-  await Promise.all(
-    names.map((name) => {
-      let loading = loaded.get(name);
-      if (!loading) {
-        loading = FEATURE_CATALOGUES[name]().then(
-          (strings) => {
-            catalogues.ja[name] = strings;
-          },
-          (error: unknown) => {
-            loaded.delete(name);
-            throw error;
-          },
-        );
-        loaded.set(name, loading);
-      }
-      return loading;
-    }),
-  );
+  for (const name of names) features.add(name);
+  await Promise.all([loadLanguage(language, names), loadLanguage(wanted, names)]);
+  // A switch that failed to load leaves the language as it was; the screen still renders in it.
+  await switching.catch(() => undefined);
 }

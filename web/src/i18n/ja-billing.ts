@@ -2,6 +2,8 @@
 export const jaBilling = {
   plan: {
     title: 'プラン',
+    /** The plans by PACKAGE_ID, as the packages table names them. */
+    names: { '0': 'フリー', '1': 'スタンダード' },
     lead: 'フリープランとスタンダードプランの違いと、現在のご利用状況です。',
     current: 'ご利用中のプラン',
     currentBadge: 'ご利用中',
@@ -78,6 +80,8 @@ export const jaBilling = {
     invalidExpiry: '有効期限をMM/YYの形式で入力してください。',
     expired: 'カードの有効期限が切れています。',
     invalidCvc: 'セキュリティコードを3桁または4桁の数字で入力してください。',
+    /** The server's message for a card setup that did not complete, when the card form itself finds it so. */
+    setupFailed: 'カードの登録を完了できませんでした。もう一度お試しください。',
   },
   change: {
     title: 'お支払い方法の変更',
@@ -109,6 +113,7 @@ export const jaBilling = {
     receipt: '領収書',
     openReceipt: '領収書を開く',
     statuses: { pending: '処理中', paid: '支払い済み', failed: '失敗' },
+    standard: 'スタンダード（{{period}}）',
     auto: '自動更新',
     more: 'さらに表示',
     loading: '履歴を読み込んでいます…',

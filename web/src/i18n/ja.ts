@@ -9,6 +9,7 @@ import type { jaChat } from './ja-chat';
 export const ja = {
   app: {
     name: '結び',
+    latinName: 'Musubi',
     skipToContent: '本文へ移動',
     colorScheme: '表示テーマを切り替える',
     menu: 'メニュー',
@@ -16,6 +17,16 @@ export const ja = {
     close: '閉じる',
     eyeDropper: '画面から色を選ぶ',
     accountMenu: '{{name}}のメニュー',
+    pageTitle: '{{title}} | Musubi（結び）',
+  },
+  /** The punctuation between the parts of a line: a date range, a list of names, facts side by side. */
+  format: {
+    range: '{{start}} 〜 {{end}}',
+    list: '、',
+    dot: '・',
+    dotSpaced: ' ・ ',
+    aside: '{{text}}（{{aside}}）',
+    yen: '{{amount}}円',
   },
   nav: {
     room: 'ルーム',
@@ -164,11 +175,36 @@ export const ja = {
     phone: '電話番号',
     phone2: '電話番号2',
     qualifications: '保有資格',
+    /** The spec's 16 qualifications (QUALIFICATIONS), each by its stored Japanese name. */
+    qualificationNames: {
+      '社会保険労務士': '社会保険労務士',
+      '税理士・会計士': '税理士・会計士',
+      '行政書士': '行政書士',
+      '司法書士': '司法書士',
+      '中小企業診断士': '中小企業診断士',
+      '弁護士': '弁護士',
+      'ITパスポート': 'ITパスポート',
+      '認定支援機関': '認定支援機関',
+      'ファイナンシャルプランナー': 'ファイナンシャルプランナー',
+      '講師・教師': '講師・教師',
+      'SDGs認証': 'SDGs認証',
+      'ITコンサルタント': 'ITコンサルタント',
+      '経営コンサルタント': '経営コンサルタント',
+      '宅地建物取引士': '宅地建物取引士',
+      '事務員': '事務員',
+      '公務員': '公務員',
+    },
     notSet: '未設定',
     registeredAt: '登録日',
   },
   account: {
     title: 'アカウント設定',
+    /** Headed in both languages, so that a person who reads no Japanese finds where to choose English. */
+    languageTitle: '言語（Language）',
+    languageLead: '結びの画面、メール、通知をこの言語で表示します。ほかの端末にも反映されます。',
+    /** Each language by its own name, the same in every catalogue. */
+    languages: { ja: '日本語', en: 'English' },
+    languageSaved: '表示言語を日本語にしました。',
     emailTitle: 'メールアドレスの変更',
     currentEmail: '現在のメールアドレス',
     newEmail: '新しいメールアドレス',

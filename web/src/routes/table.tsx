@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import { data, type RouteObject } from 'react-router';
-import { MESSAGES, MIGRATION_PATHS } from '@musubi/shared';
+import { DEFAULT_LANGUAGE, MIGRATION_PATHS } from '@musubi/shared';
 import { Root } from '../app/Root';
 import { prefetchBoardRoom } from '../features/board/lazy';
 import { withGraphqlScope } from '../graphql/lazy';
-import { loadCatalogues, type FeatureCatalogue } from '../i18n';
+import { browserLanguage, type FeatureCatalogue, loadCatalogues, messages } from '../i18n';
 import type { Session } from '../session/session';
 import { RouteError } from './errors/ErrorPages';
 import { guardLoader } from './guards/guards';
@@ -110,10 +110,16 @@ function toRoute(spec: RouteSpec, session: Session): RouteObject {
       return guards(args);
     },
     lazy: async () => {
+      // The page's strings in the language of whoever is signed in: a guarded page asks who that is anyway, and a
+      // public one asks too in a browser preferring English, so that no first page shows in the other language.
+      const catalogues = async () => {
+        if (spec.guards.length > 0 || browserLanguage() !== DEFAULT_LANGUAGE) await session.viewer();
+        await loadCatalogues(spec.catalogues ?? []);
+      };
       // The pages without the client are the light ones of a first visit, styled by the first download alone.
       const [Page] = await Promise.all([
         spec.page(),
-        loadCatalogues(spec.catalogues ?? []),
+        catalogues(),
         spec.withoutGraphqlClient || session.graphql(),
         spec.withoutGraphqlClient || import('../styles/rest'),
       ]);
@@ -143,7 +149,7 @@ export function buildRoutes(session: Session, table: RouteSpec[] = ROUTE_TABLE):
   children.push({
     path: '*',
     loader: ({ request }) => {
-      throw data(`${MESSAGES.pageNotFound} ${new URL(request.url).pathname}`, { status: 404 });
+      throw data(`${messages().pageNotFound} ${new URL(request.url).pathname}`, { status: 404 });
     },
   });
   return [{ id: 'root', Component: Root, ErrorBoundary: RouteError, HydrateFallback: () => null, children }];

@@ -25,6 +25,7 @@ const VIEWER_FIELDS = /* GraphQL */ `
     qualifications
     status
     isFirstLogin
+    language
     isAdmin
     pendingEmail
     recurring_id

@@ -21,6 +21,7 @@ export const testViewer = (fields: Partial<Viewer> = {}): Viewer => ({
   qualifications: [],
   status: 1,
   isFirstLogin: false,
+  language: 'ja',
   isAdmin: false,
   recurring_id: null,
   charge_day: null,

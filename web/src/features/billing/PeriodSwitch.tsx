@@ -1,4 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
+import { wrapLabel } from '../../components/wrapLabel';
 import { notifications } from '@mantine/notifications';
 import { PACKAGE_ID, PAYMENT_PERIOD } from '@musubi/shared';
 import { useState } from 'react';
@@ -64,7 +65,7 @@ export function PeriodSwitch({ head, plans, onChanged }: { head: HeadTransaction
         </Text>
       )}
       <FormAlert message={error} />
-      <Button variant="light" loading={submitting} onClick={submit} style={{ alignSelf: 'flex-start' }}>
+      <Button variant="light" loading={submitting} onClick={submit} {...wrapLabel} style={{ alignSelf: 'flex-start' }}>
         {pending ? t('billing.period.keep', { period: periodName(target) }) : t('billing.period.switchTo', { period: periodName(target) })}
       </Button>
     </Stack>

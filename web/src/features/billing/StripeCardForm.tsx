@@ -1,7 +1,7 @@
 import { Alert, Button, Input, Stack } from '@mantine/core';
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../i18n';
+import { currentLanguage, useTranslation } from '../../i18n';
 import { FormAlert } from '../../components/FormAlert';
 import type { ServerError } from '../../graphql/errors';
 
@@ -28,14 +28,14 @@ export function StripeCardForm({ publishableKey, submitLabel, onSubmit }: Stripe
     let card: StripeCardElement | null = null;
     let cancelled = false;
     import('@stripe/stripe-js')
-      .then(({ loadStripe }) => loadStripe(publishableKey, { locale: 'ja' }))
+      .then(({ loadStripe }) => loadStripe(publishableKey, { locale: currentLanguage() }))
       .then((loaded) => {
         if (cancelled) return;
         if (!loaded || !mountPoint.current) {
           setUnavailable(true);
           return;
         }
-        card = loaded.elements({ locale: 'ja' }).create('card', { hidePostalCode: true });
+        card = loaded.elements({ locale: currentLanguage() }).create('card', { hidePostalCode: true });
         card.mount(mountPoint.current);
         setStripe({ stripe: loaded, card });
       })

@@ -1,10 +1,8 @@
 import type { Client } from 'urql';
+import { i18n } from '../../i18n';
 import { readError, type ServerError } from '../../graphql/errors';
 import { CONFIRM_CARD_SETUP, START_CARD_CHANGE, START_CARD_SETUP } from './documents';
 import type { TestCard } from './types';
-
-/** The server's message for a card setup that did not complete. */
-const BILLING_SETUP_FAILED = 'カードの登録を完了できませんでした。もう一度お試しください。';
 
 /** An outcome the form can show: a value, or the server's Japanese message. */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: ServerError };
@@ -52,7 +50,7 @@ export async function confirmCardSetup(
     .toPromise();
   if (result.error || !result.data) return { ok: false, error: readError(result.error) };
   const paymentMethodId = result.data.handleStripeConfirmSetupIntent.payment_method_id;
-  return paymentMethodId ? { ok: true, value: paymentMethodId } : { ok: false, error: messageError(BILLING_SETUP_FAILED) };
+  return paymentMethodId ? { ok: true, value: paymentMethodId } : { ok: false, error: messageError(i18n.t('billing.card.setupFailed')) };
 }
 
 /** The whole test-mode sequence: setup, confirmation with the card fields, then the flow's own step. */

@@ -5,7 +5,8 @@ import { notifications } from '@mantine/notifications';
 import { IconArchive, IconCircleCheck, IconCopy, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 // The date pickers' Japanese weekday and month names.
 import 'dayjs/locale/ja';
-import { dayStartIso, pickerDay, PICKER_MONTH_FORMAT, PICKER_VALUE_FORMAT } from '@musubi/shared/client';
+import { dayStartIso, pickerDay } from '@musubi/shared/client';
+import { pickerSettings } from '../../i18n/format';
 import { memo, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { useClient } from 'urql';
@@ -57,7 +58,7 @@ export function BoardEditor({ opened, roomId, board, tags, onClose }: BoardEdito
 
   return (
     <Modal opened={opened} onClose={onClose} title={board ? t('board.editor.editTitle') : t('board.editor.createTitle')}>
-      <DatesProvider settings={{ locale: 'ja', firstDayOfWeek: 0 }}>
+      <DatesProvider settings={{ locale: pickerSettings().locale, firstDayOfWeek: pickerSettings().firstDayOfWeek }}>
         <Stack>
           <TextInput label={t('board.editor.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} error={error} data-autofocus />
           <ColorInput label={t('board.editor.color')} value={color} onChange={setColor} swatches={BOARD_SWATCHES} format="hex" />
@@ -66,8 +67,8 @@ export function BoardEditor({ opened, roomId, board, tags, onClose }: BoardEdito
             allowSingleDateInRange
             clearable
             label={t('board.editor.dates')}
-            valueFormat={PICKER_VALUE_FORMAT}
-            monthLabelFormat={PICKER_MONTH_FORMAT}
+            valueFormat={pickerSettings().valueFormat}
+            monthLabelFormat={pickerSettings().monthLabelFormat}
             value={dates}
             onChange={(value) => setDates(value as [string | null, string | null])}
           />

@@ -8,7 +8,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { useSession } from '../../session/context';
 import { ALL_ROOM_BOARDS } from './documents';
 import { isOverdue } from './format';
-import { formatDate } from '@musubi/shared/client';
+import { formatDate } from '../../i18n/format';
 import { byOrder } from './state';
 import type { BoardAllRoomsQuery } from '../../graphql/gql/graphql';
 import { TASK_STATUS, type Task } from './types';
@@ -32,7 +32,7 @@ export function MyTasksPage() {
   const [tasks, setTasks] = useState<MyTask[] | null>(null);
 
   useEffect(() => {
-    document.title = `${t('board.mine.title')} | Musubi（結び）`;
+    document.title = t('app.pageTitle', { title: t('board.mine.title') });
   }, [t]);
 
   useEffect(() => {
@@ -89,7 +89,9 @@ export function MyTasksPage() {
                     {task.name}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {roomName} ・ {boardName}
+                    {roomName}
+                    {t('format.dotSpaced')}
+                    {boardName}
                   </Text>
                 </Stack>
                 <Group gap="xs" wrap="nowrap">

@@ -5,7 +5,7 @@ import { memo, type Ref } from 'react';
 import { useTranslation } from '../../i18n';
 import { LazyMenu } from '../../components/LazyMenu';
 import { isOverdue, readableTextColor } from './format';
-import { formatDate } from '@musubi/shared/client';
+import { formatDate } from '../../i18n/format';
 import classes from './TaskCard.module.css';
 import { TASK_STATUS, type Tag, type Task, type TaskTag } from './types';
 
@@ -50,7 +50,8 @@ function TagBadges({ tags }: { tags: TaskTag[] }) {
 
 /** Words read only by a screen reader, as part of the card's name. */
 function Said({ children }: { children: string }) {
-  return <span className={classes.said}>、{children}</span>;
+  const { t } = useTranslation();
+  return <span className={classes.said}>{t('format.list')}{children}</span>;
 }
 
 /**
@@ -68,7 +69,7 @@ export const TaskCard = memo(function TaskCard({ task, cardRef, activatorRef, dr
   const done = task.status === TASK_STATUS.done;
   const overdue = isOverdue(task.endDate, done);
   const className = [classes.card, drag && classes.draggable, dragging && classes.placeholder].filter(Boolean).join(' ');
-  const assignees = task.usersAssignee.map((u) => u.name ?? '').join('、');
+  const assignees = task.usersAssignee.map((u) => u.name ?? '').join(t('format.list'));
   const { done: itemsDone, total: items } = task.checklistProgress;
   return (
     <div ref={cardRef} className={className} data-testid={overlay ? undefined : 'task-card'} data-task-id={task.id} data-dragging={dragging ? 'gap' : undefined}>
@@ -92,7 +93,7 @@ export const TaskCard = memo(function TaskCard({ task, cardRef, activatorRef, dr
         </p>
         {tags.length > 0 && (
           <>
-            <Said>{t('board.card.tags', { names: tags.map((tag) => tag.name).join('、') })}</Said>
+            <Said>{t('board.card.tags', { names: tags.map((tag) => tag.name).join(t('format.list')) })}</Said>
             <TagBadges tags={tags} />
           </>
         )}

@@ -4,6 +4,7 @@ import '@mantine/dates/styles.css';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import 'dayjs/locale/ja';
+import { pickerSettings } from '../../i18n/format';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useClient } from 'urql';
 import { readError } from '../../graphql/errors';
@@ -113,7 +114,7 @@ export function TaskDetail({ task, boardName, members, tags, viewerId, canEdit, 
 
   return (
     <Modal opened onClose={() => void close()} size="lg" title={t('board.detail.title', { board: boardName })}>
-      <DatesProvider settings={{ locale: 'ja', firstDayOfWeek: 0 }}>
+      <DatesProvider settings={{ locale: pickerSettings().locale, firstDayOfWeek: pickerSettings().firstDayOfWeek }}>
         <Stack data-testid="task-detail">
           {confirmingClose && (
             <Alert color="yellow" title={t('board.detail.unpostedComment')} role="alertdialog">

@@ -72,7 +72,7 @@ function Step({ done, icon, title, lead, onClick, keepButton, busy, disabled, ch
     <Paper component="li" withBorder p="sm" radius="md">
       <Group wrap="nowrap" align="flex-start" gap="sm">
         {done === null ? (
-          <Loader size={28} aria-label={t('chat.firstSteps.checking')} />
+          <Loader size={28} role="status" aria-label={t('chat.firstSteps.checking')} />
         ) : (
           <ThemeIcon size={28} radius="xl" color={done ? 'teal' : 'gray'} variant={done ? 'filled' : 'light'} aria-hidden>
             {done ? <IconCheck size={18} /> : icon}

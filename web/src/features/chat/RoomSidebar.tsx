@@ -71,7 +71,7 @@ const RoomLink = memo(function RoomLink({ membership, active }: { membership: Me
               <Badge size="sm" color="red" data-testid="mention-badge" aria-hidden>
                 @{mentions}
               </Badge>
-              <VisuallyHidden component="span">、{t('chat.sidebar.mentions', { count: mentions })}</VisuallyHidden>
+              <VisuallyHidden component="span">{t('format.list')}{t('chat.sidebar.mentions', { count: mentions })}</VisuallyHidden>
             </>
           )}
           {unread > 0 && (
@@ -79,7 +79,7 @@ const RoomLink = memo(function RoomLink({ membership, active }: { membership: Me
               <Badge size="sm" variant="light" data-testid="unread-badge" aria-hidden>
                 {unread}
               </Badge>
-              <VisuallyHidden component="span">、{t('chat.sidebar.unread', { count: unread })}</VisuallyHidden>
+              <VisuallyHidden component="span">{t('format.list')}{t('chat.sidebar.unread', { count: unread })}</VisuallyHidden>
             </>
           )}
         </Group>
@@ -142,11 +142,12 @@ export function RoomSidebar() {
         {t('room.rooms')}
       </Text>
       {/* Spelled out, not icons: the first things a newcomer looks for. */}
-      <Group gap={4} grow wrap="nowrap">
-        <Button size="compact-sm" leftSection={<IconPlus size={16} />} onClick={create.open}>
+      {/* Side by side while both labels fit, one above the other when a longer language needs the width. */}
+      <Group gap={4} wrap="wrap">
+        <Button size="compact-sm" leftSection={<IconPlus size={16} />} onClick={create.open} style={{ flex: '1 1 auto' }}>
           {t('chat.sidebar.create')}
         </Button>
-        <Button size="compact-sm" variant="default" leftSection={<IconDoorEnter size={16} />} onClick={join.open}>
+        <Button size="compact-sm" variant="default" leftSection={<IconDoorEnter size={16} />} onClick={join.open} style={{ flex: '1 1 auto' }}>
           {t('chat.sidebar.joinByCode')}
         </Button>
       </Group>

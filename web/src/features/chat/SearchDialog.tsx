@@ -1,5 +1,6 @@
 import { Group, Loader, Modal, ScrollArea, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { formatRecent, plainNotation } from '@musubi/shared/client';
+import { plainNotation } from '@musubi/shared/client';
+import { formatRecent } from '../../i18n/format';
 import { IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n';
@@ -72,7 +73,9 @@ export function SearchDialog({ opened, onClose }: { opened: boolean; onClose(): 
                   {roomTitle(hit.room)}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {hit.user?.name}・{formatRecent(hit.createdAt)}
+                  {hit.user?.name}
+                  {t('format.dot')}
+                  {formatRecent(hit.createdAt)}
                 </Text>
               </Group>
               <Text size="sm" lineClamp={2}>

@@ -40,7 +40,7 @@ export function ProfileCard({ userId, viewerId, onClose }: { userId: string | nu
               <Text fw={700}>{profile.name}</Text>
               {[profile.company_name, profile.position].filter(Boolean).length > 0 && (
                 <Text size="sm" c="dimmed">
-                  {[profile.company_name, profile.position].filter(Boolean).join('・')}
+                  {[profile.company_name, profile.position].filter(Boolean).join(t('format.dot'))}
                 </Text>
               )}
               {profile.industry && <Text size="sm">{profile.industry}</Text>}

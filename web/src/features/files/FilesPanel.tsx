@@ -1,5 +1,5 @@
 import { ActionIcon, Alert, Anchor, Avatar, Group, Loader, SegmentedControl, Stack, Text, Tooltip } from '@mantine/core';
-import { formatDateTime } from '@musubi/shared/client';
+import { formatDateTime } from '../../i18n/format';
 import { IconFile, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n';
@@ -61,7 +61,7 @@ export function FilesPanel({ roomId, viewerId, isAdmin }: { roomId: string; view
                 {file.name}
               </Anchor>
               <Text size="xs" c="dimmed">
-                {formatBytes(file.size)}・{file.userCreated?.name ?? ''}・{formatDateTime(file.createdAt)}
+                {[formatBytes(file.size), file.userCreated?.name ?? '', formatDateTime(file.createdAt)].join(t('format.dot'))}
               </Text>
             </Stack>
           </Group>

@@ -1,5 +1,5 @@
-import { MESSAGES } from '@musubi/shared';
 import type { StoredFile } from './types';
+import { messages } from '../../i18n';
 
 export interface UploadRequest {
   roomId: string;
@@ -46,11 +46,11 @@ export function uploadFile({ roomId, file, onProgress }: UploadRequest): Upload 
         onProgress(1);
         resolve(JSON.parse(request.responseText) as StoredFile);
       } else {
-        reject(new UploadError(serverMessage(request.responseText) ?? MESSAGES.genericError, request.status));
+        reject(new UploadError(serverMessage(request.responseText) ?? messages().genericError, request.status));
       }
     };
-    request.onerror = () => reject(new UploadError(MESSAGES.genericError, 0));
-    request.onabort = () => reject(new UploadError(MESSAGES.genericError, 0));
+    request.onerror = () => reject(new UploadError(messages().genericError, 0));
+    request.onabort = () => reject(new UploadError(messages().genericError, 0));
   });
   const form = new FormData();
   // Fields first: the server reads them before the file part.

@@ -1,5 +1,6 @@
 import { Alert, Button, Card, FileInput, Group, List, Progress, Stack, Table, Text, Title } from '@mantine/core';
-import { type DryRun, formatDateTime, type ImportCounts, type ImportSource } from '@musubi/shared/client';
+import type { DryRun, ImportCounts, ImportSource } from '@musubi/shared/client';
+import { formatDateTime, formatNumber } from '../../i18n/format';
 import { useEffect, useRef, useState } from 'react';
 import { useClient } from 'urql';
 import { WideTable } from '../../components/WideTable';
@@ -37,7 +38,7 @@ const POLL_MS = 1_000;
 const isActive = (job: Job) => job.state === 'queued' || job.state === 'running';
 const percent = (job: Pick<Job, 'done' | 'total'>) => (job.total > 0 ? Math.min(100, Math.floor((job.done / job.total) * 100)) : 0);
 /** A count, 0 when a job stored before its source counted it. */
-const n = (counts: Partial<ImportCounts>, key: keyof ImportCounts) => (counts[key] ?? 0).toLocaleString('ja-JP');
+const n = (counts: Partial<ImportCounts>, key: keyof ImportCounts) => formatNumber(counts[key] ?? 0);
 
 function CountsTable({ source, counts, caption }: { source: ImportSource; counts: ImportCounts; caption: string }) {
   const { t } = useTranslation();
@@ -85,7 +86,7 @@ function Planned({ report }: { report: DryRun }) {
       </Title>
       <List size="sm" data-testid="import-rooms">
         {report.rooms.slice(0, ROOMS_SHOWN).map((room, index) => (
-          <List.Item key={index}>{t('imports.roomLine', { name: room.name, members: room.members, messages: room.messages.toLocaleString('ja-JP') })}</List.Item>
+          <List.Item key={index}>{t('imports.roomLine', { name: room.name, members: room.members, messages: formatNumber(room.messages) })}</List.Item>
         ))}
       </List>
       {report.counts.rooms > ROOMS_SHOWN && (
@@ -162,7 +163,7 @@ function ProgressCard({ source, job, busy, onCancel }: { source: ImportSource; j
         </Title>
         <Progress value={percent(job)} animated aria-label={t('imports.progressLabel')} size="lg" />
         <Text size="sm" aria-live="polite" data-testid="import-progress-text">
-          {t('imports.progress', { done: job.done.toLocaleString('ja-JP'), total: job.total.toLocaleString('ja-JP'), percent: percent(job) })}
+          {t('imports.progress', { done: formatNumber(job.done), total: formatNumber(job.total), percent: percent(job) })}
         </Text>
         <Text size="sm" c="dimmed">
           {progressCounts(t, source, job.counts as ImportCounts)}

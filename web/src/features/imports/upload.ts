@@ -1,4 +1,5 @@
-import { type ImportSource, MESSAGES } from '@musubi/shared';
+import type { ImportSource } from '@musubi/shared/client';
+import { messages } from '../../i18n';
 
 /** What POST /api/imports/<source> answers: the planned job's id, or the server's message. A Trello board goes into `roomId`. */
 export async function uploadExport(source: ImportSource, file: File, roomId: string | null): Promise<{ id: string } | { error: string }> {
@@ -9,8 +10,8 @@ export async function uploadExport(source: ImportSource, file: File, roomId: str
     const response = await fetch(`/api/imports/${source}${query}`, { method: 'POST', body: form, credentials: 'same-origin' });
     const body = (await response.json().catch(() => null)) as { id?: string; errors?: Array<{ message?: string }> } | null;
     if (response.status === 201 && body?.id) return { id: body.id };
-    return { error: body?.errors?.[0]?.message ?? MESSAGES.genericError };
+    return { error: body?.errors?.[0]?.message ?? messages().genericError };
   } catch {
-    return { error: MESSAGES.genericError };
+    return { error: messages().genericError };
   }
 }

@@ -1,5 +1,6 @@
 import { ActionIcon, Avatar, Badge, Box, Button, Group, Indicator, Popover, ScrollArea, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import { formatRecent, plainNotation } from '@musubi/shared/client';
+import { plainNotation } from '@musubi/shared/client';
+import { formatRecent } from '../../i18n/format';
 import { IconBell } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';

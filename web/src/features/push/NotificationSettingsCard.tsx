@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Loader, SegmentedControl, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { formatDateTime } from '@musubi/shared/client';
+import { formatDateTime } from '../../i18n/format';
 import { useEffect, useState } from 'react';
 import { useClient, useMutation, useQuery } from 'urql';
 import { readError } from '../../graphql/errors';
@@ -9,6 +9,7 @@ import { NOTIFICATION_SETTINGS, PUSH_DEVICES, REMOVE_PUSH_DEVICE, UPDATE_NOTIFIC
 import { enablePush, pushState, type PushState } from './push';
 import { workerRegistration } from './worker';
 import type { PushDevicesQuery } from '../../graphql/gql/graphql';
+import { wrapLabel } from '../../components/wrapLabel';
 
 type Device = PushDevicesQuery['pushDevices'][number];
 
@@ -64,7 +65,7 @@ function PushDevices() {
       {state === 'denied' && <Alert color="orange">{t('push.denied')}</Alert>}
       {error && <Alert color="red">{error}</Alert>}
       {state !== 'unsupported' && state !== 'denied' && !thisOne && (
-        <Button onClick={() => void enable()} loading={busy} style={{ alignSelf: 'flex-start' }}>
+        <Button onClick={() => void enable()} loading={busy} {...wrapLabel} style={{ alignSelf: 'flex-start' }}>
           {t('push.enable')}
         </Button>
       )}
@@ -133,6 +134,9 @@ function MailAndQuietHours() {
       </Text>
       <SegmentedControl
         aria-label={t('push.mailTitle')}
+        // Its labels wrap within the card on a phone rather than running out of it.
+        maw="100%"
+        styles={{ label: { whiteSpace: 'normal' } }}
         style={{ alignSelf: 'flex-start' }}
         value={String(loaded.mailDelayMinutes)}
         onChange={(value) => void save({ mailDelayMinutes: Number(value) })}

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { formatDateTime } from '@musubi/shared/client';
+import { formatDateTime } from '../../i18n/format';
 import { useState } from 'react';
 import { useClient, useMutation, useQuery } from 'urql';
 import { readError } from '../../graphql/errors';
@@ -55,7 +55,7 @@ export function DevicesCard() {
       {devices.error && !devices.data ? (
         <Alert color="red">{readError(devices.error).message}</Alert>
       ) : devices.fetching && !devices.data ? (
-        <Loader size="sm" aria-label={t('security.devices.loading')} />
+        <Loader size="sm" role="status" aria-label={t('security.devices.loading')} />
       ) : list.length === 0 ? (
         <Text size="sm">{t('security.devices.none')}</Text>
       ) : (
@@ -76,7 +76,7 @@ export function DevicesCard() {
                   </Text>
                   <Text size="xs" c="dimmed">
                     {t('security.devices.signedInAt', { date: formatDateTime(device.createdAt) })}
-                    {' ・ '}
+                    {t('format.dotSpaced')}
                     {t('security.devices.lastSeenAt', { date: formatDateTime(device.lastSeenAt) })}
                   </Text>
                 </Stack>

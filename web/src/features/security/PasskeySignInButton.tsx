@@ -1,7 +1,6 @@
 import { Button } from '@mantine/core';
-import { MESSAGES } from '@musubi/shared/client';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n';
+import { messages, useTranslation } from '../../i18n';
 import { useSessionStore } from '../../session/context';
 
 /**
@@ -32,7 +31,7 @@ export function PasskeySignInButton({
       if (outcome.ok) await onSignedIn(outcome.value);
       else onError(outcome.message);
     } catch {
-      onError(MESSAGES.genericError);
+      onError(messages().genericError);
     } finally {
       setBusy(false);
     }

@@ -1,13 +1,14 @@
 import { Alert, Button, Group, Loader, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { checks, formatDateTime, MESSAGES } from '@musubi/shared/client';
+import { checks } from '@musubi/shared/client';
+import { formatDateTime } from '../../i18n/format';
 import { useState } from 'react';
 import { useClient, useQuery } from 'urql';
 import { FormAlert } from '../../components/FormAlert';
 import { useFormState } from '../../components/forms';
 import { readError } from '../../graphql/errors';
 import type { PasskeysQuery } from '../../graphql/gql/graphql';
-import { useTranslation } from '../../i18n';
+import { messages, useTranslation } from '../../i18n';
 import { PASSKEYS, REMOVE_PASSKEY, RENAME_PASSKEY } from './documents';
 
 type Passkey = PasskeysQuery['passkeys'][number];
@@ -18,7 +19,7 @@ const webAuthnAvailable = () => typeof window !== 'undefined' && typeof window.P
 function RenameForm({ passkey, onDone }: { passkey: Passkey; onDone(): void }) {
   const { t } = useTranslation();
   const client = useClient();
-  const form = useFormState({ name: passkey.name }, { name: checks.required(50, MESSAGES.passkeyNameInvalid) });
+  const form = useFormState({ name: passkey.name }, { name: checks.required(50, messages().passkeyNameInvalid) });
   const submit = form.submitWith(async () => {
     const result = await client.mutation(RENAME_PASSKEY, { input: { id: passkey.id, name: form.values.name } }).toPromise();
     if (result.error) {
@@ -107,7 +108,7 @@ export function PasskeysCard() {
         setError(outcome.message);
       }
     } catch {
-      setError(MESSAGES.genericError);
+      setError(messages().genericError);
     } finally {
       setRegistering(false);
     }
@@ -125,7 +126,7 @@ export function PasskeysCard() {
       {passkeys.error && !passkeys.data ? (
         <Alert color="red">{readError(passkeys.error).message}</Alert>
       ) : passkeys.fetching && !passkeys.data ? (
-        <Loader size="sm" aria-label={t('security.passkeys.loading')} />
+        <Loader size="sm" role="status" aria-label={t('security.passkeys.loading')} />
       ) : list.length === 0 ? (
         <Text size="sm">{t('security.passkeys.none')}</Text>
       ) : (
@@ -139,7 +140,7 @@ export function PasskeysCard() {
                   </Text>
                   <Text size="xs" c="dimmed">
                     {t('security.passkeys.createdAt', { date: formatDateTime(passkey.createdAt) })}
-                    {' ・ '}
+                    {t('format.dotSpaced')}
                     {t('security.passkeys.lastUsedAt', { date: passkey.lastUsedAt ? formatDateTime(passkey.lastUsedAt) : t('security.passkeys.neverUsed') })}
                   </Text>
                 </Stack>

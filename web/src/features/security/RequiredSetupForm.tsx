@@ -1,11 +1,11 @@
 import { Alert, Button, Code, Image, Loader, Stack, Text, TextInput } from '@mantine/core';
-import { checks, MESSAGES } from '@musubi/shared/client';
+import { checks } from '@musubi/shared/client';
 import { useEffect, useState } from 'react';
 import { FormAlert } from '../../components/FormAlert';
 import { useFormState } from '../../components/forms';
 import { readError } from '../../graphql/errors';
 import type { BeginTotpSetupMutation } from '../../graphql/gql/graphql';
-import { useTranslation } from '../../i18n';
+import { messages, useTranslation } from '../../i18n';
 import { useSessionStore } from '../../session/context';
 import { BEGIN_TOTP_SETUP, CONFIRM_TOTP_SETUP } from './documents';
 import { groupedKey, RecoveryCodes } from './TotpCard';
@@ -29,12 +29,12 @@ export function RequiredSetupForm({ onSignedIn, onRestart }: { onSignedIn(): Pro
     let live = true;
     void (async () => {
       const client = await session.graphqlClient().catch(() => null);
-      if (!client) return live && setLoadError(MESSAGES.genericError);
+      if (!client) return live && setLoadError(messages().genericError);
       const result = await client.mutation(BEGIN_TOTP_SETUP, {}).toPromise();
       if (!live) return;
       if (result.error) {
         const error = readError(result.error);
-        if (error.message === MESSAGES.twoStepExpired || error.code === 'UNAUTHENTICATED') onRestart(MESSAGES.twoStepExpired);
+        if (error.message === messages().twoStepExpired || error.code === 'UNAUTHENTICATED') onRestart(messages().twoStepExpired);
         else setLoadError(error.message);
       } else setSetup(result.data?.beginTotpSetup ?? null);
     })();
@@ -48,13 +48,13 @@ export function RequiredSetupForm({ onSignedIn, onRestart }: { onSignedIn(): Pro
   const submit = form.submitWith(async () => {
     const client = await session.graphqlClient().catch(() => null);
     if (!client) {
-      form.setFormError(MESSAGES.genericError);
+      form.setFormError(messages().genericError);
       return;
     }
     const result = await client.mutation(CONFIRM_TOTP_SETUP, { code: form.values.code.trim() }).toPromise();
     if (result.error) {
       const error = readError(result.error);
-      if (error.message === MESSAGES.twoStepExpired) onRestart(error.message);
+      if (error.message === messages().twoStepExpired) onRestart(error.message);
       else form.showServerError(error);
       return;
     }
@@ -64,7 +64,7 @@ export function RequiredSetupForm({ onSignedIn, onRestart }: { onSignedIn(): Pro
   // On the sign-in page the codes' heading comes right under the page's own.
   if (codes) return <RecoveryCodes codes={codes} headingOrder={2} onDone={() => void onSignedIn()} />;
   if (loadError) return <Alert color="red">{loadError}</Alert>;
-  if (!setup) return <Loader size="sm" aria-label={t('security.required.preparing')} />;
+  if (!setup) return <Loader size="sm" role="status" aria-label={t('security.required.preparing')} />;
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">

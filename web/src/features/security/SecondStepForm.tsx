@@ -1,10 +1,10 @@
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { checks, MESSAGES } from '@musubi/shared/client';
+import { checks } from '@musubi/shared/client';
 import { lazy, Suspense, useState } from 'react';
 import { FormAlert } from '../../components/FormAlert';
 import { useFormState } from '../../components/forms';
 import { readError } from '../../graphql/errors';
-import { useTranslation } from '../../i18n';
+import { messages, useTranslation } from '../../i18n';
 import { useSessionStore } from '../../session/context';
 import { CONFIRM_SIGN_IN } from './documents';
 import { PasskeySignInButton } from './PasskeySignInButton';
@@ -27,14 +27,14 @@ export function SecondStepForm({ onSignedIn, onRestart }: { onSignedIn(): Promis
   const submit = form.submitWith(async () => {
     const client = await session.graphqlClient().catch(() => null);
     if (!client) {
-      form.setFormError(MESSAGES.genericError);
+      form.setFormError(messages().genericError);
       return;
     }
     const result = await client.mutation(CONFIRM_SIGN_IN, { input: { challengeResponse: form.values.code, captcha } }).toPromise();
     if (captchaShown) setCaptchaGeneration((n) => n + 1);
     if (result.error) {
       const error = readError(result.error);
-      if (error.message === MESSAGES.twoStepExpired) onRestart(error.message);
+      if (error.message === messages().twoStepExpired) onRestart(error.message);
       else form.showServerError(error, { challengeResponse: 'code' });
       return;
     }
@@ -45,7 +45,7 @@ export function SecondStepForm({ onSignedIn, onRestart }: { onSignedIn(): Promis
       return;
     }
     if (step === 'DONE') await onSignedIn();
-    else form.setFormError(MESSAGES.genericError);
+    else form.setFormError(messages().genericError);
   });
 
   return (
@@ -71,10 +71,10 @@ export function SecondStepForm({ onSignedIn, onRestart }: { onSignedIn(): Promis
         </Button>
         <PasskeySignInButton
           asSecondStep
-          onError={(message) => (message === MESSAGES.twoStepExpired ? onRestart(message) : form.setFormError(message))}
+          onError={(message) => (message === messages().twoStepExpired ? onRestart(message) : form.setFormError(message))}
           onSignedIn={async (step) => {
             if (step === 'DONE') await onSignedIn();
-            else form.setFormError(MESSAGES.genericError);
+            else form.setFormError(messages().genericError);
           }}
         />
         <Anchor component="button" type="button" size="sm" onClick={() => onRestart()} style={{ alignSelf: 'flex-start' }}>

@@ -18,7 +18,8 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { checks, formatDateTime } from '@musubi/shared/client';
+import { checks } from '@musubi/shared/client';
+import { formatDateTime } from '../../i18n/format';
 import { useState } from 'react';
 import { useClient, useMutation, useQuery } from 'urql';
 import { FormAlert } from '../../components/FormAlert';
@@ -293,7 +294,7 @@ export function TotpCard() {
       ) : status.error && !status.data ? (
         <Alert color="red">{readError(status.error).message}</Alert>
       ) : !state ? (
-        <Loader size="sm" aria-label={t('security.devices.loading')} />
+        <Loader size="sm" role="status" aria-label={t('security.devices.loading')} />
       ) : state.totpEnabled ? (
         <Stack gap="md">
           <Text size="sm">{t('security.totp.onLead')}</Text>

@@ -1,5 +1,4 @@
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
-import { MESSAGES } from '@musubi/shared/client';
 import type { Client } from 'urql';
 import { readError } from '../../graphql/errors';
 import {
@@ -10,6 +9,7 @@ import {
   FINISH_PASSKEY_REGISTRATION,
   SIGN_IN_WITH_PASSKEY,
 } from './documents';
+import { messages } from '../../i18n';
 
 /**
  * The browser's side of passkeys (decision 0316). This module and @simplewebauthn/browser load only when a passkey
@@ -23,8 +23,8 @@ export type PasskeyOutcome<T> = { ok: true; value: T } | { ok: false; message: s
 function browserFailure(error: unknown): PasskeyOutcome<never> {
   const name = error instanceof Error ? error.name : '';
   if (name === 'NotAllowedError' || name === 'AbortError') return { ok: false, message: null };
-  if (name === 'InvalidStateError') return { ok: false, message: MESSAGES.passkeyAlreadyRegistered };
-  return { ok: false, message: MESSAGES.passkeyFailed };
+  if (name === 'InvalidStateError') return { ok: false, message: messages().passkeyAlreadyRegistered };
+  return { ok: false, message: messages().passkeyFailed };
 }
 
 export async function registerPasskey(client: Client): Promise<PasskeyOutcome<string>> {

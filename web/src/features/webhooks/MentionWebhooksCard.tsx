@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { formatDateTime } from '@musubi/shared/client';
+import { formatDateTime } from '../../i18n/format';
 import { type FormEvent, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { readError } from '../../graphql/errors';

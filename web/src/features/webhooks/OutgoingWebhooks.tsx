@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Group, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { formatDateTime } from '@musubi/shared/client';
+import { formatDateTime } from '../../i18n/format';
 import { type FormEvent, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { readError } from '../../graphql/errors';
@@ -17,7 +17,7 @@ export function DeliveryLog({ webhookId }: { webhookId: string }) {
   const { t } = useTranslation();
   const [{ data, fetching, error }] = useQuery({ query: WEBHOOK_DELIVERIES, variables: { webhook_id: webhookId }, requestPolicy: 'network-only' });
   if (error && !data) return <Alert color="red">{readError(error).message}</Alert>;
-  if (fetching && !data) return <Loader size="sm" aria-label={t('chat.webhooks.loading')} />;
+  if (fetching && !data) return <Loader size="sm" role="status" aria-label={t('chat.webhooks.loading')} />;
   const rows = data?.webhookDeliveries ?? [];
   if (rows.length === 0) return <Text size="sm">{t('chat.webhooks.noDeliveries')}</Text>;
   return (

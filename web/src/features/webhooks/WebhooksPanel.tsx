@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { formatDateTime, LIMITS } from '@musubi/shared/client';
+import { LIMITS } from '@musubi/shared/client';
+import { formatDateTime } from '../../i18n/format';
 import { type FormEvent, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { PictureEditor } from '../../components/PictureEditor';

@@ -233,7 +233,8 @@ type Documents = {
     "\n  subscription OnSessionEnd {\n    onSessionEnd {\n      reason\n    }\n  }\n": typeof types.OnSessionEndDocument,
     "\n  mutation CreateContactForm($input: CreateContactFormInput!) {\n    createContactForm(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateContactFormDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ViewerFields\n    }\n  }\n": typeof types.UpdateProfileDocument,
-    "\n  fragment ViewerFields on User {\n    id\n    email\n    name\n    image\n    company_name\n    industry\n    position\n    post_code\n    prefectures\n    municipality\n    address\n    building\n    phone\n    phone2\n    qualifications\n    status\n    isFirstLogin\n    isAdmin\n    pendingEmail\n    recurring_id\n    charge_day\n    createdAt\n    updatedAt\n  }\n": typeof types.ViewerFieldsFragmentDoc,
+    "\n  mutation UpdateLanguage($language: String!) {\n    updateLanguage(language: $language) {\n      ...ViewerFields\n    }\n  }\n": typeof types.UpdateLanguageDocument,
+    "\n  fragment ViewerFields on User {\n    id\n    email\n    name\n    image\n    company_name\n    industry\n    position\n    post_code\n    prefectures\n    municipality\n    address\n    building\n    phone\n    phone2\n    qualifications\n    status\n    isFirstLogin\n    language\n    isAdmin\n    pendingEmail\n    recurring_id\n    charge_day\n    createdAt\n    updatedAt\n  }\n": typeof types.ViewerFieldsFragmentDoc,
     "\n  query GetUserDetail {\n    getUserDetail {\n      ...ViewerFields\n    }\n  }\n  \n": typeof types.GetUserDetailDocument,
 };
 const documents: Documents = {
@@ -456,7 +457,8 @@ const documents: Documents = {
     "\n  subscription OnSessionEnd {\n    onSessionEnd {\n      reason\n    }\n  }\n": types.OnSessionEndDocument,
     "\n  mutation CreateContactForm($input: CreateContactFormInput!) {\n    createContactForm(input: $input) {\n      id\n    }\n  }\n": types.CreateContactFormDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ViewerFields\n    }\n  }\n": types.UpdateProfileDocument,
-    "\n  fragment ViewerFields on User {\n    id\n    email\n    name\n    image\n    company_name\n    industry\n    position\n    post_code\n    prefectures\n    municipality\n    address\n    building\n    phone\n    phone2\n    qualifications\n    status\n    isFirstLogin\n    isAdmin\n    pendingEmail\n    recurring_id\n    charge_day\n    createdAt\n    updatedAt\n  }\n": types.ViewerFieldsFragmentDoc,
+    "\n  mutation UpdateLanguage($language: String!) {\n    updateLanguage(language: $language) {\n      ...ViewerFields\n    }\n  }\n": types.UpdateLanguageDocument,
+    "\n  fragment ViewerFields on User {\n    id\n    email\n    name\n    image\n    company_name\n    industry\n    position\n    post_code\n    prefectures\n    municipality\n    address\n    building\n    phone\n    phone2\n    qualifications\n    status\n    isFirstLogin\n    language\n    isAdmin\n    pendingEmail\n    recurring_id\n    charge_day\n    createdAt\n    updatedAt\n  }\n": types.ViewerFieldsFragmentDoc,
     "\n  query GetUserDetail {\n    getUserDetail {\n      ...ViewerFields\n    }\n  }\n  \n": types.GetUserDetailDocument,
 };
 
@@ -1353,7 +1355,11 @@ export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfil
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ViewerFields on User {\n    id\n    email\n    name\n    image\n    company_name\n    industry\n    position\n    post_code\n    prefectures\n    municipality\n    address\n    building\n    phone\n    phone2\n    qualifications\n    status\n    isFirstLogin\n    isAdmin\n    pendingEmail\n    recurring_id\n    charge_day\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment ViewerFields on User {\n    id\n    email\n    name\n    image\n    company_name\n    industry\n    position\n    post_code\n    prefectures\n    municipality\n    address\n    building\n    phone\n    phone2\n    qualifications\n    status\n    isFirstLogin\n    isAdmin\n    pendingEmail\n    recurring_id\n    charge_day\n    createdAt\n    updatedAt\n  }\n"];
+export function graphql(source: "\n  mutation UpdateLanguage($language: String!) {\n    updateLanguage(language: $language) {\n      ...ViewerFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateLanguage($language: String!) {\n    updateLanguage(language: $language) {\n      ...ViewerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ViewerFields on User {\n    id\n    email\n    name\n    image\n    company_name\n    industry\n    position\n    post_code\n    prefectures\n    municipality\n    address\n    building\n    phone\n    phone2\n    qualifications\n    status\n    isFirstLogin\n    language\n    isAdmin\n    pendingEmail\n    recurring_id\n    charge_day\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment ViewerFields on User {\n    id\n    email\n    name\n    image\n    company_name\n    industry\n    position\n    post_code\n    prefectures\n    municipality\n    address\n    building\n    phone\n    phone2\n    qualifications\n    status\n    isFirstLogin\n    language\n    isAdmin\n    pendingEmail\n    recurring_id\n    charge_day\n    createdAt\n    updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,11 +5,12 @@ import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { CombinedError, Provider, type Client } from 'urql';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../i18n';
 import { SessionProvider } from '../../session/context';
 import { Session, type Viewer } from '../../session/session';
 import { fakeClient } from '../../test/render';
-import { EmailChangeForm, PasswordChangeForm } from './AccountEditPage';
+import { EmailChangeForm, LanguageForm, PasswordChangeForm } from './AccountEditPage';
 
 const viewer = { id: 'u1', email: 'hanako@example.jp', name: '山田花子', qualifications: [] } as unknown as Viewer;
 
@@ -18,8 +19,7 @@ const refusal = (message: string, field?: string) => ({
 });
 
 /** The account screen's forms need the signed-in user and a router (the e-mail form moves on to /verify). */
-function renderSignedIn(ui: ReactNode, client: Client) {
-  const session = new Session();
+function renderSignedIn(ui: ReactNode, client: Client, session = new Session()) {
   session.update(viewer);
   return render(
     <MantineProvider>
@@ -145,5 +145,38 @@ describe('PasswordChangeForm', () => {
     await screen.findByRole('button', { name: 'パスワードを変更する' });
     await expect.poll(() => input(/現在のパスワード/).value).toBe('');
     expect(input(/新しいパスワード（確認）/).value).toBe('');
+  });
+});
+
+describe('LanguageForm', () => {
+  afterEach(async () => {
+    await setLanguage('ja');
+  });
+
+  it('saves English on the account and shows the page in English at once, without a reload', async () => {
+    const { client, calls } = fakeClient(() => ({ data: { updateLanguage: { ...viewer, language: 'en' } } }));
+    const session = new Session();
+    renderSignedIn(<LanguageForm />, client, session);
+
+    expect(screen.getByRole('radio', { name: '日本語' })).toHaveProperty('checked', true);
+    await userEvent.click(screen.getByRole('radio', { name: 'English' }));
+
+    expect(await screen.findByText('Language')).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'English' })).toHaveProperty('checked', true);
+    expect(calls).toEqual([{ kind: 'mutation', variables: { language: 'en' } }]);
+    expect(document.documentElement.lang).toBe('en');
+    expect(session.getState().viewer?.language).toBe('en');
+  });
+
+  it("shows the server's refusal and stays in Japanese", async () => {
+    const { client } = fakeClient(() => refusal(MESSAGES.languageInvalid));
+    renderSignedIn(<LanguageForm />, client);
+
+    await userEvent.click(screen.getByRole('radio', { name: 'English' }));
+
+    expect(await screen.findByText(MESSAGES.languageInvalid)).toBeTruthy();
+    expect(screen.getByText('言語（Language）')).toBeTruthy();
+    expect(screen.getByRole('radio', { name: '日本語' })).toHaveProperty('checked', true);
+    expect(document.documentElement.lang).not.toBe('en');
   });
 });

@@ -1,7 +1,8 @@
-import { Button, Card, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, PasswordInput, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { checks } from '@musubi/shared/client';
-import { useTranslation } from '../../i18n';
+import { checks, LANGUAGES, type Language } from '@musubi/shared/client';
+import { useState } from 'react';
+import { i18n, setLanguage, useTranslation } from '../../i18n';
 import { useNavigate } from 'react-router';
 import { useClient } from 'urql';
 import { FormAlert } from '../../components/FormAlert';
@@ -13,9 +14,57 @@ import { DevicesCard } from '../../features/security/DevicesCard';
 import { PasskeysCard } from '../../features/security/PasskeysCard';
 import { TotpCard } from '../../features/security/TotpCard';
 import { MentionWebhooksCard } from '../../features/webhooks';
-import { SEND_MAIL_UPDATE_EMAIL, UPDATE_PASSWORD } from '../../graphql/documents';
+import { SEND_MAIL_UPDATE_EMAIL, UPDATE_LANGUAGE, UPDATE_PASSWORD } from '../../graphql/documents';
 import { readError } from '../../graphql/errors';
 import { useSession } from '../../session/context';
+
+/** The language the person reads Musubi in: saved on the account, shown at once without a reload. */
+export function LanguageForm() {
+  const { t, language } = useTranslation();
+  const client = useClient();
+  const { session } = useSession();
+  const [saving, setSaving] = useState<Language | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const choose = async (value: string) => {
+    const next = LANGUAGES.find((candidate) => candidate === value);
+    if (!next || next === language || saving) return;
+    setSaving(next);
+    setError(null);
+    const result = await client.mutation(UPDATE_LANGUAGE, { language: next }).toPromise();
+    if (result.error || !result.data) {
+      setSaving(null);
+      setError(readError(result.error).message);
+      return;
+    }
+    await setLanguage(next);
+    session.update(result.data.updateLanguage);
+    setSaving(null);
+    notifications.show({ color: 'teal', message: i18n.t('account.languageSaved') });
+  };
+
+  return (
+    <Stack>
+      <FormAlert message={error} />
+      <Radio.Group
+        label={
+          <Title order={2} size="h4" component="span">
+            {t('account.languageTitle')}
+          </Title>
+        }
+        description={t('account.languageLead')}
+        value={saving ?? language}
+        onChange={(value) => void choose(value)}
+      >
+        <Group mt="sm">
+          {LANGUAGES.map((value) => (
+            <Radio key={value} value={value} label={t(`account.languages.${value}`)} lang={value} disabled={saving !== null} />
+          ))}
+        </Group>
+      </Radio.Group>
+    </Stack>
+  );
+}
 
 export function EmailChangeForm() {
   const { t } = useTranslation();
@@ -105,6 +154,7 @@ export function PasswordChangeForm() {
 
 /** The account page's sections, top to bottom, each on a card of its own. */
 const SECTIONS = [
+  LanguageForm,
   EmailChangeForm,
   PasswordChangeForm,
   NotificationSettingsCard,

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Card, PasswordInput, Stack, Text } from '@mantine/core';
-import { MESSAGES, checks } from '@musubi/shared/client';
+import { checks } from '@musubi/shared/client';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useClient } from 'urql';
@@ -8,7 +8,7 @@ import { useFormState } from '../../components/forms';
 import { PageTitle } from '../../components/PageTitle';
 import { SET_PASSWORD_AFTER_EMAIL_UNDO, UNDO_EMAIL_CHANGE } from '../../graphql/documents';
 import { readError } from '../../graphql/errors';
-import { useTranslation } from '../../i18n';
+import { messages, useTranslation } from '../../i18n';
 
 type Step = 'undo' | 'password' | 'done';
 
@@ -24,7 +24,7 @@ export function EmailUndoPage() {
   const token = params.get('token') ?? '';
   const [step, setStep] = useState<Step>('undo');
   const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(token ? null : MESSAGES.emailChangeUndoInvalid);
+  const [error, setError] = useState<string | null>(token ? null : messages().emailChangeUndoInvalid);
   const [restored, setRestored] = useState<string | null>(null);
   const form = useFormState({ newPassword: '' }, { newPassword: checks.password() });
 

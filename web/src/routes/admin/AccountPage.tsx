@@ -163,7 +163,7 @@ export function AdminAccountPage() {
                     <Table.Td>{yen(transaction.amount)}</Table.Td>
                     <Table.Td>{t(`adminArea.transactionStatus.${transactionKey(transaction.status)}`)}</Table.Td>
                     <Table.Td>
-                      {dateTime(transaction.period_start)} 〜 {dateTime(transaction.period_end)}
+                      {t('format.range', { start: dateTime(transaction.period_start), end: dateTime(transaction.period_end) })}
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -1,7 +1,7 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { checks, MESSAGES } from '@musubi/shared/client';
+import { checks } from '@musubi/shared/client';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { useTranslation } from '../../i18n';
+import { messages, useTranslation } from '../../i18n';
 import { FormAlert } from '../../components/FormAlert';
 import { useFormState } from '../../components/forms';
 import { readError } from '../../graphql/errors';
@@ -50,7 +50,7 @@ export function LoginForm({
       import('../../graphql/documents').catch(() => null),
     ]);
     if (!client || !documents) {
-      form.setFormError(MESSAGES.genericError);
+      form.setFormError(messages().genericError);
       return;
     }
     const result = await client
@@ -82,7 +82,7 @@ export function LoginForm({
       return;
     }
     if (step === 'DONE' || step === 'CONFIRM_SIGN_UP' || step === 'RESET_PASSWORD') await onSignedIn(step);
-    else form.setFormError(MESSAGES.genericError);
+    else form.setFormError(messages().genericError);
   });
 
   if (requiredSetup) {
@@ -132,7 +132,7 @@ export function LoginForm({
           onError={form.setFormError}
           onSignedIn={async (step) => {
             if (step === 'DONE' || step === 'CONFIRM_SIGN_UP') await onSignedIn(step);
-            else form.setFormError(MESSAGES.genericError);
+            else form.setFormError(messages().genericError);
           }}
         />
       </Stack>

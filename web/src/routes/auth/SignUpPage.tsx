@@ -1,5 +1,5 @@
 import { Anchor, Button, Card, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { checks } from '@musubi/shared/client';
+import { checks, DEFAULT_LANGUAGE } from '@musubi/shared/client';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -8,14 +8,14 @@ import { Captcha } from '../../components/captcha/Captcha';
 import { FormAlert } from '../../components/FormAlert';
 import { useFormState } from '../../components/forms';
 import { PageTitle } from '../../components/PageTitle';
-import { SIGN_UP } from '../../graphql/documents';
+import { SIGN_UP, UPDATE_LANGUAGE } from '../../graphql/documents';
 import { readError } from '../../graphql/errors';
 import { useSession } from '../../session/context';
 import { savedLinkExternal } from '../guards/guards';
 import { InviteGreeting } from '../../features/invites/InviteGreeting';
 
 export function SignUpPage() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const client = useClient();
   const navigate = useNavigate();
   const { session } = useSession();
@@ -42,6 +42,8 @@ export function SignUpPage() {
         form.showServerError(readError(result.error));
         return;
       }
+      // Someone who signed up reading another language than the default keeps reading it once signed in.
+      if (language !== DEFAULT_LANGUAGE) await client.mutation(UPDATE_LANGUAGE, { language }).toPromise();
       await session.reload();
       void navigate('/auth/signup/profile');
     } finally {

@@ -1,6 +1,5 @@
 import { Button, Code, Group, Stack, Text, Title } from '@mantine/core';
-import { MESSAGES } from '@musubi/shared';
-import { useTranslation } from '../../i18n';
+import { messages, useTranslation } from '../../i18n';
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
 import { isChunkLoadError, reloadForMissingChunk } from '../../app/reload';
 import { ErrorLayoutFrame } from './ErrorLayoutFrame';
@@ -32,7 +31,7 @@ export function ErrorContent() {
   return (
     <Stack gap="md" py="xl">
       <Title order={1}>{t('errors.errorTitle')}</Title>
-      <Text>{MESSAGES.genericError}</Text>
+      <Text>{messages().genericError}</Text>
       <Text c="dimmed">{t('errors.errorLead')}</Text>
       <Group>
         <Button onClick={() => window.location.reload()}>{t('errors.reload')}</Button>
@@ -48,7 +47,7 @@ export function ErrorContent() {
 export function NotFoundPage() {
   const { search } = useLocation();
   const path = new URLSearchParams(search).get('path') ?? '/notfound';
-  return <NotFoundContent message={`${MESSAGES.pageNotFound} ${path}`} />;
+  return <NotFoundContent message={`${messages().pageNotFound} ${path}`} />;
 }
 
 export function ErrorPage() {
@@ -64,7 +63,7 @@ export function RouteError() {
   return (
     <ErrorLayoutFrame>
       {notFound ? (
-        <NotFoundContent message={typeof error.data === 'string' ? error.data : `${MESSAGES.pageNotFound} ${pathname}`} />
+        <NotFoundContent message={typeof error.data === 'string' ? error.data : `${messages().pageNotFound} ${pathname}`} />
       ) : (
         <ErrorContent />
       )}

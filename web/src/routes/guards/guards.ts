@@ -1,10 +1,10 @@
 import { notifications } from '@mantine/notifications';
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
-import { MESSAGES, USER_STATUS } from '@musubi/shared';
+import { USER_STATUS } from '@musubi/shared';
 import type { Session, Viewer } from '../../session/session';
 import { afterSignInUrl, loginUrl, pathOf } from './redirects';
 import { hasBillingAccount, paysAutomatically, readPlanInForce } from '../../features/billing/planInForce';
-import { i18n, loadCatalogues } from '../../i18n';
+import { i18n, loadCatalogues, messages } from '../../i18n';
 import { keepInviteToken } from '../../features/invites/pendingInvite';
 
 export interface GuardContext {
@@ -29,7 +29,7 @@ async function requireViewer({ request, session }: GuardContext): Promise<Viewer
 }
 
 function notFound(request: Request): never {
-  throw data(`${MESSAGES.pageNotFound} ${new URL(request.url).pathname}`, { status: 404 });
+  throw data(`${messages().pageNotFound} ${new URL(request.url).pathname}`, { status: 404 });
 }
 
 /** The sign-up link's external reference, kept for the sign-up call. */

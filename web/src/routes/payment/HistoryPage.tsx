@@ -71,14 +71,14 @@ export function HistoryPage() {
                 <Table.Tr key={item.id}>
                   <Table.Td>{day(item.createdAt)}</Table.Td>
                   <Table.Td>
-                    {`スタンダード（${item.payment_type === PAYMENT_PERIOD.year ? t('billing.plan.yearly') : t('billing.plan.monthly')}）`}
+                    {t('billing.history.standard', { period: item.payment_type === PAYMENT_PERIOD.year ? t('billing.plan.yearly') : t('billing.plan.monthly') })}
                     {item.is_regis_auto && (
                       <Text span size="xs" c="dimmed" ml={4}>
                         {t('billing.history.auto')}
                       </Text>
                     )}
                   </Table.Td>
-                  <Table.Td>{item.period_start && item.period_end ? `${day(item.period_start)} 〜 ${day(item.period_end)}` : ''}</Table.Td>
+                  <Table.Td>{item.period_start && item.period_end ? t('format.range', { start: day(item.period_start), end: day(item.period_end) }) : ''}</Table.Td>
                   <Table.Td ta="right">{yen(item.amount)}</Table.Td>
                   <Table.Td>
                     <Badge variant="light" color={STATUS_COLORS[item.status] ?? 'gray'}>

@@ -9,7 +9,7 @@ import { useSessionStore } from '../../session/context';
 import { CardEntry } from '../../features/billing/CardEntry';
 import type { CardFlow } from '../../features/billing/cardFlow';
 import { PAYMENT_SETTINGS, SUBSCRIBE } from '../../features/billing/documents';
-import { yen } from '../../features/billing/format';
+import { planName, yen } from '../../features/billing/format';
 import { LoadError, Loading } from '../../features/billing/Loading';
 import { PlanLimitsList } from '../../features/billing/PlanLimitsList';
 import { useServerQuery } from '../../graphql/useServerQuery';
@@ -52,7 +52,7 @@ export function PaymentPage() {
               {t('billing.payment.selected')}
             </Text>
             <Title order={2} size="h3">
-              {plan.name}
+              {planName(plan)}
             </Title>
             <SegmentedControl
               value={String(paymentType)}

@@ -5,7 +5,7 @@ import { useTranslation } from '../../i18n';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/PageTitle';
 import { PLAN_PAGE } from '../../features/billing/documents';
-import { day, yen } from '../../features/billing/format';
+import { day, planName, yen } from '../../features/billing/format';
 import { LoadError, Loading } from '../../features/billing/Loading';
 import { PeriodSwitch } from '../../features/billing/PeriodSwitch';
 import { PlanLimitsList } from '../../features/billing/PlanLimitsList';
@@ -24,7 +24,7 @@ function CurrentPlan({ head, usage, plans, onChanged }: { head: HeadTransaction;
         </Text>
         <Group gap="xs">
           <Title order={2} size="h3">
-            {head.name}
+            {planName(head)}
           </Title>
           {paid && <Badge>{head.payment_type === PAYMENT_PERIOD.year ? t('billing.plan.yearly') : t('billing.plan.monthly')}</Badge>}
         </Group>
@@ -97,11 +97,11 @@ export function PlanPage() {
             const isCurrent = plan.package_id === head.package_id;
             const standard = plan.package_id === PACKAGE_ID.standard;
             return (
-              <Card key={`${plan.package_id}-${plan.payment_type}`} withBorder radius="md" padding="lg" component="section" aria-label={plan.name}>
+              <Card key={`${plan.package_id}-${plan.payment_type}`} withBorder radius="md" padding="lg" component="section" aria-label={planName(plan)}>
                 <Stack gap="sm">
                   <Group justify="space-between">
                     <Title order={2} size="h3">
-                      {plan.name}
+                      {planName(plan)}
                     </Title>
                     {isCurrent && <Badge variant="light">{t('billing.plan.currentBadge')}</Badge>}
                   </Group>

@@ -74,7 +74,7 @@ export function ProfileForm({
         <Checkbox.Group label={t('profile.qualifications')} value={qualifications} onChange={setQualifications}>
           <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} mt="xs">
             {QUALIFICATIONS.map((qualification) => (
-              <Checkbox key={qualification} value={qualification} label={qualification} />
+              <Checkbox key={qualification} value={qualification} label={t(`profile.qualificationNames.${qualification}`)} />
             ))}
           </SimpleGrid>
         </Checkbox.Group>

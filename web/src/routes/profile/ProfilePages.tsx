@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { formatDate } from '@musubi/shared/client';
+import { formatDate } from '../../i18n/format';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from '../../i18n';
+import { i18n, useTranslation, type MessageKey } from '../../i18n';
 import { Link, useNavigate } from 'react-router';
 import { PageTitle } from '../../components/PageTitle';
 import { PictureEditor } from '../../components/PictureEditor';
@@ -46,7 +46,8 @@ export function ProfilePage() {
           {viewer.qualifications.length === 0 && <Text>{t('profile.notSet')}</Text>}
           {viewer.qualifications.map((q) => (
             <Badge key={q} variant="light">
-              {q}
+              {/* A qualification stored before the list was fixed shows as it was written. */}
+              {i18n.exists(`profile.qualificationNames.${q}`) ? t(`profile.qualificationNames.${q}` as MessageKey) : q}
             </Badge>
           ))}
         </Group>

@@ -28,7 +28,7 @@ export function RoomPage() {
 
   useEffect(() => {
     const title = roomTitle(membership?.room);
-    document.title = `${title ? `${title} | ` : ''}${t('nav.room')} | Musubi（結び）`;
+    document.title = t('app.pageTitle', { title: `${title ? `${title} | ` : ''}${t('nav.room')}` });
   }, [t, membership?.room]);
 
   // A member removed while the room is open loses it at once.

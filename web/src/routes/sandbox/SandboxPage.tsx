@@ -1,6 +1,6 @@
 import { Button, Card, Container, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
-import { useTranslation } from '../../i18n';
+import { messages, useTranslation } from '../../i18n';
 import { ColorSchemeToggle } from '../../components/ColorSchemeToggle';
 import { EmptyState } from '../../components/EmptyState';
 import { FormAlert } from '../../components/FormAlert';
@@ -38,7 +38,7 @@ export function SandboxPage() {
           </Group>
         </Specimen>
         <Specimen name="FormAlert">
-          <FormAlert message="メールアドレスもしくはパスワードが異なります。" />
+          <FormAlert message={messages().wrongCredentials} />
         </Specimen>
         <Specimen name="LoginForm">
           <LoginForm onSignedIn={() => undefined} />

@@ -1,12 +1,19 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text, Title } from '@mantine/core';
 import { PageTitle } from '../../components/PageTitle';
-import { TERMS_INFO, TERMS_PRIVACY, TERMS_SERVICE, type LegalText } from './content';
+import { useTranslation } from '../../i18n';
+import { enLegal } from '../../i18n/en-legal';
+import { jaLegal, type LegalTexts } from '../../i18n/ja-legal';
 
-function LegalPage({ text }: { text: LegalText }) {
+const LEGAL = { ja: jaLegal, en: enLegal };
+
+function LegalPage({ page }: { page: keyof LegalTexts }) {
+  const { language } = useTranslation();
+  const text = LEGAL[language][page];
   return (
     <article>
       <PageTitle title={text.title} lead={text.lead} />
       <Stack gap="lg">
+        {text.note && <Alert color="gray">{text.note}</Alert>}
         {text.sections.map((section) => (
           <section key={section.heading}>
             <Title order={2} size="h4" mb="xs">
@@ -20,13 +27,13 @@ function LegalPage({ text }: { text: LegalText }) {
           </section>
         ))}
         <Text size="sm" c="dimmed" ta="right">
-          {text.enactedOn} 制定
+          {text.enactedOn}
         </Text>
       </Stack>
     </article>
   );
 }
 
-export const TermsInfoPage = () => <LegalPage text={TERMS_INFO} />;
-export const TermsPrivacyPage = () => <LegalPage text={TERMS_PRIVACY} />;
-export const TermsServicePage = () => <LegalPage text={TERMS_SERVICE} />;
+export const TermsInfoPage = () => <LegalPage page="info" />;
+export const TermsPrivacyPage = () => <LegalPage page="privacy" />;
+export const TermsServicePage = () => <LegalPage page="service" />;

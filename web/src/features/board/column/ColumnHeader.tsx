@@ -5,7 +5,7 @@ import { memo } from 'react';
 import { useTranslation } from '../../../i18n';
 import { BoardMenu } from '../BoardMenu';
 import { readableTextColor } from '../format';
-import { formatDate } from '@musubi/shared/client';
+import { formatDate } from '../../../i18n/format';
 import columnClasses from '../BoardColumn.module.css';
 import classes from '../TaskCard.module.css';
 import type { Board, Tag } from '../types';
@@ -32,7 +32,7 @@ interface ColumnHeaderProps {
 /** A column's handle, name, dates, count, menu and labels: plain elements, as on the cards (a board draws one a column). */
 export const ColumnHeader = memo(function ColumnHeader({ board, shown, total, handle, canEdit, canRemoveBoards, tags, onEditBoard }: ColumnHeaderProps) {
   const { t } = useTranslation();
-  const dates = [board.startDate, board.endDate].some(Boolean) ? `${board.startDate ? formatDate(board.startDate) : ''} 〜 ${board.endDate ? formatDate(board.endDate) : ''}` : null;
+  const dates = [board.startDate, board.endDate].some(Boolean) ? t('format.range', { start: board.startDate ? formatDate(board.startDate) : '', end: board.endDate ? formatDate(board.endDate) : '' }) : null;
   return (
     <>
       <div className={columnClasses.header}>

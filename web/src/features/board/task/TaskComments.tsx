@@ -1,7 +1,7 @@
 import { ActionIcon, Avatar, Button, Checkbox, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconMessageShare, IconTrash } from '@tabler/icons-react';
-import { formatRecent } from '@musubi/shared/client';
+import { formatRecent } from '../../../i18n/format';
 import { useCallback, useEffect, useState } from 'react';
 import { useClient } from 'urql';
 import { LinkifiedText } from '../../../components/LinkifiedText';

@@ -1,7 +1,8 @@
 import { Group, MultiSelect, SegmentedControl, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { dayStartIso, pickerDay, PICKER_MONTH_FORMAT, PICKER_VALUE_FORMAT } from '@musubi/shared/client';
+import { dayStartIso, pickerDay } from '@musubi/shared/client';
+import { pickerSettings } from '../../../i18n/format';
 import { isOverdue } from '../format';
 import { useTranslation } from '../../../i18n';
 import { TASK_STATUS, type Member, type Tag, type Task } from '../types';
@@ -33,8 +34,8 @@ export function TaskFields({ task, members, tags, canEdit, save }: Props) {
           label={t('board.detail.startDate')}
           placeholder={canEdit ? t('board.detail.chooseDate') : undefined}
           clearable
-          valueFormat={PICKER_VALUE_FORMAT}
-          monthLabelFormat={PICKER_MONTH_FORMAT}
+          valueFormat={pickerSettings().valueFormat}
+          monthLabelFormat={pickerSettings().monthLabelFormat}
           value={pickerDay(task.startDate)}
           readOnly={!canEdit}
           onChange={(value) => save({ startDate: dayStartIso(value as string | null) })}
@@ -43,8 +44,8 @@ export function TaskFields({ task, members, tags, canEdit, save }: Props) {
           label={t('board.detail.endDate')}
           placeholder={canEdit ? t('board.detail.chooseDate') : undefined}
           clearable
-          valueFormat={PICKER_VALUE_FORMAT}
-          monthLabelFormat={PICKER_MONTH_FORMAT}
+          valueFormat={pickerSettings().valueFormat}
+          monthLabelFormat={pickerSettings().monthLabelFormat}
           value={pickerDay(task.endDate)}
           readOnly={!canEdit}
           inputWrapperOrder={['label', 'input', 'description', 'error']}

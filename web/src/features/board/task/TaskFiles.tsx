@@ -59,7 +59,7 @@ function FileRow({ file, canEdit, onDelete }: { file: TaskFile; canEdit: boolean
             )}
             <Text size="xs" c="dimmed">
               {formatBytes(file.size)}
-              {file.user_upload_name ? ` ・ ${file.user_upload_name}` : ''}
+              {file.user_upload_name ? `${t('format.dotSpaced')}${file.user_upload_name}` : ''}
             </Text>
           </div>
         </Group>

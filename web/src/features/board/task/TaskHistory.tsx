@@ -1,5 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { CHECKLIST_ACTION, formatRecent } from '@musubi/shared/client';
+import { CHECKLIST_ACTION } from '@musubi/shared/client';
+import { formatRecent } from '../../../i18n/format';
 import { useEffect, useState } from 'react';
 import { useClient } from 'urql';
 import type { BoardTaskHistoryQuery } from '../../../graphql/gql/graphql';

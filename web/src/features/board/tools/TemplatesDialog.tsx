@@ -51,7 +51,7 @@ export function TemplatesDialog({ roomId, opened, onClose }: { roomId: string; o
       <Stack>
         <Select
           label={t('board.templates.choose')}
-          data={templates.map((x) => ({ value: x.id, label: x.type === 3 ? `${x.name}（${t('board.templates.default')}）` : x.name }))}
+          data={templates.map((x) => ({ value: x.id, label: x.type === 3 ? t('format.aside', { text: x.name, aside: t('board.templates.default') }) : x.name }))}
           value={chosen}
           onChange={setChosen}
           comboboxProps={{ withinPortal: true }}

@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Group, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
-import { formatDate, ROOM_ROLE } from '@musubi/shared/client';
+import { ROOM_ROLE } from '@musubi/shared/client';
+import { formatDate } from '../../../i18n/format';
 import { IconMailForward, IconX } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from 'urql';

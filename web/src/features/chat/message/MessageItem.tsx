@@ -1,5 +1,5 @@
 import { Avatar, Badge, Box, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { formatRecent } from '@musubi/shared';
+import { formatRecent } from '../../../i18n/format';
 import { memo } from 'react';
 import { useTranslation } from '../../../i18n';
 import { MessageFiles } from '../../files';

@@ -11,6 +11,7 @@ const LONG_PRESS_MS = 500;
 
 /** One stamp under a message: its image and count; hovering, focusing or a long press shows who reacted. */
 function StampButton({ stamp, names, mine, onToggle }: { stamp: (typeof STAMPS)[number]; names: string[]; mine: boolean; onToggle(): void }) {
+  const { t } = useTranslation();
   const [showWho, setShowWho] = useState(false);
   const pressTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const longPressed = useRef(false);
@@ -19,7 +20,7 @@ function StampButton({ stamp, names, mine, onToggle }: { stamp: (typeof STAMPS)[
     pressTimer.current = null;
   };
   return (
-    <Tooltip label={names.join('、')} opened={showWho} withinPortal multiline maw={260}>
+    <Tooltip label={names.join(t('format.list'))} opened={showWho} withinPortal multiline maw={260}>
       <Button
         size="compact-xs"
         radius="xl"

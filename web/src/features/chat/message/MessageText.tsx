@@ -1,5 +1,6 @@
 import { Avatar, Badge, Box, Code, Divider, Group, Paper, Text } from '@mantine/core';
-import { formatRecent, mayHoldNotation, parseNotation, type NotationNode } from '@musubi/shared/client';
+import { mayHoldNotation, parseNotation, type NotationNode } from '@musubi/shared/client';
+import { formatRecent } from '../../../i18n/format';
 import { IconArrowBackUp, IconInfoCircle } from '@tabler/icons-react';
 import { createContext, useContext, useMemo } from 'react';
 import { LinkifiedText } from '../../../components/LinkifiedText';

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Paper, Text } from '@mantine/core';
-import { formatDateTime, plainNotation } from '@musubi/shared';
+import { plainNotation } from '@musubi/shared';
+import { formatDateTime } from '../../../i18n/format';
 import { useTranslation } from '../../../i18n';
 import type { ChatMessage, ChatUser } from '../types';
 

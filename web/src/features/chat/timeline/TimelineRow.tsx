@@ -1,5 +1,5 @@
 import { Box, Divider } from '@mantine/core';
-import { formatDate } from '@musubi/shared';
+import { formatDate } from '../../../i18n/format';
 import { useTranslation } from '../../../i18n';
 import { MessageItem, type MessageActions } from '../message/MessageItem';
 import { PendingItem } from '../message/PendingItem';

@@ -1,4 +1,4 @@
-// Legal texts are published in Japanese only: the Japanese wording is the binding one.
+// The legal pages. The Japanese wording is the binding one; en-legal.ts is its translation for reference.
 
 export interface LegalSection {
   heading: string;
@@ -9,13 +9,22 @@ export interface LegalText {
   title: string;
   lead: string;
   sections: LegalSection[];
+  /** The day it took effect, as the page's last line writes it. */
   enactedOn: string;
+  /** Said above a translation: which text binds. */
+  note?: string;
 }
 
-export const TERMS_INFO: LegalText = {
+export interface LegalTexts {
+  info: LegalText;
+  service: LegalText;
+  privacy: LegalText;
+}
+
+const info: LegalText = {
   title: '運営者情報',
   lead: '結び（Musubi）の運営者に関する情報です。',
-  enactedOn: '2025年4月1日',
+  enactedOn: '2025年4月1日 制定',
   sections: [
     { heading: 'サービス名', paragraphs: ['結び（Musubi）'] },
     { heading: '運営者', paragraphs: ['結び運営事務局'] },
@@ -31,10 +40,10 @@ export const TERMS_INFO: LegalText = {
   ],
 };
 
-export const TERMS_SERVICE: LegalText = {
+const service: LegalText = {
   title: '利用規約',
   lead: 'この利用規約（以下「本規約」といいます）は、結び運営事務局（以下「当事務局」といいます）が提供するサービス「結び」（以下「本サービス」といいます）の利用条件を定めるものです。',
-  enactedOn: '2025年4月1日',
+  enactedOn: '2025年4月1日 制定',
   sections: [
     {
       heading: '第1条（適用）',
@@ -90,10 +99,10 @@ export const TERMS_SERVICE: LegalText = {
   ],
 };
 
-export const TERMS_PRIVACY: LegalText = {
+const privacy: LegalText = {
   title: 'プライバシーポリシー',
   lead: '当事務局は、本サービスにおける利用者の個人情報を、個人情報の保護に関する法律その他の法令に従い、以下のとおり取り扱います。',
-  enactedOn: '2025年4月1日',
+  enactedOn: '2025年4月1日 制定',
   sections: [
     {
       heading: '1. 取得する情報',
@@ -126,3 +135,5 @@ export const TERMS_PRIVACY: LegalText = {
     { heading: '7. 改定', paragraphs: ['本ポリシーを改定する場合は、本サービス上でお知らせします。'] },
   ],
 };
+
+export const jaLegal: LegalTexts = { info, service, privacy };
