@@ -40,8 +40,8 @@ export async function seedVariedInstance(server: TestServer, people: { alice: st
   for (const [message_id, user_id, emotion] of [
     [hello, bob, 'yes'],
     [hello, carol, 'yes'],
-    [question, alice, 'thanks'],
-    [chat, carol, 'wow'],
+    [question, alice, 'bow'],
+    [chat, carol, 'clap'],
   ] as const) {
     await db.insertInto('message_emotions').values({ message_id, user_id, emotion, createdAt: at() }).execute();
   }

@@ -125,7 +125,7 @@ describe('an administrator exports the instance', () => {
     const messages = zip.lines('messages.jsonl');
     expect(messages).toHaveLength(5);
     const question = messages.find((m) => m.id === seeded.question)!;
-    expect(question).toMatchObject({ to_user_id: alice.id, is_to_all: false, stamps: [{ user_id: alice.id, emotion: 'thanks' }] });
+    expect(question).toMatchObject({ to_user_id: alice.id, is_to_all: false, stamps: [{ user_id: alice.id, emotion: 'bow' }] });
     expect(messages.find((m) => m.id === seeded.hello)).toMatchObject({ is_to_all: true });
     expect(messages.find((m) => m.reply_message_id === seeded.question)).toMatchObject({ editedAt: expect.any(String) as string });
     expect(messages.filter((m) => m.deletedAt !== null)).toHaveLength(1);
