@@ -1,4 +1,4 @@
-import { Button, Card, MultiSelect, Radio, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, MultiSelect, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { EXPORT_MAX_ROOMS } from '@musubi/shared/client';
 import { useMemo, useState } from 'react';
 import { PageTitle } from '../../components/PageTitle';
@@ -75,13 +75,31 @@ export function AdminExportPage() {
             <Title order={2} size="h4">
               {t('exports.newTitle')}
             </Title>
-            <Radio.Group label={t('exports.scopeLabel')} value={scope} onChange={(value) => setScope(value as Scope)}>
-              <Stack gap="xs" mt="xs">
-                <Radio value="instance" label={t('exports.scopeInstance')} />
-                <Radio value="rooms" label={t('exports.scopeRooms')} />
-              </Stack>
-            </Radio.Group>
-            {scope === 'rooms' && <RoomPicker value={roomIds} onChange={setRoomIds} error={roomsError} />}
+            <Stack gap={4}>
+              <Text size="sm" fw={500} id="export-scope">
+                {t('exports.scopeLabel')}
+              </Text>
+              <SegmentedControl
+                aria-labelledby="export-scope"
+                style={{ alignSelf: 'flex-start' }}
+                value={scope}
+                onChange={(value) => setScope(value as Scope)}
+                data={[
+                  { value: 'instance', label: t('exports.scopeInstance') },
+                  { value: 'rooms', label: t('exports.scopeRooms') },
+                ]}
+              />
+            </Stack>
+            {scope === 'rooms' && (
+              <RoomPicker
+                value={roomIds}
+                onChange={(ids) => {
+                  setRoomIds(ids);
+                  setRoomsError(null);
+                }}
+                error={roomsError}
+              />
+            )}
             <Text size="sm" c="dimmed">
               {t('exports.mailNote')}
             </Text>

@@ -98,8 +98,50 @@ function kindOf(job: ExportJob, t: ReturnType<typeof useTranslation>['t']) {
   return t(`exports.kinds.${job.kind}` as MessageKey, { n: job.roomCount });
 }
 
-/** The finished and stopped exports, newest first, each finished one's zip downloadable until it expires. */
-export function ExportHistory({ jobs, loading, level }: { jobs: ExportJob[]; loading: boolean; level: 2 | 3 }) {
+function Download({ job }: { job: ExportJob }) {
+  const { t } = useTranslation();
+  if (!job.downloadPath) return '—';
+  const size = formatBytes(job.size ?? 0);
+  return (
+    <Stack gap={0}>
+      <Anchor href={job.downloadPath} download aria-label={t('exports.downloadLabel', { date: formatDateTime(job.createdAt), size })}>
+        {t('exports.download', { size })}
+      </Anchor>
+      {job.expiresAt && (
+        <Text size="xs" c="dimmed">
+          {t('exports.until', { date: formatDateTime(job.expiresAt) })}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** One's own past exports, for a narrow card: when, how it ended, and its zip. */
+function CompactHistory({ jobs }: { jobs: ExportJob[] }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} data-testid="export-history">
+      {jobs.map((job) => (
+        <Group key={job.id} component="li" data-state={job.state} gap="md" align="flex-start" wrap="wrap">
+          <Text size="sm">{formatDateTime(job.createdAt)}</Text>
+          <Text size="sm">{t(`exports.states.${job.state}` as MessageKey)}</Text>
+          <Download job={job} />
+          {job.error && (
+            <Text size="sm" c="red">
+              {job.error}
+            </Text>
+          )}
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * The finished and stopped exports, newest first, each finished one's zip downloadable until it expires: a table
+ * with what each holds, or for one's own a short list.
+ */
+export function ExportHistory({ jobs, loading, level, compact = false }: { jobs: ExportJob[]; loading: boolean; level: 2 | 3; compact?: boolean }) {
   const { t } = useTranslation();
   const past = jobs.filter((job) => !isActive(job));
   return (
@@ -111,6 +153,8 @@ export function ExportHistory({ jobs, loading, level }: { jobs: ExportJob[]; loa
         <Text size="sm">{t('exports.loading')}</Text>
       ) : past.length === 0 ? (
         <Text size="sm">{t('exports.historyEmpty')}</Text>
+      ) : compact ? (
+        <CompactHistory jobs={past} />
       ) : (
         <WideTable>
           <Table withTableBorder striped data-testid="export-history">
@@ -126,7 +170,6 @@ export function ExportHistory({ jobs, loading, level }: { jobs: ExportJob[]; loa
             <Table.Tbody>
               {past.map((job) => {
                 const counts = job.counts as ExportCounts;
-                const size = formatBytes(job.size ?? 0);
                 return (
                   <Table.Tr key={job.id} data-state={job.state}>
                     <Table.Td>{formatDateTime(job.createdAt)}</Table.Td>
@@ -143,20 +186,7 @@ export function ExportHistory({ jobs, loading, level }: { jobs: ExportJob[]; loa
                       )}
                     </Table.Td>
                     <Table.Td>
-                      {job.downloadPath ? (
-                        <Stack gap={0}>
-                          <Anchor href={job.downloadPath} download aria-label={t('exports.downloadLabel', { date: formatDateTime(job.createdAt), size })}>
-                            {t('exports.download', { size })}
-                          </Anchor>
-                          {job.expiresAt && (
-                            <Text size="xs" c="dimmed">
-                              {t('exports.until', { date: formatDateTime(job.expiresAt) })}
-                            </Text>
-                          )}
-                        </Stack>
-                      ) : (
-                        '—'
-                      )}
+                      <Download job={job} />
                     </Table.Td>
                   </Table.Tr>
                 );

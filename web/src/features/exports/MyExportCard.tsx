@@ -25,7 +25,7 @@ export function MyExportCard() {
           {t('exports.start')}
         </Button>
       )}
-      <ExportHistory jobs={exports.jobs} loading={exports.loading} level={3} />
+      <ExportHistory jobs={exports.jobs} loading={exports.loading} level={3} compact />
     </Stack>
   );
 }
