@@ -248,6 +248,24 @@ describe('jobs survive a restart and can be cancelled', () => {
     expect(read((await download(bob.client, done.downloadPath!)).bytes).lines('messages.jsonl')).toHaveLength(2);
   });
 
+  it('writes the same lists when every page holds two rows', async () => {
+    const id = await insertRunning(admin.id, 'small-pages');
+    await db.updateTable('export_jobs').set({ kind: 'rooms', room_ids: JSON.stringify([seeded.project]) }).where('id', '=', id).execute();
+    await runJob(server.deps, { owner: 'small-pages', stopped: false }, await db.selectFrom('export_jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow(), 2);
+    const row = await db.selectFrom('export_jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ state: 'done', done: row.total });
+    const body = await server.deps.storage.get(row.file_key!);
+    const chunks: Buffer[] = [];
+    for await (const chunk of body!) chunks.push(chunk as Buffer);
+    const zip = read(Buffer.concat(chunks));
+    expect(zip.json('users.json').map((u) => u.id)).toEqual([alice.id, bob.id, carol.id].sort());
+    const tags = await db.selectFrom('tags').select('id').where('room_id', '=', seeded.project).orderBy('id').execute();
+    expect(zip.json('tags.json').map((t) => t.id)).toEqual(tags.map((t) => t.id));
+    const messages = await db.selectFrom('messages').select('id').where('room_id', '=', seeded.project).orderBy('id').execute();
+    expect(zip.lines('messages.jsonl').map((m) => m.id)).toEqual(messages.map((m) => m.id));
+    expect(zip.json('files.json').filter((f) => f.path !== null)).toHaveLength(2);
+  });
+
   it('stores nothing of a job cancelled while it runs, and refuses a cancel by anyone else', async () => {
     const id = await insertRunning(carol.id, 'this-node');
     for (const client of [alice.client, admin.client]) {
