@@ -27,6 +27,7 @@ const config: CodegenConfig = {
           Conversation: '../modules/assistant#ConversationRow',
           File: '../modules/files#FileRow',
           ImportJob: '../modules/imports#ImportJobView',
+          ExportJob: '../modules/exports#ExportJobView',
           Folder: '../modules/rooms#Folder',
           InviteByEmail: '../modules/people#InviteRow',
           MemoTask: '../modules/boards#MemoRow',

@@ -18,7 +18,7 @@ export const MODULE_LAYERS = [
   ['avatars', 'boards', 'people'],
   ['assistant', 'templates'],
   ['admin', 'contact', 'devtools'],
-  ['api', 'imports'],
+  ['api', 'imports', 'exports'],
   ['webhooks'],
 ];
 

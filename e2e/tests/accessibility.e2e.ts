@@ -36,6 +36,7 @@ const SIGNED_IN = (roomId: string) => [
   '/admin/label',
   '/admin/template',
   '/admin/import',
+  '/admin/export',
 ];
 
 interface Finding {

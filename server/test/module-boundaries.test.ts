@@ -77,6 +77,7 @@ const TABLE_OWNERS: Record<string, string> = {
   outgoing_webhooks: 'modules/webhooks',
   webhook_deliveries: 'modules/webhooks',
   import_keys: 'modules/imports',
+  export_jobs: 'modules/exports',
 };
 
 /** Production files of server/src, migrations aside (they shape every table), by path from server/src. */

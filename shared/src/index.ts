@@ -8,3 +8,4 @@ export * from './pages';
 export * from './sizes';
 export * from './notation';
 export * from './imports';
+export * from './exports';

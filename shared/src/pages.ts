@@ -32,6 +32,7 @@ export const PAGE_PATHS = [
   '/admin/label',
   '/admin/template',
   '/admin/import',
+  '/admin/export',
   '/assistant',
   '/contact',
   '/contact/confirm',

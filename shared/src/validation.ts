@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { checks, type FieldCheck, toHalfWidthNumber } from './checks';
 import { API_TOKEN_SCOPES, AVATAR, CHECKLIST_LIMITS, LANGUAGES, LIMITS, TASK_FILTER, WEBHOOK_EVENTS } from './constants';
 import { MESSAGES } from './messages';
+import { EXPORT_KINDS, EXPORT_MAX_ROOMS, EXPORT_MESSAGES } from './exports';
 
 export { PATTERNS } from './checks';
 
@@ -149,3 +150,15 @@ export const apiTokenSchema = z.object({
 export const languageSchema = z.object({
   language: z.enum(LANGUAGES, { error: MESSAGES.languageInvalid }),
 });
+
+/** An export to start (decision 0320): its kind and, for chosen rooms, between one and EXPORT_MAX_ROOMS of them. */
+export const exportSchema = z
+  .object({
+    kind: z.enum(EXPORT_KINDS, { error: EXPORT_MESSAGES.kind }),
+    roomIds: z
+      .array(z.string().min(1).max(64), { error: EXPORT_MESSAGES.roomsRequired })
+      .max(EXPORT_MAX_ROOMS, { error: EXPORT_MESSAGES.tooManyRooms })
+      .transform((ids) => [...new Set(ids)])
+      .optional(),
+  })
+  .refine((input) => input.kind !== 'rooms' || (input.roomIds?.length ?? 0) > 0, { error: EXPORT_MESSAGES.roomsRequired, path: ['roomIds'] });

@@ -601,6 +601,7 @@ export interface DB {
   api_message_cursors: ApiMessageCursorsTable;
   import_jobs: ImportJobsTable;
   import_keys: ImportKeysTable;
+  export_jobs: ExportJobsTable;
   incoming_webhooks: IncomingWebhooksTable;
   outgoing_webhooks: OutgoingWebhooksTable;
   webhook_deliveries: WebhookDeliveriesTable;
@@ -707,6 +708,34 @@ export interface ImportJobsTable {
   error: string | null;
   lease_owner: string | null;
   lease_until: string | null;
+  finishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** An export of the instance, of chosen rooms or of a person's own data (decision 0320): progress, lease, the zip. */
+export interface ExportJobsTable {
+  id: string;
+  /** instance, rooms (administrators) or personal (the starter's own data). */
+  kind: string;
+  /** queued → running → done | failed | cancelled; done → expired once its zip is deleted. */
+  state: string;
+  /** For rooms: the chosen room ids, as a JSON array. */
+  room_ids: string | null;
+  created_user_id: string;
+  /** Rows written out of total. */
+  done: Count;
+  total: Count;
+  /** Rows written per kind (users, rooms, messages ...), as JSON. */
+  counts: string;
+  /** The stored zip, once done. */
+  file_key: string | null;
+  size: Big | null;
+  error: string | null;
+  lease_owner: string | null;
+  lease_until: string | null;
+  /** Until when the zip may be downloaded; it is deleted after. */
+  expiresAt: string | null;
   finishedAt: string | null;
   createdAt: string;
   updatedAt: string;

@@ -6,6 +6,7 @@ import type { ContactRequestRow as ContactRequestRowModel, InviteRow as InviteRo
 import type { ConversationRow as ConversationRowModel } from '../modules/assistant';
 import type { FileRow as FileRowModel } from '../modules/files';
 import type { ImportJobView as ImportJobViewModel } from '../modules/imports';
+import type { ExportJobView as ExportJobViewModel } from '../modules/exports';
 import type { Folder as FolderModel, Room as RoomModel, Tag as TagModel, ShownMembership as ShownMembershipModel } from '../modules/rooms';
 import type { Message as MessageModel } from '../modules/messages';
 import type { Notification as NotificationModel } from '../modules/notifications';
@@ -634,6 +635,49 @@ export type Emotion = {
   user_id: Scalars['ID']['output'];
 };
 
+/**
+ * An export of the instance, of chosen rooms (administrators) or of a person's own data, run as a job that survives a
+ * restart (decision 0320). state: queued, running, done (its zip may be downloaded until expiresAt), failed,
+ * cancelled, expired. The zip's format is docs/export-format.md.
+ */
+export type ExportJob = {
+  __typename?: 'ExportJob';
+  /** Rows written per kind: { users, rooms, memberships, messages, stamps, tags, boards, tasks, checklists, comments, files, notes, contacts }. */
+  counts: Scalars['JSON']['output'];
+  createdAt: Scalars['String']['output'];
+  created_user_id: Scalars['ID']['output'];
+  /** Rows written out of total. */
+  done: Scalars['Int']['output'];
+  /** Where the zip is downloaded from (GET, the starter's session), while it may be. */
+  downloadPath?: Maybe<Scalars['String']['output']>;
+  /** Why a failed job stopped, in Japanese. */
+  error?: Maybe<Scalars['String']['output']>;
+  expiresAt?: Maybe<Scalars['String']['output']>;
+  finishedAt?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** instance, rooms or personal. */
+  kind: Scalars['String']['output'];
+  /** For rooms: how many rooms were chosen. */
+  roomCount: Scalars['Int']['output'];
+  /** The zip's size in bytes, once done. */
+  size?: Maybe<Scalars['Float']['output']>;
+  state: Scalars['String']['output'];
+  total: Scalars['Int']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+export type ExportJobInput = {
+  id: Scalars['ID']['input'];
+};
+
+/** A group room an administrator may choose to export. */
+export type ExportableRoom = {
+  __typename?: 'ExportableRoom';
+  countUser: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 /** A stored file (spec section 3). url is a short-lived signed download link. */
 export type File = {
   __typename?: 'File';
@@ -1037,6 +1081,8 @@ export type Mutation = {
    * answered CONTINUE_SIGN_IN_WITH_TOTP_SETUP (its cookie holds it, for 15 minutes) may call it.
    */
   beginTotpSetup: TotpSetup;
+  /** Cancels an export not yet finished (its starter, or any administrator for an administrator's export). */
+  cancelExportJob: ExportJob;
   /** Cancels an import not yet finished; what it already imported stays. Who may: as getImportJob. */
   cancelImportJob: ImportJob;
   /**
@@ -1218,6 +1264,8 @@ export type Mutation = {
   signUp: SignUpResult;
   /** Hides the file from listings and counts it out of the quotas (uploader or room admin). */
   softDeleteFileFunction: File;
+  /** Starts an export: the viewer's own data, or (administrators) the instance or chosen rooms. One at a time per person. */
+  startExport: ExportJob;
   /** Starts a planned import, after its dry run was shown (POST /api/imports/slack or /api/imports/trello plans one); who may: as getImportJob. */
   startImportJob: ImportJob;
   /** Stops an answer that is still streaming; what arrived so far is kept. */
@@ -1310,6 +1358,11 @@ export type MutationAdminSaveDefaultTemplateArgs = {
 
 export type MutationAdminUpdateDefaultTagArgs = {
   input: AdminDefaultTagInput;
+};
+
+
+export type MutationCancelExportJobArgs = {
+  input: ExportJobInput;
 };
 
 
@@ -1789,6 +1842,11 @@ export type MutationSoftDeleteFileFunctionArgs = {
 };
 
 
+export type MutationStartExportArgs = {
+  input: StartExportInput;
+};
+
+
 export type MutationStartImportJobArgs = {
   input: ImportJobInput;
 };
@@ -2104,6 +2162,8 @@ export type Query = {
   customGetNotifications: NotificationPage;
   /** Administrators only: 500 accounts per page in id order, for the CSV export (GET /api/admin/users.csv streams all). */
   downloadUserCsv: UserCsvPage;
+  /** Administrators only: group rooms to choose from, by name (at most 200). */
+  exportableRooms: Array<ExportableRoom>;
   /**
    * Active users whose name or company contains the search text (at least 2 characters), or whose e-mail is exactly
    * it; at most 20, public profile only, never further pages.
@@ -2174,12 +2234,16 @@ export type Query = {
   listContactsRequests: ContactRequestPage;
   /** The caller's conversations, most recently active first. */
   listConversations: ConversationPage;
+  /** Administrators only: the latest 50 exports of the instance or of rooms. */
+  listExportJobs: Array<ExportJob>;
   /** The latest 50 imports, newest first: every one for administrators, or those into room_id for its admins. */
   listImportJobs: Array<ImportJob>;
   /** The invitations the caller sent, newest first. */
   listInviteByEmails: InviteByEmailPage;
   /** Administrators only: the maintenance jobs, in the order of the /migration page. */
   listMaintenanceJobs: Array<MaintenanceJob>;
+  /** The viewer's latest 20 exports of their own data. */
+  listMyExportJobs: Array<ExportJob>;
   /** Every plan at every period, for /plan. */
   listPackages: Array<Package>;
   /** Room admins: the room's pending invitations by e-mail, whoever of its admins sent them. */
@@ -2264,6 +2328,11 @@ export type QueryCustomGetNotificationsArgs = {
 
 export type QueryDownloadUserCsvArgs = {
   lastExclusiveStartKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryExportableRoomsArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2869,6 +2938,13 @@ export type SignedInDevice = {
   lastSeenAt: Scalars['String']['output'];
   /** The operating system (e.g. Windows 10, iOS 18.1); null when the User-Agent names none. */
   os?: Maybe<Scalars['String']['output']>;
+};
+
+export type StartExportInput = {
+  /** instance or rooms (administrators), personal (anyone: their own data). */
+  kind: Scalars['String']['input'];
+  /** For rooms: the chosen rooms, at most 100. */
+  roomIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 export type StripeSubscription = {
@@ -3697,6 +3773,9 @@ export type ResolversTypes = {
   DraftInput: DraftInput;
   DraftMessages: ResolverTypeWrapper<DraftMessages>;
   Emotion: ResolverTypeWrapper<Emotion>;
+  ExportJob: ResolverTypeWrapper<ExportJobViewModel>;
+  ExportJobInput: ExportJobInput;
+  ExportableRoom: ResolverTypeWrapper<ExportableRoom>;
   File: ResolverTypeWrapper<FileRowModel>;
   FileIdInput: FileIdInput;
   FilePage: ResolverTypeWrapper<Omit<FilePage, 'items'> & { items: Array<ResolversTypes['File']> }>;
@@ -3774,6 +3853,7 @@ export type ResolversTypes = {
   SignUpResult: ResolverTypeWrapper<SignUpResult>;
   SignUpStep: SignUpStep;
   SignedInDevice: ResolverTypeWrapper<SignedInDevice>;
+  StartExportInput: StartExportInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   StripeSubscription: ResolverTypeWrapper<StripeSubscription>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -3916,6 +3996,9 @@ export type ResolversParentTypes = {
   DraftInput: DraftInput;
   DraftMessages: DraftMessages;
   Emotion: Emotion;
+  ExportJob: ExportJobViewModel;
+  ExportJobInput: ExportJobInput;
+  ExportableRoom: ExportableRoom;
   File: FileRowModel;
   FileIdInput: FileIdInput;
   FilePage: Omit<FilePage, 'items'> & { items: Array<ResolversParentTypes['File']> };
@@ -3990,6 +4073,7 @@ export type ResolversParentTypes = {
   SignUpNextStep: SignUpNextStep;
   SignUpResult: SignUpResult;
   SignedInDevice: SignedInDevice;
+  StartExportInput: StartExportInput;
   String: Scalars['String']['output'];
   StripeSubscription: StripeSubscription;
   Subscription: Record<PropertyKey, never>;
@@ -4271,6 +4355,30 @@ export type EmotionResolvers<ContextType = MercuriusContext, ParentType extends 
   user_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type ExportJobResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ExportJob'] = ResolversParentTypes['ExportJob']> = {
+  counts?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_user_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  downloadPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roomCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ExportableRoomResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ExportableRoom'] = ResolversParentTypes['ExportableRoom']> = {
+  countUser?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type FileResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['File'] = ResolversParentTypes['File']> = {
   board_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4489,6 +4597,7 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   beginPasskeySecondStep?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   beginPasskeySignIn?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   beginTotpSetup?: Resolver<ResolversTypes['TotpSetup'], ParentType, ContextType>;
+  cancelExportJob?: Resolver<ResolversTypes['ExportJob'], ParentType, ContextType, RequireFields<MutationCancelExportJobArgs, 'input'>>;
   cancelImportJob?: Resolver<ResolversTypes['ImportJob'], ParentType, ContextType, RequireFields<MutationCancelImportJobArgs, 'input'>>;
   changeStatusUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationChangeStatusUserArgs, 'input'>>;
   cloneBoard?: Resolver<ResolversTypes['Board'], ParentType, ContextType, RequireFields<MutationCloneBoardArgs, 'input'>>;
@@ -4591,6 +4700,7 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationSignOutArgs>>;
   signUp?: Resolver<ResolversTypes['SignUpResult'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   softDeleteFileFunction?: Resolver<ResolversTypes['File'], ParentType, ContextType, RequireFields<MutationSoftDeleteFileFunctionArgs, 'input'>>;
+  startExport?: Resolver<ResolversTypes['ExportJob'], ParentType, ContextType, RequireFields<MutationStartExportArgs, 'input'>>;
   startImportJob?: Resolver<ResolversTypes['ImportJob'], ParentType, ContextType, RequireFields<MutationStartImportJobArgs, 'input'>>;
   stopAssistantMessage?: Resolver<ResolversTypes['ConversationMessage'], ParentType, ContextType, RequireFields<MutationStopAssistantMessageArgs, 'input'>>;
   undoEmailChange?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<MutationUndoEmailChangeArgs>>;
@@ -4711,6 +4821,7 @@ export type QueryResolvers<ContextType = MercuriusContext, ParentType extends Re
   customGetMessagesByRoom?: Resolver<ResolversTypes['MessagePage'], ParentType, ContextType, RequireFields<QueryCustomGetMessagesByRoomArgs, 'room_id'>>;
   customGetNotifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, Partial<QueryCustomGetNotificationsArgs>>;
   downloadUserCsv?: Resolver<ResolversTypes['UserCsvPage'], ParentType, ContextType, Partial<QueryDownloadUserCsvArgs>>;
+  exportableRooms?: Resolver<Array<ResolversTypes['ExportableRoom']>, ParentType, ContextType, Partial<QueryExportableRoomsArgs>>;
   findUsers?: Resolver<ResolversTypes['UserSearchPage'], ParentType, ContextType, Partial<QueryFindUsersArgs>>;
   foldersByDate?: Resolver<ResolversTypes['FolderPage'], ParentType, ContextType, RequireFields<QueryFoldersByDateArgs, 'created_user_id'>>;
   getAdminUserDetail?: Resolver<ResolversTypes['AdminUserDetail'], ParentType, ContextType, RequireFields<QueryGetAdminUserDetailArgs, 'id'>>;
@@ -4752,9 +4863,11 @@ export type QueryResolvers<ContextType = MercuriusContext, ParentType extends Re
   listContacts?: Resolver<ResolversTypes['UserSearchPage'], ParentType, ContextType, Partial<QueryListContactsArgs>>;
   listContactsRequests?: Resolver<ResolversTypes['ContactRequestPage'], ParentType, ContextType, Partial<QueryListContactsRequestsArgs>>;
   listConversations?: Resolver<ResolversTypes['ConversationPage'], ParentType, ContextType, Partial<QueryListConversationsArgs>>;
+  listExportJobs?: Resolver<Array<ResolversTypes['ExportJob']>, ParentType, ContextType>;
   listImportJobs?: Resolver<Array<ResolversTypes['ImportJob']>, ParentType, ContextType, Partial<QueryListImportJobsArgs>>;
   listInviteByEmails?: Resolver<ResolversTypes['InviteByEmailPage'], ParentType, ContextType, Partial<QueryListInviteByEmailsArgs>>;
   listMaintenanceJobs?: Resolver<Array<ResolversTypes['MaintenanceJob']>, ParentType, ContextType>;
+  listMyExportJobs?: Resolver<Array<ResolversTypes['ExportJob']>, ParentType, ContextType>;
   listPackages?: Resolver<Array<ResolversTypes['Package']>, ParentType, ContextType>;
   listRoomInvites?: Resolver<ResolversTypes['InviteByEmailPage'], ParentType, ContextType, RequireFields<QueryListRoomInvitesArgs, 'room_id'>>;
   listTags?: Resolver<ResolversTypes['TagPage'], ParentType, ContextType, Partial<QueryListTagsArgs>>;
@@ -5168,6 +5281,8 @@ export type Resolvers<ContextType = MercuriusContext> = {
   Draft?: DraftResolvers<ContextType>;
   DraftMessages?: DraftMessagesResolvers<ContextType>;
   Emotion?: EmotionResolvers<ContextType>;
+  ExportJob?: ExportJobResolvers<ContextType>;
+  ExportableRoom?: ExportableRoomResolvers<ContextType>;
   File?: FileResolvers<ContextType>;
   FilePage?: FilePageResolvers<ContextType>;
   FileVolume?: FileVolumeResolvers<ContextType>;

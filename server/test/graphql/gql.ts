@@ -210,6 +210,11 @@ type Documents = {
     "mutation TaskFilterCreateTag($input: CreateTagInput!) { createTag(input: $input) { id } }": typeof types.TaskFilterCreateTagDocument,
     "mutation TaskFilterRemoveMember($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }": typeof types.TaskFilterRemoveMemberDocument,
     "mutation ContactCreateContactForm($input: CreateContactFormInput!) {\n  createContactForm(input: $input) { id name email company_name content createdAt }\n}": typeof types.ContactCreateContactFormDocument,
+    "mutation ExportsStart($input: StartExportInput!) { startExport(input: $input) { id kind state roomCount done total counts size error downloadPath expiresAt created_user_id createdAt finishedAt } }": typeof types.ExportsStartDocument,
+    "query ExportsList { listExportJobs { id kind state roomCount done total counts size error downloadPath expiresAt created_user_id createdAt finishedAt } }": typeof types.ExportsListDocument,
+    "query ExportsMine { listMyExportJobs { id kind state roomCount done total counts size error downloadPath expiresAt created_user_id createdAt finishedAt } }": typeof types.ExportsMineDocument,
+    "mutation ExportsCancel($id: ID!) { cancelExportJob(input: { id: $id }) { id state finishedAt } }": typeof types.ExportsCancelDocument,
+    "query ExportsRooms($search: String) { exportableRooms(search: $search) { id name countUser } }": typeof types.ExportsRoomsDocument,
     "query FilesGetVolumeFileFunction($room_id: ID, $user_id: ID, $type: String) {\n  getVolumeFileFunction(room_id: $room_id, user_id: $user_id, type: $type) { total_file total_file_size }\n}": typeof types.FilesGetVolumeFileFunctionDocument,
     "query FilesGetFilesFunction($room_id: ID!, $type: String) {\n  getFilesFunction(room_id: $room_id, type: $type) { items { id name size type url thumbnailUrl width height userCreated { id } } nextToken }\n}": typeof types.FilesGetFilesFunctionDocument,
     "query FilesGetFileDetail($id: ID!) { getFileDetail(id: $id) { id name url deletedAt } }": typeof types.FilesGetFileDetailDocument,
@@ -737,6 +742,11 @@ const documents: Documents = {
     "mutation TaskFilterCreateTag($input: CreateTagInput!) { createTag(input: $input) { id } }": types.TaskFilterCreateTagDocument,
     "mutation TaskFilterRemoveMember($i: DeleteUserRoomInput!) { customDeleteUserRoom(input: $i) { id } }": types.TaskFilterRemoveMemberDocument,
     "mutation ContactCreateContactForm($input: CreateContactFormInput!) {\n  createContactForm(input: $input) { id name email company_name content createdAt }\n}": types.ContactCreateContactFormDocument,
+    "mutation ExportsStart($input: StartExportInput!) { startExport(input: $input) { id kind state roomCount done total counts size error downloadPath expiresAt created_user_id createdAt finishedAt } }": types.ExportsStartDocument,
+    "query ExportsList { listExportJobs { id kind state roomCount done total counts size error downloadPath expiresAt created_user_id createdAt finishedAt } }": types.ExportsListDocument,
+    "query ExportsMine { listMyExportJobs { id kind state roomCount done total counts size error downloadPath expiresAt created_user_id createdAt finishedAt } }": types.ExportsMineDocument,
+    "mutation ExportsCancel($id: ID!) { cancelExportJob(input: { id: $id }) { id state finishedAt } }": types.ExportsCancelDocument,
+    "query ExportsRooms($search: String) { exportableRooms(search: $search) { id name countUser } }": types.ExportsRoomsDocument,
     "query FilesGetVolumeFileFunction($room_id: ID, $user_id: ID, $type: String) {\n  getVolumeFileFunction(room_id: $room_id, user_id: $user_id, type: $type) { total_file total_file_size }\n}": types.FilesGetVolumeFileFunctionDocument,
     "query FilesGetFilesFunction($room_id: ID!, $type: String) {\n  getFilesFunction(room_id: $room_id, type: $type) { items { id name size type url thumbnailUrl width height userCreated { id } } nextToken }\n}": types.FilesGetFilesFunctionDocument,
     "query FilesGetFileDetail($id: ID!) { getFileDetail(id: $id) { id name url deletedAt } }": types.FilesGetFileDetailDocument,
@@ -1866,6 +1876,26 @@ export function graphql(source: "mutation TaskFilterRemoveMember($i: DeleteUserR
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation ContactCreateContactForm($input: CreateContactFormInput!) {\n  createContactForm(input: $input) { id name email company_name content createdAt }\n}"): (typeof documents)["mutation ContactCreateContactForm($input: CreateContactFormInput!) {\n  createContactForm(input: $input) { id name email company_name content createdAt }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ExportsStart($input: StartExportInput!) { startExport(input: $input) { id kind state roomCount done total counts size error downloadPath expiresAt created_user_id createdAt finishedAt } }"): (typeof documents)["mutation ExportsStart($input: StartExportInput!) { startExport(input: $input) { id kind state roomCount done total counts size error downloadPath expiresAt created_user_id createdAt finishedAt } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ExportsList { listExportJobs { id kind state roomCount done total counts size error downloadPath expiresAt created_user_id createdAt finishedAt } }"): (typeof documents)["query ExportsList { listExportJobs { id kind state roomCount done total counts size error downloadPath expiresAt created_user_id createdAt finishedAt } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ExportsMine { listMyExportJobs { id kind state roomCount done total counts size error downloadPath expiresAt created_user_id createdAt finishedAt } }"): (typeof documents)["query ExportsMine { listMyExportJobs { id kind state roomCount done total counts size error downloadPath expiresAt created_user_id createdAt finishedAt } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ExportsCancel($id: ID!) { cancelExportJob(input: { id: $id }) { id state finishedAt } }"): (typeof documents)["mutation ExportsCancel($id: ID!) { cancelExportJob(input: { id: $id }) { id state finishedAt } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ExportsRooms($search: String) { exportableRooms(search: $search) { id name countUser } }"): (typeof documents)["query ExportsRooms($search: String) { exportableRooms(search: $search) { id name countUser } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

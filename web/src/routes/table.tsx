@@ -68,6 +68,7 @@ export const ROUTE_TABLE: RouteSpec[] = [
   { path: '/admin/label', layout: 'admin', guards: ['authenticated-admin'], catalogues: ['adminArea'], page: () => import('./admin/AdminPages').then((m) => m.AdminLabelPage) },
   { path: '/admin/template', layout: 'admin', guards: ['authenticated-admin'], catalogues: ['adminArea'], page: () => import('./admin/AdminPages').then((m) => m.AdminTemplatePage) },
   { path: '/admin/import', layout: 'admin', guards: ['authenticated-admin'], catalogues: ['adminArea', 'imports'], page: () => import('./admin/AdminPages').then((m) => m.AdminImportPage) },
+  { path: '/admin/export', layout: 'admin', guards: ['authenticated-admin'], catalogues: ['adminArea'], page: () => import('./admin/AdminPages').then((m) => m.AdminExportPage) },
   { path: '/assistant', layout: 'home', guards: ['authenticated'], catalogues: ['assistant'], page: () => import('./assistant/AssistantPage').then((m) => m.AssistantPage) },
   { path: '/contact', layout: 'simple', guards: [], page: () => import('./contact/ContactPages').then((m) => m.ContactPage) },
   { path: '/contact/confirm', layout: 'none', guards: [], page: () => import('./contact/ContactPages').then((m) => m.ContactConfirmPage) },

@@ -1,4 +1,4 @@
-import { type DryRun, emptyCounts, type ImportCounts, type ImportSource, type Language } from '@musubi/shared';
+import { type DryRun, emptyCounts, type ImportCounts, type ImportSource } from '@musubi/shared';
 import { performance } from 'node:perf_hooks';
 import { pipeline, type Readable, Transform } from 'node:stream';
 import { z } from 'zod';

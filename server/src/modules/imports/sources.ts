@@ -1,4 +1,4 @@
-import type { ImportCounts, ImportSource, Language } from '@musubi/shared';
+import type { ImportSource } from '@musubi/shared';
 import type { Deps } from '../../deps';
 import { readUpTo } from '../rooms';
 import { applySteps } from './apply';

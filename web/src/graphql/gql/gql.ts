@@ -166,6 +166,12 @@ type Documents = {
     "\n  mutation ContactsRemove($input: RemoveContactInput!) {\n    removeContact(input: $input)\n  }\n": typeof types.ContactsRemoveDocument,
     "\n  mutation ContactsOpenDirect($input: AddRoomInput!) {\n    addRoom(input: $input) {\n      id\n    }\n  }\n": typeof types.ContactsOpenDirectDocument,
     "\n  query ContactsColleagueInvited {\n    listContacts(limit: 1) {\n      items {\n        id\n      }\n    }\n    sent: listContactsRequests(filter: { direction: \"sent\", status: 0 }, limit: 1) {\n      items {\n        id\n      }\n    }\n    invites: listInviteByEmails(limit: 20) {\n      items {\n        id\n        usedAt\n        expiresAt\n      }\n    }\n  }\n": typeof types.ContactsColleagueInvitedDocument,
+    "\n  fragment ExportJobFields on ExportJob {\n    id\n    kind\n    state\n    roomCount\n    done\n    total\n    counts\n    size\n    error\n    downloadPath\n    expiresAt\n    createdAt\n    finishedAt\n  }\n": typeof types.ExportJobFieldsFragmentDoc,
+    "\n  query ExportJobs {\n    listExportJobs {\n      ...ExportJobFields\n    }\n  }\n": typeof types.ExportJobsDocument,
+    "\n  query MyExportJobs {\n    listMyExportJobs {\n      ...ExportJobFields\n    }\n  }\n": typeof types.MyExportJobsDocument,
+    "\n  query ExportableRooms($search: String) {\n    exportableRooms(search: $search) {\n      id\n      name\n      countUser\n    }\n  }\n": typeof types.ExportableRoomsDocument,
+    "\n  mutation StartExport($input: StartExportInput!) {\n    startExport(input: $input) {\n      ...ExportJobFields\n    }\n  }\n": typeof types.StartExportDocument,
+    "\n  mutation CancelExportJob($id: ID!) {\n    cancelExportJob(input: { id: $id }) {\n      id\n      state\n    }\n  }\n": typeof types.CancelExportJobDocument,
     "\n  fragment FileFields on File {\n    id\n    name\n    size\n    type\n    room_id\n    message_id\n    user_created_id\n    url\n    thumbnailUrl\n    width\n    height\n    createdAt\n    userCreated {\n      id\n      name\n    }\n  }\n": typeof types.FileFieldsFragmentDoc,
     "\n  query RoomFiles($room_id: ID!, $type: String, $nextToken: String) {\n    getFilesFunction(room_id: $room_id, type: $type, limit: 50, nextToken: $nextToken) {\n      items {\n        ...FileFields\n      }\n      nextToken\n    }\n    getVolumeFileFunction(room_id: $room_id, type: $type) {\n      total_file\n      total_file_size\n    }\n  }\n": typeof types.RoomFilesDocument,
     "\n  mutation SoftDeleteFile($input: FileIdInput!) {\n    softDeleteFileFunction(input: $input) {\n      id\n      deletedAt\n    }\n  }\n": typeof types.SoftDeleteFileDocument,
@@ -390,6 +396,12 @@ const documents: Documents = {
     "\n  mutation ContactsRemove($input: RemoveContactInput!) {\n    removeContact(input: $input)\n  }\n": types.ContactsRemoveDocument,
     "\n  mutation ContactsOpenDirect($input: AddRoomInput!) {\n    addRoom(input: $input) {\n      id\n    }\n  }\n": types.ContactsOpenDirectDocument,
     "\n  query ContactsColleagueInvited {\n    listContacts(limit: 1) {\n      items {\n        id\n      }\n    }\n    sent: listContactsRequests(filter: { direction: \"sent\", status: 0 }, limit: 1) {\n      items {\n        id\n      }\n    }\n    invites: listInviteByEmails(limit: 20) {\n      items {\n        id\n        usedAt\n        expiresAt\n      }\n    }\n  }\n": types.ContactsColleagueInvitedDocument,
+    "\n  fragment ExportJobFields on ExportJob {\n    id\n    kind\n    state\n    roomCount\n    done\n    total\n    counts\n    size\n    error\n    downloadPath\n    expiresAt\n    createdAt\n    finishedAt\n  }\n": types.ExportJobFieldsFragmentDoc,
+    "\n  query ExportJobs {\n    listExportJobs {\n      ...ExportJobFields\n    }\n  }\n": types.ExportJobsDocument,
+    "\n  query MyExportJobs {\n    listMyExportJobs {\n      ...ExportJobFields\n    }\n  }\n": types.MyExportJobsDocument,
+    "\n  query ExportableRooms($search: String) {\n    exportableRooms(search: $search) {\n      id\n      name\n      countUser\n    }\n  }\n": types.ExportableRoomsDocument,
+    "\n  mutation StartExport($input: StartExportInput!) {\n    startExport(input: $input) {\n      ...ExportJobFields\n    }\n  }\n": types.StartExportDocument,
+    "\n  mutation CancelExportJob($id: ID!) {\n    cancelExportJob(input: { id: $id }) {\n      id\n      state\n    }\n  }\n": types.CancelExportJobDocument,
     "\n  fragment FileFields on File {\n    id\n    name\n    size\n    type\n    room_id\n    message_id\n    user_created_id\n    url\n    thumbnailUrl\n    width\n    height\n    createdAt\n    userCreated {\n      id\n      name\n    }\n  }\n": types.FileFieldsFragmentDoc,
     "\n  query RoomFiles($room_id: ID!, $type: String, $nextToken: String) {\n    getFilesFunction(room_id: $room_id, type: $type, limit: 50, nextToken: $nextToken) {\n      items {\n        ...FileFields\n      }\n      nextToken\n    }\n    getVolumeFileFunction(room_id: $room_id, type: $type) {\n      total_file\n      total_file_size\n    }\n  }\n": types.RoomFilesDocument,
     "\n  mutation SoftDeleteFile($input: FileIdInput!) {\n    softDeleteFileFunction(input: $input) {\n      id\n      deletedAt\n    }\n  }\n": types.SoftDeleteFileDocument,
@@ -1084,6 +1096,30 @@ export function graphql(source: "\n  mutation ContactsOpenDirect($input: AddRoom
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ContactsColleagueInvited {\n    listContacts(limit: 1) {\n      items {\n        id\n      }\n    }\n    sent: listContactsRequests(filter: { direction: \"sent\", status: 0 }, limit: 1) {\n      items {\n        id\n      }\n    }\n    invites: listInviteByEmails(limit: 20) {\n      items {\n        id\n        usedAt\n        expiresAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query ContactsColleagueInvited {\n    listContacts(limit: 1) {\n      items {\n        id\n      }\n    }\n    sent: listContactsRequests(filter: { direction: \"sent\", status: 0 }, limit: 1) {\n      items {\n        id\n      }\n    }\n    invites: listInviteByEmails(limit: 20) {\n      items {\n        id\n        usedAt\n        expiresAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ExportJobFields on ExportJob {\n    id\n    kind\n    state\n    roomCount\n    done\n    total\n    counts\n    size\n    error\n    downloadPath\n    expiresAt\n    createdAt\n    finishedAt\n  }\n"): (typeof documents)["\n  fragment ExportJobFields on ExportJob {\n    id\n    kind\n    state\n    roomCount\n    done\n    total\n    counts\n    size\n    error\n    downloadPath\n    expiresAt\n    createdAt\n    finishedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExportJobs {\n    listExportJobs {\n      ...ExportJobFields\n    }\n  }\n"): (typeof documents)["\n  query ExportJobs {\n    listExportJobs {\n      ...ExportJobFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyExportJobs {\n    listMyExportJobs {\n      ...ExportJobFields\n    }\n  }\n"): (typeof documents)["\n  query MyExportJobs {\n    listMyExportJobs {\n      ...ExportJobFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExportableRooms($search: String) {\n    exportableRooms(search: $search) {\n      id\n      name\n      countUser\n    }\n  }\n"): (typeof documents)["\n  query ExportableRooms($search: String) {\n    exportableRooms(search: $search) {\n      id\n      name\n      countUser\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartExport($input: StartExportInput!) {\n    startExport(input: $input) {\n      ...ExportJobFields\n    }\n  }\n"): (typeof documents)["\n  mutation StartExport($input: StartExportInput!) {\n    startExport(input: $input) {\n      ...ExportJobFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelExportJob($id: ID!) {\n    cancelExportJob(input: { id: $id }) {\n      id\n      state\n    }\n  }\n"): (typeof documents)["\n  mutation CancelExportJob($id: ID!) {\n    cancelExportJob(input: { id: $id }) {\n      id\n      state\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,6 +9,7 @@ import { FormAlert } from '../../components/FormAlert';
 import { useFormState } from '../../components/forms';
 import { PageTitle } from '../../components/PageTitle';
 import { ApiTokensCard } from '../../features/api-tokens/ApiTokensCard';
+import { MyExportCard } from '../../features/exports/MyExportCard';
 import { NotificationSettingsCard } from '../../features/push/NotificationSettingsCard';
 import { DevicesCard } from '../../features/security/DevicesCard';
 import { PasskeysCard } from '../../features/security/PasskeysCard';
@@ -163,6 +164,7 @@ const SECTIONS = [
   DevicesCard,
   ApiTokensCard,
   MentionWebhooksCard,
+  MyExportCard,
 ];
 
 export function AccountEditPage() {

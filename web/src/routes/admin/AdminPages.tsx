@@ -4,3 +4,4 @@ export { AdminAccountsPage } from './AccountsPage';
 export { AdminLabelPage } from './LabelPage';
 export { AdminTemplatePage } from './TemplatePage';
 export { AdminImportPage } from '../../features/imports/ImportsPage';
+export { AdminExportPage } from '../../features/exports/AdminExportsPage';

@@ -73,6 +73,7 @@ export function AdminLayout() {
     { to: '/admin/label', label: t('admin.label') },
     { to: '/admin/template', label: t('admin.template') },
     { to: '/admin/import', label: t('admin.import') },
+    { to: '/admin/export', label: t('admin.export') },
   ];
   return (
     <SideShell

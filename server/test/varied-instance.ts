@@ -1,0 +1,107 @@
+import { Readable } from 'node:stream';
+import { ROOM_KIND, ROOM_ROLE } from '@musubi/shared';
+import type { TestServer } from './harness';
+import { newId, newPublicCode } from '../src/lib/ids';
+
+/**
+ * A varied instance written straight into the tables: two group rooms with members of every role, messages with
+ * To, TO ALL, replies, an edit and a deletion, stamps, boards with a done column, tasks with assignees, tags,
+ * checklists and comments, files with their bytes, and a person's notes and contacts. Exports and their round
+ * trip read it back.
+ */
+export async function seedVariedInstance(server: TestServer, people: { alice: string; bob: string; carol: string }) {
+  const db = server.deps.db;
+  const { alice, bob, carol } = people;
+  let tick = 0;
+  const at = () => new Date(Date.UTC(2026, 10, 1, 0, 0, tick++)).toISOString();
+  const stamp = (createdAt = at()) => ({ createdAt, updatedAt: createdAt });
+
+  const room = async (name: string, members: Array<[string, number]>, extra: { description?: string; public?: number } = {}) => {
+    const id = newId();
+    await db.insertInto('rooms').values({ id, name, kind: ROOM_KIND.group, created_user_id: members[0]![0], musubiCode: newPublicCode(), ...extra, ...stamp() }).execute();
+    for (const [user_id, role] of members) await db.insertInto('user_rooms').values({ id: newId(), user_id, room_id: id, role, ...stamp() }).execute();
+    return id;
+  };
+  const project = await room('プロジェクト結び', [[alice, ROOM_ROLE.admin], [bob, ROOM_ROLE.user], [carol, ROOM_ROLE.view]], { description: '全体の連絡' });
+  const other = await room('雑談', [[bob, ROOM_ROLE.admin], [carol, ROOM_ROLE.user]], { public: 1 });
+
+  let seq = 0;
+  const message = async (room_id: string, user_id: string, content: string, extra: Record<string, unknown> = {}) => {
+    const id = newId();
+    seq += 1;
+    await db.insertInto('messages').values({ id, room_id, user_id, seq, change_seq: seq, content, ...stamp(), ...extra }).execute();
+    return id;
+  };
+  const hello = await message(project, alice, '[toall]\nみなさん、よろしくお願いします', { is_to_all: 1 });
+  const question = await message(project, bob, `[To:${alice}]アリスさん\n資料はどこですか？`, { to_user_id: alice });
+  await message(project, alice, `[rp aid=${bob} to=${project}-${question}]ボブさん\n共有フォルダです（修正）`, { reply_message_id: question, editedAt: at() });
+  await message(project, carol, '', { deletedAt: at() });
+  const chat = await message(other, bob, '今日のランチは 12:00 & 13:00 <予約制>');
+  for (const [message_id, user_id, emotion] of [
+    [hello, bob, 'yes'],
+    [hello, carol, 'yes'],
+    [question, alice, 'bow'],
+    [chat, carol, 'clap'],
+  ] as const) {
+    await db.insertInto('message_emotions').values({ message_id, user_id, emotion, createdAt: at() }).execute();
+  }
+
+  const tag = async (room_id: string, name: string, color: string) => {
+    const id = newId();
+    await db.insertInto('tags').values({ id, room_id, name, color, type: 1, user_created_id: alice, ...stamp() }).execute();
+    return id;
+  };
+  const urgent = await tag(project, '至急', '#e03131');
+  await tag(project, '確認待ち', '#1971c2');
+
+  const board = async (room_id: string, name: string, order: string, is_done = 0) => {
+    const id = newId();
+    await db.insertInto('boards').values({ id, room_id, user_created_id: alice, name, order, is_done, ...stamp() }).execute();
+    return id;
+  };
+  const todo = await board(project, '未着手', 'a0');
+  const done = await board(project, '完了', 'a1', 1);
+  await board(other, 'アイデア', 'a0');
+
+  const task = async (board_id: string, name: string, order: string, user_created_id: string, assignees: string[], tags: string[], status = 0) => {
+    const id = newId();
+    await db.insertInto('tasks').values({ id, board_id, room_id: project, user_created_id, name, order, status, description: `${name}の詳細`, ...stamp() }).execute();
+    for (const user_id of assignees) await db.insertInto('task_assignees').values({ task_id: id, user_id, createdAt: at() }).execute();
+    for (const tag_id of tags) await db.insertInto('task_tags').values({ task_id: id, tag_id, createdAt: at() }).execute();
+    return id;
+  };
+  const design = await task(todo, '設計書を書く', 'a0', alice, [bob], [urgent]);
+  await task(done, '議事録をまとめる', 'a0', carol, [carol, alice], [], 1);
+
+  const checklist = newId();
+  await db.insertInto('task_checklists').values({ id: checklist, task_id: design, name: '確認事項', order: 'a0', ...stamp() }).execute();
+  await db
+    .insertInto('task_checklist_items')
+    .values([
+      { id: newId(), checklist_id: checklist, task_id: design, name: '目次', is_done: 1, user_assignee_id: null, order: 'a0', ...stamp() },
+      { id: newId(), checklist_id: checklist, task_id: design, name: '図表', is_done: 0, user_assignee_id: bob, order: 'a1', ...stamp() },
+    ])
+    .execute();
+  await db.insertInto('memo_tasks').values({ id: newId(), task_id: design, content: '来週までにお願いします', user_created_id: alice, ...stamp() }).execute();
+
+  const file = async (name: string, type: string, bytes: Buffer, where: { message_id?: string; task_id?: string; board_id?: string }, user_created_id: string) => {
+    const id = newId();
+    const key = `files/${id}`;
+    await server.deps.storage.put(key, Readable.from([bytes]), type);
+    await db.insertInto('files').values({ id, name, key, size: bytes.length, type, room_id: project, user_created_id, ...where, ...stamp() }).execute();
+    return id;
+  };
+  await file('計画書.pdf', 'application/pdf', Buffer.from('%PDF-1.4 計画書'), { message_id: question }, bob);
+  await file('図/表.txt', 'text/plain', Buffer.from('図表の下書き\n'), { task_id: design, board_id: todo }, alice);
+
+  await db.insertInto('user_notes').values({ id: newId(), user_id: alice, user_note_id: bob, content: 'デザイン担当', ...stamp() }).execute();
+  await db
+    .insertInto('contacts')
+    .values([
+      { user_id: alice, contact_user_id: bob, createdAt: at() },
+      { user_id: bob, contact_user_id: alice, createdAt: at() },
+    ])
+    .execute();
+
+  return { project, other, hello, question, design };
+}
