@@ -88,7 +88,7 @@ describe('live connection', () => {
   });
 
   it("signs out on every device from the account menu: the person's other browser goes to the login page", async () => {
-    const elsewhere = await journey.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const elsewhere = await journey.browser.newContext({ locale: 'ja-JP', viewport: { width: 390, height: 844 } });
     const phone = await elsewhere.newPage();
     await phone.goto(`${server.url}/auth/login`);
     await signIn(phone, hanako.email);
