@@ -94,6 +94,8 @@ export const enImports: typeof jaImports = {
     comments: 'Comments',
     tags: 'Labels',
     files: 'Files',
+    boardColumns: 'Columns',
+    boardTasks: 'Tasks',
     skippedMusubi: 'Items not imported (My Chats, direct chats and what is in them, and so on)',
     roomMatched: 'People matched to the room’s members',
     skippedComments: 'Comments not imported (on deleted cards)',

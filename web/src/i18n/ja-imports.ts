@@ -92,6 +92,8 @@ export const jaImports = {
     comments: 'コメント',
     tags: 'ラベル',
     files: 'ファイル',
+    boardColumns: '列',
+    boardTasks: 'タスク',
     skippedMusubi: '取り込まない項目（マイチャット・ダイレクトチャットとその中身など）',
     roomMatched: 'ルームのメンバーと照合した人',
     skippedComments: '取り込まないコメント（削除されたカードへのもの）',

@@ -32,9 +32,10 @@ const COUNT_ROWS: Record<ImportSource, Array<[keyof ImportCounts, string]>> = {
     ['alreadyImported', 'alreadyImported'],
   ],
   musubi: [
-    ...(['rooms', 'memberships', 'messages', 'replies', 'stamps', 'tags', 'columns', 'tasks', 'checklists', 'checklistItems', 'comments', 'files', 'matched', 'created'] as const).map(
-      (key): [keyof ImportCounts, string] => [key, key],
-    ),
+    ...(['rooms', 'memberships', 'messages', 'replies', 'stamps', 'tags'] as const).map((key): [keyof ImportCounts, string] => [key, key]),
+    ['columns', 'boardColumns'],
+    ['tasks', 'boardTasks'],
+    ...(['checklists', 'checklistItems', 'comments', 'files', 'matched', 'created'] as const).map((key): [keyof ImportCounts, string] => [key, key]),
     ['skipped', 'skippedMusubi'],
     ['alreadyImported', 'alreadyImported'],
   ],
