@@ -273,13 +273,13 @@ const TEXT_ID_KINDS = ['user', 'room', 'message'] as const;
 const idsIn = (text: string) => [...new Set(text.match(ID_IN_TEXT) ?? [])];
 
 /** The keys a step refers to besides its own: whom and where it was written, and what it is attached to. */
-function referredKeys(step: Step): string[] {
+function referredKeys(exported: MusubiExport, step: Step): string[] {
   const user = (id: string | null) => (id ? [keyOf('user', id)] : []);
   switch (step.kind) {
     case 'user':
       return [];
     case 'room':
-      return user(step.room.created_user_id);
+      return [...user(step.room.created_user_id), ...exported.memberships.filter((m) => m.room_id === step.room.id).map((m) => keyOf('user', m.user_id))];
     case 'membership':
       return [keyOf('room', step.membership.room_id), keyOf('user', step.membership.user_id)];
     case 'tag':
@@ -288,7 +288,8 @@ function referredKeys(step: Step): string[] {
       return [keyOf('room', step.board.room_id), ...user(step.board.user_created_id)];
     case 'task': {
       const t = step.task;
-      return [keyOf('board', t.board_id), ...user(t.user_created_id), ...t.assignee_ids.map((u) => keyOf('user', u)), ...t.tag_ids.map((g) => keyOf('tag', g))];
+      const items = (exported.checklists.get(t.id) ?? []).flatMap((c) => c.items.flatMap((i) => user(i.user_assignee_id)));
+      return [keyOf('room', t.room_id), keyOf('board', t.board_id), ...user(t.user_created_id), ...t.assignee_ids.map((u) => keyOf('user', u)), ...t.tag_ids.map((g) => keyOf('tag', g)), ...items];
     }
     case 'comment':
       return [keyOf('task', step.comment.task_id), ...user(step.comment.user_created_id)];
@@ -379,7 +380,7 @@ async function applySteps(trx: Transaction<DB>, deps: Deps, context: Context, st
   for (const step of steps) {
     const key = stepKey(step);
     if (key) wanted.add(key);
-    for (const k of referredKeys(step)) wanted.add(k);
+    for (const k of referredKeys(exported, step)) wanted.add(k);
   }
   const known = await findKeys(trx, SOURCE, [...wanted]);
   const recorded: Array<[string, string]> = [];
