@@ -1,4 +1,4 @@
-import { type DryRun, emptyCounts, type ImportCounts, type Language, LIMITS, ROOM_KIND, USER_STATUS } from '@musubi/shared';
+import { type DryRun, emptyCounts, type ImportCounts, type Language, LIMITS, ROOM_KIND, ROOM_ROLE, USER_STATUS } from '@musubi/shared';
 import { unzipSync } from 'fflate';
 import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
@@ -123,9 +123,13 @@ export interface MusubiExport {
   /** The group rooms: one's own chat is made anew for each person, and a direct chat is not a room to import. */
   rooms: Room[];
   memberships: Membership[];
+  /** The memberships of each room, by its exported id. */
+  membersOf: Map<string, Membership[]>;
   messages: Message[];
   tags: Tag[];
   boards: Board[];
+  /** The archived columns' exported ids. */
+  archivedColumns: Set<string>;
   tasks: Task[];
   checklists: Map<string, Checklist[]>;
   comments: Comment[];
@@ -181,12 +185,23 @@ export function readMusubiExport(file: Uint8Array): MusubiExport {
   const rooms = allRooms.filter((r) => r.kind === ROOM_KIND.group);
   const kept = new Set(rooms.map((r) => r.id));
   const allMessages = parseList(entries, 'messages.jsonl', messageSchema, true);
+  const messages = allMessages.filter((m) => kept.has(m.room_id));
   const boards = parseList(entries, 'boards.json', boardSchema).filter((b) => kept.has(b.room_id));
   const columnOrder = new Map(boards.map((b) => [b.id, b.order]));
-  const roomOrder = (roomId: string) => rooms.findIndex((r) => r.id === roomId);
+  const roomIndex = new Map(rooms.map((r, i) => [r.id, i]));
+  const roomOrder = (roomId: string) => roomIndex.get(roomId)!;
   const checklists = new Map<string, Checklist[]>();
   for (const c of parseList(entries, 'checklists.json', checklistSchema).sort((a, b) => bytewise(a.order, b.order))) {
-    checklists.set(c.task_id, [...(checklists.get(c.task_id) ?? []), { ...c, items: [...c.items].sort((a, b) => bytewise(a.order, b.order)) }]);
+    const list = checklists.get(c.task_id) ?? [];
+    list.push({ ...c, items: [...c.items].sort((a, b) => bytewise(a.order, b.order)) });
+    checklists.set(c.task_id, list);
+  }
+  const memberships = parseList(entries, 'memberships.json', membershipSchema).filter((m) => kept.has(m.room_id));
+  const membersOf = new Map<string, Membership[]>();
+  for (const m of memberships) {
+    const list = membersOf.get(m.room_id) ?? [];
+    list.push(m);
+    membersOf.set(m.room_id, list);
   }
   const files = parseList(entries, 'files.json', fileSchema).filter((f) => kept.has(f.room_id));
   const bytes = new Map<string, Uint8Array>();
@@ -197,12 +212,14 @@ export function readMusubiExport(file: Uint8Array): MusubiExport {
   return {
     users: parseList(entries, 'users.json', userSchema),
     rooms,
-    memberships: parseList(entries, 'memberships.json', membershipSchema).filter((m) => kept.has(m.room_id)),
+    memberships,
+    membersOf,
     // Each room's history in its order, rooms in the export's.
-    messages: allMessages.filter((m) => kept.has(m.room_id)).sort((a, b) => roomOrder(a.room_id) - roomOrder(b.room_id) || a.seq - b.seq),
+    messages: messages.sort((a, b) => roomOrder(a.room_id) - roomOrder(b.room_id) || a.seq - b.seq),
     tags: parseList(entries, 'tags.json', tagSchema).filter((t) => t.room_id !== null && kept.has(t.room_id)),
     // Columns and tasks in their rooms' order, so that each, written last in its place, takes the place it had.
     boards: boards.sort((a, b) => roomOrder(a.room_id) - roomOrder(b.room_id) || bytewise(a.order, b.order)),
+    archivedColumns: new Set(boards.filter((b) => b.is_archive).map((b) => b.id)),
     tasks: parseList(entries, 'tasks.json', taskSchema)
       .filter((t) => columnOrder.has(t.board_id))
       .sort((a, b) => roomOrder(a.room_id) - roomOrder(b.room_id) || bytewise(columnOrder.get(a.board_id)!, columnOrder.get(b.board_id)!) || bytewise(a.order, b.order)),
@@ -210,7 +227,7 @@ export function readMusubiExport(file: Uint8Array): MusubiExport {
     comments: parseList(entries, 'task_comments.json', commentSchema).sort((a, b) => bytewise(a.createdAt, b.createdAt) || bytewise(a.id, b.id)),
     files,
     bytes,
-    leftOut: { rooms: allRooms.length - rooms.length, messages: allMessages.length - allMessages.filter((m) => kept.has(m.room_id)).length },
+    leftOut: { rooms: allRooms.length - rooms.length, messages: allMessages.length - messages.length },
   };
 }
 
@@ -279,7 +296,7 @@ function referredKeys(exported: MusubiExport, step: Step): string[] {
     case 'user':
       return [];
     case 'room':
-      return [...user(step.room.created_user_id), ...exported.memberships.filter((m) => m.room_id === step.room.id).map((m) => keyOf('user', m.user_id))];
+      return [...user(step.room.created_user_id), ...(exported.membersOf.get(step.room.id) ?? []).map((m) => keyOf('user', m.user_id))];
     case 'membership':
       return [keyOf('room', step.membership.room_id), keyOf('user', step.membership.user_id)];
     case 'tag':
@@ -340,7 +357,7 @@ async function dryRun(db: Kysely<DB>, exported: MusubiExport): Promise<DryRun> {
   counts.tags = exported.tags.length;
   counts.columns = exported.boards.length;
   counts.tasks = exported.tasks.length;
-  counts.archivedTasks = exported.tasks.filter((t) => exported.boards.find((b) => b.id === t.board_id)?.is_archive).length;
+  counts.archivedTasks = exported.tasks.filter((t) => exported.archivedColumns.has(t.board_id)).length;
   for (const list of exported.checklists.values()) {
     counts.checklists += list.length;
     counts.checklistItems += list.reduce((n, c) => n + c.items.length, 0);
@@ -358,7 +375,7 @@ async function dryRun(db: Kysely<DB>, exported: MusubiExport): Promise<DryRun> {
   for (const m of exported.messages) messagesIn.set(m.room_id, (messagesIn.get(m.room_id) ?? 0) + 1);
   return {
     counts,
-    rooms: exported.rooms.map((r) => ({ name: r.name, kind: 'group', members: exported.memberships.filter((m) => m.room_id === r.id).length, messages: messagesIn.get(r.id) ?? 0 })),
+    rooms: exported.rooms.map((r) => ({ name: r.name, kind: 'group', members: exported.membersOf.get(r.id)?.length ?? 0, messages: messagesIn.get(r.id) ?? 0 })),
     columns: [],
     unmapped,
     steps: stepsOf(exported).length,
@@ -403,7 +420,7 @@ async function applySteps(trx: Transaction<DB>, deps: Deps, context: Context, st
     } else if (step.kind === 'room') {
       const r = step.room;
       // The room's first administrator of the export makes it (and joins as its admin); the others join in their steps.
-      const firstAdmin = exported.memberships.find((m) => m.room_id === r.id && m.role === 2 && user(m.user_id));
+      const firstAdmin = exported.membersOf.get(r.id)?.find((m) => m.role === ROOM_ROLE.admin && user(m.user_id));
       const creator = user(firstAdmin?.user_id ?? null) ?? user(r.created_user_id) ?? importerId;
       // The room's labels come with it (tags.json), so it gets no second copy of the default labels.
       const roomId = await createImportedRoom(trx, deps, creator, {
@@ -454,7 +471,7 @@ async function applySteps(trx: Transaction<DB>, deps: Deps, context: Context, st
         checklists: checklists.map((c) => ({ name: c.name, items: c.items.map((i) => ({ name: i.name, done: i.is_done, assignee: user(i.user_assignee_id) })) })),
       });
       counts.tasks += 1;
-      if (exported.boards.find((b) => b.id === t.board_id)?.is_archive) counts.archivedTasks += 1;
+      if (exported.archivedColumns.has(t.board_id)) counts.archivedTasks += 1;
       counts.checklists += checklists.length;
       counts.checklistItems += checklists.reduce((n, c) => n + c.items.length, 0);
       record(key!, task.id);
