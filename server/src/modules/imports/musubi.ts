@@ -528,7 +528,7 @@ async function applySteps(trx: Transaction<DB>, deps: Deps, context: Context, st
         continue;
       }
       const attached = (kind: 'board' | 'task' | 'message', exportedId: string | null) => (exportedId ? (known.get(keyOf(kind, exportedId)) ?? null) : null);
-      const fileId = await storeImportedFile(trx, deps, {
+      const file = {
         name: f.name,
         type: f.type,
         room_id: roomId,
@@ -539,7 +539,8 @@ async function applySteps(trx: Transaction<DB>, deps: Deps, context: Context, st
         width: f.width,
         height: f.height,
         createdAt: f.createdAt,
-      }, bytes);
+      };
+      const fileId = await storeImportedFile(trx, deps, file, bytes);
       counts.files += 1;
       record(key!, fileId);
     }
