@@ -71,7 +71,8 @@ export async function seedVariedInstance(server: TestServer, people: { alice: st
     return id;
   };
   const design = await task(todo, '設計書を書く', 'a0', alice, [bob], [urgent]);
-  await task(done, '議事録をまとめる', 'a0', carol, [carol, alice], [], 1);
+  // In the done column a task is 完了 (decision 0310).
+  await task(done, '議事録をまとめる', 'a0', carol, [carol, alice], [], 2);
 
   const checklist = newId();
   await db.insertInto('task_checklists').values({ id: checklist, task_id: design, name: '確認事項', order: 'a0', ...stamp() }).execute();

@@ -1,7 +1,7 @@
 // An import's counts and dry run: the server stores them as JSON and the admin page reads them (decision 0285).
 
-/** The formats an import reads (decision 0319): a Slack workspace's zip, a Trello board's JSON. */
-export const IMPORT_SOURCES = ['slack', 'trello'] as const;
+/** The formats an import reads (decisions 0319, 0322): a Slack workspace's zip, a Trello board's JSON, Musubi's own export. */
+export const IMPORT_SOURCES = ['slack', 'trello', 'musubi'] as const;
 export type ImportSource = (typeof IMPORT_SOURCES)[number];
 
 /** What an import did, or (in a dry run) will do. Each source fills the counts it has and leaves the others at 0. */
@@ -34,6 +34,8 @@ export interface ImportCounts {
   comments: number;
   /** The room's labels made from the export's. */
   tags: number;
+  /** Files brought with their bytes (a Musubi export's). */
+  files: number;
   /** Items imported by an earlier run of this export: not created again. */
   alreadyImported: number;
 }
@@ -69,5 +71,6 @@ export const emptyCounts = (): ImportCounts => ({
   checklistItems: 0,
   comments: 0,
   tags: 0,
+  files: 0,
   alreadyImported: 0,
 });

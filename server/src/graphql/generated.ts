@@ -845,11 +845,11 @@ export type ImportJob = {
   file_name: Scalars['String']['output'];
   finishedAt?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
-  /** The source: slack (a workspace's zip) or trello (a board's JSON, into room_id). */
+  /** The source: slack (a workspace's zip), trello (a board's JSON, into room_id) or musubi (Musubi's own export). */
   kind: Scalars['String']['output'];
   /** The dry run: { counts, rooms: [{ name, kind, members, messages }], columns: [{ name, tasks, archived }], unmapped: [{ text, count }], steps }. */
   report: Scalars['JSON']['output'];
-  /** The room a board is imported into; null for a Slack workspace. */
+  /** The room a board is imported into; null for a Slack workspace or a Musubi export. */
   room_id?: Maybe<Scalars['ID']['output']>;
   state: Scalars['String']['output'];
   total: Scalars['Int']['output'];
@@ -1266,7 +1266,7 @@ export type Mutation = {
   softDeleteFileFunction: File;
   /** Starts an export: the viewer's own data, or (administrators) the instance or chosen rooms. One at a time per person. */
   startExport: ExportJob;
-  /** Starts a planned import, after its dry run was shown (POST /api/imports/slack or /api/imports/trello plans one); who may: as getImportJob. */
+  /** Starts a planned import, after its dry run was shown (POST /api/imports/slack, /api/imports/trello or /api/imports/musubi plans one); who may: as getImportJob. */
   startImportJob: ImportJob;
   /** Stops an answer that is still streaming; what arrived so far is kept. */
   stopAssistantMessage: ConversationMessage;

@@ -227,6 +227,10 @@ type Documents = {
     "mutation ImportsStartJob($id: ID!) { startImportJob(input: { id: $id }) { id state } }": typeof types.ImportsStartJobDocument,
     "mutation ImportsCancelJob($id: ID!) { cancelImportJob(input: { id: $id }) { id state finishedAt } }": typeof types.ImportsCancelJobDocument,
     "query ImportsSearch($content: String) { searchMessages(content: $content) { items { id content room_id user { name } } } }": typeof types.ImportsSearchDocument,
+    "mutation MusubiRoundTripExport($input: StartExportInput!) { startExport(input: $input) { id } }": typeof types.MusubiRoundTripExportDocument,
+    "query MusubiRoundTripExports { listExportJobs { id state downloadPath } }": typeof types.MusubiRoundTripExportsDocument,
+    "query MusubiGetJob($id: ID!) { getImportJob(id: $id) { id kind state done total counts report error } }": typeof types.MusubiGetJobDocument,
+    "mutation MusubiStartJob($id: ID!) { startImportJob(input: { id: $id }) { id state } }": typeof types.MusubiStartJobDocument,
     "query TrelloGetJob($id: ID!) { getImportJob(id: $id) { id kind room_id state file_name report done total counts error } }": typeof types.TrelloGetJobDocument,
     "query TrelloListJobs($room_id: ID) { listImportJobs(room_id: $room_id) { id kind room_id } }": typeof types.TrelloListJobsDocument,
     "mutation TrelloStartJob($id: ID!) { startImportJob(input: { id: $id }) { id state } }": typeof types.TrelloStartJobDocument,
@@ -759,6 +763,10 @@ const documents: Documents = {
     "mutation ImportsStartJob($id: ID!) { startImportJob(input: { id: $id }) { id state } }": types.ImportsStartJobDocument,
     "mutation ImportsCancelJob($id: ID!) { cancelImportJob(input: { id: $id }) { id state finishedAt } }": types.ImportsCancelJobDocument,
     "query ImportsSearch($content: String) { searchMessages(content: $content) { items { id content room_id user { name } } } }": types.ImportsSearchDocument,
+    "mutation MusubiRoundTripExport($input: StartExportInput!) { startExport(input: $input) { id } }": types.MusubiRoundTripExportDocument,
+    "query MusubiRoundTripExports { listExportJobs { id state downloadPath } }": types.MusubiRoundTripExportsDocument,
+    "query MusubiGetJob($id: ID!) { getImportJob(id: $id) { id kind state done total counts report error } }": types.MusubiGetJobDocument,
+    "mutation MusubiStartJob($id: ID!) { startImportJob(input: { id: $id }) { id state } }": types.MusubiStartJobDocument,
     "query TrelloGetJob($id: ID!) { getImportJob(id: $id) { id kind room_id state file_name report done total counts error } }": types.TrelloGetJobDocument,
     "query TrelloListJobs($room_id: ID) { listImportJobs(room_id: $room_id) { id kind room_id } }": types.TrelloListJobsDocument,
     "mutation TrelloStartJob($id: ID!) { startImportJob(input: { id: $id }) { id state } }": types.TrelloStartJobDocument,
@@ -1944,6 +1952,22 @@ export function graphql(source: "mutation ImportsCancelJob($id: ID!) { cancelImp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ImportsSearch($content: String) { searchMessages(content: $content) { items { id content room_id user { name } } } }"): (typeof documents)["query ImportsSearch($content: String) { searchMessages(content: $content) { items { id content room_id user { name } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MusubiRoundTripExport($input: StartExportInput!) { startExport(input: $input) { id } }"): (typeof documents)["mutation MusubiRoundTripExport($input: StartExportInput!) { startExport(input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MusubiRoundTripExports { listExportJobs { id state downloadPath } }"): (typeof documents)["query MusubiRoundTripExports { listExportJobs { id state downloadPath } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MusubiGetJob($id: ID!) { getImportJob(id: $id) { id kind state done total counts report error } }"): (typeof documents)["query MusubiGetJob($id: ID!) { getImportJob(id: $id) { id kind state done total counts report error } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MusubiStartJob($id: ID!) { startImportJob(input: { id: $id }) { id state } }"): (typeof documents)["mutation MusubiStartJob($id: ID!) { startImportJob(input: { id: $id }) { id state } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,9 +3,9 @@ import type { jaImports } from './ja-imports';
 // Every string of ja-imports.ts in English, key for key.
 export const enImports: typeof jaImports = {
   title: 'Data import',
-  lead: 'Bring data into Musubi from another service’s export: members, channels and messages from Slack, and a board from Trello into a room’s boards.',
+  lead: 'Bring data into Musubi from another service’s export: members, channels and messages from Slack, a board from Trello into a room’s boards, and everything as it was from another Musubi’s export.',
   sourceLabel: 'Import from',
-  sources: { slack: 'Slack (zip)', trello: 'Trello (JSON)' },
+  sources: { slack: 'Slack (zip)', trello: 'Trello (JSON)', musubi: 'Musubi (zip)' },
   room: {
     label: 'Room to import into',
     placeholder: 'Choose a room',
@@ -28,6 +28,12 @@ export const enImports: typeof jaImports = {
     progressCounts: 'So far: {{columns}} columns, {{tasks}} tasks',
     result: '{{columns}} columns, {{tasks}} tasks, {{comments}} comments ({{already}} items already imported and not created again)',
     finished: 'The import is complete. The columns and tasks are on the board.',
+  },
+  musubi: {
+    uploadTitle: 'Import from Musubi',
+    uploadLead:
+      'Choose the zip made with “Data export” (the whole instance or chosen rooms) in another Musubi’s admin area. Rooms, members, messages, boards and files come over as they were. It can only be imported into an instance that has no rooms yet (only each person’s own My Chat). After uploading, you can review what it contains before importing (up to 512 MB).',
+    file: 'Musubi export (zip)',
   },
   filePlaceholder: 'Choose a file',
   upload: 'Upload and review',
@@ -87,6 +93,10 @@ export const enImports: typeof jaImports = {
     checklistItems: 'Checklist items',
     comments: 'Comments',
     tags: 'Labels',
+    files: 'Files',
+    boardColumns: 'Columns',
+    boardTasks: 'Tasks',
+    skippedMusubi: 'Items not imported (My Chats, direct chats and what is in them, and so on)',
     roomMatched: 'People matched to the room’s members',
     skippedComments: 'Comments not imported (on deleted cards)',
   },

@@ -1,9 +1,9 @@
 // Strings of imports: the admin area's データ取り込み and a room board's 「Trelloから取り込む」.
 export const jaImports = {
   title: 'データ取り込み',
-  lead: '他のサービスのエクスポートから Musubi に取り込みます。Slack からはメンバー・チャンネル・メッセージを、Trello からはボードをルームのボードに取り込みます。',
+  lead: '他のサービスのエクスポートから Musubi に取り込みます。Slack からはメンバー・チャンネル・メッセージを、Trello からはボードをルームのボードに、別の Musubi の書き出しからはすべてをそのまま取り込みます。',
   sourceLabel: '取り込み元',
-  sources: { slack: 'Slack（zip）', trello: 'Trello（JSON）' },
+  sources: { slack: 'Slack（zip）', trello: 'Trello（JSON）', musubi: 'Musubi（zip）' },
   room: {
     label: '取り込み先のルーム',
     placeholder: 'ルームを選択',
@@ -26,6 +26,12 @@ export const jaImports = {
     progressCounts: 'これまでに 列 {{columns}}件・タスク {{tasks}}件',
     result: '列 {{columns}}件・タスク {{tasks}}件・コメント {{comments}}件（取り込み済みで作成しなかった項目 {{already}}件）',
     finished: '取り込みが完了しました。ボードに列とタスクが追加されています。',
+  },
+  musubi: {
+    uploadTitle: 'Musubi から取り込む',
+    uploadLead:
+      '別の Musubi の管理画面「データの書き出し」で全体またはルームを選んで作成した zip を選んでください。ルーム・メンバー・メッセージ・ボード・ファイルをそのまま取り込みます。ルームがまだない（各自のマイチャットだけの）環境にのみ取り込めます。アップロード後、取り込む前に内容を確認できます（512 MB まで）。',
+    file: 'Musubi のエクスポート（zip）',
   },
   filePlaceholder: 'ファイルを選択',
   upload: 'アップロードして内容を確認',
@@ -85,6 +91,10 @@ export const jaImports = {
     checklistItems: 'チェックリストの項目',
     comments: 'コメント',
     tags: 'ラベル',
+    files: 'ファイル',
+    boardColumns: '列',
+    boardTasks: 'タスク',
+    skippedMusubi: '取り込まない項目（マイチャット・ダイレクトチャットとその中身など）',
     roomMatched: 'ルームのメンバーと照合した人',
     skippedComments: '取り込まないコメント（削除されたカードへのもの）',
   },

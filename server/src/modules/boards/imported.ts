@@ -14,16 +14,20 @@ import { TASK_DONE, statusIn } from './service';
  * imported columns and tasks when it is next opened, as imported chat history is read when the room is.
  */
 
-/** A column after the room's others. In a room without a done column, an open one evidently named so becomes it. */
+/**
+ * A column after the room's others. In a room without a done column, the one marked done, or else an open one
+ * evidently named so, becomes it.
+ */
 export async function createImportedColumn(
   trx: Transaction<DB>,
   deps: Pick<Deps, 'clock'>,
   roomId: string,
   userId: string,
-  column: { name: string; archived: boolean },
+  column: { name: string; archived: boolean; done?: boolean },
 ): Promise<BoardRow> {
   const now = isoNow(deps.clock);
-  const done = !column.archived && isDoneColumnName(column.name) && !(await doneBoardOf(trx, roomId));
+  // A Musubi export says which column is done; other exports are read by the column's name.
+  const done = (column.done ?? (!column.archived && isDoneColumnName(column.name))) && !(await doneBoardOf(trx, roomId));
   const row: BoardRow = {
     id: newId(),
     room_id: roomId,
@@ -52,6 +56,8 @@ export interface ImportedTask {
   endDate: string | null;
   /** Marked complete in the export: 完了, unless the room's done column decides otherwise (decision 0310). */
   complete: boolean;
+  /** The status as a Musubi export holds it, in place of `complete`; the room's done column still decides. */
+  status?: number;
   createdAt: string;
   /** Accounts to assign; those who are not members of the room are left out. */
   assignees: string[];
@@ -79,7 +85,7 @@ export async function createImportedTask(
     order: await orderKeyFor(trx, { table: 'tasks', board_id: column.id }, {}, notFound),
     startDate: task.startDate,
     endDate: task.endDate,
-    status: statusIn(column.id, await doneBoardOf(trx, column.room_id), task.complete ? TASK_DONE : 0),
+    status: statusIn(column.id, await doneBoardOf(trx, column.room_id), task.status ?? (task.complete ? TASK_DONE : 0)),
     createdAt: task.createdAt,
     updatedAt: now,
   };

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { pipeline, type Readable, Transform } from 'node:stream';
+import { pipeline, Readable, Transform } from 'node:stream';
 import sharp from 'sharp';
 import { z } from 'zod';
 import { formatBytes, LIMITS, MESSAGES } from '@musubi/shared';
@@ -405,6 +405,32 @@ export async function softDeleteFilesOf(
   await repo.markDeletedByOwner(db, owner, userId, now);
 }
 
+
+/** A file of an import, as it was exported: where it is attached, by whom and when. */
+export interface ImportedFile {
+  name: string;
+  type: string;
+  room_id: string;
+  board_id: string | null;
+  task_id: string | null;
+  message_id: string | null;
+  user_created_id: string;
+  width: number | null;
+  height: number | null;
+  createdAt: string;
+}
+
+/**
+ * For the imports module: stores a file's bytes and records it, attached as it was, inside the import's
+ * transaction. The caller has authorised the import (administrators only) and checked every reference.
+ */
+export async function storeImportedFile(trx: Transaction<DB>, deps: Pick<Deps, 'clock' | 'storage'>, file: ImportedFile, bytes: Uint8Array): Promise<string> {
+  const id = newId();
+  const key = `files/${id}`;
+  const size = await deps.storage.put(key, Readable.from([Buffer.from(bytes)]), file.type);
+  await repo.insertFile(trx, { id, key, size, memo_id: null, user_deleted_id: null, thumbnail_key: null, deletedAt: null, purgedAt: null, ...file, name: file.name.slice(0, LIMITS.shortText), updatedAt: isoNow(deps.clock) });
+  return id;
+}
 
 /**
  * For the messages module: attaches the sender's own unattached uploads of the room to their new message, inside

@@ -4,6 +4,7 @@ import { readUpTo } from '../rooms';
 import { applySteps } from './apply';
 import { IMPORT_MESSAGES } from './messages';
 import { dryRun, SOURCE } from './plan';
+import { musubi } from './musubi';
 import { findKeys } from './repo';
 import { keyOf, readSlackExport, type SlackExport, stepsOf } from './slack';
 import type { ImportSourceReader } from './source';
@@ -66,7 +67,7 @@ const slack: ImportSourceReader = {
 };
 
 /** Every source by the name a job records (import_jobs.kind); another source is one more reader here. */
-export const SOURCES: Record<ImportSource, ImportSourceReader> = { slack, trello };
+export const SOURCES: Record<ImportSource, ImportSourceReader> = { slack, trello, musubi };
 
 /** The largest file any source accepts: the upload's own limit (each source checks its own). */
 export const IMPORT_MAX_BYTES = Math.max(...Object.values(SOURCES).map((s) => s.maxBytes));

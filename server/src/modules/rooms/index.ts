@@ -7,7 +7,7 @@ export type { Membership, RoomAction } from './policy';
 export { applyPosts, holdRoomAgainstPosts, nextSeq, readUpTo, recountUnread, replaceLastMessage, takeSeqs, unreadFrom } from './counters';
 export type { RoomPosts } from './counters';
 export { memberEvents } from './member-events';
-export { findRoom, refreshMemberCounts } from './repo';
+export { findRoom, countSharedRooms, refreshMemberCounts } from './repo';
 export type { Folder, MembershipChange, Room, ShownMembership, UserRoom } from './repo';
 export {
   addMember,

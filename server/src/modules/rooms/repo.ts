@@ -2,6 +2,7 @@ import { type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DB, FoldersTable, RoomsTable, UserRoomsTable } from '../../db/types';
 import type { ChildOrder } from '../../graphql/batch';
 import { pageByCreatedAt, pageByKeys } from '../../lib/paging';
+import { ROOM_KIND } from '@musubi/shared';
 import { ROOM_ACTIONS } from './policy';
 
 export type Room = Selectable<RoomsTable>;
@@ -38,6 +39,9 @@ export function linkSameCommit(changes: MembershipChange[]): MembershipChange[] 
 }
 type Db = Kysely<DB> | Transaction<DB>;
 
+/** How many rooms there are besides people's own マイチャット: an instance a Musubi export goes into has none of its own. */
+export const countSharedRooms = async (db: Db) =>
+  Number((await db.selectFrom('rooms').select((eb) => eb.fn.countAll().as('n')).where('kind', '!=', ROOM_KIND.myChat).executeTakeFirstOrThrow()).n);
 export const findRoom = (db: Db, id: string) => db.selectFrom('rooms').selectAll().where('id', '=', id).executeTakeFirst();
 
 export const findUserRoomById = (db: Db, id: string) =>

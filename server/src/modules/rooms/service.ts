@@ -34,6 +34,8 @@ interface NewRoom {
   stranger?: number;
   kind: number;
   direct_key?: string | null;
+  /** False for a room whose labels come with it (a Musubi export's): it gets no copy of the default labels. */
+  defaultTags?: boolean;
 }
 
 /**
@@ -69,7 +71,7 @@ async function insertRoom(trx: Db, deps: Pick<Deps, 'clock'>, creatorId: string,
     await repo.insertMembership(trx, { id: newId(), room_id: id, ...member, createdAt: now, updatedAt: now });
   }
   await repo.refreshMemberCounts(trx, id, now);
-  await createDefaultTags(trx, deps, id, creatorId);
+  if (room.defaultTags !== false) await createDefaultTags(trx, deps, id, creatorId);
   return id;
 }
 
@@ -78,8 +80,13 @@ async function insertRoom(trx: Db, deps: Pick<Deps, 'clock'>, creatorId: string,
  * transaction: its creator is its admin, the other members join through addMembership. An administrator imports
  * for the whole team, so the creator's plan limit on rooms does not apply.
  */
-export async function createImportedRoom(trx: Db, deps: Pick<Deps, 'clock'>, creatorId: string, room: { name: string; description: string | null }) {
-  return insertRoom(trx, deps, creatorId, { name: room.name, description: room.description, kind: ROOM_KIND.group }, []);
+export async function createImportedRoom(
+  trx: Db,
+  deps: Pick<Deps, 'clock'>,
+  creatorId: string,
+  room: Pick<NewRoom, 'name' | 'description' | 'overview' | 'public' | 'stranger' | 'defaultTags'>,
+) {
+  return insertRoom(trx, deps, creatorId, { ...room, kind: ROOM_KIND.group }, []);
 }
 
 /** The personal "my chat" room every user gets at sign-up; called inside the sign-up transaction. */

@@ -31,7 +31,21 @@ const COUNT_ROWS: Record<ImportSource, Array<[keyof ImportCounts, string]>> = {
     ['skipped', 'skippedComments'],
     ['alreadyImported', 'alreadyImported'],
   ],
+  musubi: [
+    ...(['rooms', 'memberships', 'messages', 'replies', 'stamps', 'tags'] as const).map((key): [keyof ImportCounts, string] => [key, key]),
+    ['columns', 'boardColumns'],
+    ['tasks', 'boardTasks'],
+    ...(['checklists', 'checklistItems', 'comments', 'files', 'matched', 'created'] as const).map((key): [keyof ImportCounts, string] => [key, key]),
+    ['skipped', 'skippedMusubi'],
+    ['alreadyImported', 'alreadyImported'],
+  ],
 };
+/** The upload card's texts of each source. */
+const UPLOAD_TEXTS = {
+  slack: { title: 'imports.uploadTitle', lead: 'imports.uploadLead', file: 'imports.file', accept: '.zip,application/zip' },
+  trello: { title: 'imports.trello.uploadTitle', lead: 'imports.trello.uploadLead', file: 'imports.trello.file', accept: '.json,application/json' },
+  musubi: { title: 'imports.musubi.uploadTitle', lead: 'imports.musubi.uploadLead', file: 'imports.musubi.file', accept: '.zip,application/zip' },
+} as const;
 const ROOMS_SHOWN = 20;
 const POLL_MS = 1_000;
 
@@ -316,15 +330,15 @@ export function ImportPanel({ source, roomId = null, onFinished }: ImportPanelPr
         <Card withBorder radius="md" padding="lg">
           <Stack gap="sm">
             <Title order={2} size="h4">
-              {t(trello ? 'imports.trello.uploadTitle' : 'imports.uploadTitle')}
+              {t(UPLOAD_TEXTS[source].title)}
             </Title>
             <Text size="sm" c="dimmed">
-              {t(trello ? 'imports.trello.uploadLead' : 'imports.uploadLead')}
+              {t(UPLOAD_TEXTS[source].lead)}
             </Text>
             <FileInput
-              label={t(trello ? 'imports.trello.file' : 'imports.file')}
+              label={t(UPLOAD_TEXTS[source].file)}
               placeholder={t('imports.filePlaceholder')}
-              accept={trello ? '.json,application/json' : '.zip,application/zip'}
+              accept={UPLOAD_TEXTS[source].accept}
               value={file}
               onChange={setFile}
               clearable

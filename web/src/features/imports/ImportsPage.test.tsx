@@ -76,6 +76,20 @@ describe('AdminImportPage', () => {
     expect(calls.filter((c) => c.kind === 'mutation')).toEqual([{ kind: 'mutation', variables: { id: 'job-1' } }]);
   });
 
+  it('offers Musubi’s own export as a third source, uploaded to its own path', async () => {
+    const { client } = fakeClient(() => ({ data: { listImportJobs: [] } }));
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ errors: [{ message: 'x', extensions: { code: 'FORBIDDEN' } }] }), { status: 403 }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<AdminImportPage />, client);
+    await screen.findByText('まだ取り込みはありません。');
+    await userEvent.click(screen.getByText('Musubi（zip）'));
+    expect(await screen.findByText('Musubi から取り込む')).toBeTruthy();
+    expect(screen.getByText(/ルームがまだない（各自のマイチャットだけの）環境にのみ取り込めます/)).toBeTruthy();
+    await userEvent.upload(document.querySelector('input[type="file"]') as HTMLInputElement, new File(['zip'], 'musubi-export.zip', { type: 'application/zip' }));
+    await userEvent.click(screen.getByRole('button', { name: 'アップロードして内容を確認' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/imports/musubi', expect.objectContaining({ method: 'POST' })));
+  });
+
   it('shows the server’s message when the upload is refused', async () => {
     const { client } = fakeClient(() => ({ data: { listImportJobs: [] } }));
     const message = 'Slack のエクスポート（zip ファイル）として読み取れませんでした。';

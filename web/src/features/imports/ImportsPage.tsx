@@ -20,7 +20,7 @@ function RoomChoice({ value, onChange }: { value: string | null; onChange(roomId
   return <Select label={t('imports.room.label')} placeholder={t('imports.room.placeholder')} data={rooms} value={value} onChange={onChange} searchable maw={480} data-testid="import-room" />;
 }
 
-/** /admin/import: a Slack workspace's zip, or a Trello board's JSON into a chosen room, imported and followed. */
+/** /admin/import: a Slack workspace's zip, a Trello board's JSON into a chosen room, or a Musubi export, imported and followed. */
 export function AdminImportPage() {
   const { t } = useTranslation();
   const [source, setSource] = useState<ImportSource>('slack');
@@ -39,12 +39,14 @@ export function AdminImportPage() {
           data={[
             { value: 'slack', label: t('imports.sources.slack') },
             { value: 'trello', label: t('imports.sources.trello') },
+            { value: 'musubi', label: t('imports.sources.musubi') },
           ]}
           maw={480}
         />
       </Stack>
       {source === 'trello' && <RoomChoice value={roomId} onChange={setRoomId} />}
       {source === 'slack' && <ImportPanel key="slack" source="slack" />}
+      {source === 'musubi' && <ImportPanel key="musubi" source="musubi" />}
       {source === 'trello' && roomId && <ImportPanel key={roomId} source="trello" roomId={roomId} />}
     </Stack>
   );
