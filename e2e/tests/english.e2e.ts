@@ -192,6 +192,8 @@ describe('Musubi in English', () => {
     it('switches back to Japanese from the account settings, at once', async () => {
       await page.goto(`${server.url}/account/id/edit`);
       await page.getByRole('radio', { name: 'English' }).waitFor();
+      // Audited once the page's lists have come: the export button is disabled, and grey, until its history has.
+      await page.locator('button:enabled', { hasText: 'Start export' }).waitFor();
       expect(await axeFindings(page)).toEqual([]);
       await screenshot(page, `english-${size.name}-account`);
       await page.getByRole('radio', { name: '日本語' }).check();
