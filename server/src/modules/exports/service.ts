@@ -14,6 +14,7 @@ import type { Deps, Viewer } from '../../deps';
 import { isoIn, isoNow } from '../../lib/clock';
 import { AppError, badInput, conflict, parseInput } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { JobRunner, type RunnerView } from '../../lib/job-runner';
 import { inLanguage } from '../../lib/language';
 import { findUserById, requireAdmin, requireViewer } from '../users';
 import { exportMail, summary } from './messages';
@@ -136,51 +137,22 @@ export async function exportableRooms(deps: Deps, viewer: Viewer | null, search:
     .execute();
 }
 
-/** The node's runner: one job at a time, claimed with a lease (decision 0320). */
-interface Runner {
-  owner: string;
-  busy: boolean;
-  stopped: boolean;
-  timer: NodeJS.Timeout | null;
-}
+const runners = new WeakMap<Deps, JobRunner<repo.ExportJobRow>>();
 
-const runners = new WeakMap<Deps, Runner>();
-const CLAIM_INTERVAL_MS = 5_000;
-
+/** The node's runner: one job at a time, claimed with a lease (decision 0320); zips past their time go first. */
 export function startRunner(deps: Deps): () => Promise<void> {
-  const runner: Runner = { owner: newId(), busy: false, stopped: false, timer: null };
+  const runner = new JobRunner('export', deps.log, {
+    beforeClaim: () => deleteExpired(deps),
+    claim: (owner) => repo.claimJob(deps.db, owner, isoNow(deps.clock), isoIn(deps.clock, LEASE_MS)),
+    run: (job, view) => runJob(deps, view, job),
+    release: (owner) => repo.releaseLeases(deps.db, owner),
+  });
   runners.set(deps, runner);
-  runner.timer = setInterval(() => wake(deps), CLAIM_INTERVAL_MS).unref();
-  wake(deps);
-  return async () => {
-    runner.stopped = true;
-    if (runner.timer) clearInterval(runner.timer);
-    while (runner.busy) await new Promise((resolve) => setTimeout(resolve, 10));
-    await repo.releaseLeases(deps.db, runner.owner);
-  };
+  return () => runner.stop();
 }
 
 /** Asks the node's runner to look for work now: a job just queued, one left by a node that stopped, zips past their time. */
-export function wake(deps: Deps) {
-  const runner = runners.get(deps);
-  if (!runner || runner.busy || runner.stopped) return;
-  runner.busy = true;
-  void (async () => {
-    try {
-      await deleteExpired(deps);
-      for (;;) {
-        if (runner.stopped) break;
-        const job = await repo.claimJob(deps.db, runner.owner, isoNow(deps.clock), isoIn(deps.clock, LEASE_MS));
-        if (!job) break;
-        await runJob(deps, runner, job);
-      }
-    } catch (error) {
-      deps.log.error({ err: error }, 'export runner failed');
-    } finally {
-      runner.busy = false;
-    }
-  })();
-}
+export const wake = (deps: Deps) => runners.get(deps)?.wake();
 
 export async function deleteExpired(deps: Deps) {
   const now = isoNow(deps.clock);
@@ -206,7 +178,7 @@ class Stopped extends Error {}
  * restart writes it again, decision 0320), page by page, renewing its lease and counting its progress after each
  * page and resting between pages. Cancelled, taken over or stopped, it stores nothing.
  */
-export async function runJob(deps: Deps, runner: Pick<Runner, 'owner' | 'stopped'>, job: repo.ExportJobRow, pageRows = PAGE_ROWS) {
+export async function runJob(deps: Deps, runner: RunnerView, job: repo.ExportJobRow, pageRows = PAGE_ROWS) {
   const scope = scopeOf(job);
   const counts = emptyExportCounts();
   const key = `exports/${job.id}.zip`;

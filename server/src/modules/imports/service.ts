@@ -6,6 +6,7 @@ import type { Deps, Viewer } from '../../deps';
 import { isoIn, isoNow } from '../../lib/clock';
 import { AppError, badInput, conflict, notFound, parseInput } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { JobRunner, type RunnerView } from '../../lib/job-runner';
 import { findUserById, isAdministrator, requireAdmin, requireViewer } from '../users';
 import { importMail, IMPORT_MESSAGES } from './messages';
 import { requireImporter, requireJobAccess, requireJobList } from './policy';
@@ -158,55 +159,26 @@ export async function cancelImportJob(deps: Deps, viewer: Viewer | null, input: 
   return present((await repo.findJob(deps.db, row.id))!);
 }
 
+const runners = new WeakMap<Deps, JobRunner<repo.ImportJobRow>>();
+
 /** The node's runner: one job at a time, claimed with a lease, batch after batch (decision 0285). */
-interface Runner {
-  owner: string;
-  busy: boolean;
-  stopped: boolean;
-  timer: NodeJS.Timeout | null;
-}
-
-const runners = new WeakMap<Deps, Runner>();
-const CLAIM_INTERVAL_MS = 5_000;
-
 export function startRunner(deps: Deps): () => Promise<void> {
-  const runner: Runner = { owner: newId(), busy: false, stopped: false, timer: null };
+  const runner = new JobRunner('import', deps.log, {
+    claim: (owner) => repo.claimJob(deps.db, owner, isoNow(deps.clock), isoIn(deps.clock, LEASE_MS)),
+    run: (job, view) => runJob(deps, view, job),
+    release: (owner) => repo.releaseLeases(deps.db, owner),
+  });
   runners.set(deps, runner);
-  runner.timer = setInterval(() => wake(deps), CLAIM_INTERVAL_MS).unref();
-  wake(deps);
-  return async () => {
-    runner.stopped = true;
-    if (runner.timer) clearInterval(runner.timer);
-    while (runner.busy) await new Promise((resolve) => setTimeout(resolve, 10));
-    await repo.releaseLeases(deps.db, runner.owner);
-  };
+  return () => runner.stop();
 }
 
 /** Asks the node's runner to look for work now (a job just queued, or one left by a node that stopped). */
-export function wake(deps: Deps) {
-  const runner = runners.get(deps);
-  if (!runner || runner.busy || runner.stopped) return;
-  runner.busy = true;
-  void (async () => {
-    try {
-      for (;;) {
-        if (runner.stopped) break;
-        const job = await repo.claimJob(deps.db, runner.owner, isoNow(deps.clock), isoIn(deps.clock, LEASE_MS));
-        if (!job) break;
-        await runJob(deps, runner, job);
-      }
-    } catch (error) {
-      deps.log.error({ err: error }, 'import runner failed');
-    } finally {
-      runner.busy = false;
-    }
-  })();
-}
+export const wake = (deps: Deps) => runners.get(deps)?.wake();
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Runs a claimed job from its cursor to the end, unless it is cancelled, its lease is lost or the node stops. */
-export async function runJob(deps: Deps, runner: Pick<Runner, 'owner' | 'stopped'>, job: repo.ImportJobRow, fixedBatch?: number) {
+export async function runJob(deps: Deps, runner: RunnerView, job: repo.ImportJobRow, fixedBatch?: number) {
   const counts = JSON.parse(job.counts) as ImportCounts;
   try {
     const exported = await loadExport(deps, job);
