@@ -315,6 +315,7 @@ export const enChat: typeof jaChat = {
     eventNames: { message_created: 'Message created (message_created)', message_updated: 'Message edited (message_updated)', mention_to_me: 'To, TO ALL and replies to me (mention_to_me)' },
     createOutgoing: 'Create outgoing webhook',
     outgoingEmpty: 'This room has no outgoing webhooks yet.',
+    sendingRevokeLead: 'Sending to this URL stops at once, and its delivery log is no longer shown.',
     outgoingRevoked: 'Outgoing webhook deleted',
     tokenTitle: 'Token',
     tokenLead: 'The token for checking the signature (X-ChatWorkWebhookSignature). It’s shown only now.',

@@ -318,6 +318,7 @@ export const jaChat = {
     eventNames: { message_created: 'メッセージ作成（message_created）', message_updated: 'メッセージ編集（message_updated）', mention_to_me: '自分宛ての To・TO ALL・返信（mention_to_me）' },
     createOutgoing: '送信 Webhook を作成',
     outgoingEmpty: 'このルームの送信 Webhook はまだありません。',
+    sendingRevokeLead: 'この URL への送信はすぐに止まり、送信履歴も見られなくなります。',
     outgoingRevoked: '送信 Webhook を削除しました',
     tokenTitle: 'トークン',
     tokenLead: '署名（X-ChatWorkWebhookSignature）の検証に使うトークンです。いまだけ表示されます。',

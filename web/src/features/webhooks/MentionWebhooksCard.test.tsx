@@ -69,13 +69,16 @@ describe('MentionWebhooksCard', () => {
     expect((within(dialog).getByRole('textbox', { name: 'トークン' }) as HTMLInputElement).value).toBe(TOKEN);
   });
 
-  it('lists its owner\'s webhooks with their log, and deletes one by its named button', async () => {
+  it('lists its owner\'s webhooks with their log, and deletes one by its named button once confirmed', async () => {
     renderCard(webhooksClient([made]));
     const list = await screen.findByRole('list', { name: '作成したメンション通知 Webhook' });
     expect(within(list).getByText(made.url)).toBeTruthy();
     await userEvent.click(within(list).getByRole('button', { name: '送信履歴' }));
     expect(await screen.findByText('まだ送信していません。')).toBeTruthy();
     await userEvent.click(within(list).getByRole('button', { name: `${made.url} を削除` }));
+    const confirm = await screen.findByRole('dialog', { name: `「${made.url}」を削除しますか？` });
+    expect(within(confirm).getByText('この URL への送信はすぐに止まり、送信履歴も見られなくなります。')).toBeTruthy();
+    await userEvent.click(within(confirm).getByRole('button', { name: '削除' }));
     expect(await screen.findByText('メンション通知 Webhook はまだありません。')).toBeTruthy();
   });
 

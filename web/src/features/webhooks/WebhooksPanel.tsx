@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { LIMITS } from '@musubi/shared/client';
 import { formatDateTime } from '../../i18n/format';
@@ -9,53 +9,15 @@ import { readError } from '../../graphql/errors';
 import type { IncomingWebhooksQuery } from '../../graphql/gql/graphql';
 import { useTranslation } from '../../i18n';
 import { ShownOnceModal } from './ShownOnceModal';
+import { RevokeButton, WebhookList } from './WebhookList';
 import { CREATE_INCOMING_WEBHOOK, INCOMING_WEBHOOKS, REVOKE_INCOMING_WEBHOOK } from './documents';
 
 type Webhook = IncomingWebhooksQuery['incomingWebhooks'][number];
 
-/** Deleting a webhook, after a confirmation that says what it ends. */
-function RevokeButton({ webhook, onRevoked }: { webhook: Webhook; onRevoked: () => void }) {
-  const { t } = useTranslation();
-  const [opened, setOpened] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [{ fetching }, revoke] = useMutation(REVOKE_INCOMING_WEBHOOK);
-  const confirm = async () => {
-    const result = await revoke({ id: webhook.id });
-    if (result.error) return setError(readError(result.error).message);
-    setOpened(false);
-    notifications.show({ color: 'teal', message: t('chat.webhooks.revoked', { name: webhook.name }) });
-    onRevoked();
-  };
-  return (
-    <>
-      <Button size="xs" variant="light" color="red" onClick={() => setOpened(true)} aria-label={t('chat.webhooks.revokeLabel', { name: webhook.name })}>
-        {t('chat.webhooks.revoke')}
-      </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={t('chat.webhooks.revokeConfirm', { name: webhook.name })} centered>
-        <Stack>
-          <Text size="sm">{t('chat.webhooks.revokeLead')}</Text>
-          {error && (
-            <Text size="sm" c="red" role="alert">
-              {error}
-            </Text>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setOpened(false)}>
-              {t('chat.webhooks.close')}
-            </Button>
-            <Button color="red" loading={fetching} onClick={() => void confirm()}>
-              {t('chat.webhooks.revoke')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </>
-  );
-}
-
 /** An incoming webhook in the list: its bot's picture (shown beside its posts), its name, its use, its deletion. */
 function IncomingItem({ webhook, onChange }: { webhook: Webhook; onChange: () => void }) {
   const { t } = useTranslation();
+  const [, revoke] = useMutation(REVOKE_INCOMING_WEBHOOK);
   return (
     <Stack gap="xs" component="li">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -69,7 +31,13 @@ function IncomingItem({ webhook, onChange }: { webhook: Webhook; onChange: () =>
             {webhook.lastUsedAt ? t('chat.webhooks.lastUsedAt', { date: formatDateTime(webhook.lastUsedAt) }) : t('chat.webhooks.neverUsed')}
           </Text>
         </Stack>
-        <RevokeButton webhook={webhook} onRevoked={onChange} />
+        <RevokeButton
+          name={webhook.name}
+          lead={t('chat.webhooks.revokeLead')}
+          revokedMessage={t('chat.webhooks.revoked', { name: webhook.name })}
+          revoke={() => revoke({ id: webhook.id })}
+          onRevoked={onChange}
+        />
       </Group>
       <PictureEditor
         image={webhook.image ?? null}
@@ -89,7 +57,7 @@ function IncomingItem({ webhook, onChange }: { webhook: Webhook; onChange: () =>
 /** A group room's incoming webhooks, for its admins: made with a name, listed with their last use and picture, deleted. */
 export function WebhooksPanel({ roomId }: { roomId: string }) {
   const { t } = useTranslation();
-  const [{ data, fetching, error }, refetch] = useQuery({ query: INCOMING_WEBHOOKS, variables: { room_id: roomId }, requestPolicy: 'cache-and-network' });
+  const [state, refetch] = useQuery({ query: INCOMING_WEBHOOKS, variables: { room_id: roomId }, requestPolicy: 'cache-and-network' });
   const [name, setName] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
   const [url, setUrl] = useState<string | null>(null);
@@ -106,7 +74,6 @@ export function WebhooksPanel({ roomId }: { roomId: string }) {
     reload();
   };
 
-  const webhooks = data?.incomingWebhooks ?? [];
   return (
     <Stack gap="md">
       <Stack gap="xs">
@@ -131,24 +98,9 @@ export function WebhooksPanel({ roomId }: { roomId: string }) {
           {t('chat.webhooks.create')}
         </Button>
       </Stack>
-      {error && !data ? (
-        <Alert color="red" role="alert">
-          {readError(error).message}
-        </Alert>
-      ) : fetching && !data ? (
-        <Group gap="xs">
-          <Loader size="sm" />
-          <Text size="sm">{t('chat.webhooks.loading')}</Text>
-        </Group>
-      ) : webhooks.length === 0 ? (
-        <Text size="sm">{t('chat.webhooks.empty')}</Text>
-      ) : (
-        <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('chat.webhooks.incomingTitle')}>
-          {webhooks.map((webhook) => (
-            <IncomingItem key={webhook.id} webhook={webhook} onChange={reload} />
-          ))}
-        </Stack>
-      )}
+      <WebhookList state={state} items={state.data?.incomingWebhooks ?? []} label={t('chat.webhooks.incomingTitle')} emptyText={t('chat.webhooks.empty')}>
+        {(webhook) => <IncomingItem key={webhook.id} webhook={webhook} onChange={reload} />}
+      </WebhookList>
       <ShownOnceModal value={url} title={t('chat.webhooks.urlTitle')} lead={t('chat.webhooks.urlLead')} copyLabel={t('chat.webhooks.copy')} onClose={() => setUrl(null)} />
     </Stack>
   );
