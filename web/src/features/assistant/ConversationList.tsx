@@ -6,6 +6,7 @@ import { useClient } from 'urql';
 import { readError } from '../../graphql/errors';
 import { CREATE_CONVERSATION, DELETE_CONVERSATION, UPDATE_CONVERSATION } from './documents';
 import type { AssistantConversationsQuery } from '../../graphql/gql/graphql';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 
 export type ConversationSummary = AssistantConversationsQuery['listConversations']['items'][number];
 
@@ -132,17 +133,16 @@ export function ConversationList({
           </Group>
         </form>
       </Modal>
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('assistant.deleteTitle', { title: deleting?.title ?? '' })} centered>
-        <Text mb="lg">{t('assistant.deleteLead')}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setDeleting(null)}>
-            {t('assistant.cancel')}
-          </Button>
-          <Button color="red" onClick={() => void remove()}>
-            {t('assistant.delete')}
-          </Button>
-        </Group>
-      </Modal>
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t('assistant.deleteTitle', { title: deleting?.title ?? '' })}
+        confirmLabel={t('assistant.delete')}
+        cancelLabel={t('assistant.cancel')}
+        onConfirm={() => void remove()}
+        onClose={() => setDeleting(null)}
+      >
+        <Text>{t('assistant.deleteLead')}</Text>
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -14,6 +14,7 @@ import { LazyMenu } from '../../components/LazyMenu';
 import { readError } from '../../graphql/errors';
 import { ARCHIVE_BOARD, CLONE_BOARD, CREATE_BOARD, REMOVE_BOARD, SET_DONE_BOARD, UPDATE_BOARD } from './documents';
 import type { Board, Tag } from './types';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 
 export const BOARD_SWATCHES = ['#e03131', '#f08c00', '#fab005', '#40c057', '#12b886', '#228be6', '#4c6ef5', '#7950f2', '#be4bdb', '#868e96'];
 
@@ -155,23 +156,19 @@ export const BoardMenu = memo(function BoardMenu({ board, canRemoveBoards, onEdi
         )}
       </LazyMenu>
       {confirming && (
-        <Modal opened onClose={() => setConfirming(false)} title={t('board.menu.deleteTitle')}>
+        <ConfirmDialog
+          opened
+          title={t('board.menu.deleteTitle')}
+          confirmLabel={t('board.menu.delete')}
+          cancelLabel={t('board.common.cancel')}
+          onConfirm={() => {
+            setConfirming(false);
+            void run(REMOVE_BOARD, { id: board.id }, t('board.menu.deleted'));
+          }}
+          onClose={() => setConfirming(false)}
+        >
           <Text size="sm">{t('board.menu.deleteLead', { name: board.name })}</Text>
-          <Group justify="flex-end" mt="md">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              {t('board.common.cancel')}
-            </Button>
-            <Button
-              color="red"
-              onClick={() => {
-                setConfirming(false);
-                void run(REMOVE_BOARD, { id: board.id }, t('board.menu.deleted'));
-              }}
-            >
-              {t('board.menu.delete')}
-            </Button>
-          </Group>
-        </Modal>
+        </ConfirmDialog>
       )}
     </>
   );

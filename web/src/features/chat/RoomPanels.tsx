@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Checkbox, CopyButton, Divider, Drawer, Group, Modal, Stack, Tabs, Text, TextInput, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, CopyButton, Divider, Drawer, Group, Stack, Tabs, Text, TextInput, Textarea, Tooltip } from '@mantine/core';
 import { ROOM_KIND } from '@musubi/shared/client';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconCopy, IconRefresh, IconTrash } from '@tabler/icons-react';
@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
 import { useMutation, useQuery } from 'urql';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PictureEditor } from '../../components/PictureEditor';
 import { readError } from '../../graphql/errors';
 import { RoomNotificationLevel } from '../push';
@@ -40,24 +41,18 @@ function DeleteRoom({ room }: { room: RoomDetail }) {
       <Button variant="outline" color="red" leftSection={<IconTrash size={16} />} onClick={() => setOpened(true)}>
         {t('chat.manage.deleteRoom')}
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={t('chat.manage.deleteConfirm', { name: room.name })} centered>
-        <Stack>
-          <Text size="sm">{t('chat.manage.deleteLead')}</Text>
-          {error && (
-            <Text size="sm" c="red" role="alert">
-              {error}
-            </Text>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setOpened(false)}>
-              {t('chat.composer.cancel')}
-            </Button>
-            <Button color="red" loading={fetching} onClick={() => void confirm()}>
-              {t('chat.manage.deleteSubmit')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={opened}
+        title={t('chat.manage.deleteConfirm', { name: room.name })}
+        confirmLabel={t('chat.manage.deleteSubmit')}
+        cancelLabel={t('chat.composer.cancel')}
+        busy={fetching}
+        error={error}
+        onConfirm={() => void confirm()}
+        onClose={() => setOpened(false)}
+      >
+        <Text size="sm">{t('chat.manage.deleteLead')}</Text>
+      </ConfirmDialog>
     </>
   );
 }

@@ -13,6 +13,7 @@ import type { Outcome, Person } from './people';
 import { EmailForm } from './EmailForm';
 import { PersonLine } from './PersonLine';
 import { FindPeople } from './FindPeople';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 
 /** Invitation type for someone without an account yet (spec: addContactNotExist). */
 const INVITE_NEW_CONTACT = 2;
@@ -172,19 +173,16 @@ export function ContactsDialog({ opened, onClose, viewerId, initialTab = 'list' 
           </Stack>
         </Tabs.Panel>
       </Tabs>
-      <Modal opened={removing !== null} onClose={() => setRemoving(null)} title={t('chat.contacts.removeConfirm', { name: removing?.name ?? '' })} centered>
-        <Stack>
-          <Text size="sm">{t('chat.contacts.removeLead')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setRemoving(null)}>
-              {t('chat.composer.cancel')}
-            </Button>
-            <Button color="red" onClick={() => void remove()}>
-              {t('chat.contacts.removeSubmit')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={removing !== null}
+        title={t('chat.contacts.removeConfirm', { name: removing?.name ?? '' })}
+        confirmLabel={t('chat.contacts.removeSubmit')}
+        cancelLabel={t('chat.composer.cancel')}
+        onConfirm={() => void remove()}
+        onClose={() => setRemoving(null)}
+      >
+        <Text size="sm">{t('chat.contacts.removeLead')}</Text>
+      </ConfirmDialog>
       <ProfileCard userId={profileId} viewerId={viewerId} onClose={() => setProfileId(null)} />
     </Modal>
   );

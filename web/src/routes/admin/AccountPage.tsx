@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n';
@@ -10,6 +10,7 @@ import { bytes, dateTime, yen } from '../../features/admin/format';
 import { useServerQuery } from '../../graphql/useServerQuery';
 import { readError } from '../../graphql/errors';
 import { StatusBadge } from './AccountsPage';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 
 const SUSPENDED = 2;
 const ACTIVE = 1;
@@ -171,19 +172,18 @@ export function AdminAccountPage() {
             </Table>
           )}
 
-          <Modal opened={confirming} onClose={close} title={suspended ? t('adminArea.account.restoreTitle') : t('adminArea.account.suspendTitle')} centered>
-            <Text mb="lg">
-              {suspended ? t('adminArea.account.restoreLead', { name: displayName }) : t('adminArea.account.suspendLead', { name: displayName })}
-            </Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                {t('adminArea.account.cancel')}
-              </Button>
-              <Button color={suspended ? 'teal' : 'red'} loading={changing} onClick={() => void changeStatus()}>
-                {suspended ? t('adminArea.account.restore') : t('adminArea.account.suspend')}
-              </Button>
-            </Group>
-          </Modal>
+          <ConfirmDialog
+            opened={confirming}
+            title={suspended ? t('adminArea.account.restoreTitle') : t('adminArea.account.suspendTitle')}
+            confirmLabel={suspended ? t('adminArea.account.restore') : t('adminArea.account.suspend')}
+            cancelLabel={t('adminArea.account.cancel')}
+            color={suspended ? 'teal' : 'red'}
+            busy={changing}
+            onConfirm={() => void changeStatus()}
+            onClose={close}
+          >
+            <Text>{suspended ? t('adminArea.account.restoreLead', { name: displayName }) : t('adminArea.account.suspendLead', { name: displayName })}</Text>
+          </ConfirmDialog>
         </>
       )}
     </Stack>

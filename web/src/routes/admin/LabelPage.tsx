@@ -9,6 +9,7 @@ import { LabelForm, type LabelValues } from '../../features/admin/LabelForm';
 import { useServerQuery } from '../../graphql/useServerQuery';
 import { readError, type ServerError } from '../../graphql/errors';
 import type { AdminDefaultTagsQuery } from '../../graphql/gql/graphql';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 
 type Label = AdminDefaultTagsQuery['listTags']['items'][number];
 
@@ -105,17 +106,16 @@ export function AdminLabelPage() {
           />
         )}
       </Modal>
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('adminArea.labels.deleteTitle', { name: deleting?.name ?? '' })} centered>
-        <Text mb="lg">{t('adminArea.labels.deleteLead')}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setDeleting(null)}>
-            {t('adminArea.labels.cancel')}
-          </Button>
-          <Button color="red" onClick={() => void remove()}>
-            {t('adminArea.labels.delete')}
-          </Button>
-        </Group>
-      </Modal>
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t('adminArea.labels.deleteTitle', { name: deleting?.name ?? '' })}
+        confirmLabel={t('adminArea.labels.delete')}
+        cancelLabel={t('adminArea.labels.cancel')}
+        onConfirm={() => void remove()}
+        onClose={() => setDeleting(null)}
+      >
+        <Text>{t('adminArea.labels.deleteLead')}</Text>
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -11,6 +11,7 @@ import { readBoards, TemplateEditor, type TemplateDraft } from '../../features/a
 import { useServerQuery } from '../../graphql/useServerQuery';
 import { readError } from '../../graphql/errors';
 import type { AdminDefaultTemplatesQuery } from '../../graphql/gql/graphql';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 
 type Template = AdminDefaultTemplatesQuery['listTemplates']['items'][number];
 
@@ -104,17 +105,16 @@ export function AdminTemplatePage() {
       >
         {draft && <TemplateEditor draft={draft} onSave={(edited) => void save(edited)} onCancel={() => setDraft(null)} serverError={saveError} saving={saving} />}
       </Modal>
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('adminArea.templates.deleteTitle', { name: deleting?.name ?? '' })} centered>
-        <Text mb="lg">{t('adminArea.templates.deleteLead')}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setDeleting(null)}>
-            {t('adminArea.templates.cancel')}
-          </Button>
-          <Button color="red" onClick={() => void remove()}>
-            {t('adminArea.templates.delete')}
-          </Button>
-        </Group>
-      </Modal>
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t('adminArea.templates.deleteTitle', { name: deleting?.name ?? '' })}
+        confirmLabel={t('adminArea.templates.delete')}
+        cancelLabel={t('adminArea.templates.cancel')}
+        onConfirm={() => void remove()}
+        onClose={() => setDeleting(null)}
+      >
+        <Text>{t('adminArea.templates.deleteLead')}</Text>
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Button, Select, Text } from '@mantine/core';
 import { ROOM_ROLE } from '@musubi/shared/client';
 import { IconDoorExit } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { useTranslation } from '../../../i18n';
 import { REMOVE_MEMBER, UPDATE_ROLE } from '../documents';
 import type { Membership } from '../types';
 import { type MemberRow, type Outcome } from './roles';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 
 /** Leaving the room; the last admin of a room with other members first names a new admin. */
 export function LeaveRoom({ membership, members, viewerId }: { membership: Membership; members: MemberRow[]; viewerId: string }) {
@@ -46,36 +47,31 @@ export function LeaveRoom({ membership, members, viewerId }: { membership: Membe
       <Button variant="default" color="red" leftSection={<IconDoorExit size={16} />} onClick={() => setOpened(true)}>
         {t('chat.manage.leave')}
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={t('chat.manage.leaveConfirm', { name: roomName })} centered>
-        <Stack>
-          <Text size="sm">{t('chat.manage.leaveLead')}</Text>
-          {needsSuccessor && (
-            <>
-              <Text size="sm">{t('chat.manage.successorLead')}</Text>
-              <Select
-                label={t('chat.manage.successor')}
-                data={others.map((m) => ({ value: m.user_id, label: m.user?.name ?? t('chat.timeline.unknownUser') }))}
-                value={successor}
-                onChange={setSuccessor}
-                comboboxProps={{ withinPortal: true }}
-              />
-            </>
-          )}
-          {error && (
-            <Text size="sm" c="red" role="alert">
-              {error}
-            </Text>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setOpened(false)}>
-              {t('chat.composer.cancel')}
-            </Button>
-            <Button color="red" loading={busy} disabled={needsSuccessor && !successor} onClick={() => void leave()}>
-              {t('chat.manage.leaveSubmit')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={opened}
+        title={t('chat.manage.leaveConfirm', { name: roomName })}
+        confirmLabel={t('chat.manage.leaveSubmit')}
+        cancelLabel={t('chat.composer.cancel')}
+        busy={busy}
+        confirmDisabled={needsSuccessor && !successor}
+        error={error}
+        onConfirm={() => void leave()}
+        onClose={() => setOpened(false)}
+      >
+        <Text size="sm">{t('chat.manage.leaveLead')}</Text>
+        {needsSuccessor && (
+          <>
+            <Text size="sm">{t('chat.manage.successorLead')}</Text>
+            <Select
+              label={t('chat.manage.successor')}
+              data={others.map((m) => ({ value: m.user_id, label: m.user?.name ?? t('chat.timeline.unknownUser') }))}
+              value={successor}
+              onChange={setSuccessor}
+              comboboxProps={{ withinPortal: true }}
+            />
+          </>
+        )}
+      </ConfirmDialog>
     </>
   );
 }

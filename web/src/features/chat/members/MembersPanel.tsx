@@ -1,9 +1,10 @@
-import { ActionIcon, Alert, Avatar, Button, Divider, Group, Modal, Select, Stack, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Alert, Avatar, Divider, Group, Select, Stack, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { ROOM_KIND } from '@musubi/shared/client';
 import { notifications } from '@mantine/notifications';
 import { IconUserMinus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { readError } from '../../../graphql/errors';
 import { useTranslation } from '../../../i18n';
 import { ProfileCard } from '../../contacts';
@@ -127,19 +128,16 @@ export function MembersPanel({ membership, viewerId }: { membership: Membership;
           <LeaveRoom membership={membership} members={members} viewerId={viewerId} />
         </>
       )}
-      <Modal opened={removing !== null} onClose={() => setRemoving(null)} title={t('chat.manage.removeConfirm', { name: removing ? nameOf(removing) : '' })} centered>
-        <Stack>
-          <Text size="sm">{t('chat.manage.removeLead')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setRemoving(null)}>
-              {t('chat.composer.cancel')}
-            </Button>
-            <Button color="red" onClick={() => void remove()}>
-              {t('chat.panels.remove')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={removing !== null}
+        title={t('chat.manage.removeConfirm', { name: removing ? nameOf(removing) : '' })}
+        confirmLabel={t('chat.panels.remove')}
+        cancelLabel={t('chat.composer.cancel')}
+        onConfirm={() => void remove()}
+        onClose={() => setRemoving(null)}
+      >
+        <Text size="sm">{t('chat.manage.removeLead')}</Text>
+      </ConfirmDialog>
       <ProfileCard userId={profileId} viewerId={viewerId} onClose={() => setProfileId(null)} />
     </Stack>
   );

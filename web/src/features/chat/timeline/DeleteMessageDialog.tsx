@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Paper, Text } from '@mantine/core';
+import { Group, Paper, Text } from '@mantine/core';
 import { plainNotation } from '@musubi/shared';
 import { formatDateTime } from '../../../i18n/format';
 import { useTranslation } from '../../../i18n';
 import type { ChatMessage, ChatUser } from '../types';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 
 interface Props {
   /** The message as it was when its deletion was asked for, or null while nothing is being deleted. */
@@ -16,9 +17,16 @@ interface Props {
 export function DeleteMessageDialog({ message, members, onCancel, onConfirm }: Props) {
   const { t } = useTranslation();
   return (
-    <Modal opened={message !== null} onClose={onCancel} title={t('chat.menu.deleteConfirm')} centered>
+    <ConfirmDialog
+      opened={message !== null}
+      title={t('chat.menu.deleteConfirm')}
+      confirmLabel={t('chat.menu.delete')}
+      cancelLabel={t('chat.composer.cancel')}
+      onConfirm={onConfirm}
+      onClose={onCancel}
+    >
       {message && (
-        <Paper withBorder p="xs" mb="md" data-testid="delete-preview" data-message-id={message.id}>
+        <Paper withBorder p="xs" data-testid="delete-preview" data-message-id={message.id}>
           <Group gap="xs" mb={4}>
             <Text size="sm" fw={700}>
               {message.user?.name ?? members.get(message.user_id)?.name ?? t('chat.timeline.unknownUser')}
@@ -32,14 +40,6 @@ export function DeleteMessageDialog({ message, members, onCancel, onConfirm }: P
           </Text>
         </Paper>
       )}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onCancel}>
-          {t('chat.composer.cancel')}
-        </Button>
-        <Button color="red" onClick={onConfirm}>
-          {t('chat.menu.delete')}
-        </Button>
-      </Group>
-    </Modal>
+    </ConfirmDialog>
   );
 }
