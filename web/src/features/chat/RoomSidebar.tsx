@@ -12,7 +12,7 @@ import { NotificationBell } from '../notifications';
 import { useFolders } from './folders';
 import { roomPath } from '../../rooms/paths';
 import { roomPicture, roomTitle } from '../../rooms/roomTitle';
-import { ShortcutHelp, useRoomShortcuts } from './Shortcuts';
+import { useRoomShortcuts } from './Shortcuts';
 import { useRooms } from '../../rooms/context';
 import { arrangeRooms } from './rooms';
 import type { Membership } from './types';
@@ -23,6 +23,7 @@ export { roomPath };
 const CreateRoomModal = lazy(() => import('./RoomSidebarDialogs').then((m) => ({ default: m.CreateRoomModal })));
 const JoinByCodeModal = lazy(() => import('./RoomSidebarDialogs').then((m) => ({ default: m.JoinByCodeModal })));
 const FolderManager = lazy(() => import('./RoomSidebarDialogs').then((m) => ({ default: m.FolderManager })));
+const ShortcutHelp = lazy(() => import('./ShortcutHelp').then((m) => ({ default: m.ShortcutHelp })));
 const SearchDialog = lazy(() => import('./SearchDialog').then((m) => ({ default: m.SearchDialog })));
 const ContactsDialog = lazy(() => loadContactsDialog().then((m) => ({ default: m.ContactsDialog })));
 
@@ -237,7 +238,9 @@ export function RoomSidebar() {
       <OpenedOnce opened={searchOpened}>
         <SearchDialog opened={searchOpened} onClose={search.close} />
       </OpenedOnce>
-      <ShortcutHelp opened={helpOpened} onClose={help.close} />
+      <OpenedOnce opened={helpOpened}>
+        <ShortcutHelp opened={helpOpened} onClose={help.close} />
+      </OpenedOnce>
       {viewer && (
         <OpenedOnce opened={contactsOpened || contactRequestsLink}>
           <ContactsDialog
