@@ -86,7 +86,7 @@ export const ROUTE_TABLE: RouteSpec[] = [
     path: '/room',
     layout: 'room',
     guards: ['authenticated', 'check-auto-payment', 'draft-messages'],
-    catalogues: ['chat', 'board'],
+    catalogues: ['chat'],
     page: () => import('./room/RoomPage').then((m) => m.RoomPage),
     prefetch: (url, session) => {
       if (url.searchParams.get('view') === 'board') prefetchBoardRoom(session, url.searchParams.get('room'));
