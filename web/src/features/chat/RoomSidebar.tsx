@@ -1,4 +1,4 @@
-import { ActionIcon, Avatar, Badge, Button, Group, NavLink, ScrollArea, Stack, Text, TextInput, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Avatar, Badge, Box, Button, Group, NavLink, Stack, Text, TextInput, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAddressBook, IconDoorEnter, IconFolder, IconFolderCog, IconKeyboard, IconMessageSearch, IconPlus, IconSearch, IconStarFilled } from '@tabler/icons-react';
 import { plainNotation, ROOM_KIND } from '@musubi/shared/client';
@@ -178,7 +178,8 @@ export function RoomSidebar() {
         value={filter}
         onChange={(e) => setFilter(e.currentTarget.value)}
       />
-      <ScrollArea style={{ flex: 1 }} type="auto">
+      {/* Scrolls natively: Mantine's ScrollArea would add its scroll bars to every room's first download. */}
+      <Box style={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
         <Stack gap="xs" aria-label={t('room.rooms')} component="nav">
           {loaded && memberships.length === 0 && (
             <Text size="sm" c="dimmed">
@@ -228,7 +229,7 @@ export function RoomSidebar() {
           {section(t('chat.sidebar.rooms'), unfiled)}
           {section(t('chat.sidebar.archived'), archived)}
         </Stack>
-      </ScrollArea>
+      </Box>
       <OpenedOnce opened={createOpened}>
         <CreateRoomModal opened={createOpened} onClose={create.close} />
       </OpenedOnce>
