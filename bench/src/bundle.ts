@@ -13,8 +13,9 @@ const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..
 
 /**
  * First visits we hold to a budget: the lazy modules the route renders at once (its layout when that is lazy,
- * its page, and for a signed-in visit the account menu, the GraphQL client and the sign-out-elsewhere listener)
- * and the gzip kilobytes (kB, 1,000 bytes, as browsers' and bundlers' tools print them) allowed.
+ * its page and the strings it waits for, and for a signed-in visit the account menu, the GraphQL client and the
+ * sign-out-elsewhere listener) and the gzip kilobytes (kB, 1,000 bytes, as browsers' and bundlers' tools print
+ * them) allowed.
  */
 const VISITS = [
   { path: '/auth/login', lazyModules: ['src/routes/auth/LoginPage.tsx'], budgetKb: 135 },
@@ -23,6 +24,7 @@ const VISITS = [
     lazyModules: [
       'src/routes/layouts/SideLayouts.tsx',
       'src/routes/room/RoomPage.tsx',
+      'src/i18n/ja-chat.ts',
       'src/components/AccountMenu.tsx',
       'src/graphql/client.ts',
       'src/app/SessionEndListener.tsx',

@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from '../i18n';
+import { useTranslation, withCatalogues } from '../i18n';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { GraphqlScope } from '../graphql/lazy';
 import { useSession } from '../session/context';
@@ -12,7 +12,7 @@ import { installDialogInitialFocus, useFocusHeadingOnNavigation } from './focus'
 const SessionEndListener = lazy(() => import('./SessionEndListener').then((m) => ({ default: m.SessionEndListener })));
 
 // Told of an administrator's requirement of two-step verification: signed-in pages only, like the listener.
-const TwoStepNotice = lazy(() => import('../features/security/TwoStepNotice').then((m) => ({ default: m.TwoStepNotice })));
+const TwoStepNotice = lazy(() => withCatalogues(['account'], import('../features/security/TwoStepNotice')).then((m) => ({ default: m.TwoStepNotice })));
 
 // The login form and its modal load only when a session actually expires: most visits never need them.
 const ExpiredSessionModal = lazy(() => import('./ExpiredSessionModal').then((m) => ({ default: m.ExpiredSessionModal })));

@@ -2,8 +2,6 @@ import type { jaBoard } from './ja-board';
 
 // Every string of ja-board.ts in English, key for key.
 export const enBoard: typeof jaBoard = {
-  tab: { chat: 'Chat', board: 'Boards' },
-  loading: 'Loading boards…',
   create: 'Add board',
   empty: 'No boards yet',
   emptyLead: 'Add a board, or start from a template.',

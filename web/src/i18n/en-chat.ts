@@ -2,6 +2,7 @@ import type { jaChat } from './ja-chat';
 
 // Every string of ja-chat.ts in English, key for key.
 export const enChat: typeof jaChat = {
+  view: { chat: 'Chat', board: 'Boards', boardLoading: 'Loading boards…' },
   sidebar: {
     filter: 'Filter rooms',
     tools: 'Search, notifications and contacts',

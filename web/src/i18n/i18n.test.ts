@@ -3,12 +3,14 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { browserLanguage, currentLanguage, i18n, messages, setLanguage, useTranslation } from '.';
 import { en } from './en';
+import { enAccount } from './en-account';
 import { enAdmin } from './en-admin';
 import { enAssistant } from './en-assistant';
 import { enBilling } from './en-billing';
 import { enBoard } from './en-board';
 import { enChat } from './en-chat';
 import { ja } from './ja';
+import { jaAccount } from './ja-account';
 import { jaAdmin } from './ja-admin';
 import { jaAssistant } from './ja-assistant';
 import { jaBilling } from './ja-billing';
@@ -45,6 +47,7 @@ const PAIRS: Array<[string, Strings, Strings]> = [
   ['ja-billing.ts / en-billing.ts', jaBilling, enBilling],
   ['ja-admin.ts / en-admin.ts', jaAdmin, enAdmin],
   ['ja-assistant.ts / en-assistant.ts', jaAssistant, enAssistant],
+  ['ja-account.ts / en-account.ts', jaAccount, enAccount],
 ];
 
 afterEach(async () => {

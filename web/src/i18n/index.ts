@@ -18,17 +18,30 @@ interface Strings {
   [key: string]: string | Strings;
 }
 
-/** Each feature's strings, in a chunk of their own per language, under their top-level key of the catalogue. */
+/**
+ * The strings of screens that not every visit shows, in a chunk of their own per language: each load gives its
+ * top-level groups of the catalogue.
+ */
 const FEATURE_CATALOGUES = {
-  chat: { ja: () => import('./ja-chat').then((m) => m.jaChat), en: () => import('./en-chat').then((m) => m.enChat) },
-  board: { ja: () => import('./ja-board').then((m) => m.jaBoard), en: () => import('./en-board').then((m) => m.enBoard) },
-  billing: { ja: () => import('./ja-billing').then((m) => m.jaBilling), en: () => import('./en-billing').then((m) => m.enBilling) },
-  adminArea: { ja: () => import('./ja-admin').then((m) => m.jaAdmin), en: () => import('./en-admin').then((m) => m.enAdmin) },
-  imports: { ja: () => import('./ja-imports').then((m) => m.jaImports), en: () => import('./en-imports').then((m) => m.enImports) },
-  assistant: {
-    ja: () => import('./ja-assistant').then((m) => m.jaAssistant),
-    en: () => import('./en-assistant').then((m) => m.enAssistant),
+  chat: { ja: () => import('./ja-chat').then((m) => ({ chat: m.jaChat })), en: () => import('./en-chat').then((m) => ({ chat: m.enChat })) },
+  board: { ja: () => import('./ja-board').then((m) => ({ board: m.jaBoard })), en: () => import('./en-board').then((m) => ({ board: m.enBoard })) },
+  billing: {
+    ja: () => import('./ja-billing').then((m) => ({ billing: m.jaBilling })),
+    en: () => import('./en-billing').then((m) => ({ billing: m.enBilling })),
   },
+  adminArea: {
+    ja: () => import('./ja-admin').then((m) => ({ adminArea: m.jaAdmin })),
+    en: () => import('./en-admin').then((m) => ({ adminArea: m.enAdmin })),
+  },
+  imports: {
+    ja: () => import('./ja-imports').then((m) => ({ imports: m.jaImports })),
+    en: () => import('./en-imports').then((m) => ({ imports: m.enImports })),
+  },
+  assistant: {
+    ja: () => import('./ja-assistant').then((m) => ({ assistant: m.jaAssistant })),
+    en: () => import('./en-assistant').then((m) => ({ assistant: m.enAssistant })),
+  },
+  account: { ja: () => import('./ja-account').then((m) => m.jaAccount), en: () => import('./en-account').then((m) => m.enAccount) },
 } satisfies Record<string, Record<Language, () => Promise<Strings>>>;
 
 export type FeatureCatalogue = keyof typeof FEATURE_CATALOGUES;
@@ -70,8 +83,7 @@ function loadPart(lang: Language, part: FeatureCatalogue | 'core'): Promise<void
     const load = part === 'core' ? CORE_CATALOGUES[lang]() : FEATURE_CATALOGUES[part][lang]();
     loading = load.then(
       (strings) => {
-        if (part === 'core') Object.assign(catalogues[lang], strings);
-        else catalogues[lang][part] = strings;
+        Object.assign(catalogues[lang], strings);
       },
       (error: unknown) => {
         loaded.delete(key);
@@ -185,4 +197,10 @@ export async function loadCatalogues(names: readonly FeatureCatalogue[]): Promis
   await Promise.all([loadLanguage(language, names), loadLanguage(wanted, names)]);
   // A switch that failed to load leaves the language as it was; the screen still renders in it.
   await switching.catch(() => undefined);
+}
+
+/** A lazily loaded module, once the strings it shows have loaded too: for screens outside the route table's. */
+export async function withCatalogues<T>(names: readonly FeatureCatalogue[], loading: Promise<T>): Promise<T> {
+  const [module] = await Promise.all([loading, loadCatalogues(names)]);
+  return module;
 }

@@ -1,7 +1,5 @@
 // Strings of the board screen: columns, cards, drag and drop, task detail, tags, templates and my tasks.
 export const jaBoard = {
-  tab: { chat: 'チャット', board: 'ボード' },
-  loading: 'ボードを読み込み中…',
   create: 'ボードを追加',
   empty: 'ボードはまだありません',
   emptyLead: 'ボードを追加するか、テンプレートから始めましょう。',

@@ -1,5 +1,7 @@
 // Strings of the room screen: room list, conversation, composer, panels, contacts and notifications.
 export const jaChat = {
+  /** The room's two views, and the board's while its code loads. */
+  view: { chat: 'チャット', board: 'ボード', boardLoading: 'ボードを読み込み中…' },
   sidebar: {
     filter: 'ルームを絞り込む',
     tools: '検索・お知らせ・コンタクト',

@@ -1,7 +1,6 @@
 // The styles of the Mantine components the other pages use (a component after those it is built on), loaded
 // with those pages' code: see ./first.ts.
 import './first';
-import '@mantine/core/styles/AppShell.layer.css';
 import '@mantine/core/styles/Avatar.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Center.layer.css';

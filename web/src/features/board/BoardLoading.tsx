@@ -6,7 +6,7 @@ export function BoardLoading() {
   const { t } = useTranslation();
   return (
     <Center h="40vh">
-      <Loader size="sm" role="status" aria-label={t('board.loading')} />
+      <Loader size="sm" role="status" aria-label={t('chat.view.boardLoading')} />
     </Center>
   );
 }

@@ -30,10 +30,10 @@ export function RoomViewSwitch({ roomId, chat }: { roomId: string; chat: ReactNo
     >
       <Tabs.List>
         <Tabs.Tab value="chat" leftSection={<IconMessages size={14} />}>
-          {t('board.tab.chat')}
+          {t('chat.view.chat')}
         </Tabs.Tab>
         <Tabs.Tab value="board" leftSection={<IconLayoutKanban size={14} />}>
-          {t('board.tab.board')}
+          {t('chat.view.board')}
         </Tabs.Tab>
       </Tabs.List>
       {/* Both panels exist, so each tab's aria-controls names one; only the chosen one has content. */}

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, List, Loader, Modal, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { IconBell, IconCheck, IconDeviceMobile, IconMessages, IconPlus, IconUserPlus } from '@tabler/icons-react';
 import { ROOM_KIND } from '@musubi/shared/client';
@@ -11,6 +11,7 @@ import { loadContactsDialog, useColleagueInvited } from '../contacts';
 import { enablePush, hasPushSubscription, promptInstall, pushState, runsInstalled, useInstallOffered, type PushState } from '../push';
 import type { Membership } from './types';
 
+const InstallHelp = lazy(() => import('./InstallHelp').then((m) => ({ default: m.InstallHelp })));
 const CreateRoomModal = lazy(() => import('./RoomSidebarDialogs').then((m) => ({ default: m.CreateRoomModal })));
 const ContactsDialog = lazy(() => loadContactsDialog().then((m) => ({ default: m.ContactsDialog })));
 
@@ -197,13 +198,9 @@ export function FirstSteps({ viewerId, memberships }: { viewerId: string; member
           initialTab="add"
         />
       </OpenedOnce>
-      <Modal opened={installHelpOpened} onClose={() => setInstallHelpOpened(false)} title={t('chat.firstSteps.installTitle')}>
-        <List spacing="sm">
-          <List.Item>{t('chat.firstSteps.installIos')}</List.Item>
-          <List.Item>{t('chat.firstSteps.installAndroid')}</List.Item>
-          <List.Item>{t('chat.firstSteps.installDesktop')}</List.Item>
-        </List>
-      </Modal>
+      <OpenedOnce opened={installHelpOpened}>
+        <InstallHelp opened={installHelpOpened} onClose={() => setInstallHelpOpened(false)} />
+      </OpenedOnce>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Avatar, Badge, Button, Group, NavLink, ScrollArea, Stack, Text, TextInput, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Avatar, Badge, Box, Button, Group, NavLink, Stack, Text, TextInput, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAddressBook, IconDoorEnter, IconFolder, IconFolderCog, IconKeyboard, IconMessageSearch, IconPlus, IconSearch, IconStarFilled } from '@tabler/icons-react';
 import { plainNotation, ROOM_KIND } from '@musubi/shared/client';
@@ -12,7 +12,7 @@ import { NotificationBell } from '../notifications';
 import { useFolders } from './folders';
 import { roomPath } from '../../rooms/paths';
 import { roomPicture, roomTitle } from '../../rooms/roomTitle';
-import { ShortcutHelp, useRoomShortcuts } from './Shortcuts';
+import { useRoomShortcuts } from './Shortcuts';
 import { useRooms } from '../../rooms/context';
 import { arrangeRooms } from './rooms';
 import type { Membership } from './types';
@@ -23,6 +23,7 @@ export { roomPath };
 const CreateRoomModal = lazy(() => import('./RoomSidebarDialogs').then((m) => ({ default: m.CreateRoomModal })));
 const JoinByCodeModal = lazy(() => import('./RoomSidebarDialogs').then((m) => ({ default: m.JoinByCodeModal })));
 const FolderManager = lazy(() => import('./RoomSidebarDialogs').then((m) => ({ default: m.FolderManager })));
+const ShortcutHelp = lazy(() => import('./ShortcutHelp').then((m) => ({ default: m.ShortcutHelp })));
 const SearchDialog = lazy(() => import('./SearchDialog').then((m) => ({ default: m.SearchDialog })));
 const ContactsDialog = lazy(() => loadContactsDialog().then((m) => ({ default: m.ContactsDialog })));
 
@@ -177,7 +178,8 @@ export function RoomSidebar() {
         value={filter}
         onChange={(e) => setFilter(e.currentTarget.value)}
       />
-      <ScrollArea style={{ flex: 1 }} type="auto">
+      {/* Scrolls natively: Mantine's ScrollArea would add its scroll bars to every room's first download. */}
+      <Box style={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
         <Stack gap="xs" aria-label={t('room.rooms')} component="nav">
           {loaded && memberships.length === 0 && (
             <Text size="sm" c="dimmed">
@@ -227,7 +229,7 @@ export function RoomSidebar() {
           {section(t('chat.sidebar.rooms'), unfiled)}
           {section(t('chat.sidebar.archived'), archived)}
         </Stack>
-      </ScrollArea>
+      </Box>
       <OpenedOnce opened={createOpened}>
         <CreateRoomModal opened={createOpened} onClose={create.close} />
       </OpenedOnce>
@@ -237,7 +239,9 @@ export function RoomSidebar() {
       <OpenedOnce opened={searchOpened}>
         <SearchDialog opened={searchOpened} onClose={search.close} />
       </OpenedOnce>
-      <ShortcutHelp opened={helpOpened} onClose={help.close} />
+      <OpenedOnce opened={helpOpened}>
+        <ShortcutHelp opened={helpOpened} onClose={help.close} />
+      </OpenedOnce>
       {viewer && (
         <OpenedOnce opened={contactsOpened || contactRequestsLink}>
           <ContactsDialog

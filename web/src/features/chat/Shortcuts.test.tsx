@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { mockGraphqlClient } from '../../test/mockGraphql';
 import { useRooms } from '../../rooms/context';
 import { RoomsProvider } from './rooms';
-import { ShortcutHelp, useRoomShortcuts } from './Shortcuts';
+import { ShortcutHelp } from './ShortcutHelp';
+import { useRoomShortcuts } from './Shortcuts';
 import type { Membership } from './types';
 
 const membership = (room_id: string, unread_messages: number): Membership => ({

@@ -1,6 +1,4 @@
-import { Kbd, Modal, Table } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
-import { useTranslation } from '../../i18n';
 import { useNavigate, useSearchParams } from 'react-router';
 import { roomPath } from '../../rooms/paths';
 import { useRooms } from '../../rooms/context';
@@ -56,30 +54,4 @@ export function useRoomShortcuts({ onSearch, onHelp, order }: { onSearch(): void
     ['/', onSearch],
     ['shift+?', onHelp],
   ]);
-}
-
-/** The list of shortcuts, opened with ? or from the side bar. */
-export function ShortcutHelp({ opened, onClose }: { opened: boolean; onClose(): void }) {
-  const { t } = useTranslation();
-  return (
-    <Modal opened={opened} onClose={onClose} title={t('chat.shortcuts.title')}>
-      <Table>
-        <Table.Tbody>
-          {SHORTCUTS.map((s) => (
-            <Table.Tr key={s.action}>
-              <Table.Td>
-                {s.keys.map((k, i) => (
-                  <span key={k}>
-                    {i > 0 && ' + '}
-                    <Kbd>{k}</Kbd>
-                  </span>
-                ))}
-              </Table.Td>
-              <Table.Td>{t(`chat.shortcuts.${s.action}`)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Modal>
-  );
 }

@@ -1,7 +1,8 @@
 import { Anchor, Group, Image, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconDownload, IconFile } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n';
-import { downloadUrl, useImageViewer } from './ImageViewer';
+import { downloadUrl } from './downloadUrl';
+import { useImageViewer } from './ImageViewer';
 import { formatBytes, type StoredFile } from './types';
 
 /** The largest box a preview is shown in; the server's thumbnails are never smaller than it. */

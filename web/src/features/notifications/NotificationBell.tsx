@@ -1,4 +1,4 @@
-import { ActionIcon, Avatar, Badge, Box, Button, Group, Indicator, Popover, ScrollArea, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Avatar, Badge, Box, Button, Group, Indicator, Popover, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { plainNotation } from '@musubi/shared/client';
 import { formatRecent } from '../../i18n/format';
 import { IconBell } from '@tabler/icons-react';
@@ -155,7 +155,7 @@ export function NotificationBell({ viewerId }: { viewerId: string }) {
                 {t('chat.bell.markAll')}
               </Button>
             </Group>
-            <ScrollArea.Autosize mah={420}>
+            <Box mah={420} style={{ overflowY: 'auto' }}>
               <Stack gap={2} role="list">
                 {items.length === 0 && (
                   <Text size="sm" c="dimmed">
@@ -197,7 +197,7 @@ export function NotificationBell({ viewerId }: { viewerId: string }) {
                   );
                 })}
               </Stack>
-            </ScrollArea.Autosize>
+            </Box>
           </Popover.Dropdown>
         </Popover>
       </Indicator>

@@ -39,7 +39,7 @@ export function PasskeySignInButton({
 
   return (
     <Button type="button" variant="default" fullWidth loading={busy} onClick={() => void signIn()}>
-      {asSecondStep ? t('security.passkeys.secondStep') : t('security.passkeys.signIn')}
+      {asSecondStep ? t('login.passkeyAsSecondStep') : t('login.passkey')}
     </Button>
   );
 }

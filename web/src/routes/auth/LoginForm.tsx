@@ -1,7 +1,7 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { checks } from '@musubi/shared/client';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { messages, useTranslation } from '../../i18n';
+import { messages, useTranslation, withCatalogues } from '../../i18n';
 import { FormAlert } from '../../components/FormAlert';
 import { useFormState } from '../../components/forms';
 import { readError } from '../../graphql/errors';
@@ -11,9 +11,9 @@ import { PasskeySignInButton } from '../../features/security/PasskeySignInButton
 // Asked for only after repeated failures: its code loads then.
 const Captcha = lazy(() => import('../../components/captcha/Captcha').then((m) => ({ default: m.Captcha })));
 // Asked for only of an account with two-step verification on: its code loads then.
-const SecondStepForm = lazy(() => import('../../features/security/SecondStepForm').then((m) => ({ default: m.SecondStepForm })));
+const SecondStepForm = lazy(() => withCatalogues(['account'], import('../../features/security/SecondStepForm')).then((m) => ({ default: m.SecondStepForm })));
 // Asked for only while an administrator requires two-step verification of an account without it.
-const RequiredSetupForm = lazy(() => import('../../features/security/RequiredSetupForm').then((m) => ({ default: m.RequiredSetupForm })));
+const RequiredSetupForm = lazy(() => withCatalogues(['account'], import('../../features/security/RequiredSetupForm')).then((m) => ({ default: m.RequiredSetupForm })));
 
 /** A step the sign-in is already at when the page opens (after single sign-on): the authenticator app's code, or its setup. */
 export type PendingStep = 'totp' | 'totp-setup';

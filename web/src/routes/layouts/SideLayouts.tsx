@@ -1,15 +1,15 @@
 import '../../styles/rest';
-import { AppShell, NavLink } from '@mantine/core';
+import { NavLink } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from '../../i18n';
 import { Link, Outlet, useLocation } from 'react-router';
-import { SiteHeader } from '../../components/SiteHeader';
 import { RoomSidebar } from '../../features/chat/RoomSidebar';
 import { RoomsProvider } from '../../features/chat/rooms';
 import { UnreadSignals } from '../../features/push/UnreadSignals';
 import { useSession } from '../../session/context';
-import { HEADER_HEIGHT } from './layouts';
+import { HeaderFrame } from './layouts';
+import classes from './SideLayouts.module.css';
 
 /** Below Mantine's `sm` (48em, 768 px) the side bar is a drawer. */
 const SIDE_DRAWER_QUERY = '(max-width: 47.99em)';
@@ -35,21 +35,14 @@ function SideShell({ nav, navFirst }: { nav: React.ReactNode; navFirst?(location
     else close();
   }, [wantsNav, pathname, search, open, close]);
   return (
-    <AppShell
-      header={{ height: HEADER_HEIGHT }}
-      navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding="md"
-    >
-      <AppShell.Header>
-        <SiteHeader burger={{ opened, toggle }} />
-      </AppShell.Header>
-      <AppShell.Navbar p="sm" component="nav" inert={drawer && !opened}>
+    <HeaderFrame burger={{ opened, toggle }}>
+      <nav className={classes.navbar} data-collapsed={opened ? undefined : true} inert={drawer && !opened}>
         {shownNav}
-      </AppShell.Navbar>
-      <AppShell.Main id="main" tabIndex={-1}>
+      </nav>
+      <main id="main" tabIndex={-1} className={classes.main}>
         <Outlet />
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </HeaderFrame>
   );
 }
 

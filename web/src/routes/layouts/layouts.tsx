@@ -15,14 +15,14 @@ function Main({ size }: { size: 'xs' | 'sm' | 'md' | 'lg' }) {
 }
 
 /**
- * The site header fixed above the page. Mantine's AppShell draws the same, but brings its side-bar machinery
- * (scroll locking, responsive variables) into every first visit; the side-bar layouts use AppShell.
+ * The site header fixed above the page, with the side bar's button where there is one. Mantine's AppShell draws
+ * the same, but brings its scroll locking and responsive variables into every page that uses it.
  */
-export function HeaderFrame({ children }: { children: ReactNode }) {
+export function HeaderFrame({ burger, children }: { burger?: { opened: boolean; toggle(): void }; children: ReactNode }) {
   return (
     <>
       <Box component="header" h={HEADER_HEIGHT} className={classes.header}>
-        <SiteHeader />
+        <SiteHeader burger={burger} />
       </Box>
       <Box pt={HEADER_HEIGHT} mih="100dvh">
         {children}

@@ -1,18 +1,17 @@
 import { Stack, Text, VisuallyHidden } from '@mantine/core';
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { VirtuosoHandle } from 'react-virtuoso';
+import { OpenedOnce } from '../../../components/OpenedOnce';
 import { onConnectionChange } from '../../../graphql/client';
 import { readError } from '../../../graphql/errors';
 import { useTranslation } from '../../../i18n';
 import { roomTitle } from '../../../rooms/roomTitle';
 import { ImageViewerProvider, useAttachments } from '../../files';
-import { MakeTaskDialog } from '../MakeTaskDialog';
 import { MembersByNumber } from '../message/MessageText';
 import type { ChatUser, Membership } from '../types';
 import { useDraft } from '../useDraft';
 import { useOutbox } from '../useOutbox';
 import { useRoomMessages } from '../useRoomMessages';
-import { DeleteMessageDialog } from './DeleteMessageDialog';
 import { DropHint, useFileDrop } from './FileDrop';
 import { RoomComposer } from './RoomComposer';
 import { FIRST_INDEX, timelineRows, type Row } from './rows';
@@ -24,6 +23,10 @@ import { useMarkRead } from './useMarkRead';
 import { useMessageActions, type Answer } from './useMessageActions';
 import { useNewMessagesAnnouncement } from './useNewMessagesAnnouncement';
 import { useRoomMembers } from './useRoomMembers';
+
+// The dialogs load when a message's menu first asks for one.
+const DeleteMessageDialog = lazy(() => import('./DeleteMessageDialog').then((m) => ({ default: m.DeleteMessageDialog })));
+const MakeTaskDialog = lazy(() => import('../MakeTaskDialog').then((m) => ({ default: m.MakeTaskDialog })));
 
 interface Props {
   membership: Membership;
@@ -173,8 +176,12 @@ export const RoomTimeline = memo(function RoomTimeline({ membership, viewer, act
           enqueue={outbox.enqueue}
         />
       )}
-      <DeleteMessageDialog message={message.deleting} members={members} onCancel={message.cancelDelete} onConfirm={() => void message.confirmDelete()} />
-      <MakeTaskDialog message={message.makingTask} onClose={message.closeMakeTask} />
+      <OpenedOnce opened={message.deleting !== null}>
+        <DeleteMessageDialog message={message.deleting} members={members} onCancel={message.cancelDelete} onConfirm={() => void message.confirmDelete()} />
+      </OpenedOnce>
+      <OpenedOnce opened={message.makingTask !== null}>
+        <MakeTaskDialog message={message.makingTask} onClose={message.closeMakeTask} />
+      </OpenedOnce>
     </Stack>
   );
 });
