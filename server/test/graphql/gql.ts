@@ -226,6 +226,7 @@ type Documents = {
     "query ImportsListJobs { listImportJobs { id state } }": typeof types.ImportsListJobsDocument,
     "mutation ImportsStartJob($id: ID!) { startImportJob(input: { id: $id }) { id state } }": typeof types.ImportsStartJobDocument,
     "mutation ImportsCancelJob($id: ID!) { cancelImportJob(input: { id: $id }) { id state finishedAt } }": typeof types.ImportsCancelJobDocument,
+    "mutation ImportsUpdateLanguage($language: String!) { updateLanguage(language: $language) { language } }": typeof types.ImportsUpdateLanguageDocument,
     "query ImportsSearch($content: String) { searchMessages(content: $content) { items { id content room_id user { name } } } }": typeof types.ImportsSearchDocument,
     "mutation MusubiRoundTripExport($input: StartExportInput!) { startExport(input: $input) { id } }": typeof types.MusubiRoundTripExportDocument,
     "query MusubiRoundTripExports { listExportJobs { id state downloadPath } }": typeof types.MusubiRoundTripExportsDocument,
@@ -762,6 +763,7 @@ const documents: Documents = {
     "query ImportsListJobs { listImportJobs { id state } }": types.ImportsListJobsDocument,
     "mutation ImportsStartJob($id: ID!) { startImportJob(input: { id: $id }) { id state } }": types.ImportsStartJobDocument,
     "mutation ImportsCancelJob($id: ID!) { cancelImportJob(input: { id: $id }) { id state finishedAt } }": types.ImportsCancelJobDocument,
+    "mutation ImportsUpdateLanguage($language: String!) { updateLanguage(language: $language) { language } }": types.ImportsUpdateLanguageDocument,
     "query ImportsSearch($content: String) { searchMessages(content: $content) { items { id content room_id user { name } } } }": types.ImportsSearchDocument,
     "mutation MusubiRoundTripExport($input: StartExportInput!) { startExport(input: $input) { id } }": types.MusubiRoundTripExportDocument,
     "query MusubiRoundTripExports { listExportJobs { id state downloadPath } }": types.MusubiRoundTripExportsDocument,
@@ -1948,6 +1950,10 @@ export function graphql(source: "mutation ImportsStartJob($id: ID!) { startImpor
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation ImportsCancelJob($id: ID!) { cancelImportJob(input: { id: $id }) { id state finishedAt } }"): (typeof documents)["mutation ImportsCancelJob($id: ID!) { cancelImportJob(input: { id: $id }) { id state finishedAt } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ImportsUpdateLanguage($language: String!) { updateLanguage(language: $language) { language } }"): (typeof documents)["mutation ImportsUpdateLanguage($language: String!) { updateLanguage(language: $language) { language } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
