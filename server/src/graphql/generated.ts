@@ -2988,6 +2988,8 @@ export type Subscription = {
   onUpdateOrderTask: UpdateOrderTaskResult;
   /** The caller's memberships: unread counts, role, folder, new rooms, and removal (removed: true). */
   onUpdateUserRoom: UserRoom;
+  /** The caller's own account, each time one of their devices changes its language: every page they have open follows at once. */
+  onUpdateViewer: User;
 };
 
 
@@ -4999,6 +5001,7 @@ export type SubscriptionResolvers<ContextType = MercuriusContext, ParentType ext
   onUpdateMessage?: SubscriptionResolver<ResolversTypes['Message'], "onUpdateMessage", ParentType, ContextType, RequireFields<SubscriptionOnUpdateMessageArgs, 'room_id'>>;
   onUpdateOrderTask?: SubscriptionResolver<ResolversTypes['UpdateOrderTaskResult'], "onUpdateOrderTask", ParentType, ContextType, RequireFields<SubscriptionOnUpdateOrderTaskArgs, 'room_id'>>;
   onUpdateUserRoom?: SubscriptionResolver<ResolversTypes['UserRoom'], "onUpdateUserRoom", ParentType, ContextType, RequireFields<SubscriptionOnUpdateUserRoomArgs, 'user_id'>>;
+  onUpdateViewer?: SubscriptionResolver<ResolversTypes['User'], "onUpdateViewer", ParentType, ContextType>;
 };
 
 export type TagResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Tag'] = ResolversParentTypes['Tag']> = {

@@ -379,6 +379,7 @@ type Documents = {
     "mutation UsersUpdateLanguage($language: String!) { updateLanguage(language: $language) { id language } }": typeof types.UsersUpdateLanguageDocument,
     "query UsersMyLanguage { getUserDetail { id language } }": typeof types.UsersMyLanguageDocument,
     "query UsersTheirLanguage($id: ID) { getProfile(id: $id) { id language } }": typeof types.UsersTheirLanguageDocument,
+    "subscription UsersOnUpdateViewer { onUpdateViewer { id language } }": typeof types.UsersOnUpdateViewerDocument,
     "query UsersLanguageGetUsersByIds($ids: [ID!]!) { getUsersByIds(ids: $ids) { id } }": typeof types.UsersLanguageGetUsersByIdsDocument,
     "mutation UsersLanguageContactRequest($input: CreateContactRequestInput!) { customCreateContactRequest(input: $input) { id } }": typeof types.UsersLanguageContactRequestDocument,
     "query UsersLanguageNotifications { customGetNotifications { items { content } } }": typeof types.UsersLanguageNotificationsDocument,
@@ -916,6 +917,7 @@ const documents: Documents = {
     "mutation UsersUpdateLanguage($language: String!) { updateLanguage(language: $language) { id language } }": types.UsersUpdateLanguageDocument,
     "query UsersMyLanguage { getUserDetail { id language } }": types.UsersMyLanguageDocument,
     "query UsersTheirLanguage($id: ID) { getProfile(id: $id) { id language } }": types.UsersTheirLanguageDocument,
+    "subscription UsersOnUpdateViewer { onUpdateViewer { id language } }": types.UsersOnUpdateViewerDocument,
     "query UsersLanguageGetUsersByIds($ids: [ID!]!) { getUsersByIds(ids: $ids) { id } }": types.UsersLanguageGetUsersByIdsDocument,
     "mutation UsersLanguageContactRequest($input: CreateContactRequestInput!) { customCreateContactRequest(input: $input) { id } }": types.UsersLanguageContactRequestDocument,
     "query UsersLanguageNotifications { customGetNotifications { items { content } } }": types.UsersLanguageNotificationsDocument,
@@ -2562,6 +2564,10 @@ export function graphql(source: "query UsersMyLanguage { getUserDetail { id lang
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query UsersTheirLanguage($id: ID) { getProfile(id: $id) { id language } }"): (typeof documents)["query UsersTheirLanguage($id: ID) { getProfile(id: $id) { id language } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription UsersOnUpdateViewer { onUpdateViewer { id language } }"): (typeof documents)["subscription UsersOnUpdateViewer { onUpdateViewer { id language } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
