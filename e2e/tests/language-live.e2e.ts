@@ -15,6 +15,12 @@ const hanako = { email: `language-live-${stamp}@musubi.test`, name: '結び 花�
 const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
 
+/** Resolves once the page has asked its socket for its account's changes. */
+const subscribed = (page: Page) =>
+  new Promise<void>((resolve) => {
+    page.on('websocket', (socket) => socket.on('framesent', (frame) => String(frame.payload).includes('onUpdateViewer') && resolve()));
+  });
+
 describe('a language change reaches every open device', () => {
   let server: RunningServer;
   let browser: Browser;
@@ -42,8 +48,10 @@ describe('a language change reaches every open device', () => {
 
   it('turns the phone to English when English is chosen on the desktop, and back to Japanese the other way round', async () => {
     for (const { page } of [desk, phone]) {
+      const listening = subscribed(page);
       await page.goto(`${server.url}/account/id/edit`);
       await page.getByRole('heading', { name: 'アカウント設定' }).waitFor();
+      await listening;
       await markDocument(page);
     }
 
