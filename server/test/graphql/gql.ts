@@ -41,6 +41,7 @@ type Documents = {
     "mutation AdminAdminSaveDefaultTemplate3 { adminSaveDefaultTemplate(input: { name: \"空\", boards: [] }) { id } }": typeof types.AdminAdminSaveDefaultTemplate3Document,
     "mutation AdminAdminDeleteDefaultTemplate($id: ID!) { adminDeleteDefaultTemplate(input: { id: $id }) { id } }": typeof types.AdminAdminDeleteDefaultTemplateDocument,
     "query AdminListAuditLogs2 { listAuditLogs(limit: 6) { items { action } } }": typeof types.AdminListAuditLogs2Document,
+    "mutation CsvUpdateLanguage($language: String!) { updateLanguage(language: $language) { language } }": typeof types.CsvUpdateLanguageDocument,
     "query CsvDownloadUserCsv($k: String) { downloadUserCsv(lastExclusiveStartKey: $k) { users { id name } lastExclusiveStartKey } }": typeof types.CsvDownloadUserCsvDocument,
     "subscription JobsOnMaintenanceJobProgress { onMaintenanceJobProgress(name: \"room\") { name processed total } }": typeof types.JobsOnMaintenanceJobProgressDocument,
     "mutation JobsRunMaintenanceJob($name: String) { runMaintenanceJob(input: { name: $name }) { name processed changed } }": typeof types.JobsRunMaintenanceJobDocument,
@@ -579,6 +580,7 @@ const documents: Documents = {
     "mutation AdminAdminSaveDefaultTemplate3 { adminSaveDefaultTemplate(input: { name: \"空\", boards: [] }) { id } }": types.AdminAdminSaveDefaultTemplate3Document,
     "mutation AdminAdminDeleteDefaultTemplate($id: ID!) { adminDeleteDefaultTemplate(input: { id: $id }) { id } }": types.AdminAdminDeleteDefaultTemplateDocument,
     "query AdminListAuditLogs2 { listAuditLogs(limit: 6) { items { action } } }": types.AdminListAuditLogs2Document,
+    "mutation CsvUpdateLanguage($language: String!) { updateLanguage(language: $language) { language } }": types.CsvUpdateLanguageDocument,
     "query CsvDownloadUserCsv($k: String) { downloadUserCsv(lastExclusiveStartKey: $k) { users { id name } lastExclusiveStartKey } }": types.CsvDownloadUserCsvDocument,
     "subscription JobsOnMaintenanceJobProgress { onMaintenanceJobProgress(name: \"room\") { name processed total } }": types.JobsOnMaintenanceJobProgressDocument,
     "mutation JobsRunMaintenanceJob($name: String) { runMaintenanceJob(input: { name: $name }) { name processed changed } }": types.JobsRunMaintenanceJobDocument,
@@ -1212,6 +1214,10 @@ export function graphql(source: "mutation AdminAdminDeleteDefaultTemplate($id: I
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query AdminListAuditLogs2 { listAuditLogs(limit: 6) { items { action } } }"): (typeof documents)["query AdminListAuditLogs2 { listAuditLogs(limit: 6) { items { action } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CsvUpdateLanguage($language: String!) { updateLanguage(language: $language) { language } }"): (typeof documents)["mutation CsvUpdateLanguage($language: String!) { updateLanguage(language: $language) { language } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
