@@ -142,6 +142,26 @@ export const QUALIFICATIONS = [
   '公務員',
 ] as const;
 
+/** The qualifications in English, for the screens and the administrators' CSV (decision 0326). */
+export const QUALIFICATION_NAMES_EN: Record<(typeof QUALIFICATIONS)[number], string> = {
+  '社会保険労務士': 'Labour and social security attorney',
+  '税理士・会計士': 'Tax accountant / accountant',
+  '行政書士': 'Administrative scrivener',
+  '司法書士': 'Judicial scrivener',
+  '中小企業診断士': 'SME management consultant',
+  '弁護士': 'Lawyer',
+  'ITパスポート': 'IT Passport',
+  '認定支援機関': 'Certified support organisation',
+  'ファイナンシャルプランナー': 'Financial planner',
+  '講師・教師': 'Lecturer / teacher',
+  'SDGs認証': 'SDGs certification',
+  'ITコンサルタント': 'IT consultant',
+  '経営コンサルタント': 'Management consultant',
+  '宅地建物取引士': 'Real estate broker',
+  '事務員': 'Office clerk',
+  '公務員': 'Civil servant',
+};
+
 /** Accepted upload types (spec section 5) as file extensions; "audio, video, image" are families. */
 export const UPLOAD_FAMILIES = ['audio', 'video', 'image'] as const;
 export const UPLOAD_EXTENSIONS = [

@@ -650,7 +650,7 @@ export type ExportJob = {
   done: Scalars['Int']['output'];
   /** Where the zip is downloaded from (GET, the starter's session), while it may be. */
   downloadPath?: Maybe<Scalars['String']['output']>;
-  /** Why a failed job stopped, in Japanese. */
+  /** Why a failed job stopped, in the reader's language. */
   error?: Maybe<Scalars['String']['output']>;
   expiresAt?: Maybe<Scalars['String']['output']>;
   finishedAt?: Maybe<Scalars['String']['output']>;
@@ -840,14 +840,14 @@ export type ImportJob = {
   created_user_id: Scalars['ID']['output'];
   /** Steps done (the export's items in their order) out of total. */
   done: Scalars['Int']['output'];
-  /** Why a failed job stopped, in Japanese. */
+  /** Why a failed job stopped, in the reader's language. */
   error?: Maybe<Scalars['String']['output']>;
   file_name: Scalars['String']['output'];
   finishedAt?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   /** The source: slack (a workspace's zip), trello (a board's JSON, into room_id) or musubi (Musubi's own export). */
   kind: Scalars['String']['output'];
-  /** The dry run: { counts, rooms: [{ name, kind, members, messages }], columns: [{ name, tasks, archived }], unmapped: [{ text, count }], steps }. */
+  /** The dry run: { counts, rooms: [{ name, kind, members, messages }], columns: [{ name, tasks, archived }], unmapped: [{ text, count }] (text in the reader's language), steps }. */
   report: Scalars['JSON']['output'];
   /** The room a board is imported into; null for a Slack workspace or a Musubi export. */
   room_id?: Maybe<Scalars['ID']['output']>;
@@ -2988,6 +2988,8 @@ export type Subscription = {
   onUpdateOrderTask: UpdateOrderTaskResult;
   /** The caller's memberships: unread counts, role, folder, new rooms, and removal (removed: true). */
   onUpdateUserRoom: UserRoom;
+  /** The caller's own account, each time one of their devices changes its language: every page they have open follows at once. */
+  onUpdateViewer: User;
 };
 
 
@@ -4999,6 +5001,7 @@ export type SubscriptionResolvers<ContextType = MercuriusContext, ParentType ext
   onUpdateMessage?: SubscriptionResolver<ResolversTypes['Message'], "onUpdateMessage", ParentType, ContextType, RequireFields<SubscriptionOnUpdateMessageArgs, 'room_id'>>;
   onUpdateOrderTask?: SubscriptionResolver<ResolversTypes['UpdateOrderTaskResult'], "onUpdateOrderTask", ParentType, ContextType, RequireFields<SubscriptionOnUpdateOrderTaskArgs, 'room_id'>>;
   onUpdateUserRoom?: SubscriptionResolver<ResolversTypes['UserRoom'], "onUpdateUserRoom", ParentType, ContextType, RequireFields<SubscriptionOnUpdateUserRoomArgs, 'user_id'>>;
+  onUpdateViewer?: SubscriptionResolver<ResolversTypes['User'], "onUpdateViewer", ParentType, ContextType>;
 };
 
 export type TagResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Tag'] = ResolversParentTypes['Tag']> = {

@@ -41,6 +41,7 @@ type Documents = {
     "mutation AdminAdminSaveDefaultTemplate3 { adminSaveDefaultTemplate(input: { name: \"空\", boards: [] }) { id } }": typeof types.AdminAdminSaveDefaultTemplate3Document,
     "mutation AdminAdminDeleteDefaultTemplate($id: ID!) { adminDeleteDefaultTemplate(input: { id: $id }) { id } }": typeof types.AdminAdminDeleteDefaultTemplateDocument,
     "query AdminListAuditLogs2 { listAuditLogs(limit: 6) { items { action } } }": typeof types.AdminListAuditLogs2Document,
+    "mutation CsvUpdateLanguage($language: String!) { updateLanguage(language: $language) { language } }": typeof types.CsvUpdateLanguageDocument,
     "query CsvDownloadUserCsv($k: String) { downloadUserCsv(lastExclusiveStartKey: $k) { users { id name } lastExclusiveStartKey } }": typeof types.CsvDownloadUserCsvDocument,
     "subscription JobsOnMaintenanceJobProgress { onMaintenanceJobProgress(name: \"room\") { name processed total } }": typeof types.JobsOnMaintenanceJobProgressDocument,
     "mutation JobsRunMaintenanceJob($name: String) { runMaintenanceJob(input: { name: $name }) { name processed changed } }": typeof types.JobsRunMaintenanceJobDocument,
@@ -226,6 +227,7 @@ type Documents = {
     "query ImportsListJobs { listImportJobs { id state } }": typeof types.ImportsListJobsDocument,
     "mutation ImportsStartJob($id: ID!) { startImportJob(input: { id: $id }) { id state } }": typeof types.ImportsStartJobDocument,
     "mutation ImportsCancelJob($id: ID!) { cancelImportJob(input: { id: $id }) { id state finishedAt } }": typeof types.ImportsCancelJobDocument,
+    "mutation ImportsUpdateLanguage($language: String!) { updateLanguage(language: $language) { language } }": typeof types.ImportsUpdateLanguageDocument,
     "query ImportsSearch($content: String) { searchMessages(content: $content) { items { id content room_id user { name } } } }": typeof types.ImportsSearchDocument,
     "mutation MusubiRoundTripExport($input: StartExportInput!) { startExport(input: $input) { id } }": typeof types.MusubiRoundTripExportDocument,
     "query MusubiRoundTripExports { listExportJobs { id state downloadPath } }": typeof types.MusubiRoundTripExportsDocument,
@@ -378,6 +380,7 @@ type Documents = {
     "mutation UsersUpdateLanguage($language: String!) { updateLanguage(language: $language) { id language } }": typeof types.UsersUpdateLanguageDocument,
     "query UsersMyLanguage { getUserDetail { id language } }": typeof types.UsersMyLanguageDocument,
     "query UsersTheirLanguage($id: ID) { getProfile(id: $id) { id language } }": typeof types.UsersTheirLanguageDocument,
+    "subscription UsersOnUpdateViewer { onUpdateViewer { id language } }": typeof types.UsersOnUpdateViewerDocument,
     "query UsersLanguageGetUsersByIds($ids: [ID!]!) { getUsersByIds(ids: $ids) { id } }": typeof types.UsersLanguageGetUsersByIdsDocument,
     "mutation UsersLanguageContactRequest($input: CreateContactRequestInput!) { customCreateContactRequest(input: $input) { id } }": typeof types.UsersLanguageContactRequestDocument,
     "query UsersLanguageNotifications { customGetNotifications { items { content } } }": typeof types.UsersLanguageNotificationsDocument,
@@ -577,6 +580,7 @@ const documents: Documents = {
     "mutation AdminAdminSaveDefaultTemplate3 { adminSaveDefaultTemplate(input: { name: \"空\", boards: [] }) { id } }": types.AdminAdminSaveDefaultTemplate3Document,
     "mutation AdminAdminDeleteDefaultTemplate($id: ID!) { adminDeleteDefaultTemplate(input: { id: $id }) { id } }": types.AdminAdminDeleteDefaultTemplateDocument,
     "query AdminListAuditLogs2 { listAuditLogs(limit: 6) { items { action } } }": types.AdminListAuditLogs2Document,
+    "mutation CsvUpdateLanguage($language: String!) { updateLanguage(language: $language) { language } }": types.CsvUpdateLanguageDocument,
     "query CsvDownloadUserCsv($k: String) { downloadUserCsv(lastExclusiveStartKey: $k) { users { id name } lastExclusiveStartKey } }": types.CsvDownloadUserCsvDocument,
     "subscription JobsOnMaintenanceJobProgress { onMaintenanceJobProgress(name: \"room\") { name processed total } }": types.JobsOnMaintenanceJobProgressDocument,
     "mutation JobsRunMaintenanceJob($name: String) { runMaintenanceJob(input: { name: $name }) { name processed changed } }": types.JobsRunMaintenanceJobDocument,
@@ -762,6 +766,7 @@ const documents: Documents = {
     "query ImportsListJobs { listImportJobs { id state } }": types.ImportsListJobsDocument,
     "mutation ImportsStartJob($id: ID!) { startImportJob(input: { id: $id }) { id state } }": types.ImportsStartJobDocument,
     "mutation ImportsCancelJob($id: ID!) { cancelImportJob(input: { id: $id }) { id state finishedAt } }": types.ImportsCancelJobDocument,
+    "mutation ImportsUpdateLanguage($language: String!) { updateLanguage(language: $language) { language } }": types.ImportsUpdateLanguageDocument,
     "query ImportsSearch($content: String) { searchMessages(content: $content) { items { id content room_id user { name } } } }": types.ImportsSearchDocument,
     "mutation MusubiRoundTripExport($input: StartExportInput!) { startExport(input: $input) { id } }": types.MusubiRoundTripExportDocument,
     "query MusubiRoundTripExports { listExportJobs { id state downloadPath } }": types.MusubiRoundTripExportsDocument,
@@ -914,6 +919,7 @@ const documents: Documents = {
     "mutation UsersUpdateLanguage($language: String!) { updateLanguage(language: $language) { id language } }": types.UsersUpdateLanguageDocument,
     "query UsersMyLanguage { getUserDetail { id language } }": types.UsersMyLanguageDocument,
     "query UsersTheirLanguage($id: ID) { getProfile(id: $id) { id language } }": types.UsersTheirLanguageDocument,
+    "subscription UsersOnUpdateViewer { onUpdateViewer { id language } }": types.UsersOnUpdateViewerDocument,
     "query UsersLanguageGetUsersByIds($ids: [ID!]!) { getUsersByIds(ids: $ids) { id } }": types.UsersLanguageGetUsersByIdsDocument,
     "mutation UsersLanguageContactRequest($input: CreateContactRequestInput!) { customCreateContactRequest(input: $input) { id } }": types.UsersLanguageContactRequestDocument,
     "query UsersLanguageNotifications { customGetNotifications { items { content } } }": types.UsersLanguageNotificationsDocument,
@@ -1208,6 +1214,10 @@ export function graphql(source: "mutation AdminAdminDeleteDefaultTemplate($id: I
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query AdminListAuditLogs2 { listAuditLogs(limit: 6) { items { action } } }"): (typeof documents)["query AdminListAuditLogs2 { listAuditLogs(limit: 6) { items { action } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CsvUpdateLanguage($language: String!) { updateLanguage(language: $language) { language } }"): (typeof documents)["mutation CsvUpdateLanguage($language: String!) { updateLanguage(language: $language) { language } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1951,6 +1961,10 @@ export function graphql(source: "mutation ImportsCancelJob($id: ID!) { cancelImp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation ImportsUpdateLanguage($language: String!) { updateLanguage(language: $language) { language } }"): (typeof documents)["mutation ImportsUpdateLanguage($language: String!) { updateLanguage(language: $language) { language } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query ImportsSearch($content: String) { searchMessages(content: $content) { items { id content room_id user { name } } } }"): (typeof documents)["query ImportsSearch($content: String) { searchMessages(content: $content) { items { id content room_id user { name } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -2556,6 +2570,10 @@ export function graphql(source: "query UsersMyLanguage { getUserDetail { id lang
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query UsersTheirLanguage($id: ID) { getProfile(id: $id) { id language } }"): (typeof documents)["query UsersTheirLanguage($id: ID) { getProfile(id: $id) { id language } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription UsersOnUpdateViewer { onUpdateViewer { id language } }"): (typeof documents)["subscription UsersOnUpdateViewer { onUpdateViewer { id language } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

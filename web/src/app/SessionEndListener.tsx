@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useMatches, useNavigate } from 'react-router';
 import { useSubscription } from 'urql';
 import { onConnectionChange, onSessionEnded } from '../graphql/client';
-import { ON_SESSION_END } from '../graphql/documents';
+import { ON_SESSION_END, ON_UPDATE_VIEWER } from '../graphql/documents';
 import { useTranslation } from '../i18n';
 import { loginUrl } from '../routes/guards/redirects';
 import type { RouteHandle } from '../routes/table';
@@ -11,7 +11,7 @@ import { useSession } from '../session/context';
 /**
  * Keeps the page's socket open (onSessionEnd), shows a banner while it is disconnected, and leaves for the
  * login page, with the page's URL saved, when the server closes it because the session ended (a page open to all
- * stays, signed out).
+ * stays, signed out). Takes the account as another device changed it (onUpdateViewer): the language follows.
  */
 export function SessionEndListener() {
   const { t } = useTranslation();
@@ -25,6 +25,10 @@ export function SessionEndListener() {
   openToAll.current = matches.some((match) => (match.handle as RouteHandle | undefined)?.openToAll);
   const [connected, setConnected] = useState(true);
   useSubscription({ query: ON_SESSION_END });
+  const [{ data: changed }] = useSubscription({ query: ON_UPDATE_VIEWER });
+  useEffect(() => {
+    if (changed) session.update(changed.onUpdateViewer);
+  }, [changed, session]);
 
   useEffect(() => onConnectionChange(setConnected), []);
   useEffect(

@@ -99,6 +99,14 @@ export const ON_SESSION_END = graphql(`
   }
 `);
 
+export const ON_UPDATE_VIEWER = graphql(`
+  subscription OnUpdateViewer {
+    onUpdateViewer {
+      ...ViewerFields
+    }
+  }
+`);
+
 export const CREATE_CONTACT_FORM = graphql(`
   mutation CreateContactForm($input: CreateContactFormInput!) {
     createContactForm(input: $input) {

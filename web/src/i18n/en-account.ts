@@ -1,3 +1,4 @@
+import { QUALIFICATION_NAMES_EN } from '@musubi/shared/client';
 import type { jaAccount } from './ja-account';
 
 // Every string of ja-account.ts in English, key for key.
@@ -20,24 +21,7 @@ export const enAccount: typeof jaAccount = {
     phone: 'Phone',
     phone2: 'Phone 2',
     qualifications: 'Qualifications',
-    qualificationNames: {
-      '社会保険労務士': 'Labour and social security attorney',
-      '税理士・会計士': 'Tax accountant / accountant',
-      '行政書士': 'Administrative scrivener',
-      '司法書士': 'Judicial scrivener',
-      '中小企業診断士': 'SME management consultant',
-      '弁護士': 'Lawyer',
-      'ITパスポート': 'IT Passport',
-      '認定支援機関': 'Certified support organisation',
-      'ファイナンシャルプランナー': 'Financial planner',
-      '講師・教師': 'Lecturer / teacher',
-      'SDGs認証': 'SDGs certification',
-      'ITコンサルタント': 'IT consultant',
-      '経営コンサルタント': 'Management consultant',
-      '宅地建物取引士': 'Real estate broker',
-      '事務員': 'Office clerk',
-      '公務員': 'Civil servant',
-    },
+    qualificationNames: QUALIFICATION_NAMES_EN,
     notSet: 'Not set',
     registeredAt: 'Joined',
   },

@@ -13,6 +13,9 @@ export const en: typeof ja = {
     eyeDropper: 'Pick a colour from the screen',
     accountMenu: 'Menu for {{name}}',
     pageTitle: '{{title}} | Musubi',
+    documentTitle: 'Musubi',
+    documentDescription:
+      'Musubi is a business chat for professional offices and small businesses: chat rooms, a kanban board for each room, file sharing and contacts in one place.',
   },
   format: {
     range: '{{start}} – {{end}}',

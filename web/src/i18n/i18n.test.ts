@@ -1,5 +1,7 @@
 import { checks, MESSAGES } from '@musubi/shared/client';
 import { act, renderHook } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { browserLanguage, currentLanguage, i18n, messages, setLanguage, useTranslation } from '.';
 import { en } from './en';
@@ -106,6 +108,22 @@ describe('the translation layer', () => {
     expect(checks.required()('')).toBe(MESSAGES.required);
     expect(manifest.getAttribute('href')).toBe('/manifest.webmanifest');
     manifest.remove();
+  });
+
+  it('turns what index.html says of the page (its title and description) to the language, its Japanese word for word', async () => {
+    const page = new DOMParser().parseFromString(readFileSync(join(__dirname, '../../index.html'), 'utf8'), 'text/html');
+    const described = () => page.querySelector('meta[name="description"]')!.getAttribute('content');
+    expect(page.title).toBe(ja.app.documentTitle);
+    expect(described()).toBe(ja.app.documentDescription);
+    const description = Object.assign(document.createElement('meta'), { name: 'description', content: described() });
+    document.head.append(description);
+    await setLanguage('en');
+    expect(document.title).toBe('Musubi');
+    expect(description.content).toBe(en.app.documentDescription);
+    await setLanguage('ja');
+    expect(document.title).toBe(page.title);
+    expect(description.content).toBe(described());
+    description.remove();
   });
 
   it('keeps the language asked for last when two switches overlap', async () => {

@@ -147,6 +147,9 @@ export function setLanguage(next: Language): Promise<void> {
     language = next;
     setCheckMessages(sharedMessages[next]);
     document.documentElement.lang = next;
+    // What index.html says of the page, in the new language; a page with a title of its own sets it again as it renders.
+    document.title = translations[next].t('app.documentTitle');
+    document.querySelector('meta[name="description"]')?.setAttribute('content', translations[next].t('app.documentDescription'));
     // The name an installed app shows: a browser reads the manifest again when it installs or updates it.
     document.querySelector('link[rel="manifest"]')?.setAttribute('href', MANIFESTS[next]);
     for (const listener of listeners) listener();

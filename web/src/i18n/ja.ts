@@ -19,6 +19,10 @@ export const ja = {
     eyeDropper: '画面から色を選ぶ',
     accountMenu: '{{name}}のメニュー',
     pageTitle: '{{title}} | Musubi（結び）',
+    /** index.html's title and description, word for word (a test compares them): what a page without a title of its own shows. */
+    documentTitle: 'Musubi（結び）',
+    documentDescription:
+      '結び（Musubi）は、チャットルーム、ルームごとのかんばんボード、ファイル共有、連絡先をひとつにまとめた、士業・中小企業のためのビジネスチャットです。',
   },
   /** The punctuation between the parts of a line: a date range, a list of names, facts side by side. */
   format: {

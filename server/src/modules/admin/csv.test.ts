@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { signUpUser, startTestServer } from '../../../test/harness';
 import { fileDate } from '@musubi/shared';
-import { CSV_HEADINGS } from './csv';
+import { csvHeadings } from './csv';
+
+const CSV_HEADINGS = csvHeadings('ja');
 import { type DocumentType, graphql } from '../../../test/graphql';
 
+const UPDATE_LANGUAGE = graphql(`mutation CsvUpdateLanguage($language: String!) { updateLanguage(language: $language) { language } }`);
 const CSV_PAGE = graphql(`query CsvDownloadUserCsv($k: String) { downloadUserCsv(lastExclusiveStartKey: $k) { users { id name } lastExclusiveStartKey } }`);
 
 const server = await startTestServer();
@@ -75,6 +78,24 @@ describe('the user CSV export', () => {
     expect(rows.find((r) => r.startsWith('bulk-000000,'))).toContain(`"'=HYPERLINK(""x"")"`);
     const audit = await server.deps.db.selectFrom('audit_logs').select('action').where('action', '=', 'users.csv').execute();
     expect(audit).toHaveLength(1);
+  });
+
+  it('is written in English for an administrator who reads English: headings, states, qualifications, times and its name', async () => {
+    await server.deps.db.updateTable('users').set({ qualifications: JSON.stringify(['税理士・会計士', '弁護士']), is_admin: 1 }).where('id', '=', 'bulk-000001').execute();
+    await admin.client.ok(UPDATE_LANGUAGE, { language: 'en' });
+    try {
+      const response = await fetch(`${server.url}/api/admin/users.csv`, { headers: { cookie: admin.client.cookie! } });
+      expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="users-\d{8}\.csv"; filename\*=UTF-8''people_\d{8}\.csv$/);
+      const rows = (await response.text()).replace(/^\uFEFF/, '').split('\r\n');
+      const headings = csvHeadings('en');
+      expect(rows[0]).toBe(headings.join(','));
+      expect(rows[0]).not.toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+      const one = rows.find((r) => r.startsWith('bulk-000001,'))!;
+      expect(one).toContain(',"Tax accountant / accountant, Lawyer",Active,Yes,,"Apr 1, 2026, 12:30 AM",');
+      expect(one).toContain('山田 太郎1,株式会社結び');
+    } finally {
+      await admin.client.ok(UPDATE_LANGUAGE, { language: 'ja' });
+    }
   });
 
   it('pages the same accounts through downloadUserCsv', async () => {

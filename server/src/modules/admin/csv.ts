@@ -1,42 +1,69 @@
 import { Readable } from 'node:stream';
-import { formatDateTime } from '@musubi/shared';
+import { DATE_FORMATS, type Language, QUALIFICATION_NAMES_EN } from '@musubi/shared';
 import { stringify } from 'csv-stringify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { searchAccounts, type UserRow } from '../users';
 import { CSV_PAGE_SIZE } from './accounts';
 
-const STATUS_LABELS: Record<number, string> = { 0: '未確認', 1: '有効', 2: '利用停止' };
+/** What the export writes in words, in the requester's language: its headings, an account's state, yes. */
+const WORDS = {
+  ja: {
+    headings: ['ID', 'メールアドレス', '氏名', '会社名', '業種', '役職', '郵便番号', '都道府県', '市区町村', '番地', '建物名', '電話番号', '電話番号2', '資格', '状態', '管理者', '最終ログイン日時', '登録日時', '更新日時'],
+    status: { 0: '未確認', 1: '有効', 2: '利用停止' } as Record<number, string>,
+    yes: 'はい',
+    fileName: '利用者一覧',
+  },
+  en: {
+    headings: ['ID', 'Email address', 'Name', 'Company', 'Industry', 'Job title', 'Postcode', 'Prefecture', 'City', 'Street address', 'Building', 'Phone', 'Phone 2', 'Qualifications', 'Status', 'Administrator', 'Last login', 'Joined', 'Updated'],
+    status: { 0: 'Unconfirmed', 1: 'Active', 2: 'Suspended' } as Record<number, string>,
+    yes: 'Yes',
+    fileName: 'people',
+  },
+} satisfies Record<Language, unknown>;
 
-/** The export's columns: Japanese headings, and how each is read from a user row (times as the screens show them, in Tokyo). */
-const COLUMNS: [heading: string, value: (user: UserRow) => unknown][] = [
-  ['ID', (u) => u.id],
-  ['メールアドレス', (u) => u.email],
-  ['氏名', (u) => u.name],
-  ['会社名', (u) => u.company_name],
-  ['業種', (u) => u.industry],
-  ['役職', (u) => u.position],
-  ['郵便番号', (u) => u.post_code],
-  ['都道府県', (u) => u.prefectures],
-  ['市区町村', (u) => u.municipality],
-  ['番地', (u) => u.address],
-  ['建物名', (u) => u.building],
-  ['電話番号', (u) => u.phone],
-  ['電話番号2', (u) => u.phone2],
-  ['資格', (u) => qualificationsText(u.qualifications)],
-  ['状態', (u) => STATUS_LABELS[u.status] ?? String(u.status)],
-  ['管理者', (u) => (u.is_admin === 1 ? 'はい' : '')],
-  ['最終ログイン日時', (u) => u.lastTimeLogin && formatDateTime(u.lastTimeLogin)],
-  ['登録日時', (u) => formatDateTime(u.createdAt)],
-  ['更新日時', (u) => formatDateTime(u.updatedAt)],
-];
+/** The export's headings in a language, in the columns' order. */
+export const csvHeadings = (language: Language) => WORDS[language].headings;
 
-export const CSV_HEADINGS = COLUMNS.map(([heading]) => heading);
+/** The download's file name (before its date) in a language. */
+export const csvFileName = (language: Language) => WORDS[language].fileName;
 
-function qualificationsText(json: string): string {
+/**
+ * Each column of a user row, in the headings' order: times as the screens show them in that language, in Tokyo;
+ * the qualifications by their names in that language; what people wrote (names, the prefecture) as written.
+ */
+function cellsOf(user: UserRow, language: Language): unknown[] {
+  const words = WORDS[language];
+  const dateTime = DATE_FORMATS[language].dateTime;
+  return [
+    user.id,
+    user.email,
+    user.name,
+    user.company_name,
+    user.industry,
+    user.position,
+    user.post_code,
+    user.prefectures,
+    user.municipality,
+    user.address,
+    user.building,
+    user.phone,
+    user.phone2,
+    qualificationsText(user.qualifications, language),
+    words.status[user.status] ?? String(user.status),
+    user.is_admin === 1 ? words.yes : '',
+    user.lastTimeLogin && dateTime(user.lastTimeLogin),
+    dateTime(user.createdAt),
+    dateTime(user.updatedAt),
+  ];
+}
+
+function qualificationsText(json: string, language: Language): string {
   try {
     const list: unknown = JSON.parse(json);
-    return Array.isArray(list) ? list.join('、') : '';
+    if (!Array.isArray(list)) return '';
+    if (language === 'ja') return list.join('、');
+    return list.map((name: string) => QUALIFICATION_NAMES_EN[name as keyof typeof QUALIFICATION_NAMES_EN] ?? name).join(', ');
   } catch {
     return '';
   }
@@ -48,25 +75,22 @@ function neutraliseFormula(value: string): string {
 }
 
 /** Every account, read 500 at a time by id, so memory stays the same however many accounts there are. */
-async function* allUsers(db: Kysely<DB>): AsyncGenerator<string[]> {
+async function* allUsers(db: Kysely<DB>, language: Language): AsyncGenerator<string[]> {
   let afterId: string | null = null;
   for (;;) {
     const page = await searchAccounts(db, {}, afterId, CSV_PAGE_SIZE);
     for (const user of page) {
-      yield COLUMNS.map(([, value]) => {
-        const v = value(user);
-        return v == null ? '' : neutraliseFormula(String(v));
-      });
+      yield cellsOf(user, language).map((v) => (v == null ? '' : neutraliseFormula(String(v))));
     }
     if (page.length < CSV_PAGE_SIZE) return;
     afterId = page[page.length - 1]!.id;
   }
 }
 
-/** The CSV stream: UTF-8 with a BOM (so Excel reads the Japanese correctly), CRLF lines, a heading row. */
-export function userCsvStream(db: Kysely<DB>): Readable {
-  const csv = stringify({ bom: true, header: true, columns: CSV_HEADINGS, record_delimiter: 'windows' });
-  const rows = Readable.from(allUsers(db));
+/** The CSV stream: UTF-8 with a BOM (so Excel reads the Japanese correctly), CRLF lines, a heading row in `language`. */
+export function userCsvStream(db: Kysely<DB>, language: Language): Readable {
+  const csv = stringify({ bom: true, header: true, columns: csvHeadings(language), record_delimiter: 'windows' });
+  const rows = Readable.from(allUsers(db, language));
   rows.on('error', (error) => csv.destroy(error));
   return rows.pipe(csv);
 }

@@ -337,6 +337,20 @@ describe('GET /v2/openapi.json', () => {
     expect(Object.keys(document.paths['/v2/rooms/{room_id}/messages']!.post!.requestBody!.content)).toContain('application/x-www-form-urlencoded');
     expect(document.paths['/v2/openapi.json']).toBeUndefined();
   });
+
+  it('is written in English for a reader whose browser prefers English, and in Japanese by default', async () => {
+    const japanese = await (await fetch(`${server.url}/v2/openapi.json`)).text();
+    const response = await fetch(`${server.url}/v2/openapi.json`, { headers: { 'accept-language': 'en-US,en;q=0.9,ja;q=0.5' } });
+    expect(response.headers.get('vary')).toContain('accept-language');
+    const english = await response.text();
+    expect(english).not.toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+    const document = JSON.parse(english) as { info: { title: string }; paths: Record<string, Record<string, { summary: string }>> };
+    expect(document.info.title).toBe('Musubi REST API (compatible with Chatwork API v2)');
+    expect(document.paths['/v2/me']!.get!.summary).toBe('Your own account');
+    expect(japanese).toContain('"summary":"自分自身の情報"');
+    // Only the words differ: the paths, shapes and codes are the same document.
+    expect(Object.keys(document.paths)).toEqual(Object.keys((JSON.parse(japanese) as typeof document).paths));
+  });
 });
 
 describe('the done column through the API', () => {

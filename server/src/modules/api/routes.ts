@@ -20,6 +20,8 @@ import { idOf, numberOf, numbersOf } from './numbers';
 import { pictureUrl, roleName, roomType, unixTime } from './present';
 import * as queries from './queries';
 import { schemas } from './schemas';
+import { documentIn } from './document';
+import { preferredLanguage } from '../../lib/language';
 
 /** At most this many messages (and incoming requests) in one answer, as Chatwork gives. */
 const MESSAGE_PAGE = 100;
@@ -54,7 +56,11 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps, _httpBudg
           security: [{ chatworkToken: [] }, { bearer: [] }],
         },
       });
-      v2.get('/openapi.json', { schema: { hide: true } }, async () => v2.swagger());
+      // In the reader's language (Accept-Language), Japanese by default (decision 0337).
+      v2.get('/openapi.json', { schema: { hide: true } }, async (request, reply) => {
+        reply.header('vary', 'accept-language');
+        return documentIn(v2.swagger(), preferredLanguage(request.headers['accept-language']));
+      });
       // POST /rooms/{id}/files: one file and a few small fields, within the same limits as the web app's uploads.
       await v2.register(multipart, { limits: { fileSize: HARD_CAP_BYTES + 1, files: 1, fields: 4, fieldSize: 64 * 1024, parts: 5, headerPairs: 50 } });
       const db = deps.db;

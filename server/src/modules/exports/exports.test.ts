@@ -195,6 +195,12 @@ describe('an administrator exports chosen rooms', () => {
     expect(failed.error).toBe('書き出すファイルの合計が大きすぎます（約 11 GB）。一度に書き出せるのは 10 GB までです。ルームを選んで分けて書き出してください。');
     expect(await server.deps.storage.size(`exports/${job.id}.zip`)).toBeNull();
     await expect.poll(async () => (await server.smtp.lastMailTo('admin@musubi.test')).subject).toBe('【Musubi】データの書き出しを中断しました');
+
+    // Another administrator who reads English reads the same reason in English.
+    const reader = await signUpUser(server, { name: 'Reader' });
+    await db.updateTable('users').set({ is_admin: 1, language: 'en' }).where('id', '=', reader.id).execute();
+    const seen = (await reader.client.ok(LIST)).listExportJobs.find((listed) => listed.id === job.id);
+    expect(seen?.error).toBe('The files to export are too large in total (about 11 GB). Up to 10 GB can be exported at once. Choose rooms and export them in parts.');
   });
 });
 

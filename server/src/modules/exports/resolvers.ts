@@ -1,4 +1,6 @@
+import { DEFAULT_LANGUAGE } from '@musubi/shared';
 import type { Resolvers } from '../../graphql/generated';
+import { inLanguage } from '../../lib/language';
 import * as service from './service';
 
 export const resolvers: Resolvers = {
@@ -10,5 +12,9 @@ export const resolvers: Resolvers = {
   Mutation: {
     startExport: (_root, { input }, ctx) => service.startExport(ctx.deps, ctx.viewer, input),
     cancelExportJob: (_root, { input }, ctx) => service.cancelExportJob(ctx.deps, ctx.viewer, input),
+  },
+  // A failed job keeps its reason in Japanese; each reader is told it in their own language (decision 0335).
+  ExportJob: {
+    error: (job, _args, ctx) => job.error && inLanguage(job.error, ctx.viewer?.language ?? DEFAULT_LANGUAGE),
   },
 };

@@ -17,6 +17,7 @@ const GET = graphql(`query ImportsGetJob($id: ID!) { getImportJob(id: $id) { id 
 const LIST = graphql(`query ImportsListJobs { listImportJobs { id state } }`);
 const START = graphql(`mutation ImportsStartJob($id: ID!) { startImportJob(input: { id: $id }) { id state } }`);
 const CANCEL = graphql(`mutation ImportsCancelJob($id: ID!) { cancelImportJob(input: { id: $id }) { id state finishedAt } }`);
+const UPDATE_LANGUAGE = graphql(`mutation ImportsUpdateLanguage($language: String!) { updateLanguage(language: $language) { language } }`);
 const SEARCH = graphql(`query ImportsSearch($content: String) { searchMessages(content: $content) { items { id content room_id user { name } } } }`);
 
 async function upload(client: TestClient | null, content: Buffer, name = 'slack-export.zip') {
@@ -184,6 +185,38 @@ describe('importing a Slack export', () => {
     const { listImportJobs } = await admin.client.ok(LIST);
     expect(listImportJobs.length).toBeGreaterThanOrEqual(4);
     expect(listImportJobs.at(-1)!.id).toBe(firstJob);
+  });
+});
+
+describe('an administrator who reads English', () => {
+  it('reads the dry run’s notes and a failed job’s reason in English, kept in Japanese for a Japanese reader', async () => {
+    const planned = (await upload(admin.client, exportZip)).body.id!;
+    const failing = (await upload(admin.client, exportZip)).body.id!;
+    const { file_key } = await db.selectFrom('import_jobs').select('file_key').where('id', '=', failing).executeTakeFirstOrThrow();
+    await server.deps.storage.delete(file_key);
+    await admin.client.ok(START, { id: failing });
+    expect((await finished(failing)).state).toBe('failed');
+    const stored = await db.selectFrom('import_jobs').select(['report', 'error']).where('id', '=', failing).executeTakeFirstOrThrow();
+    expect(stored.error).toBe('取り込むファイルが見つかりません。もう一度アップロードしてください。');
+    expect(stored.report).toContain('ボット「デプロイ通知」はログインできないアカウントとして取り込みます');
+
+    await admin.client.ok(UPDATE_LANGUAGE, { language: 'en' });
+    try {
+      const notes = ((await admin.client.ok(GET, { id: planned })).getImportJob.report as { unmapped: Array<{ text: string; count: number }> }).unmapped;
+      expect(notes).toEqual(
+        expect.arrayContaining([
+          { text: 'The reaction :smile: has no matching stamp, so it is kept as text in the message', count: 1 },
+          { text: 'Attached files are not imported; they are kept as links in the message', count: 1 },
+          { text: 'The bot “デプロイ通知” is imported as an account that cannot sign in', count: 1 },
+          { text: 'The deleted user “高橋 キャロル” is imported as an account that cannot sign in', count: 1 },
+        ]),
+      );
+      expect(notes.filter((note) => /[\u3040-\u30ff]/.test(note.text.replace(/“.*”/, '')))).toEqual([]);
+      expect((await admin.client.ok(GET, { id: failing })).getImportJob.error).toBe('The file to import could not be found. Please upload it again.');
+    } finally {
+      await admin.client.ok(UPDATE_LANGUAGE, { language: 'ja' });
+    }
+    expect((await admin.client.ok(GET, { id: failing })).getImportJob.error).toBe(stored.error);
   });
 });
 

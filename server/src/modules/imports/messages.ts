@@ -25,6 +25,49 @@ export const IMPORT_MESSAGES = {
   failed: '取り込み中にエラーが発生したため中断しました。取り込み済みの内容はそのまま残ります。同じファイルをもう一度取り込むと、続きから取り込みます。',
 } as const;
 
+/**
+ * The dry run's notes of what is kept as text or left out. A job's report keeps them as their Japanese text, as
+ * every report written before did, and each reader is told them in their language (decision 0335).
+ */
+export const IMPORT_NOTES = {
+  botAccount: (name: string) => `ボット「${name}」はログインできないアカウントとして取り込みます`,
+  deletedAccount: (name: string) => `削除されたユーザー「${name}」はログインできないアカウントとして取り込みます`,
+  addresslessAccount: (name: string) => `メールアドレスのないユーザー「${name}」はログインできないアカウントとして取り込みます`,
+  unknownSender: '送信者のわからないメッセージは取り込みません',
+  reactionAsText: (name: string) => `リアクション :${name}: は対応するスタンプがないため本文に文字で残します`,
+  filesAsLinks: '添付ファイルは取り込まず、本文にリンクとして残します',
+  unmatchedAssignee: (name: string) => `担当者「${name}」はこのルームのメンバーと照合できないため、担当者にしません`,
+  attachmentsAsLinks: '添付ファイルは取り込まず、説明にリンクとして残します',
+  checklistsOver: (max: number) => `チェックリストは1つのタスクに${max}個までのため、超えた分は取り込みません`,
+  checklistItemsOver: (max: number) => `チェックリストの項目は${max}個までのため、超えた分は取り込みません`,
+  deletedCardComment: '削除されたカードへのコメントは取り込みません',
+  unmatchedCommenter: (name: string) =>
+    `コメントの投稿者「${name}」はこのルームのメンバーと照合できないため、取り込む人のコメントとして本文に名前を残します`,
+  personalRooms: '個人のマイチャットとダイレクトチャットは取り込みません（マイチャットは各アカウントに新しく作られます）',
+  personalMessages: 'マイチャットとダイレクトチャットのメッセージは取り込みません',
+  emptyFiles: 'エクスポートに中身のないファイルは取り込みません',
+} as const;
+
+export const IMPORT_NOTES_EN: CatalogueOf<typeof IMPORT_NOTES> = {
+  botAccount: (name) => `The bot “${name}” is imported as an account that cannot sign in`,
+  deletedAccount: (name) => `The deleted user “${name}” is imported as an account that cannot sign in`,
+  addresslessAccount: (name) => `The user “${name}”, who has no email address, is imported as an account that cannot sign in`,
+  unknownSender: 'Messages whose sender is unknown are not imported',
+  reactionAsText: (name) => `The reaction :${name}: has no matching stamp, so it is kept as text in the message`,
+  filesAsLinks: 'Attached files are not imported; they are kept as links in the message',
+  unmatchedAssignee: (name) => `The assignee “${name}” matches no member of this room, so the task is not assigned to them`,
+  attachmentsAsLinks: 'Attachments are not imported; they are kept as links in the description',
+  checklistsOver: (max) => `A task can have up to ${max} checklists; the rest are not imported`,
+  checklistItemsOver: (max) => `A checklist can have up to ${max} items; the rest are not imported`,
+  deletedCardComment: 'Comments on deleted cards are not imported',
+  unmatchedCommenter: (name) =>
+    `The comment author “${name}” matches no member of this room, so the comment is imported as the importer’s, with the author’s name in its text`,
+  personalRooms: 'Personal My Chats and direct chats are not imported (each account gets a new My Chat)',
+  personalMessages: 'Messages of My Chats and direct chats are not imported',
+  emptyFiles: 'Files whose content is missing from the export are not imported',
+};
+addCatalogue(IMPORT_NOTES, IMPORT_NOTES_EN);
+
 /** The same messages in English (decision 0326). */
 const IMPORT_MESSAGES_EN: CatalogueOf<typeof IMPORT_MESSAGES> = {
   fileRequired: 'Choose a Slack export (a zip file).',

@@ -13,7 +13,7 @@ import { storeImportedFile } from '../files';
 import { type HistoricPost, importHistory } from '../messages';
 import { addMembership, createImportedRoom, createImportedTag, createMyChatRoom, countSharedRooms } from '../rooms';
 import { createAccount, findUserByEmail } from '../users';
-import { IMPORT_MESSAGES } from './messages';
+import { IMPORT_MESSAGES, IMPORT_NOTES } from './messages';
 import { countKeys, findKeys, insertKeys } from './repo';
 import { ExportUnreadable, type ImportSourceReader } from './source';
 
@@ -367,9 +367,9 @@ async function dryRun(db: Kysely<DB>, exported: MusubiExport): Promise<DryRun> {
   counts.files = exported.files.length - missing;
   counts.skipped = exported.leftOut.rooms + exported.leftOut.messages + missing;
   const unmapped = [
-    { text: '個人のマイチャットとダイレクトチャットは取り込みません（マイチャットは各アカウントに新しく作られます）', count: exported.leftOut.rooms },
-    { text: 'マイチャットとダイレクトチャットのメッセージは取り込みません', count: exported.leftOut.messages },
-    { text: 'エクスポートに中身のないファイルは取り込みません', count: missing },
+    { text: IMPORT_NOTES.personalRooms, count: exported.leftOut.rooms },
+    { text: IMPORT_NOTES.personalMessages, count: exported.leftOut.messages },
+    { text: IMPORT_NOTES.emptyFiles, count: missing },
   ].filter((line) => line.count > 0);
   const messagesIn = new Map<string, number>();
   for (const m of exported.messages) messagesIn.set(m.room_id, (messagesIn.get(m.room_id) ?? 0) + 1);

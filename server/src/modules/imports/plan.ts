@@ -2,6 +2,7 @@ import { type DryRun, emptyCounts } from '@musubi/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/types';
 import { findUserByEmail } from '../users';
+import { IMPORT_NOTES } from './messages';
 import { countKeys, findKeys } from './repo';
 import { authorKey, keyOf, SKIPPED_SUBTYPES, type SlackExport, STAMP_OF_REACTION, stepsOf } from './slack';
 
@@ -19,9 +20,9 @@ export async function dryRun(db: Kysely<DB> | Transaction<DB>, exported: SlackEx
     else if (person.email) counts.created += 1;
     else {
       counts.placeholders += 1;
-      if (person.bot) note(`ボット「${person.name}」はログインできないアカウントとして取り込みます`);
-      else if (person.deleted) note(`削除されたユーザー「${person.name}」はログインできないアカウントとして取り込みます`);
-      else note(`メールアドレスのないユーザー「${person.name}」はログインできないアカウントとして取り込みます`);
+      if (person.bot) note(IMPORT_NOTES.botAccount(person.name));
+      else if (person.deleted) note(IMPORT_NOTES.deletedAccount(person.name));
+      else note(IMPORT_NOTES.addresslessAccount(person.name));
     }
   }
   const withAddress = new Set(exported.people.filter((p) => p.email).map((p) => p.id));
@@ -35,7 +36,7 @@ export async function dryRun(db: Kysely<DB> | Transaction<DB>, exported: SlackEx
       }
       if (!authorKey(m)) {
         counts.skipped += 1;
-        note('送信者のわからないメッセージは取り込みません');
+        note(IMPORT_NOTES.unknownSender);
         continue;
       }
       counts.messages += 1;
@@ -45,13 +46,13 @@ export async function dryRun(db: Kysely<DB> | Transaction<DB>, exported: SlackEx
         if (STAMP_OF_REACTION[r.name]) counts.stamps += n;
         else {
           counts.reactionsAsText += n;
-          note(`リアクション :${r.name}: は対応するスタンプがないため本文に文字で残します`, n);
+          note(IMPORT_NOTES.reactionAsText(r.name), n);
         }
       }
       const files = m.files?.length ?? 0;
       if (files > 0) {
         counts.filesAsLinks += files;
-        note('添付ファイルは取り込まず、本文にリンクとして残します', files);
+        note(IMPORT_NOTES.filesAsLinks, files);
       }
     }
   }

@@ -8,7 +8,7 @@ import { AppError } from '../../lib/errors';
 import { createImportedColumn, createImportedComment, createImportedTask } from '../boards';
 import { createImportedTag, findMembership } from '../rooms';
 import { findUserByEmail } from '../users';
-import { IMPORT_MESSAGES } from './messages';
+import { IMPORT_MESSAGES, IMPORT_NOTES } from './messages';
 import { findKeys, insertKeys } from './repo';
 import { ExportUnreadable, type ImportSourceReader, type ImportTarget } from './source';
 
@@ -298,7 +298,7 @@ async function dryRun(db: Kysely<DB>, board: TrelloBoard, roomId: string): Promi
   counts.columns = board.lists.length + (archived.length > 0 ? 1 : 0);
   const closedLists = new Set(board.lists.filter((l) => l.closed).map((l) => l.id));
   const unassigned = (member: string) => {
-    if (!matched.has(member)) note(`担当者「${nameOf.get(member) ?? member}」はこのルームのメンバーと照合できないため、担当者にしません`);
+    if (!matched.has(member)) note(IMPORT_NOTES.unmatchedAssignee(nameOf.get(member) ?? member));
   };
   for (const card of board.cards) {
     counts.tasks += 1;
@@ -307,14 +307,14 @@ async function dryRun(db: Kysely<DB>, board: TrelloBoard, roomId: string): Promi
     const files = (card.attachments ?? []).filter((a) => a.url).length;
     if (files > 0) {
       counts.filesAsLinks += files;
-      note('添付ファイルは取り込まず、説明にリンクとして残します', files);
+      note(IMPORT_NOTES.attachmentsAsLinks, files);
     }
     const all = board.checklists.get(card.id) ?? [];
-    if (all.length > CHECKLIST_LIMITS.perTask) note(`チェックリストは1つのタスクに${CHECKLIST_LIMITS.perTask}個までのため、超えた分は取り込みません`, all.length - CHECKLIST_LIMITS.perTask);
+    if (all.length > CHECKLIST_LIMITS.perTask) note(IMPORT_NOTES.checklistsOver(CHECKLIST_LIMITS.perTask), all.length - CHECKLIST_LIMITS.perTask);
     for (const c of all.slice(0, CHECKLIST_LIMITS.perTask)) {
       const items = c.checkItems ?? [];
       if (items.length > CHECKLIST_LIMITS.itemsPerChecklist) {
-        note(`チェックリストの項目は${CHECKLIST_LIMITS.itemsPerChecklist}個までのため、超えた分は取り込みません`, items.length - CHECKLIST_LIMITS.itemsPerChecklist);
+        note(IMPORT_NOTES.checklistItemsOver(CHECKLIST_LIMITS.itemsPerChecklist), items.length - CHECKLIST_LIMITS.itemsPerChecklist);
       }
     }
     for (const c of checklistsOf(board, card)) {
@@ -327,12 +327,12 @@ async function dryRun(db: Kysely<DB>, board: TrelloBoard, roomId: string): Promi
   for (const comment of board.comments) {
     if (!cards.has(comment.data!.card!.id)) {
       counts.skipped += 1;
-      note('削除されたカードへのコメントは取り込みません');
+      note(IMPORT_NOTES.deletedCardComment);
       continue;
     }
     counts.comments += 1;
     const author = comment.idMemberCreator ?? comment.memberCreator?.id ?? '';
-    if (!matched.has(author)) note(`コメントの投稿者「${authorName(comment, nameOf)}」はこのルームのメンバーと照合できないため、取り込む人のコメントとして本文に名前を残します`);
+    if (!matched.has(author)) note(IMPORT_NOTES.unmatchedCommenter(authorName(comment, nameOf)));
   }
   counts.alreadyImported = (await findKeys(db, SOURCE, stepsOf(board).flatMap((step) => stepKey(roomId, step) ?? []))).size;
   const tasksIn = new Map<string, number>();

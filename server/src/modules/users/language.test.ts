@@ -1,6 +1,7 @@
 import { MESSAGES, MESSAGES_EN } from '@musubi/shared';
-import { describe, expect, it } from 'vitest';
-import { SIGN_UP, signUpUser, startTestServer } from '../../../test/harness';
+import { afterAll, describe, expect, it } from 'vitest';
+import { Listener } from '../../../test/chat';
+import { SIGN_IN, SIGN_UP, signUpUser, startTestServer, type TestClient } from '../../../test/harness';
 import { graphql } from '../../../test/graphql';
 
 const server = await startTestServer();
@@ -9,6 +10,16 @@ const db = server.deps.db;
 const UPDATE_LANGUAGE = graphql(`mutation UsersUpdateLanguage($language: String!) { updateLanguage(language: $language) { id language } }`);
 const MY_LANGUAGE = graphql(`query UsersMyLanguage { getUserDetail { id language } }`);
 const THEIR_LANGUAGE = graphql(`query UsersTheirLanguage($id: ID) { getProfile(id: $id) { id language } }`);
+
+const ON_UPDATE_VIEWER = graphql(`subscription UsersOnUpdateViewer { onUpdateViewer { id language } }`);
+
+const listeners: Listener[] = [];
+const listen = (client: TestClient) => {
+  const listener = new Listener(server, client);
+  listeners.push(listener);
+  return listener.subscribe(ON_UPDATE_VIEWER, {});
+};
+afterAll(() => Promise.all(listeners.map((listener) => listener.close())));
 
 const storedLanguage = async (id: string) =>
   (await db.selectFrom('users').select('language').where('id', '=', id).executeTakeFirstOrThrow()).language;
@@ -108,5 +119,38 @@ describe('our own words in the reader’s language', () => {
     expect(toEnglish?.content).toBe('佐藤 一郎 sent you a contact request.');
     const [toJapanese] = (await japanese.client.ok(NOTIFICATIONS)).customGetNotifications.items;
     expect(toJapanese?.content).toBe('佐藤 一郎さんからコンタクト申請が届きました。');
+  });
+});
+
+describe('a language change on one device', () => {
+  it('reaches every open page of the same person at once, and nobody else’s', async () => {
+    const person = await signUpUser(server);
+    const otherDevice = server.client();
+    await otherDevice.ok(SIGN_IN, { input: { email: person.email, password: person.password } });
+    const outsider = await signUpUser(server);
+    const [here, there, theirs] = [listen(person.client), listen(otherDevice), listen(outsider.client)];
+    // graphql-ws does not acknowledge a subscription: choose the same language until both pages hear it.
+    while (here.events.length === 0 || there.events.length === 0) {
+      await person.client.ok(UPDATE_LANGUAGE, { language: 'ja' });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    here.events.length = 0;
+    there.events.length = 0;
+
+    await person.client.ok(UPDATE_LANGUAGE, { language: 'en' });
+    await Promise.all([here.until(1), there.until(1)]);
+    expect(here.events).toEqual([{ onUpdateViewer: { id: person.id, language: 'en' } }]);
+    expect(there.events).toEqual([{ onUpdateViewer: { id: person.id, language: 'en' } }]);
+    expect([...here.errors, ...there.errors, ...theirs.errors]).toEqual([]);
+    expect(theirs.events).toEqual([]);
+  });
+
+  it('is heard only by a signed-in page', async () => {
+    const anonymous = new Listener(server, server.client());
+    listeners.push(anonymous);
+    const refused = anonymous.subscribe(ON_UPDATE_VIEWER, {});
+    await refused.until(1);
+    expect(refused.errors).toHaveLength(1);
+    expect(refused.events).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import type { MercuriusContext } from 'mercurius';
 import type { Resolvers } from '../../graphql/generated';
 import type { UserRow } from './repo';
 import { notFound } from '../../lib/errors';
@@ -6,7 +7,8 @@ import { canReadContactFields, canReadPrivateFields, isAdministrator, relationTo
 import { shownPicture } from '../../lib/pictures';
 import { DEFAULT_LANGUAGE } from '@musubi/shared';
 import { contactIdsOfUsers, findUserById, viewerContactIds } from './repo';
-import { updateLanguage } from './service';
+import { updateLanguage, viewerTopic } from './service';
+import { listen } from '../../graphql/live';
 import { batched, type BatchLoad } from '../../graphql/batch';
 
 
@@ -44,6 +46,17 @@ export const resolvers: Resolvers = {
   },
   Mutation: {
     updateLanguage: (_root, args, ctx) => updateLanguage(ctx.deps, ctx.viewer, args.language),
+  },
+  Subscription: {
+    onUpdateViewer: {
+      // Each person hears only their own account.
+      subscribe: (_root, _args, ctx) => listen(ctx, [viewerTopic(requireSignedIn(ctx.viewer).id)]),
+      resolve: async (event: { onUpdateViewer: { id: string } }, _args: unknown, ctx: MercuriusContext) => {
+        const user = await findUserById(ctx.deps.db, event.onUpdateViewer.id);
+        if (!user) throw notFound();
+        return user;
+      },
+    },
   },
   User: {
     qualifications: (user) => JSON.parse(user.qualifications ?? '[]') as string[],

@@ -84,8 +84,13 @@ export async function updateLanguage(deps: Deps, viewer: Viewer | null, language
   await setLanguage(deps.db, me.id, data.language, isoNow(deps.clock));
   const user = await findUserById(deps.db, me.id);
   if (!user) throw notFound();
+  // Only the id travels: each of the person's pages reads the account afresh (onUpdateViewer).
+  await deps.pubsub.publish(viewerTopic(me.id), { onUpdateViewer: { id: me.id } });
   return user;
 }
+
+/** The topic of a person's own account changes, heard by every page they have open. */
+export const viewerTopic = (userId: string) => `user:${userId}:account`;
 
 const MAX_IDS = 100;
 

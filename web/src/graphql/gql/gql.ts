@@ -237,6 +237,7 @@ type Documents = {
     "\n  mutation SetPasswordAfterEmailUndo($input: SetPasswordAfterEmailUndoInput!) {\n    setPasswordAfterEmailUndo(input: $input)\n  }\n": typeof types.SetPasswordAfterEmailUndoDocument,
     "\n  mutation VerifyUpdateEmail($input: VerifyUpdateEmailInput!) {\n    verifyUpdateEmail(input: $input) {\n      ...ViewerFields\n    }\n  }\n": typeof types.VerifyUpdateEmailDocument,
     "\n  subscription OnSessionEnd {\n    onSessionEnd {\n      reason\n    }\n  }\n": typeof types.OnSessionEndDocument,
+    "\n  subscription OnUpdateViewer {\n    onUpdateViewer {\n      ...ViewerFields\n    }\n  }\n": typeof types.OnUpdateViewerDocument,
     "\n  mutation CreateContactForm($input: CreateContactFormInput!) {\n    createContactForm(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateContactFormDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ViewerFields\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation UpdateLanguage($language: String!) {\n    updateLanguage(language: $language) {\n      ...ViewerFields\n    }\n  }\n": typeof types.UpdateLanguageDocument,
@@ -467,6 +468,7 @@ const documents: Documents = {
     "\n  mutation SetPasswordAfterEmailUndo($input: SetPasswordAfterEmailUndoInput!) {\n    setPasswordAfterEmailUndo(input: $input)\n  }\n": types.SetPasswordAfterEmailUndoDocument,
     "\n  mutation VerifyUpdateEmail($input: VerifyUpdateEmailInput!) {\n    verifyUpdateEmail(input: $input) {\n      ...ViewerFields\n    }\n  }\n": types.VerifyUpdateEmailDocument,
     "\n  subscription OnSessionEnd {\n    onSessionEnd {\n      reason\n    }\n  }\n": types.OnSessionEndDocument,
+    "\n  subscription OnUpdateViewer {\n    onUpdateViewer {\n      ...ViewerFields\n    }\n  }\n": types.OnUpdateViewerDocument,
     "\n  mutation CreateContactForm($input: CreateContactFormInput!) {\n    createContactForm(input: $input) {\n      id\n    }\n  }\n": types.CreateContactFormDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ViewerFields\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation UpdateLanguage($language: String!) {\n    updateLanguage(language: $language) {\n      ...ViewerFields\n    }\n  }\n": types.UpdateLanguageDocument,
@@ -1380,6 +1382,10 @@ export function graphql(source: "\n  mutation VerifyUpdateEmail($input: VerifyUp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription OnSessionEnd {\n    onSessionEnd {\n      reason\n    }\n  }\n"): (typeof documents)["\n  subscription OnSessionEnd {\n    onSessionEnd {\n      reason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription OnUpdateViewer {\n    onUpdateViewer {\n      ...ViewerFields\n    }\n  }\n"): (typeof documents)["\n  subscription OnUpdateViewer {\n    onUpdateViewer {\n      ...ViewerFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
