@@ -1,4 +1,4 @@
-import type { ExportCounts } from '@musubi/shared';
+import { type ExportCounts, ROOM_KIND } from '@musubi/shared';
 import { type Kysely, sql, type SqlBool } from 'kysely';
 import type { DB } from '../../db/types';
 
@@ -47,6 +47,10 @@ function roomsOf(scope: Scope, column: string) {
   if (scope.kind === 'personal') return sql<SqlBool>`${ref} in (select room_id from user_rooms where user_id = ${scope.userId})`;
   return all;
 }
+
+/** A person's direct chats and own chat: the whole of each is theirs, the other side of a direct chat too. */
+const ownConversations = (userId: string) =>
+  sql<SqlBool>`(select user_rooms.room_id from user_rooms inner join rooms on rooms.id = user_rooms.room_id where user_rooms.user_id = ${userId} and rooms.kind != ${ROOM_KIND.group})`;
 
 /** The tasks a scope covers: a personal export's are those its person created or is assigned. */
 function tasksOf(scope: Scope, column: string) {
@@ -143,7 +147,8 @@ const memberships: Section = {
 };
 
 function messagesWhere(scope: Scope) {
-  return scope.kind === 'personal' ? sql<SqlBool>`messages.user_id = ${scope.userId}` : roomsOf(scope, 'messages.room_id');
+  if (scope.kind !== 'personal') return roomsOf(scope, 'messages.room_id');
+  return sql<SqlBool>`(messages.user_id = ${scope.userId} or messages.room_id in ${ownConversations(scope.userId)})`;
 }
 
 const messages: Section = {
@@ -332,7 +337,10 @@ export const pathInZip = (file: { id: string; name: string }) =>
   `files/${file.id}/${[...file.name].map((c) => (c < ' ' || UNSAFE_IN_NAME.has(c) ? '_' : c)).join('').slice(0, 200) || 'file'}`;
 
 export function filesWhere(scope: Scope) {
-  const owned = scope.kind === 'personal' ? sql<SqlBool>`files.user_created_id = ${scope.userId}` : roomsOf(scope, 'files.room_id');
+  const owned =
+    scope.kind === 'personal'
+      ? sql<SqlBool>`(files.user_created_id = ${scope.userId} or files.room_id in ${ownConversations(scope.userId)})`
+      : roomsOf(scope, 'files.room_id');
   return sql<SqlBool>`${sql.ref('files.deletedAt')} is null and ${sql.ref('files.purgedAt')} is null and ${owned}`;
 }
 

@@ -1,4 +1,4 @@
-import { emptyCounts, type ImportCounts, ROOM_KIND } from '@musubi/shared';
+import { type DryRun, emptyCounts, type ImportCounts, ROOM_KIND } from '@musubi/shared';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -62,18 +62,29 @@ const within = <T extends unknown[]>(rows: T[], holders: number) => {
   return [...rows].sort((a, b) => (holder(a) < holder(b) ? -1 : holder(a) > holder(b) ? 1 : 0));
 };
 
-/** Everything of an instance's group rooms that an export carries, with ids given as what they name and no times. */
+/**
+ * Everything of an instance's rooms that an export carries, with ids given as what they name and no times: a group
+ * room by its name, a direct chat by its two people, one's own chat by its owner.
+ */
 async function contents(server: TestServer) {
   const db = server.deps.db;
   const users = await db.selectFrom('users').select(['id', 'email', 'name']).execute();
   const email = new Map(users.map((u) => [u.id, u.email]));
-  const rooms = await db.selectFrom('rooms').select(['id', 'name', 'description', 'overview', 'public', 'stranger']).where('kind', '=', ROOM_KIND.group).execute();
-  const room = new Map(rooms.map((r) => [r.id, r.name]));
+  const rooms = await db.selectFrom('rooms').select(['id', 'name', 'kind', 'description', 'overview', 'public', 'stranger', 'created_user_id']).execute();
+  const memberships = await db.selectFrom('user_rooms').selectAll().execute();
+  const nameOf = (r: (typeof rooms)[number]) => {
+    if (r.kind === ROOM_KIND.myChat) return `${r.name}:${email.get(r.created_user_id)}`;
+    if (r.kind === ROOM_KIND.direct) return `${r.name}:${memberships.filter((m) => m.room_id === r.id).map((m) => email.get(m.user_id)).sort().join(',')}`;
+    return r.name;
+  };
+  const room = new Map(rooms.map((r) => [r.id, nameOf(r)]));
   const roomIds = rooms.map((r) => r.id);
   const messages = await db.selectFrom('messages').selectAll().where('room_id', 'in', roomIds).orderBy('room_id').orderBy('seq').execute();
   const byId = new Map(messages.map((m) => [m.id, m]));
+  // A message is named by its place in its room: sequence numbers need not start at 1.
+  const place = new Map(messages.map((m) => [m.id, messages.filter((o) => o.room_id === m.room_id && o.seq <= m.seq).length]));
   // Ids inside a message's text ([To:…], [rp …]) become the people, rooms and messages they name.
-  const named = (text: string) => text.replace(UUID, (id) => email.get(id) ?? room.get(id) ?? (byId.has(id) ? `message:${byId.get(id)!.seq}` : 'unknown'));
+  const named = (text: string) => text.replace(UUID, (id) => email.get(id) ?? room.get(id) ?? (place.has(id) ? `message:${place.get(id)!}` : 'unknown'));
   const stamps = await db.selectFrom('message_emotions').selectAll().where('message_id', 'in', messages.map((m) => m.id)).execute();
   const boards = await db.selectFrom('boards').selectAll().where('room_id', 'in', roomIds).orderBy('room_id').orderBy('order').execute();
   const board = new Map(boards.map((b) => [b.id, b.name]));
@@ -96,10 +107,8 @@ async function contents(server: TestServer) {
   };
   return {
     users: sorted(users.map((u) => [u.email, u.name])),
-    rooms: sorted(rooms.map(({ id: _id, ...r }) => r)),
-    memberships: sorted(
-      (await db.selectFrom('user_rooms').selectAll().where('room_id', 'in', roomIds).execute()).map((m) => [room.get(m.room_id), email.get(m.user_id), m.role]),
-    ),
+    rooms: sorted(rooms.map(({ id, created_user_id: _creator, ...r }) => ({ ...r, name: room.get(id) }))),
+    memberships: sorted(memberships.map((m) => [room.get(m.room_id), email.get(m.user_id), m.role])),
     messages: within(messages.map((m) => [
       room.get(m.room_id),
       email.get(m.user_id),
@@ -200,17 +209,23 @@ describe("importing Musubi's own export into an empty instance", () => {
     expect(await tally(source.deps.db)).toEqual(before);
   });
 
-  it('gives back the same rooms, memberships, messages, stamps, labels, boards, tasks and files', async () => {
+  it('gives back the same rooms (direct chats and own chats too), memberships, messages, stamps, labels, boards, tasks and files', async () => {
     const uploaded = await upload(admin.client, zip);
     expect(uploaded.status).toBe(201);
     const id = uploaded.body.id!;
+    const { report } = (await admin.client.ok(GET, { id })).getImportJob as { report: DryRun };
+    expect(report.unmapped).toEqual([{ text: 'マイチャットのメッセージは、各アカウントのマイチャットに加えます', count: 1 }]);
+    expect(report.rooms.filter((r) => r.kind !== 'group').map((r) => r.name).sort()).toEqual(
+      ['ダイレクトチャット（アリス・ボブ）', 'マイチャット（アリス）', 'マイチャット（キャロル）', 'マイチャット（ボブ）', 'マイチャット（管理者）'].sort(),
+    );
     await admin.client.ok(START, { id });
     const job = await finished(id);
     expect(job).toMatchObject({ kind: 'musubi', state: 'done', error: null, done: job.total });
-    expect(job.counts as ImportCounts).toMatchObject({ rooms: 2, memberships: 5, messages: 5, stamps: 4, columns: 3, tasks: 2, checklists: 1, checklistItems: 2, comments: 1, tags: 2, files: 2, matched: 2, created: 2 });
+    // Two group rooms, a direct chat and four people's own chats (each with its five default labels, matched by name).
+    expect(job.counts as ImportCounts).toMatchObject({ rooms: 7, memberships: 7, messages: 8, stamps: 5, columns: 4, tasks: 3, checklists: 1, checklistItems: 2, comments: 1, tags: 23, files: 3, matched: 2, created: 2 });
 
     const expected = await contents(source);
-    expect([expected.messages.length, expected.stamps.length, expected.tasks.length, expected.files.length]).toEqual([5, 4, 2, 2]);
+    expect([expected.rooms.length, expected.messages.length, expected.stamps.length, expected.tasks.length, expected.files.length]).toEqual([7, 8, 5, 3, 3]);
     expect(await contents(target)).toEqual(expected);
   });
 
@@ -222,7 +237,7 @@ describe("importing Musubi's own export into an empty instance", () => {
     for (let step = 0; step < reader.steps; step++) {
       await stepwise.deps.db.transaction().execute((trx) => reader.apply(trx, stepwise.deps, step, step + 1, counts));
     }
-    expect(counts).toMatchObject({ rooms: 2, memberships: 5, messages: 5, files: 2, alreadyImported: 0 });
+    expect(counts).toMatchObject({ rooms: 7, memberships: 7, messages: 8, files: 3, alreadyImported: 0 });
     expect(await contents(stepwise)).toEqual(await contents(source));
   });
 
@@ -234,8 +249,8 @@ describe("importing Musubi's own export into an empty instance", () => {
     await admin.client.ok(START, { id });
     const job = await finished(id);
     expect(job).toMatchObject({ state: 'done', error: null });
-    // Every step but the memberships (found by room and person) records a key: all of them are found.
-    expect((job.counts as ImportCounts).alreadyImported).toBe(job.total - 5);
+    // Every step but the 11 memberships (found by room and person) records a key: all of them are found.
+    expect((job.counts as ImportCounts).alreadyImported).toBe(job.total - 11);
     expect(await tally(target.deps.db)).toEqual({ ...before, import_jobs: before.import_jobs! + 1 });
   });
 

@@ -11,10 +11,10 @@ import { VOID_PASSWORD_HASH } from '../auth';
 import { createImportedColumn, createImportedComment, createImportedTask } from '../boards';
 import { storeImportedFile } from '../files';
 import { type HistoricPost, importHistory } from '../messages';
-import { addMembership, createImportedRoom, createImportedTag, createMyChatRoom, countSharedRooms } from '../rooms';
+import { addMembership, createImportedDirectRoom, createImportedRoom, createImportedTag, createMyChatRoom, findMyChatRoom, findRoomTagByName } from '../rooms';
 import { createAccount, findUserByEmail } from '../users';
 import { IMPORT_MESSAGES } from './messages';
-import { countKeys, findKeys, insertKeys } from './repo';
+import { countRoomsOfItsOwn, findKeys, insertKeys } from './repo';
 import { ExportUnreadable, type ImportSourceReader } from './source';
 
 /**
@@ -120,8 +120,10 @@ type ExportedFile = z.output<typeof fileSchema>;
 
 export interface MusubiExport {
   users: User[];
-  /** The group rooms: one's own chat is made anew for each person, and a direct chat is not a room to import. */
+  /** The group rooms, the direct chats of two people and each person's own chat (decision 0330). */
   rooms: Room[];
+  /** The exported ids of the rooms that are someone's own chat: their items go into that person's chat here. */
+  myChats: Set<string>;
   memberships: Membership[];
   /** The memberships of each room, by its exported id. */
   membersOf: Map<string, Membership[]>;
@@ -136,7 +138,7 @@ export interface MusubiExport {
   files: ExportedFile[];
   /** Each file's bytes, by its exported id. */
   bytes: Map<string, Uint8Array>;
-  /** Items of the export left out: rooms of other kinds, and what was in them. */
+  /** Items of the export left out: rooms that cannot be brought back (a direct chat without its two people), and what was in them. */
   leftOut: { rooms: number; messages: number };
 }
 
@@ -181,8 +183,23 @@ export function readMusubiExport(file: Uint8Array): MusubiExport {
   if (head.data.version !== EXPORT_VERSION) throw badInput(IMPORT_MESSAGES.musubiVersion(String(head.data.version)), { field: 'file' });
   if (!kindSchema.safeParse(manifest).success) throw badInput(IMPORT_MESSAGES.musubiPersonal, { field: 'file' });
 
+  const users = parseList(entries, 'users.json', userSchema);
+  const people = new Set(users.map((u) => u.id));
   const allRooms = parseList(entries, 'rooms.json', roomSchema);
-  const rooms = allRooms.filter((r) => r.kind === ROOM_KIND.group);
+  const allMemberships = parseList(entries, 'memberships.json', membershipSchema);
+  const membersOf = new Map<string, Membership[]>();
+  for (const m of allMemberships) membersOf.set(m.room_id, [...(membersOf.get(m.room_id) ?? []), m]);
+  // A direct chat comes back between the same two people, one room a pair; one's own chat, into that person's.
+  const pairs = new Set<string>();
+  const rooms = allRooms.filter((r) => {
+    if (r.kind === ROOM_KIND.group) return true;
+    if (r.kind === ROOM_KIND.myChat) return r.created_user_id !== null && people.has(r.created_user_id);
+    const members = [...new Set((membersOf.get(r.id) ?? []).map((m) => m.user_id))].sort();
+    const pair = members.join(':');
+    if (r.kind !== ROOM_KIND.direct || members.length !== 2 || !members.every((u) => people.has(u)) || pairs.has(pair)) return false;
+    pairs.add(pair);
+    return true;
+  });
   const kept = new Set(rooms.map((r) => r.id));
   const allMessages = parseList(entries, 'messages.jsonl', messageSchema, true);
   const messages = allMessages.filter((m) => kept.has(m.room_id));
@@ -196,13 +213,7 @@ export function readMusubiExport(file: Uint8Array): MusubiExport {
     list.push({ ...c, items: [...c.items].sort((a, b) => bytewise(a.order, b.order)) });
     checklists.set(c.task_id, list);
   }
-  const memberships = parseList(entries, 'memberships.json', membershipSchema).filter((m) => kept.has(m.room_id));
-  const membersOf = new Map<string, Membership[]>();
-  for (const m of memberships) {
-    const list = membersOf.get(m.room_id) ?? [];
-    list.push(m);
-    membersOf.set(m.room_id, list);
-  }
+  const memberships = allMemberships.filter((m) => kept.has(m.room_id));
   const files = parseList(entries, 'files.json', fileSchema).filter((f) => kept.has(f.room_id));
   const bytes = new Map<string, Uint8Array>();
   for (const f of files) {
@@ -210,8 +221,9 @@ export function readMusubiExport(file: Uint8Array): MusubiExport {
     if (entry) bytes.set(f.id, entry);
   }
   return {
-    users: parseList(entries, 'users.json', userSchema),
+    users,
     rooms,
+    myChats: new Set(rooms.filter((r) => r.kind === ROOM_KIND.myChat).map((r) => r.id)),
     memberships,
     membersOf,
     // Each room's history in its order, rooms in the export's.
@@ -339,7 +351,16 @@ function referredKeys(exported: MusubiExport, step: Step): string[] {
  * one. Rooms an earlier Musubi import brought are no obstacle, so that an import that stopped can be run again.
  */
 async function requireEmptyInstance(db: Kysely<DB> | Transaction<DB>) {
-  if ((await countSharedRooms(db)) > (await countKeys(db, SOURCE, 'room:'))) throw new AppError('FORBIDDEN', IMPORT_MESSAGES.musubiNotEmpty);
+  if ((await countRoomsOfItsOwn(db, SOURCE)) > 0) throw new AppError('FORBIDDEN', IMPORT_MESSAGES.musubiNotEmpty);
+}
+
+const KIND_NAMES: Record<number, string> = { [ROOM_KIND.group]: 'group', [ROOM_KIND.direct]: 'direct', [ROOM_KIND.myChat]: 'myChat' };
+
+/** A room's name in the dry run: a direct chat or one's own chat is told apart by its people's names. */
+function shownName(exported: MusubiExport, room: Room) {
+  if (room.kind === ROOM_KIND.group) return room.name;
+  const names = (exported.membersOf.get(room.id) ?? []).map((m) => exported.users.find((u) => u.id === m.user_id)?.name ?? '');
+  return `${room.name}（${names.join('・')}）`;
 }
 
 async function dryRun(db: Kysely<DB>, exported: MusubiExport): Promise<DryRun> {
@@ -366,16 +387,18 @@ async function dryRun(db: Kysely<DB>, exported: MusubiExport): Promise<DryRun> {
   const missing = exported.files.filter((f) => !exported.bytes.has(f.id)).length;
   counts.files = exported.files.length - missing;
   counts.skipped = exported.leftOut.rooms + exported.leftOut.messages + missing;
+  const myChatMessages = exported.messages.filter((m) => exported.myChats.has(m.room_id)).length;
   const unmapped = [
-    { text: '個人のマイチャットとダイレクトチャットは取り込みません（マイチャットは各アカウントに新しく作られます）', count: exported.leftOut.rooms },
-    { text: 'マイチャットとダイレクトチャットのメッセージは取り込みません', count: exported.leftOut.messages },
+    { text: 'マイチャットのメッセージは、各アカウントのマイチャットに加えます', count: myChatMessages },
+    { text: '二人のそろわないダイレクトチャットは取り込みません', count: exported.leftOut.rooms },
+    { text: '取り込まないルームのメッセージは取り込みません', count: exported.leftOut.messages },
     { text: 'エクスポートに中身のないファイルは取り込みません', count: missing },
   ].filter((line) => line.count > 0);
   const messagesIn = new Map<string, number>();
   for (const m of exported.messages) messagesIn.set(m.room_id, (messagesIn.get(m.room_id) ?? 0) + 1);
   return {
     counts,
-    rooms: exported.rooms.map((r) => ({ name: r.name, kind: 'group', members: exported.membersOf.get(r.id)?.length ?? 0, messages: messagesIn.get(r.id) ?? 0 })),
+    rooms: exported.rooms.map((r) => ({ name: shownName(exported, r), kind: KIND_NAMES[r.kind]!, members: exported.membersOf.get(r.id)?.length ?? 0, messages: messagesIn.get(r.id) ?? 0 })),
     columns: [],
     unmapped,
     steps: stepsOf(exported).length,
@@ -417,6 +440,17 @@ async function applySteps(trx: Transaction<DB>, deps: Deps, context: Context, st
     }
     if (step.kind === 'user') {
       record(key!, await accountOf(trx, deps, step.user, counts, now));
+    } else if (step.kind === 'room' && step.room.kind === ROOM_KIND.myChat) {
+      // Everyone has their own chat here already (made with the account): its items go there.
+      const owner = { id: user(step.room.created_user_id)!, email: exported.users.find((u) => u.id === step.room.created_user_id)!.email };
+      const mine = await findMyChatRoom(trx, owner.id);
+      counts.rooms += 1;
+      record(key!, mine?.id ?? (await createMyChatRoom(trx, deps, owner)));
+    } else if (step.kind === 'room' && step.room.kind === ROOM_KIND.direct) {
+      const [first, second] = exported.membersOf.get(step.room.id)!.map((m) => ({ user_id: user(m.user_id)!, role: m.role }));
+      counts.rooms += 1;
+      counts.memberships += 2;
+      record(key!, await createImportedDirectRoom(trx, deps, [first!, second!]));
     } else if (step.kind === 'room') {
       const r = step.room;
       // The room's first administrator of the export makes it (and joins as its admin); the others join in their steps.
@@ -443,9 +477,11 @@ async function applySteps(trx: Transaction<DB>, deps: Deps, context: Context, st
     } else if (step.kind === 'tag') {
       const t = step.tag;
       const roomId = known.get(keyOf('room', t.room_id!))!;
-      const tag = await createImportedTag(trx, deps, roomId, importerId, { name: t.name.slice(0, LIMITS.shortText), color: t.color });
+      const name = t.name.slice(0, LIMITS.shortText);
+      // One's own chat here has its labels already: a label of the same name is that one, not a twin.
+      const same = exported.myChats.has(t.room_id!) ? await findRoomTagByName(trx, roomId, name) : undefined;
       counts.tags += 1;
-      record(key!, tag.id);
+      record(key!, same?.id ?? (await createImportedTag(trx, deps, roomId, importerId, { name, color: t.color })).id);
     } else if (step.kind === 'board') {
       const b = step.board;
       const roomId = known.get(keyOf('room', b.room_id))!;

@@ -1,3 +1,4 @@
+import { ROOM_KIND } from '@musubi/shared';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DB, ImportJobsTable } from '../../db/types';
 
@@ -100,6 +101,22 @@ export const countKeys = async (db: Db, source: string, prefix: string) =>
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('source', '=', source)
         .where('key', 'like', `${prefix}%`)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+/**
+ * Rooms besides each person's own chat that no import of `source` made: the rooms an instance has of its own.
+ * The rooms table is only read here.
+ */
+export const countRoomsOfItsOwn = async (db: Db, source: string) =>
+  Number(
+    (
+      await db
+        .selectFrom('rooms')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('kind', '!=', ROOM_KIND.myChat)
+        .where('id', 'not in', db.selectFrom('import_keys').select('target_id').where('source', '=', source).where('key', 'like', 'room:%'))
         .executeTakeFirstOrThrow()
     ).n,
   );
