@@ -1,12 +1,13 @@
 import { Readable } from 'node:stream';
-import { ROOM_KIND, ROOM_ROLE } from '@musubi/shared';
+import { AVATAR, ROOM_KIND, ROOM_ROLE } from '@musubi/shared';
+import sharp from 'sharp';
 import type { TestServer } from './harness';
 import { newId, newPublicCode } from '../src/lib/ids';
 
 /**
  * A varied instance written straight into the tables: two group rooms with members of every role, messages with
  * To, TO ALL, replies, an edit and a deletion, stamps, boards with a done column, tasks with assignees, tags,
- * checklists and comments, files with their bytes, a direct chat, a person's own chat with a task and a file, and a
+ * checklists and comments, files with their bytes, pictures of a person and a room, a direct chat, a person's own chat with a task and a file, and a
  * person's notes and contacts. Exports and their round
  * trip read it back.
  */
@@ -24,6 +25,16 @@ export async function seedVariedInstance(server: TestServer, people: { alice: st
     return id;
   };
   const project = await room('プロジェクト結び', [[alice, ROOM_ROLE.admin], [bob, ROOM_ROLE.user], [carol, ROOM_ROLE.view]], { description: '全体の連絡' });
+
+  // Pictures as the avatars module stores them: Alice's and the project room's.
+  const picture = async (background: string) => {
+    const path = `${AVATAR.pathPrefix}${newId()}.webp`;
+    const bytes = await sharp({ create: { width: AVATAR.size, height: AVATAR.size, channels: 3, background } }).webp().toBuffer();
+    await server.deps.storage.put(`avatars/${path.slice(AVATAR.pathPrefix.length)}`, Readable.from([bytes]), 'image/webp');
+    return path;
+  };
+  await db.updateTable('users').set({ image: await picture('#1971c2') }).where('id', '=', alice).execute();
+  await db.updateTable('rooms').set({ image: await picture('#2f9e44') }).where('id', '=', project).execute();
   const other = await room('雑談', [[bob, ROOM_ROLE.admin], [carol, ROOM_ROLE.user]], { public: 1 });
 
   let seq = 0;

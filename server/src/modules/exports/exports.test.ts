@@ -103,7 +103,7 @@ describe('an administrator exports the instance', () => {
     expect(answer.bytes.length).toBe(done.size);
     const zip = read(answer.bytes);
     const manifest = zip.json<Record<string, unknown>>('manifest.json');
-    expect(manifest).toMatchObject({ format: 'musubi-export', version: 1, kind: 'instance', counts });
+    expect(manifest).toMatchObject({ format: 'musubi-export', version: 2, kind: 'instance', counts });
     const users = zip.json('users.json');
     expect(users.map((u) => u.name).sort()).toEqual(['アリス', 'キャロル', 'ボブ', '管理者', '部外者'].sort());
     // is_admin is an administrator granted in the database; those of ADMIN_EMAILS are so by the configuration.
@@ -114,6 +114,17 @@ describe('an administrator exports the instance', () => {
     const rooms = zip.json('rooms.json');
     expect(rooms.filter((r) => r.kind === 0).map((r) => r.name).sort()).toEqual(['プロジェクト結び', '雑談']);
     expect(keysOf(rooms).has('musubiCode')).toBe(false);
+    // Pictures are in the zip as stored, beside the rows that name them; no storage key or served path is written.
+    const pictured = [...users, ...rooms].filter((row) => row.picture !== null);
+    expect(pictured.map((row) => [row.id, row.picture])).toEqual(
+      expect.arrayContaining([
+        [alice.id, `pictures/users/${alice.id}.webp`],
+        [seeded.project, `pictures/rooms/${seeded.project}.webp`],
+      ]),
+    );
+    expect(pictured).toHaveLength(2);
+    for (const row of pictured) expect(zip.bytes(row.picture as string).subarray(0, 4).toString()).toBe('RIFF');
+    expect(keysOf([...users, ...rooms]).has('image')).toBe(false);
     const memberships = zip.json('memberships.json');
     expect(memberships.filter((m) => m.room_id === seeded.project).map((m) => [m.user_id, m.role])).toEqual(
       expect.arrayContaining([

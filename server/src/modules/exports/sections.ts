@@ -72,7 +72,23 @@ function usersWhere(scope: Scope) {
   return sql<SqlBool>`(users.id in (select user_id from user_rooms where room_id in (${rooms})) or users.id in (select user_id from messages where room_id in (${rooms})))`;
 }
 
-const users: Section = {
+/** A person's or a room's picture inside the zip (decision 0331). */
+export const picturePath = (of: 'users' | 'rooms', id: string) => `pictures/${of}/${id}.webp`;
+
+/** The people or rooms of a scope that have a picture, with its path here, a page at a time in id order. */
+export const pictureRows = (db: Db, scope: Scope, of: 'users' | 'rooms', after: string, limit: number) =>
+  db
+    .selectFrom(of)
+    .select(['id', 'image'])
+    .where(of === 'users' ? usersWhere(scope) : roomsOf(scope, 'rooms.id'))
+    .where('image', 'is not', null)
+    .where('id', '>', after)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+
+/** `pictured`: the people and rooms whose picture is in the zip. */
+const users = (pictured: ReadonlySet<string>): Section => ({
   counts: 'users',
   file: 'users.json',
   count: (db, scope) => counted(db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).where(usersWhere(scope))),
@@ -88,6 +104,7 @@ const users: Section = {
         position: u.position,
         qualifications: json(u.qualifications),
         is_bot: flag(u.is_bot),
+        picture: pictured.has(u.id) ? picturePath('users', u.id) : null,
         createdAt: u.createdAt,
       };
       if (scope.kind === 'instance') shown.is_admin = flag(u.is_admin);
@@ -106,9 +123,9 @@ const users: Section = {
       return { key: u.id, value: shown };
     });
   },
-};
+});
 
-const rooms: Section = {
+const rooms = (pictured: ReadonlySet<string>): Section => ({
   counts: 'rooms',
   file: 'rooms.json',
   count: (db, scope) => counted(db.selectFrom('rooms').select((eb) => eb.fn.countAll().as('n')).where(roomsOf(scope, 'rooms.id'))),
@@ -121,9 +138,12 @@ const rooms: Section = {
       .orderBy('id')
       .limit(limit)
       .execute();
-    return rows.map((r) => ({ key: r.id, value: { ...r, kind: n(r.kind), public: flag(r.public), stranger: flag(r.stranger) } }));
+    return rows.map((r) => ({
+      key: r.id,
+      value: { ...r, kind: n(r.kind), public: flag(r.public), stranger: flag(r.stranger), picture: pictured.has(r.id) ? picturePath('rooms', r.id) : null },
+    }));
   },
-};
+});
 
 function membershipsWhere(scope: Scope) {
   return scope.kind === 'personal' ? sql<SqlBool>`user_rooms.user_id = ${scope.userId}` : roomsOf(scope, 'user_rooms.room_id');
@@ -411,5 +431,8 @@ const contacts: Section = {
   },
 };
 
-/** The sections of every export, in the zip's order; files.json comes after the files' bytes (service.ts). */
-export const SECTIONS: Section[] = [users, rooms, memberships, messages, tags, boards, tasks, checklists, comments, notes, contacts];
+/**
+ * The sections of every export, in the zip's order, after the pictures' bytes (`pictured`: whose are there);
+ * files.json comes after the files' bytes (service.ts).
+ */
+export const sectionsOf = (pictured: ReadonlySet<string>): Section[] => [users(pictured), rooms(pictured), memberships, messages, tags, boards, tasks, checklists, comments, notes, contacts];

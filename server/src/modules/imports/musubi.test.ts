@@ -1,12 +1,14 @@
 import { type DryRun, emptyCounts, type ImportCounts, ROOM_KIND } from '@musubi/shared';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import type { Kysely } from 'kysely';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { DB } from '../../db/types';
 import { graphql } from '../../../test/graphql';
 import { signUpUser, startTestServer, type TestClient, type TestServer } from '../../../test/harness';
 import { makeRoom } from '../../../test/rooms';
 import { seedVariedInstance } from '../../../test/varied-instance';
+import { avatarKey } from '../avatars';
 import { musubi } from './musubi';
 
 // The instance the team leaves: varied, exported whole by its administrator.
@@ -68,9 +70,9 @@ const within = <T extends unknown[]>(rows: T[], holders: number) => {
  */
 async function contents(server: TestServer) {
   const db = server.deps.db;
-  const users = await db.selectFrom('users').select(['id', 'email', 'name']).execute();
+  const users = await db.selectFrom('users').select(['id', 'email', 'name', 'image']).execute();
   const email = new Map(users.map((u) => [u.id, u.email]));
-  const rooms = await db.selectFrom('rooms').select(['id', 'name', 'kind', 'description', 'overview', 'public', 'stranger', 'created_user_id']).execute();
+  const rooms = await db.selectFrom('rooms').select(['id', 'name', 'kind', 'description', 'overview', 'public', 'stranger', 'created_user_id', 'image']).execute();
   const memberships = await db.selectFrom('user_rooms').selectAll().execute();
   const nameOf = (r: (typeof rooms)[number]) => {
     if (r.kind === ROOM_KIND.myChat) return `${r.name}:${email.get(r.created_user_id)}`;
@@ -105,9 +107,11 @@ async function contents(server: TestServer) {
     for await (const chunk of body!) chunks.push(Buffer.from(chunk as Uint8Array));
     return Buffer.concat(chunks).toString('base64');
   };
+  // A picture is compared by its bytes: its path is the instance's own.
+  const pictureOf = async (path: string | null) => (path ? bytesOf(avatarKey(path)!) : null);
   return {
-    users: sorted(users.map((u) => [u.email, u.name])),
-    rooms: sorted(rooms.map(({ id, created_user_id: _creator, ...r }) => ({ ...r, name: room.get(id) }))),
+    users: sorted(await Promise.all(users.map(async (u) => [u.email, u.name, await pictureOf(u.image)]))),
+    rooms: sorted(await Promise.all(rooms.map(async ({ id, created_user_id: _creator, image, ...r }) => ({ ...r, name: room.get(id), picture: await pictureOf(image) })))),
     memberships: sorted(memberships.map((m) => [room.get(m.room_id), email.get(m.user_id), m.role])),
     messages: within(messages.map((m) => [
       room.get(m.room_id),
@@ -171,7 +175,7 @@ describe("importing Musubi's own export into an empty instance", () => {
   it('starts from the varied instance, exported whole by its administrator', async () => {
     zip = await exportOf(source, sourceAdmin.client, { kind: 'instance' });
     manifest = JSON.parse(Buffer.from(unzipSync(zip)['manifest.json']!).toString('utf8')) as Record<string, unknown>;
-    expect(manifest).toMatchObject({ format: 'musubi-export', version: 1, kind: 'instance' });
+    expect(manifest).toMatchObject({ format: 'musubi-export', version: 2, kind: 'instance' });
   });
 
   it('refuses the signed out, a non-administrator, a file that is not an export and another version, writing nothing', async () => {
@@ -182,7 +186,7 @@ describe("importing Musubi's own export into an empty instance", () => {
       [admin.client, Buffer.from('not a zip'), 400, 'BAD_USER_INPUT', 'Musubi のエクスポート（zip ファイル）として読み取れませんでした。管理画面の「データの書き出し」で作成した zip をそのまま選択してください。'],
       [admin.client, altered('manifest.json', JSON.stringify({ ...manifest, format: 'slack' })), 400, 'BAD_USER_INPUT', null],
       [admin.client, altered('rooms.json', '[{"id": 1}]'), 400, 'BAD_USER_INPUT', null],
-      [admin.client, altered('manifest.json', JSON.stringify({ ...manifest, version: 2 })), 400, 'BAD_USER_INPUT', 'この Musubi のエクスポートは形式のバージョン 2 のため取り込めません。取り込めるのはバージョン 1 です。'],
+      [admin.client, altered('manifest.json', JSON.stringify({ ...manifest, version: 3 })), 400, 'BAD_USER_INPUT', 'この Musubi のエクスポートは形式のバージョン 3 のため取り込めません。取り込めるのはバージョン 1 と 2 です。'],
       [admin.client, altered('manifest.json', JSON.stringify({ ...manifest, kind: 'personal' })), 400, 'BAD_USER_INPUT', null],
     ];
     for (const [client, file, status, code, message] of refusals) {
@@ -226,6 +230,8 @@ describe("importing Musubi's own export into an empty instance", () => {
 
     const expected = await contents(source);
     expect([expected.rooms.length, expected.messages.length, expected.stamps.length, expected.tasks.length, expected.files.length]).toEqual([7, 8, 5, 3, 3]);
+    // Alice's picture and the project room's are among what is compared, by their bytes (a WebP begins "RIFF").
+    expect([expected.users, expected.rooms].map((rows) => rows.filter((row) => row.includes('"UklGR')).length)).toEqual([1, 1]);
     expect(await contents(target)).toEqual(expected);
   });
 
@@ -251,6 +257,39 @@ describe("importing Musubi's own export into an empty instance", () => {
     expect(job).toMatchObject({ state: 'done', error: null });
     // Every step but the 11 memberships (found by room and person) records a key: all of them are found.
     expect((job.counts as ImportCounts).alreadyImported).toBe(job.total - 11);
+    expect(await tally(target.deps.db)).toEqual({ ...before, import_jobs: before.import_jobs! + 1 });
+  });
+
+  it('leaves out a picture that is no picture, and makes anew one of another shape', async () => {
+    const odd = await startTestServer();
+    const importer = await signUpUser(odd, { email: 'admin@musubi.test', name: '管理者' });
+    const entries = unzipSync(zip);
+    const rows = (name: string) => JSON.parse(Buffer.from(entries[name]!).toString('utf8')) as Array<{ id: string; picture: string | null }>;
+    const alicePicture = rows('users.json').find((u) => u.picture)!.picture!;
+    const roomPicture = rows('rooms.json').find((r) => r.picture)!.picture!;
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#e03131' } }).png().toBuffer();
+    const file = zipSync({ ...entries, [alicePicture]: strToU8('<html>not a picture</html>'), [roomPicture]: Uint8Array.from(png) });
+    const reader = await musubi.read(file, { importerId: importer.id, roomId: null });
+    await odd.deps.db.transaction().execute((trx) => reader.apply(trx, odd.deps, 0, reader.steps, emptyCounts()));
+    expect((await odd.deps.db.selectFrom('users').select('image').where('email', '=', alice.email).executeTakeFirstOrThrow()).image).toBeNull();
+    const { image } = await odd.deps.db.selectFrom('rooms').select('image').where('name', '=', 'プロジェクト結び').executeTakeFirstOrThrow();
+    const stored = await odd.deps.storage.get(avatarKey(image)!);
+    const chunks: Buffer[] = [];
+    for await (const chunk of stored!) chunks.push(Buffer.from(chunk as Uint8Array));
+    expect(await sharp(Buffer.concat(chunks)).metadata()).toMatchObject({ format: 'webp', width: 256, height: 256 });
+  });
+
+  it('reads an export of version 1 (without pictures) too: run again, it creates nothing', async () => {
+    const before = await tally(target.deps.db);
+    const entries = unzipSync(zip);
+    const withoutPictures = (name: string) =>
+      strToU8(JSON.stringify((JSON.parse(Buffer.from(entries[name]!).toString('utf8')) as Array<Record<string, unknown>>).map(({ picture: _picture, ...row }) => row)));
+    const first = Object.fromEntries(Object.entries(entries).filter(([name]) => !name.startsWith('pictures/')));
+    const v1 = zipSync({ ...first, 'manifest.json': strToU8(JSON.stringify({ ...manifest, version: 1 })), 'users.json': withoutPictures('users.json'), 'rooms.json': withoutPictures('rooms.json') });
+    const uploaded = await upload(admin.client, Buffer.from(v1));
+    expect(uploaded.status).toBe(201);
+    await admin.client.ok(START, { id: uploaded.body.id! });
+    expect(await finished(uploaded.body.id!)).toMatchObject({ state: 'done', error: null });
     expect(await tally(target.deps.db)).toEqual({ ...before, import_jobs: before.import_jobs! + 1 });
   });
 

@@ -8,6 +8,7 @@ import { isoNow } from '../../lib/clock';
 import { AppError, badInput } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { VOID_PASSWORD_HASH } from '../auth';
+import { storeImportedPicture } from '../avatars';
 import { createImportedColumn, createImportedComment, createImportedTask } from '../boards';
 import { storeImportedFile } from '../files';
 import { type HistoricPost, importHistory } from '../messages';
@@ -26,7 +27,8 @@ import { ExportUnreadable, type ImportSourceReader } from './source';
 
 export const SOURCE = 'musubi';
 export const EXPORT_FORMAT = 'musubi-export';
-export const EXPORT_VERSION = 1;
+/** The versions of docs/export-format.md read: 2 added the pictures and a person's direct and own chats. */
+export const EXPORT_VERSIONS = [1, 2];
 /** The largest export accepted: as a Slack export's, it is read whole (decision 0322). */
 export const MUSUBI_MAX_BYTES = 512 * 1024 * 1024;
 
@@ -37,9 +39,10 @@ const nullableText = z.string().nullish().transform((v) => v ?? null);
 
 const manifestSchema = z.object({ format: z.literal(EXPORT_FORMAT), version: z.number() }).passthrough();
 const kindSchema = z.object({ kind: z.enum(['instance', 'rooms']) }).passthrough();
-const userSchema = z.object({ id, email: z.string().min(3).max(255), name: z.string().max(255) }).passthrough();
+const picture = z.string().max(300).nullish().transform((v) => v ?? null);
+const userSchema = z.object({ id, email: z.string().min(3).max(255), name: z.string().max(255), picture }).passthrough();
 const roomSchema = z
-  .object({ id, name: z.string().max(255), kind: z.number(), description: nullableText, overview: nullableText, public: z.boolean(), stranger: z.boolean(), created_user_id: nullableId })
+  .object({ id, name: z.string().max(255), kind: z.number(), description: nullableText, overview: nullableText, public: z.boolean(), stranger: z.boolean(), created_user_id: nullableId, picture })
   .passthrough();
 const membershipSchema = z.object({ room_id: id, user_id: id, role: z.number().int().min(0).max(2) }).passthrough();
 const stampSchema = z.object({ user_id: id, emotion: z.string().max(32) }).passthrough();
@@ -138,6 +141,8 @@ export interface MusubiExport {
   files: ExportedFile[];
   /** Each file's bytes, by its exported id. */
   bytes: Map<string, Uint8Array>;
+  /** The pictures of people and rooms, by their exported ids. */
+  pictures: Map<string, Uint8Array>;
   /** Items of the export left out: rooms that cannot be brought back (a direct chat without its two people), and what was in them. */
   leftOut: { rooms: number; messages: number };
 }
@@ -180,7 +185,7 @@ export function readMusubiExport(file: Uint8Array): MusubiExport {
   }
   const head = manifestSchema.safeParse(manifest);
   if (!head.success) throw new ExportUnreadable('not a Musubi export');
-  if (head.data.version !== EXPORT_VERSION) throw badInput(IMPORT_MESSAGES.musubiVersion(String(head.data.version)), { field: 'file' });
+  if (!EXPORT_VERSIONS.includes(head.data.version)) throw badInput(IMPORT_MESSAGES.musubiVersion(String(head.data.version)), { field: 'file' });
   if (!kindSchema.safeParse(manifest).success) throw badInput(IMPORT_MESSAGES.musubiPersonal, { field: 'file' });
 
   const users = parseList(entries, 'users.json', userSchema);
@@ -220,9 +225,15 @@ export function readMusubiExport(file: Uint8Array): MusubiExport {
     const entry = f.path ? entries[f.path] : undefined;
     if (entry) bytes.set(f.id, entry);
   }
+  const pictures = new Map<string, Uint8Array>();
+  for (const item of [...users, ...rooms]) {
+    const entry = item.picture ? entries[item.picture] : undefined;
+    if (entry) pictures.set(item.id, entry);
+  }
   return {
     users,
     rooms,
+    pictures,
     myChats: new Set(rooms.filter((r) => r.kind === ROOM_KIND.myChat).map((r) => r.id)),
     memberships,
     membersOf,
@@ -439,7 +450,7 @@ async function applySteps(trx: Transaction<DB>, deps: Deps, context: Context, st
       continue;
     }
     if (step.kind === 'user') {
-      record(key!, await accountOf(trx, deps, step.user, counts, now));
+      record(key!, await accountOf(trx, deps, step.user, exported.pictures.get(step.user.id), counts, now));
     } else if (step.kind === 'room' && step.room.kind === ROOM_KIND.myChat) {
       // Everyone has their own chat here already (made with the account): its items go there.
       const owner = { id: user(step.room.created_user_id)!, email: exported.users.find((u) => u.id === step.room.created_user_id)!.email };
@@ -457,8 +468,10 @@ async function applySteps(trx: Transaction<DB>, deps: Deps, context: Context, st
       const firstAdmin = exported.membersOf.get(r.id)?.find((m) => m.role === ROOM_ROLE.admin && user(m.user_id));
       const creator = user(firstAdmin?.user_id ?? null) ?? user(r.created_user_id) ?? importerId;
       // The room's labels come with it (tags.json), so it gets no second copy of the default labels.
+      const picture = exported.pictures.get(r.id);
       const roomId = await createImportedRoom(trx, deps, creator, {
         name: r.name.slice(0, LIMITS.shortText),
+        image: picture ? await storeImportedPicture(deps, picture) : null,
         description: r.description?.slice(0, LIMITS.description) ?? null,
         overview: r.overview?.slice(0, LIMITS.description) ?? null,
         public: r.public ? 1 : 0,
@@ -585,15 +598,19 @@ async function applySteps(trx: Transaction<DB>, deps: Deps, context: Context, st
   await insertKeys(trx, SOURCE, recorded, now);
 }
 
-/** A person's account here: matched by address, or created unconfirmed without a password, with their own chat. */
-async function accountOf(trx: Transaction<DB>, deps: Deps, person: User, counts: ImportCounts, now: string): Promise<string> {
+/**
+ * A person's account here: matched by address (and then left as it is), or created unconfirmed without a password,
+ * with their picture and their own chat.
+ */
+async function accountOf(trx: Transaction<DB>, deps: Deps, person: User, picture: Uint8Array | undefined, counts: ImportCounts, now: string): Promise<string> {
   const existing = await findUserByEmail(trx, person.email);
   if (existing) {
     counts.matched += 1;
     return existing.id;
   }
   const accountId = newId();
-  await createAccount(trx, { id: accountId, email: person.email, password_hash: VOID_PASSWORD_HASH, name: person.name, status: USER_STATUS.unconfirmed, createdAt: now, updatedAt: now });
+  const image = picture ? await storeImportedPicture(deps, picture) : null;
+  await createAccount(trx, { id: accountId, email: person.email, password_hash: VOID_PASSWORD_HASH, name: person.name, image, status: USER_STATUS.unconfirmed, createdAt: now, updatedAt: now });
   await createMyChatRoom(trx, deps, { id: accountId, email: person.email });
   counts.created += 1;
   return accountId;

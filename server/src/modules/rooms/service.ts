@@ -84,7 +84,7 @@ export async function createImportedRoom(
   trx: Db,
   deps: Pick<Deps, 'clock'>,
   creatorId: string,
-  room: Pick<NewRoom, 'name' | 'description' | 'overview' | 'public' | 'stranger' | 'defaultTags'>,
+  room: Pick<NewRoom, 'name' | 'image' | 'description' | 'overview' | 'public' | 'stranger' | 'defaultTags'>,
 ) {
   return insertRoom(trx, deps, creatorId, { ...room, kind: ROOM_KIND.group }, []);
 }
