@@ -9,7 +9,7 @@ import { signUpUser, startTestServer, type TestClient, type TestServer } from '.
 import { makeRoom } from '../../../test/rooms';
 import { seedVariedInstance } from '../../../test/varied-instance';
 import { avatarKey } from '../avatars';
-import { musubi } from './musubi';
+import { musubi, readMusubiExport } from './musubi';
 
 // The instance the team leaves: varied, exported whole by its administrator.
 const source = await startTestServer();
@@ -18,6 +18,8 @@ const alice = await signUpUser(source, { email: 'alice@example.com', name: 'ア�
 const bob = await signUpUser(source, { email: 'bob@example.com', name: 'ボブ' });
 const carol = await signUpUser(source, { email: 'carol@example.com', name: 'キャロル' });
 await seedVariedInstance(source, { alice: alice.id, bob: bob.id, carol: carol.id });
+// Alice is an administrator granted in the database (the first administrator is one by ADMIN_EMAILS, on each host).
+await source.deps.db.updateTable('users').set({ is_admin: 1 }).where('id', '=', alice.id).execute();
 
 // The instance it moves to: empty but for its administrator and a person already signed up (matched by address).
 const target = await startTestServer();
@@ -70,7 +72,7 @@ const within = <T extends unknown[]>(rows: T[], holders: number) => {
  */
 async function contents(server: TestServer) {
   const db = server.deps.db;
-  const users = await db.selectFrom('users').select(['id', 'email', 'name', 'image']).execute();
+  const users = await db.selectFrom('users').select(['id', 'email', 'name', 'image', 'is_admin']).execute();
   const email = new Map(users.map((u) => [u.id, u.email]));
   const rooms = await db.selectFrom('rooms').select(['id', 'name', 'kind', 'description', 'overview', 'public', 'stranger', 'created_user_id', 'image']).execute();
   const memberships = await db.selectFrom('user_rooms').selectAll().execute();
@@ -110,7 +112,7 @@ async function contents(server: TestServer) {
   // A picture is compared by its bytes: its path is the instance's own.
   const pictureOf = async (path: string | null) => (path ? bytesOf(avatarKey(path)!) : null);
   return {
-    users: sorted(await Promise.all(users.map(async (u) => [u.email, u.name, await pictureOf(u.image)]))),
+    users: sorted(await Promise.all(users.map(async (u) => [u.email, u.name, u.is_admin, await pictureOf(u.image)]))),
     rooms: sorted(await Promise.all(rooms.map(async ({ id, created_user_id: _creator, image, ...r }) => ({ ...r, name: room.get(id), picture: await pictureOf(image) })))),
     memberships: sorted(memberships.map((m) => [room.get(m.room_id), email.get(m.user_id), m.role])),
     messages: within(messages.map((m) => [
@@ -218,7 +220,10 @@ describe("importing Musubi's own export into an empty instance", () => {
     expect(uploaded.status).toBe(201);
     const id = uploaded.body.id!;
     const { report } = (await admin.client.ok(GET, { id })).getImportJob as { report: DryRun };
-    expect(report.unmapped).toEqual([{ text: 'マイチャットのメッセージは、各アカウントのマイチャットに加えます', count: 1 }]);
+    expect(report.unmapped).toEqual([
+      { text: 'マイチャットのメッセージは、各アカウントのマイチャットに加えます', count: 1 },
+      { text: '管理者として作成するアカウント: アリス（alice@example.com）', count: 1 },
+    ]);
     expect(report.rooms.filter((r) => r.kind !== 'group').map((r) => r.name).sort()).toEqual(
       ['ダイレクトチャット（アリス・ボブ）', 'マイチャット（アリス）', 'マイチャット（キャロル）', 'マイチャット（ボブ）', 'マイチャット（管理者）'].sort(),
     );
@@ -258,6 +263,30 @@ describe("importing Musubi's own export into an empty instance", () => {
     // Every step but the 11 memberships (found by room and person) records a key: all of them are found.
     expect((job.counts as ImportCounts).alreadyImported).toBe(job.total - 11);
     expect(await tally(target.deps.db)).toEqual({ ...before, import_jobs: before.import_jobs! + 1 });
+  });
+
+  it('makes no existing account an administrator, and none from an export of chosen rooms', async () => {
+    const crafted = await startTestServer();
+    const importer = await signUpUser(crafted, { email: 'admin@musubi.test', name: '管理者' });
+    await signUpUser(crafted, { email: bob.email, name: 'ボブ' });
+    const entries = unzipSync(zip);
+    const people = (JSON.parse(Buffer.from(entries['users.json']!).toString('utf8')) as Array<Record<string, unknown>>).map((u) => ({ ...u, is_admin: true }));
+    const file = zipSync({ ...entries, 'users.json': strToU8(JSON.stringify(people)) });
+    const reader = await musubi.read(file, { importerId: importer.id, roomId: null });
+    expect((await reader.dryRun(crafted.deps.db)).unmapped).toEqual(
+      expect.arrayContaining([{ text: '既存のアカウントには管理者の権限を引き継ぎません', count: 2 }]),
+    );
+    await crafted.deps.db.transaction().execute((trx) => reader.apply(trx, crafted.deps, 0, reader.steps, emptyCounts()));
+    const rights = await crafted.deps.db.selectFrom('users').select(['email', 'is_admin']).orderBy('email').execute();
+    // The two accounts there already keep their rights; the two the import made are administrators, as the export says.
+    expect(rights.map((u) => [u.email, u.is_admin])).toEqual([
+      ['admin@musubi.test', 0],
+      [alice.email, 1],
+      [bob.email, 0],
+      [carol.email, 1],
+    ]);
+    const ofRooms = zipSync({ ...entries, 'users.json': strToU8(JSON.stringify(people)), 'manifest.json': strToU8(JSON.stringify({ ...manifest, kind: 'rooms' })) });
+    expect(readMusubiExport(ofRooms).users.filter((u) => u.is_admin)).toEqual([]);
   });
 
   it('leaves out a picture that is no picture, and makes anew one of another shape', async () => {

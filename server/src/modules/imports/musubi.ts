@@ -40,7 +40,9 @@ const nullableText = z.string().nullish().transform((v) => v ?? null);
 const manifestSchema = z.object({ format: z.literal(EXPORT_FORMAT), version: z.number() }).passthrough();
 const kindSchema = z.object({ kind: z.enum(['instance', 'rooms']) }).passthrough();
 const picture = z.string().max(300).nullish().transform((v) => v ?? null);
-const userSchema = z.object({ id, email: z.string().min(3).max(255), name: z.string().max(255), picture }).passthrough();
+const userSchema = z
+  .object({ id, email: z.string().min(3).max(255), name: z.string().max(255), picture, is_admin: z.boolean().optional().transform((v) => v === true) })
+  .passthrough();
 const roomSchema = z
   .object({ id, name: z.string().max(255), kind: z.number(), description: nullableText, overview: nullableText, public: z.boolean(), stranger: z.boolean(), created_user_id: nullableId, picture })
   .passthrough();
@@ -122,6 +124,7 @@ type Comment = z.output<typeof commentSchema>;
 type ExportedFile = z.output<typeof fileSchema>;
 
 export interface MusubiExport {
+  /** The people; `is_admin` is read from an instance export only (decision 0332). */
   users: User[];
   /** The group rooms, the direct chats of two people and each person's own chat (decision 0330). */
   rooms: Room[];
@@ -186,9 +189,11 @@ export function readMusubiExport(file: Uint8Array): MusubiExport {
   const head = manifestSchema.safeParse(manifest);
   if (!head.success) throw new ExportUnreadable('not a Musubi export');
   if (!EXPORT_VERSIONS.includes(head.data.version)) throw badInput(IMPORT_MESSAGES.musubiVersion(String(head.data.version)), { field: 'file' });
-  if (!kindSchema.safeParse(manifest).success) throw badInput(IMPORT_MESSAGES.musubiPersonal, { field: 'file' });
+  const kind = kindSchema.safeParse(manifest);
+  if (!kind.success) throw badInput(IMPORT_MESSAGES.musubiPersonal, { field: 'file' });
 
-  const users = parseList(entries, 'users.json', userSchema);
+  // Administrators are named by an instance's export alone: a chosen rooms' export never makes one.
+  const users = parseList(entries, 'users.json', userSchema).map((u) => ({ ...u, is_admin: u.is_admin && kind.data.kind === 'instance' }));
   const people = new Set(users.map((u) => u.id));
   const allRooms = parseList(entries, 'rooms.json', roomSchema);
   const allMemberships = parseList(entries, 'memberships.json', membershipSchema);
@@ -377,9 +382,14 @@ function shownName(exported: MusubiExport, room: Room) {
 async function dryRun(db: Kysely<DB>, exported: MusubiExport): Promise<DryRun> {
   await requireEmptyInstance(db);
   const counts = emptyCounts();
+  const admins: Array<{ text: string; count: number }> = [];
+  let adminsMatched = 0;
   for (const u of exported.users) {
-    if (await findUserByEmail(db, u.email)) counts.matched += 1;
+    const here = await findUserByEmail(db, u.email);
+    if (here) counts.matched += 1;
     else counts.created += 1;
+    if (u.is_admin && here) adminsMatched += 1;
+    else if (u.is_admin) admins.push({ text: `管理者として作成するアカウント: ${u.name}（${u.email}）`, count: 1 });
   }
   counts.rooms = exported.rooms.length;
   counts.memberships = exported.memberships.length;
@@ -404,7 +414,9 @@ async function dryRun(db: Kysely<DB>, exported: MusubiExport): Promise<DryRun> {
     { text: '二人のそろわないダイレクトチャットは取り込みません', count: exported.leftOut.rooms },
     { text: '取り込まないルームのメッセージは取り込みません', count: exported.leftOut.messages },
     { text: 'エクスポートに中身のないファイルは取り込みません', count: missing },
+    { text: '既存のアカウントには管理者の権限を引き継ぎません', count: adminsMatched },
   ].filter((line) => line.count > 0);
+  unmapped.push(...admins);
   const messagesIn = new Map<string, number>();
   for (const m of exported.messages) messagesIn.set(m.room_id, (messagesIn.get(m.room_id) ?? 0) + 1);
   return {
@@ -600,7 +612,7 @@ async function applySteps(trx: Transaction<DB>, deps: Deps, context: Context, st
 
 /**
  * A person's account here: matched by address (and then left as it is), or created unconfirmed without a password,
- * with their picture and their own chat.
+ * with their picture, their administrator's rights (decision 0332) and their own chat.
  */
 async function accountOf(trx: Transaction<DB>, deps: Deps, person: User, picture: Uint8Array | undefined, counts: ImportCounts, now: string): Promise<string> {
   const existing = await findUserByEmail(trx, person.email);
@@ -610,7 +622,18 @@ async function accountOf(trx: Transaction<DB>, deps: Deps, person: User, picture
   }
   const accountId = newId();
   const image = picture ? await storeImportedPicture(deps, picture) : null;
-  await createAccount(trx, { id: accountId, email: person.email, password_hash: VOID_PASSWORD_HASH, name: person.name, image, status: USER_STATUS.unconfirmed, createdAt: now, updatedAt: now });
+  // An administrator of the instance left is one here too; an account that exists already keeps its own rights.
+  await createAccount(trx, {
+    id: accountId,
+    email: person.email,
+    password_hash: VOID_PASSWORD_HASH,
+    name: person.name,
+    image,
+    is_admin: person.is_admin ? 1 : 0,
+    status: USER_STATUS.unconfirmed,
+    createdAt: now,
+    updatedAt: now,
+  });
   await createMyChatRoom(trx, deps, { id: accountId, email: person.email });
   counts.created += 1;
   return accountId;
