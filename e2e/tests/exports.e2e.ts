@@ -65,7 +65,7 @@ describe.each(VIEWPORTS)('exports ($name)', ({ name, viewport }) => {
 
     const zip = await downloaded(memberPage, history.getByRole('link', { name: /をダウンロード/ }));
     expect(zip.name).toMatch(/^musubi-personal-\d{8}\.zip$/);
-    expect(zip.json('manifest.json')).toMatchObject({ format: 'musubi-export', version: 1, kind: 'personal' });
+    expect(zip.json('manifest.json')).toMatchObject({ format: 'musubi-export', version: 2, kind: 'personal' });
     expect(zip.json('users.json').map((u) => u.email)).toEqual([member.email]);
     expect(zip.text('messages.jsonl')).toContain('新しいサーバーでもよろしくお願いします');
     expect(zip.text('messages.jsonl')).toContain('"room_name":"引っ越し準備室"');
@@ -93,7 +93,7 @@ describe.each(VIEWPORTS)('exports ($name)', ({ name, viewport }) => {
     await screenshot(adminPage, `export-${name}-admin-done`);
     await audited(adminPage);
     const zip = await downloaded(adminPage, history.getByRole('link', { name: /をダウンロード/ }));
-    expect(zip.json('manifest.json')).toMatchObject({ format: 'musubi-export', version: 1, kind: 'rooms', roomIds: [roomId] });
+    expect(zip.json('manifest.json')).toMatchObject({ format: 'musubi-export', version: 2, kind: 'rooms', roomIds: [roomId] });
     expect(zip.json('rooms.json').map((r) => r.name)).toEqual(['引っ越し準備室']);
     expect(zip.json('users.json').map((u) => u.email).sort()).toEqual([admin.email, member.email].sort());
 

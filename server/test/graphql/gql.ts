@@ -237,6 +237,8 @@ type Documents = {
     "query TrelloListJobs($room_id: ID) { listImportJobs(room_id: $room_id) { id kind room_id } }": typeof types.TrelloListJobsDocument,
     "mutation TrelloStartJob($id: ID!) { startImportJob(input: { id: $id }) { id state } }": typeof types.TrelloStartJobDocument,
     "mutation TrelloCancelJob($id: ID!) { cancelImportJob(input: { id: $id }) { id state } }": typeof types.TrelloCancelJobDocument,
+    "subscription TrelloOnUpdateBoard($room_id: ID!) { onUpdateBoard(room_id: $room_id) { action board_id user_id boards { id name } } }": typeof types.TrelloOnUpdateBoardDocument,
+    "subscription TrelloOnUpdateOrderTask($room_id: ID!) { onUpdateOrderTask(room_id: $room_id) { action board_id user_id tasks { id board_id } } }": typeof types.TrelloOnUpdateOrderTaskDocument,
     "query TrelloBoardTasks($id: ID!) { getTaskDetail(id: $id) { id name checklistProgress { done total } } }": typeof types.TrelloBoardTasksDocument,
     "subscription LiveOrderChanges($r: ID!, $a: Int!) { onMessageChanges(room_id: $r, afterSeq: $a) { id change_seq } }": typeof types.LiveOrderChangesDocument,
     "subscription LiveOrderCreates($r: ID!) { onCreateMessage(room_id: $r) { id } }": typeof types.LiveOrderCreatesDocument,
@@ -776,6 +778,8 @@ const documents: Documents = {
     "query TrelloListJobs($room_id: ID) { listImportJobs(room_id: $room_id) { id kind room_id } }": types.TrelloListJobsDocument,
     "mutation TrelloStartJob($id: ID!) { startImportJob(input: { id: $id }) { id state } }": types.TrelloStartJobDocument,
     "mutation TrelloCancelJob($id: ID!) { cancelImportJob(input: { id: $id }) { id state } }": types.TrelloCancelJobDocument,
+    "subscription TrelloOnUpdateBoard($room_id: ID!) { onUpdateBoard(room_id: $room_id) { action board_id user_id boards { id name } } }": types.TrelloOnUpdateBoardDocument,
+    "subscription TrelloOnUpdateOrderTask($room_id: ID!) { onUpdateOrderTask(room_id: $room_id) { action board_id user_id tasks { id board_id } } }": types.TrelloOnUpdateOrderTaskDocument,
     "query TrelloBoardTasks($id: ID!) { getTaskDetail(id: $id) { id name checklistProgress { done total } } }": types.TrelloBoardTasksDocument,
     "subscription LiveOrderChanges($r: ID!, $a: Int!) { onMessageChanges(room_id: $r, afterSeq: $a) { id change_seq } }": types.LiveOrderChangesDocument,
     "subscription LiveOrderCreates($r: ID!) { onCreateMessage(room_id: $r) { id } }": types.LiveOrderCreatesDocument,
@@ -1998,6 +2002,14 @@ export function graphql(source: "mutation TrelloStartJob($id: ID!) { startImport
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation TrelloCancelJob($id: ID!) { cancelImportJob(input: { id: $id }) { id state } }"): (typeof documents)["mutation TrelloCancelJob($id: ID!) { cancelImportJob(input: { id: $id }) { id state } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription TrelloOnUpdateBoard($room_id: ID!) { onUpdateBoard(room_id: $room_id) { action board_id user_id boards { id name } } }"): (typeof documents)["subscription TrelloOnUpdateBoard($room_id: ID!) { onUpdateBoard(room_id: $room_id) { action board_id user_id boards { id name } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription TrelloOnUpdateOrderTask($room_id: ID!) { onUpdateOrderTask(room_id: $room_id) { action board_id user_id tasks { id board_id } } }"): (typeof documents)["subscription TrelloOnUpdateOrderTask($room_id: ID!) { onUpdateOrderTask(room_id: $room_id) { action board_id user_id tasks { id board_id } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -21,7 +21,7 @@ export function avatarKey(path: string | null | undefined): string | null {
  * Makes the stored picture from an upload: turned upright, cut to the centre square (the browser has already
  * cropped it; anything else is squared here), resized and re-encoded, so no byte of the upload is ever served.
  */
-async function storePicture(deps: Deps, upload: Buffer): Promise<string> {
+async function storePicture(deps: Pick<Deps, 'storage'>, upload: Buffer): Promise<string> {
   let picture: Buffer;
   try {
     picture = await sharp(upload, { limitInputPixels: PIXEL_LIMIT, failOn: 'error' })
@@ -34,6 +34,26 @@ async function storePicture(deps: Deps, upload: Buffer): Promise<string> {
   }
   const path = `${AVATAR.pathPrefix}${newId()}.webp`;
   await deps.storage.put(avatarKey(path)!, Readable.from([picture]), 'image/webp');
+  return path;
+}
+
+/**
+ * A picture brought by an import of Musubi's own export (decision 0331): kept byte for byte when it is what this
+ * server makes (a WebP of AVATAR.size square, decoding whole, with no metadata), made anew like an upload otherwise.
+ * Answers its path, or null for bytes that are no picture.
+ */
+export async function storeImportedPicture(deps: Pick<Deps, 'storage'>, bytes: Uint8Array): Promise<string | null> {
+  try {
+    const image = sharp(bytes, { limitInputPixels: PIXEL_LIMIT, failOn: 'error' });
+    const meta = await image.metadata();
+    await image.stats();
+    const ours = meta.format === 'webp' && meta.width === AVATAR.size && meta.height === AVATAR.size && !meta.exif && !meta.icc && !meta.xmp && !meta.iptc;
+    if (!ours) return await storePicture(deps, Buffer.from(bytes));
+  } catch {
+    return null;
+  }
+  const path = `${AVATAR.pathPrefix}${newId()}.webp`;
+  await deps.storage.put(avatarKey(path)!, Readable.from([Buffer.from(bytes)]), 'image/webp');
   return path;
 }
 

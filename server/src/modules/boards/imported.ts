@@ -1,17 +1,18 @@
 import { TASK_ACTION, isDoneColumnName } from '@musubi/shared';
 import type { Transaction } from 'kysely';
+import { afterCommit } from '../../db/after-commit';
 import type { DB } from '../../db/types';
 import type { Deps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { type BoardRow, type TaskRow, doneBoardOf, keysAfter, lastBoardKey, membersAmong, orderKeyFor } from './repo';
-import { TASK_DONE, statusIn } from './service';
+import { BOARD_EVENT, publishBoardEvent, publishTaskEvents, TASK_DONE, statusIn } from './service';
 
 /**
  * Writes of an import into a room's board (decision 0318), inside the import's transaction: the caller has
- * authorised the importer for the room and cut every text to its rule. Nothing is announced: the board shows the
- * imported columns and tasks when it is next opened, as imported chat history is read when the room is.
+ * authorised the importer for the room and cut every text to its rule. An import into a room people use announces
+ * each batch's columns and tasks once it commits (announceImported, decision 0333); one into new rooms need not.
  */
 
 /**
@@ -132,4 +133,22 @@ export async function createImportedComment(trx: Transaction<DB>, taskId: string
     .values({ id, task_id: taskId, content: comment.content, isMessage: 0, message_id: null, user_created_id: comment.userId, createdAt: comment.createdAt, updatedAt: comment.createdAt })
     .execute();
   return id;
+}
+
+/**
+ * Once the import's transaction has committed, tells the boards open on the room of the columns and tasks it wrote:
+ * the events of a column added and of tasks added, one a column, as when people add them (decision 0333).
+ */
+export async function announceImported(trx: Transaction<DB>, deps: Deps, userId: string, written: { columns: BoardRow[]; tasks: TaskRow[] }) {
+  if (written.columns.length === 0 && written.tasks.length === 0) return;
+  const columns = [...written.columns];
+  const tasksOf = new Map<string, TaskRow[]>();
+  for (const task of written.tasks) tasksOf.set(task.board_id, [...(tasksOf.get(task.board_id) ?? []), task]);
+  await afterCommit(trx, async () => {
+    for (const board of columns) await publishBoardEvent(deps, { room_id: board.room_id, action: BOARD_EVENT.add, board_id: board.id, boards: [board], user_id: userId });
+    await publishTaskEvents(
+      deps,
+      [...tasksOf].map(([board_id, tasks]) => ({ room_id: tasks[0]!.room_id, tasks, action: TASK_ACTION.added, board_id, user_id: userId })),
+    );
+  });
 }

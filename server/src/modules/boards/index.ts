@@ -7,5 +7,5 @@ export { keysAfter, setBoardLabels, setTaskOrders } from './repo';
 export type { BoardRow, ChecklistItemRow, ChecklistRow, MemoRow, TaskRow } from './repo';
 export type { TaskHistoryRow } from './queries';
 export { appendBoards, createBoard, createTask, moveTask, outlineBoards, updateTask } from './service';
-export { createImportedColumn, createImportedComment, createImportedTask } from './imported';
+export { announceImported, createImportedColumn, createImportedComment, createImportedTask } from './imported';
 export type { ImportedTask } from './imported';

@@ -1,4 +1,4 @@
-import { EXPORT_MAX_ROOMS, type ExportCounts } from '@musubi/shared';
+import { EXPORT_MAX_ROOMS, type ExportCounts, ROOM_KIND } from '@musubi/shared';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { deleteExpired, runJob, wake } from './service';
@@ -79,19 +79,19 @@ describe('an administrator exports the instance', () => {
     expect(done).toMatchObject({ state: 'done', error: null, downloadPath: `/api/exports/${job.id}/download` });
     expect(done.done).toBe(done.total);
     const counts = done.counts as ExportCounts;
-    // Every account's own chat is a room too, and every room has its copy of the default labels.
+    // Every account's own chat is a room too, as is the direct chat, and every room has its copy of the default labels.
     expect(counts).toEqual({
       users: 5,
-      rooms: 2 + 5,
-      memberships: 5 + 5,
-      messages: 5,
-      stamps: 4,
+      rooms: 2 + 1 + 5,
+      memberships: 5 + 2 + 5,
+      messages: 5 + 2 + 1,
+      stamps: 4 + 1,
       tags: await count('tags'),
-      boards: 3,
-      tasks: 2,
+      boards: 3 + 1,
+      tasks: 2 + 1,
       checklists: 1,
       comments: 1,
-      files: 2,
+      files: 2 + 1,
       notes: 0,
       contacts: 0,
     });
@@ -103,7 +103,7 @@ describe('an administrator exports the instance', () => {
     expect(answer.bytes.length).toBe(done.size);
     const zip = read(answer.bytes);
     const manifest = zip.json<Record<string, unknown>>('manifest.json');
-    expect(manifest).toMatchObject({ format: 'musubi-export', version: 1, kind: 'instance', counts });
+    expect(manifest).toMatchObject({ format: 'musubi-export', version: 2, kind: 'instance', counts });
     const users = zip.json('users.json');
     expect(users.map((u) => u.name).sort()).toEqual(['アリス', 'キャロル', 'ボブ', '管理者', '部外者'].sort());
     // is_admin is an administrator granted in the database; those of ADMIN_EMAILS are so by the configuration.
@@ -114,6 +114,17 @@ describe('an administrator exports the instance', () => {
     const rooms = zip.json('rooms.json');
     expect(rooms.filter((r) => r.kind === 0).map((r) => r.name).sort()).toEqual(['プロジェクト結び', '雑談']);
     expect(keysOf(rooms).has('musubiCode')).toBe(false);
+    // Pictures are in the zip as stored, beside the rows that name them; no storage key or served path is written.
+    const pictured = [...users, ...rooms].filter((row) => row.picture !== null);
+    expect(pictured.map((row) => [row.id, row.picture])).toEqual(
+      expect.arrayContaining([
+        [alice.id, `pictures/users/${alice.id}.webp`],
+        [seeded.project, `pictures/rooms/${seeded.project}.webp`],
+      ]),
+    );
+    expect(pictured).toHaveLength(2);
+    for (const row of pictured) expect(zip.bytes(row.picture as string).subarray(0, 4).toString()).toBe('RIFF');
+    expect(keysOf([...users, ...rooms]).has('image')).toBe(false);
     const memberships = zip.json('memberships.json');
     expect(memberships.filter((m) => m.room_id === seeded.project).map((m) => [m.user_id, m.role])).toEqual(
       expect.arrayContaining([
@@ -123,7 +134,7 @@ describe('an administrator exports the instance', () => {
       ]),
     );
     const messages = zip.lines('messages.jsonl');
-    expect(messages).toHaveLength(5);
+    expect(messages).toHaveLength(8);
     const question = messages.find((m) => m.id === seeded.question)!;
     expect(question).toMatchObject({ to_user_id: alice.id, is_to_all: false, stamps: [{ user_id: alice.id, emotion: 'bow' }] });
     expect(messages.find((m) => m.id === seeded.hello)).toMatchObject({ is_to_all: true });
@@ -146,7 +157,7 @@ describe('an administrator exports the instance', () => {
 
     await expect.poll(async () => (await server.smtp.lastMailTo('admin@musubi.test')).subject).toBe('【Musubi】データの書き出しが完了しました');
     const mail = await server.smtp.lastMailTo('admin@musubi.test');
-    expect(mail.text).toContain('メッセージ: 5件');
+    expect(mail.text).toContain('メッセージ: 8件');
     expect(mail.text).toContain('/admin/export');
   });
 
@@ -215,11 +226,16 @@ describe('a person exports their own data', () => {
     expect(others).toEqual([]);
     expect(me).toMatchObject({ id: alice.id, email: alice.email, name: 'アリス', phone: null });
     for (const secret of SECRETS) expect(Object.keys(me!)).not.toContain(secret);
+    // Their own messages in group rooms, and the whole of their direct chat (the other side too) and of their own chat.
     const messages = zip.lines('messages.jsonl');
-    expect(messages.every((m) => m.user_id === alice.id && m.room_name === 'プロジェクト結び')).toBe(true);
-    expect(messages).toHaveLength(2);
-    expect(zip.json('tasks.json').map((t) => t.name).sort()).toEqual(['設計書を書く', '議事録をまとめる'].sort());
-    expect(zip.json('files.json').map((f) => f.name)).toEqual(['図/表.txt']);
+    const where = (room: string) => messages.filter((m) => m.room_name === room);
+    expect(where('プロジェクト結び').map((m) => m.user_id)).toEqual([alice.id, alice.id]);
+    expect(where('ダイレクトチャット').map((m) => [m.user_id, m.room_id])).toEqual([[alice.id, seeded.direct], [bob.id, seeded.direct]]);
+    expect(where('マイチャット').map((m) => m.content)).toEqual(['自分用のメモ：請求書を送る']);
+    expect(messages).toHaveLength(5);
+    expect(zip.json('rooms.json').map((r) => r.kind).sort()).toEqual([ROOM_KIND.group, ROOM_KIND.direct, ROOM_KIND.myChat].sort());
+    expect(zip.json('tasks.json').map((t) => t.name).sort()).toEqual(['設計書を書く', '議事録をまとめる', '請求書を送る'].sort());
+    expect(zip.json('files.json').map((f) => f.name).sort()).toEqual(['図/表.txt', '請求書.txt'].sort());
     expect(zip.json('notes.json')).toEqual([expect.objectContaining({ about_user_id: bob.id, about_name: 'ボブ', content: 'デザイン担当' })]);
     expect(zip.json('contacts.json')).toEqual([expect.objectContaining({ user_id: bob.id, name: 'ボブ' })]);
     expect(zip.json('memberships.json').every((m) => m.user_id === alice.id)).toBe(true);
@@ -251,7 +267,8 @@ describe('jobs survive a restart and can be cancelled', () => {
     wake(server.deps);
     const done = await finished(bob.client, id, false);
     expect(done.state).toBe('done');
-    expect(read((await download(bob.client, done.downloadPath!)).bytes).lines('messages.jsonl')).toHaveLength(2);
+    // Bob's two in group rooms and the two of his direct chat with Alice.
+    expect(read((await download(bob.client, done.downloadPath!)).bytes).lines('messages.jsonl')).toHaveLength(4);
   });
 
   it('writes the same lists when every page holds two rows', async () => {

@@ -1,10 +1,11 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, ExportJobsTable } from '../../db/types';
+import { ACTIVE_STATES, advanceJob, claimJob as claimLeasedJob, releaseLeases as releaseJobLeases, setJobState } from '../../lib/job-rows';
 
 type Db = Kysely<DB>;
 export type ExportJobRow = Selectable<ExportJobsTable>;
 
-export const ACTIVE_STATES = ['queued', 'running'] as const;
+export { ACTIVE_STATES };
 export const ADMIN_KINDS = ['instance', 'rooms'] as const;
 
 export async function insertJob(db: Db, row: ExportJobRow) {
@@ -28,56 +29,19 @@ export const findActiveJob = (db: Db, userId: string) =>
   db.selectFrom('export_jobs').select('id').where('created_user_id', '=', userId).where('state', 'in', [...ACTIVE_STATES]).executeTakeFirst();
 
 /** Moves a job from one of `from` to `to`; false when it was in none of them. */
-export async function setState(db: Db, id: string, from: readonly string[], to: string, now: string, extra: Partial<ExportJobRow> = {}) {
-  const result = await db
-    .updateTable('export_jobs')
-    .set({ state: to, updatedAt: now, ...extra })
-    .where('id', '=', id)
-    .where('state', 'in', [...from])
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
+export const setState = (db: Db, id: string, from: readonly string[], to: string, now: string, extra: Partial<ExportJobRow> = {}) =>
+  setJobState(db, 'export_jobs', id, from, to, now, extra);
 
 /** A queued job, or a running one whose node stopped renewing its lease: claimed for `owner` until `until`. */
-export async function claimJob(db: Db, owner: string, now: string, until: string): Promise<ExportJobRow | undefined> {
-  const candidates = await db
-    .selectFrom('export_jobs')
-    .select('id')
-    .where('state', 'in', [...ACTIVE_STATES])
-    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
-    .orderBy('createdAt')
-    .limit(5)
-    .execute();
-  for (const { id } of candidates) {
-    const claimed = await db
-      .updateTable('export_jobs')
-      .set({ state: 'running', lease_owner: owner, lease_until: until, updatedAt: now })
-      .where('id', '=', id)
-      .where('state', 'in', [...ACTIVE_STATES])
-      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) === 1) return findJob(db, id);
-  }
-  return undefined;
-}
+export const claimJob = (db: Db, owner: string, now: string, until: string) => claimLeasedJob(db, 'export_jobs', owner, now, until);
 
 /** A page's progress while `owner` still holds the running job; false when it was cancelled or taken over. */
-export async function advance(db: Db, id: string, owner: string, values: Pick<ExportJobRow, 'done' | 'total' | 'counts' | 'lease_until' | 'updatedAt'>) {
-  const result = await db
-    .updateTable('export_jobs')
-    .set(values)
-    .where('id', '=', id)
-    .where('state', '=', 'running')
-    .where('lease_owner', '=', owner)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
+export const advance = (db: Db, id: string, owner: string, values: Pick<ExportJobRow, 'done' | 'total' | 'counts' | 'lease_until' | 'updatedAt'>) =>
+  advanceJob(db, 'export_jobs', id, owner, values);
 
 /** Finished exports whose download time is over, with their zips. */
 export const expiredJobs = (db: Db, now: string) =>
   db.selectFrom('export_jobs').select(['id', 'file_key']).where('state', '=', 'done').where('expiresAt', '<', now).limit(50).execute();
 
 /** A stopping node lets go of its running job, so that a restart or another node takes it at once. */
-export async function releaseLeases(db: Db, owner: string) {
-  await db.updateTable('export_jobs').set({ lease_until: null }).where('lease_owner', '=', owner).where('state', '=', 'running').execute();
-}
+export const releaseLeases = (db: Db, owner: string) => releaseJobLeases(db, 'export_jobs', owner);

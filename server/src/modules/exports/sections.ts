@@ -1,4 +1,4 @@
-import type { ExportCounts } from '@musubi/shared';
+import { type ExportCounts, ROOM_KIND } from '@musubi/shared';
 import { type Kysely, sql, type SqlBool } from 'kysely';
 import type { DB } from '../../db/types';
 
@@ -48,6 +48,10 @@ function roomsOf(scope: Scope, column: string) {
   return all;
 }
 
+/** A person's direct chats and own chat: the whole of each is theirs, the other side of a direct chat too. */
+const ownConversations = (userId: string) =>
+  sql<SqlBool>`(select user_rooms.room_id from user_rooms inner join rooms on rooms.id = user_rooms.room_id where user_rooms.user_id = ${userId} and rooms.kind != ${ROOM_KIND.group})`;
+
 /** The tasks a scope covers: a personal export's are those its person created or is assigned. */
 function tasksOf(scope: Scope, column: string) {
   const ref = sql.ref(column);
@@ -68,7 +72,23 @@ function usersWhere(scope: Scope) {
   return sql<SqlBool>`(users.id in (select user_id from user_rooms where room_id in (${rooms})) or users.id in (select user_id from messages where room_id in (${rooms})))`;
 }
 
-const users: Section = {
+/** A person's or a room's picture inside the zip (decision 0331). */
+export const picturePath = (of: 'users' | 'rooms', id: string) => `pictures/${of}/${id}.webp`;
+
+/** The people or rooms of a scope that have a picture, with its path here, a page at a time in id order. */
+export const pictureRows = (db: Db, scope: Scope, of: 'users' | 'rooms', after: string, limit: number) =>
+  db
+    .selectFrom(of)
+    .select(['id', 'image'])
+    .where(of === 'users' ? usersWhere(scope) : roomsOf(scope, 'rooms.id'))
+    .where('image', 'is not', null)
+    .where('id', '>', after)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+
+/** `pictured`: the people and rooms whose picture is in the zip. */
+const users = (pictured: ReadonlySet<string>): Section => ({
   counts: 'users',
   file: 'users.json',
   count: (db, scope) => counted(db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).where(usersWhere(scope))),
@@ -84,6 +104,7 @@ const users: Section = {
         position: u.position,
         qualifications: json(u.qualifications),
         is_bot: flag(u.is_bot),
+        picture: pictured.has(u.id) ? picturePath('users', u.id) : null,
         createdAt: u.createdAt,
       };
       if (scope.kind === 'instance') shown.is_admin = flag(u.is_admin);
@@ -102,9 +123,9 @@ const users: Section = {
       return { key: u.id, value: shown };
     });
   },
-};
+});
 
-const rooms: Section = {
+const rooms = (pictured: ReadonlySet<string>): Section => ({
   counts: 'rooms',
   file: 'rooms.json',
   count: (db, scope) => counted(db.selectFrom('rooms').select((eb) => eb.fn.countAll().as('n')).where(roomsOf(scope, 'rooms.id'))),
@@ -117,9 +138,12 @@ const rooms: Section = {
       .orderBy('id')
       .limit(limit)
       .execute();
-    return rows.map((r) => ({ key: r.id, value: { ...r, kind: n(r.kind), public: flag(r.public), stranger: flag(r.stranger) } }));
+    return rows.map((r) => ({
+      key: r.id,
+      value: { ...r, kind: n(r.kind), public: flag(r.public), stranger: flag(r.stranger), picture: pictured.has(r.id) ? picturePath('rooms', r.id) : null },
+    }));
   },
-};
+});
 
 function membershipsWhere(scope: Scope) {
   return scope.kind === 'personal' ? sql<SqlBool>`user_rooms.user_id = ${scope.userId}` : roomsOf(scope, 'user_rooms.room_id');
@@ -143,7 +167,8 @@ const memberships: Section = {
 };
 
 function messagesWhere(scope: Scope) {
-  return scope.kind === 'personal' ? sql<SqlBool>`messages.user_id = ${scope.userId}` : roomsOf(scope, 'messages.room_id');
+  if (scope.kind !== 'personal') return roomsOf(scope, 'messages.room_id');
+  return sql<SqlBool>`(messages.user_id = ${scope.userId} or messages.room_id in ${ownConversations(scope.userId)})`;
 }
 
 const messages: Section = {
@@ -332,7 +357,10 @@ export const pathInZip = (file: { id: string; name: string }) =>
   `files/${file.id}/${[...file.name].map((c) => (c < ' ' || UNSAFE_IN_NAME.has(c) ? '_' : c)).join('').slice(0, 200) || 'file'}`;
 
 export function filesWhere(scope: Scope) {
-  const owned = scope.kind === 'personal' ? sql<SqlBool>`files.user_created_id = ${scope.userId}` : roomsOf(scope, 'files.room_id');
+  const owned =
+    scope.kind === 'personal'
+      ? sql<SqlBool>`(files.user_created_id = ${scope.userId} or files.room_id in ${ownConversations(scope.userId)})`
+      : roomsOf(scope, 'files.room_id');
   return sql<SqlBool>`${sql.ref('files.deletedAt')} is null and ${sql.ref('files.purgedAt')} is null and ${owned}`;
 }
 
@@ -403,5 +431,8 @@ const contacts: Section = {
   },
 };
 
-/** The sections of every export, in the zip's order; files.json comes after the files' bytes (service.ts). */
-export const SECTIONS: Section[] = [users, rooms, memberships, messages, tags, boards, tasks, checklists, comments, notes, contacts];
+/**
+ * The sections of every export, in the zip's order, after the pictures' bytes (`pictured`: whose are there);
+ * files.json comes after the files' bytes (service.ts).
+ */
+export const sectionsOf = (pictured: ReadonlySet<string>): Section[] => [users(pictured), rooms(pictured), memberships, messages, tags, boards, tasks, checklists, comments, notes, contacts];

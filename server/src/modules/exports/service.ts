@@ -16,14 +16,15 @@ import { AppError, badInput, conflict, parseInput } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { JobRunner, type RunnerView } from '../../lib/job-runner';
 import { inLanguage } from '../../lib/language';
+import { avatarKey } from '../avatars';
 import { findUserById, requireAdmin, requireViewer } from '../users';
 import { exportMail, summary } from './messages';
 import { requireReach, requireStarter } from './policy';
 import * as repo from './repo';
-import { fileBytes, fileRows, filesSection, pathInZip, type Scope, SECTIONS, type Section } from './sections';
+import { fileBytes, fileRows, filesSection, pathInZip, picturePath, pictureRows, type Scope, sectionsOf, type Section } from './sections';
 import { ZipWriter } from './zip';
 
-export const EXPORT_FORMAT = { format: 'musubi-export', version: 1 } as const;
+export const EXPORT_FORMAT = { format: 'musubi-export', version: 2 } as const;
 /** Rows read per page; between two pages the job rests at least as long as the page took (decision 0320). */
 export const PAGE_ROWS = 500;
 export const EXPORT_PAUSE_MS = 10;
@@ -31,6 +32,8 @@ export const EXPORT_PAUSE_MS = 10;
 export const LEASE_MS = 60_000;
 const KEPT_MS = EXPORT_KEPT_DAYS * 24 * 60 * 60 * 1000;
 const GB = 1024 * 1024 * 1024;
+/** The counts that make a job's progress: every section's rows, and the files. */
+const COUNTED = [...sectionsOf(new Set()).map((s) => s.counts), 'files' as const];
 
 export type ExportJobView = Omit<repo.ExportJobRow, 'counts' | 'room_ids' | 'file_key' | 'lease_owner' | 'lease_until' | 'size'> & {
   counts: ExportCounts;
@@ -189,7 +192,7 @@ export async function runJob(deps: Deps, runner: RunnerView, job: repo.ExportJob
   let total = 0;
 
   const progress = async () => {
-    const done = [...SECTIONS.map((s) => s.counts), 'files' as const].reduce((sum, k) => sum + counts[k], 0);
+    const done = COUNTED.reduce((sum, k) => sum + counts[k], 0);
     const values = { done, total, counts: JSON.stringify(counts), lease_until: isoIn(deps.clock, LEASE_MS), updatedAt: isoNow(deps.clock) };
     if (runner.stopped || !(await repo.advance(deps.db, job.id, runner.owner, values))) throw new Stopped();
   };
@@ -225,6 +228,32 @@ export async function runJob(deps: Deps, runner: RunnerView, job: repo.ExportJob
     entry.end();
   };
 
+  /** The pictures of the people and rooms in the export, before their rows; answers whose are in the zip. */
+  const writePictures = async () => {
+    const pictured = new Set<string>();
+    for (const of of ['users', 'rooms'] as const) {
+      let after = '';
+      for (;;) {
+        const rows = await paced(async () => {
+          const page = await pictureRows(deps.db, scope, of, after, Math.max(1, Math.floor(pageRows / 10)));
+          for (const row of page) {
+            const key = avatarKey(row.image);
+            const body = key ? await deps.storage.get(key) : null;
+            if (!body) continue;
+            const entry = zip.entry(picturePath(of, row.id), false);
+            for await (const chunk of body) await entry.write(chunk as Buffer);
+            entry.end();
+            pictured.add(row.id);
+          }
+          return page;
+        });
+        if (rows.length === 0) break;
+        after = rows[rows.length - 1]!.id;
+      }
+    }
+    return pictured;
+  };
+
   /** The files' bytes, each streamed from the storage into its entry; those the storage no longer has are named in files.json without a path. */
   const writeFiles = async () => {
     const missing = new Set<string>();
@@ -255,9 +284,10 @@ export async function runJob(deps: Deps, runner: RunnerView, job: repo.ExportJob
     const bytes = await fileBytes(deps.db, scope);
     if (bytes > EXPORT_MAX_FILE_BYTES) throw new AppError('LIMIT_EXCEEDED', EXPORT_MESSAGES.tooLarge(Math.ceil(bytes / GB), EXPORT_MAX_FILE_BYTES / GB));
     const files = filesSection(new Set());
-    for (const section of [...SECTIONS, files]) total += await section.count(deps.db, scope);
+    for (const section of [...sectionsOf(new Set()), files]) total += await section.count(deps.db, scope);
     await progress();
-    for (const section of SECTIONS) await writeSection(section);
+    const sections = sectionsOf(await writePictures());
+    for (const section of sections) await writeSection(section);
     const missing = await writeFiles();
     // Each file was counted with its bytes.
     await writeSection(filesSection(missing), false);
@@ -268,7 +298,7 @@ export async function runJob(deps: Deps, runner: RunnerView, job: repo.ExportJob
       ...(scope.kind === 'rooms' ? { roomIds: scope.roomIds } : {}),
       ...(scope.kind === 'personal' ? { userId: scope.userId } : {}),
       counts,
-      entries: [...SECTIONS.map((s) => s.file), files.file],
+      entries: [...sections.map((s) => s.file), files.file],
     };
     await zip.text('manifest.json', `${JSON.stringify(manifest, null, 2)}\n`);
     zip.end();

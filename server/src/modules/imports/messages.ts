@@ -11,7 +11,7 @@ export const IMPORT_MESSAGES = {
   notTrello: 'Trello のボードのエクスポート（JSON ファイル）として読み取れませんでした。Trello のボードのメニュー「印刷、エクスポート、共有」の「JSON としてエクスポート」で保存したファイルを選択してください。',
   musubiFileRequired: 'Musubi のエクスポート（zip ファイル）を選択してください。',
   notMusubi: 'Musubi のエクスポート（zip ファイル）として読み取れませんでした。管理画面の「データの書き出し」で作成した zip をそのまま選択してください。',
-  musubiVersion: (version: string) => `この Musubi のエクスポートは形式のバージョン ${version} のため取り込めません。取り込めるのはバージョン 1 です。`,
+  musubiVersion: (version: string) => `この Musubi のエクスポートは形式のバージョン ${version} のため取り込めません。取り込めるのはバージョン 1 と 2 です。`,
   musubiPersonal: '個人のデータの書き出しは取り込めません。管理画面の「データの書き出し」で、全体またはルームを選んで作成した zip を選択してください。',
   musubiNotEmpty: 'Musubi のエクスポートは、ルームがまだひとつもない（各自のマイチャットだけの）環境にのみ取り込めます。',
   roomRequired: '取り込み先のルームを選択してください。',
@@ -43,9 +43,12 @@ export const IMPORT_NOTES = {
   deletedCardComment: '削除されたカードへのコメントは取り込みません',
   unmatchedCommenter: (name: string) =>
     `コメントの投稿者「${name}」はこのルームのメンバーと照合できないため、取り込む人のコメントとして本文に名前を残します`,
-  personalRooms: '個人のマイチャットとダイレクトチャットは取り込みません（マイチャットは各アカウントに新しく作られます）',
-  personalMessages: 'マイチャットとダイレクトチャットのメッセージは取り込みません',
+  myChatMessages: 'マイチャットのメッセージは、各アカウントのマイチャットに加えます',
+  halfDirectChats: '二人のそろわないダイレクトチャットは取り込みません',
+  leftOutRoomMessages: '取り込まないルームのメッセージは取り込みません',
   emptyFiles: 'エクスポートに中身のないファイルは取り込みません',
+  adminRightsNotCarried: '既存のアカウントには管理者の権限を引き継ぎません',
+  administratorCreated: (name: string, email: string) => `管理者として作成するアカウント: ${name}（${email}）`,
 } as const;
 
 export const IMPORT_NOTES_EN: CatalogueOf<typeof IMPORT_NOTES> = {
@@ -62,9 +65,12 @@ export const IMPORT_NOTES_EN: CatalogueOf<typeof IMPORT_NOTES> = {
   deletedCardComment: 'Comments on deleted cards are not imported',
   unmatchedCommenter: (name) =>
     `The comment author “${name}” matches no member of this room, so the comment is imported as the importer’s, with the author’s name in its text`,
-  personalRooms: 'Personal My Chats and direct chats are not imported (each account gets a new My Chat)',
-  personalMessages: 'Messages of My Chats and direct chats are not imported',
+  myChatMessages: 'My Chat messages are added to each account’s own My Chat',
+  halfDirectChats: 'Direct chats whose two people are not both in the export are not imported',
+  leftOutRoomMessages: 'Messages of rooms that are not imported are not imported',
   emptyFiles: 'Files whose content is missing from the export are not imported',
+  adminRightsNotCarried: 'Administrator rights are not given to accounts that already exist',
+  administratorCreated: (name, email) => `Account created as an administrator: ${name} (${email})`,
 };
 addCatalogue(IMPORT_NOTES, IMPORT_NOTES_EN);
 
@@ -76,7 +82,7 @@ const IMPORT_MESSAGES_EN: CatalogueOf<typeof IMPORT_MESSAGES> = {
   notTrello: 'This could not be read as a Trello board export (JSON file). Choose the file saved with “Export as JSON” under the board menu’s “Print, export, and share”.',
   musubiFileRequired: 'Choose a Musubi export (a zip file).',
   notMusubi: 'This could not be read as a Musubi export (zip file). Choose the zip made with “Data export” in the admin area, as it is.',
-  musubiVersion: (version) => `This Musubi export is in format version ${version} and cannot be imported. Version 1 can be imported.`,
+  musubiVersion: (version) => `This Musubi export is in format version ${version} and cannot be imported. Versions 1 and 2 can be imported.`,
   musubiPersonal: 'A personal data export cannot be imported. Choose a zip made with “Data export” in the admin area, for the whole instance or chosen rooms.',
   musubiNotEmpty: 'A Musubi export can only be imported into an instance that has no rooms yet (only each person’s own My Chat).',
   roomRequired: 'Choose the room to import into.',

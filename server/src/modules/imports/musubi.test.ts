@@ -1,13 +1,15 @@
-import { emptyCounts, type ImportCounts, ROOM_KIND } from '@musubi/shared';
+import { type DryRun, emptyCounts, type ImportCounts, ROOM_KIND } from '@musubi/shared';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import type { Kysely } from 'kysely';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { DB } from '../../db/types';
 import { graphql } from '../../../test/graphql';
 import { signUpUser, startTestServer, type TestClient, type TestServer } from '../../../test/harness';
 import { makeRoom } from '../../../test/rooms';
 import { seedVariedInstance } from '../../../test/varied-instance';
-import { musubi } from './musubi';
+import { avatarKey } from '../avatars';
+import { musubi, readMusubiExport } from './musubi';
 
 // The instance the team leaves: varied, exported whole by its administrator.
 const source = await startTestServer();
@@ -16,6 +18,8 @@ const alice = await signUpUser(source, { email: 'alice@example.com', name: 'ア�
 const bob = await signUpUser(source, { email: 'bob@example.com', name: 'ボブ' });
 const carol = await signUpUser(source, { email: 'carol@example.com', name: 'キャロル' });
 await seedVariedInstance(source, { alice: alice.id, bob: bob.id, carol: carol.id });
+// Alice is an administrator granted in the database (the first administrator is one by ADMIN_EMAILS, on each host).
+await source.deps.db.updateTable('users').set({ is_admin: 1 }).where('id', '=', alice.id).execute();
 
 // The instance it moves to: empty but for its administrator and a person already signed up (matched by address).
 const target = await startTestServer();
@@ -62,18 +66,29 @@ const within = <T extends unknown[]>(rows: T[], holders: number) => {
   return [...rows].sort((a, b) => (holder(a) < holder(b) ? -1 : holder(a) > holder(b) ? 1 : 0));
 };
 
-/** Everything of an instance's group rooms that an export carries, with ids given as what they name and no times. */
+/**
+ * Everything of an instance's rooms that an export carries, with ids given as what they name and no times: a group
+ * room by its name, a direct chat by its two people, one's own chat by its owner.
+ */
 async function contents(server: TestServer) {
   const db = server.deps.db;
-  const users = await db.selectFrom('users').select(['id', 'email', 'name']).execute();
+  const users = await db.selectFrom('users').select(['id', 'email', 'name', 'image', 'is_admin']).execute();
   const email = new Map(users.map((u) => [u.id, u.email]));
-  const rooms = await db.selectFrom('rooms').select(['id', 'name', 'description', 'overview', 'public', 'stranger']).where('kind', '=', ROOM_KIND.group).execute();
-  const room = new Map(rooms.map((r) => [r.id, r.name]));
+  const rooms = await db.selectFrom('rooms').select(['id', 'name', 'kind', 'description', 'overview', 'public', 'stranger', 'created_user_id', 'image']).execute();
+  const memberships = await db.selectFrom('user_rooms').selectAll().execute();
+  const nameOf = (r: (typeof rooms)[number]) => {
+    if (r.kind === ROOM_KIND.myChat) return `${r.name}:${email.get(r.created_user_id)}`;
+    if (r.kind === ROOM_KIND.direct) return `${r.name}:${memberships.filter((m) => m.room_id === r.id).map((m) => email.get(m.user_id)).sort().join(',')}`;
+    return r.name;
+  };
+  const room = new Map(rooms.map((r) => [r.id, nameOf(r)]));
   const roomIds = rooms.map((r) => r.id);
   const messages = await db.selectFrom('messages').selectAll().where('room_id', 'in', roomIds).orderBy('room_id').orderBy('seq').execute();
   const byId = new Map(messages.map((m) => [m.id, m]));
+  // A message is named by its place in its room: sequence numbers need not start at 1.
+  const place = new Map(messages.map((m) => [m.id, messages.filter((o) => o.room_id === m.room_id && o.seq <= m.seq).length]));
   // Ids inside a message's text ([To:…], [rp …]) become the people, rooms and messages they name.
-  const named = (text: string) => text.replace(UUID, (id) => email.get(id) ?? room.get(id) ?? (byId.has(id) ? `message:${byId.get(id)!.seq}` : 'unknown'));
+  const named = (text: string) => text.replace(UUID, (id) => email.get(id) ?? room.get(id) ?? (place.has(id) ? `message:${place.get(id)!}` : 'unknown'));
   const stamps = await db.selectFrom('message_emotions').selectAll().where('message_id', 'in', messages.map((m) => m.id)).execute();
   const boards = await db.selectFrom('boards').selectAll().where('room_id', 'in', roomIds).orderBy('room_id').orderBy('order').execute();
   const board = new Map(boards.map((b) => [b.id, b.name]));
@@ -94,12 +109,12 @@ async function contents(server: TestServer) {
     for await (const chunk of body!) chunks.push(Buffer.from(chunk as Uint8Array));
     return Buffer.concat(chunks).toString('base64');
   };
+  // A picture is compared by its bytes: its path is the instance's own.
+  const pictureOf = async (path: string | null) => (path ? bytesOf(avatarKey(path)!) : null);
   return {
-    users: sorted(users.map((u) => [u.email, u.name])),
-    rooms: sorted(rooms.map(({ id: _id, ...r }) => r)),
-    memberships: sorted(
-      (await db.selectFrom('user_rooms').selectAll().where('room_id', 'in', roomIds).execute()).map((m) => [room.get(m.room_id), email.get(m.user_id), m.role]),
-    ),
+    users: sorted(await Promise.all(users.map(async (u) => [u.email, u.name, u.is_admin, await pictureOf(u.image)]))),
+    rooms: sorted(await Promise.all(rooms.map(async ({ id, created_user_id: _creator, image, ...r }) => ({ ...r, name: room.get(id), picture: await pictureOf(image) })))),
+    memberships: sorted(memberships.map((m) => [room.get(m.room_id), email.get(m.user_id), m.role])),
     messages: within(messages.map((m) => [
       room.get(m.room_id),
       email.get(m.user_id),
@@ -162,7 +177,7 @@ describe("importing Musubi's own export into an empty instance", () => {
   it('starts from the varied instance, exported whole by its administrator', async () => {
     zip = await exportOf(source, sourceAdmin.client, { kind: 'instance' });
     manifest = JSON.parse(Buffer.from(unzipSync(zip)['manifest.json']!).toString('utf8')) as Record<string, unknown>;
-    expect(manifest).toMatchObject({ format: 'musubi-export', version: 1, kind: 'instance' });
+    expect(manifest).toMatchObject({ format: 'musubi-export', version: 2, kind: 'instance' });
   });
 
   it('refuses the signed out, a non-administrator, a file that is not an export and another version, writing nothing', async () => {
@@ -173,7 +188,7 @@ describe("importing Musubi's own export into an empty instance", () => {
       [admin.client, Buffer.from('not a zip'), 400, 'BAD_USER_INPUT', 'Musubi のエクスポート（zip ファイル）として読み取れませんでした。管理画面の「データの書き出し」で作成した zip をそのまま選択してください。'],
       [admin.client, altered('manifest.json', JSON.stringify({ ...manifest, format: 'slack' })), 400, 'BAD_USER_INPUT', null],
       [admin.client, altered('rooms.json', '[{"id": 1}]'), 400, 'BAD_USER_INPUT', null],
-      [admin.client, altered('manifest.json', JSON.stringify({ ...manifest, version: 2 })), 400, 'BAD_USER_INPUT', 'この Musubi のエクスポートは形式のバージョン 2 のため取り込めません。取り込めるのはバージョン 1 です。'],
+      [admin.client, altered('manifest.json', JSON.stringify({ ...manifest, version: 3 })), 400, 'BAD_USER_INPUT', 'この Musubi のエクスポートは形式のバージョン 3 のため取り込めません。取り込めるのはバージョン 1 と 2 です。'],
       [admin.client, altered('manifest.json', JSON.stringify({ ...manifest, kind: 'personal' })), 400, 'BAD_USER_INPUT', null],
     ];
     for (const [client, file, status, code, message] of refusals) {
@@ -200,17 +215,28 @@ describe("importing Musubi's own export into an empty instance", () => {
     expect(await tally(source.deps.db)).toEqual(before);
   });
 
-  it('gives back the same rooms, memberships, messages, stamps, labels, boards, tasks and files', async () => {
+  it('gives back the same rooms (direct chats and own chats too), memberships, messages, stamps, labels, boards, tasks and files', async () => {
     const uploaded = await upload(admin.client, zip);
     expect(uploaded.status).toBe(201);
     const id = uploaded.body.id!;
+    const { report } = (await admin.client.ok(GET, { id })).getImportJob as { report: DryRun };
+    expect(report.unmapped).toEqual([
+      { text: 'マイチャットのメッセージは、各アカウントのマイチャットに加えます', count: 1 },
+      { text: '管理者として作成するアカウント: アリス（alice@example.com）', count: 1 },
+    ]);
+    expect(report.rooms.filter((r) => r.kind !== 'group').map((r) => r.name).sort()).toEqual(
+      ['ダイレクトチャット（アリス・ボブ）', 'マイチャット（アリス）', 'マイチャット（キャロル）', 'マイチャット（ボブ）', 'マイチャット（管理者）'].sort(),
+    );
     await admin.client.ok(START, { id });
     const job = await finished(id);
     expect(job).toMatchObject({ kind: 'musubi', state: 'done', error: null, done: job.total });
-    expect(job.counts as ImportCounts).toMatchObject({ rooms: 2, memberships: 5, messages: 5, stamps: 4, columns: 3, tasks: 2, checklists: 1, checklistItems: 2, comments: 1, tags: 2, files: 2, matched: 2, created: 2 });
+    // Two group rooms, a direct chat and four people's own chats (each with its five default labels, matched by name).
+    expect(job.counts as ImportCounts).toMatchObject({ rooms: 7, memberships: 7, messages: 8, stamps: 5, columns: 4, tasks: 3, checklists: 1, checklistItems: 2, comments: 1, tags: 23, files: 3, matched: 2, created: 2 });
 
     const expected = await contents(source);
-    expect([expected.messages.length, expected.stamps.length, expected.tasks.length, expected.files.length]).toEqual([5, 4, 2, 2]);
+    expect([expected.rooms.length, expected.messages.length, expected.stamps.length, expected.tasks.length, expected.files.length]).toEqual([7, 8, 5, 3, 3]);
+    // Alice's picture and the project room's are among what is compared, by their bytes (a WebP begins "RIFF").
+    expect([expected.users, expected.rooms].map((rows) => rows.filter((row) => row.includes('"UklGR')).length)).toEqual([1, 1]);
     expect(await contents(target)).toEqual(expected);
   });
 
@@ -222,7 +248,7 @@ describe("importing Musubi's own export into an empty instance", () => {
     for (let step = 0; step < reader.steps; step++) {
       await stepwise.deps.db.transaction().execute((trx) => reader.apply(trx, stepwise.deps, step, step + 1, counts));
     }
-    expect(counts).toMatchObject({ rooms: 2, memberships: 5, messages: 5, files: 2, alreadyImported: 0 });
+    expect(counts).toMatchObject({ rooms: 7, memberships: 7, messages: 8, files: 3, alreadyImported: 0 });
     expect(await contents(stepwise)).toEqual(await contents(source));
   });
 
@@ -234,8 +260,65 @@ describe("importing Musubi's own export into an empty instance", () => {
     await admin.client.ok(START, { id });
     const job = await finished(id);
     expect(job).toMatchObject({ state: 'done', error: null });
-    // Every step but the memberships (found by room and person) records a key: all of them are found.
-    expect((job.counts as ImportCounts).alreadyImported).toBe(job.total - 5);
+    // Every step but the 11 memberships (found by room and person) records a key: all of them are found.
+    expect((job.counts as ImportCounts).alreadyImported).toBe(job.total - 11);
+    expect(await tally(target.deps.db)).toEqual({ ...before, import_jobs: before.import_jobs! + 1 });
+  });
+
+  it('makes no existing account an administrator, and none from an export of chosen rooms', async () => {
+    const crafted = await startTestServer();
+    const importer = await signUpUser(crafted, { email: 'admin@musubi.test', name: '管理者' });
+    await signUpUser(crafted, { email: bob.email, name: 'ボブ' });
+    const entries = unzipSync(zip);
+    const people = (JSON.parse(Buffer.from(entries['users.json']!).toString('utf8')) as Array<Record<string, unknown>>).map((u) => ({ ...u, is_admin: true }));
+    const file = zipSync({ ...entries, 'users.json': strToU8(JSON.stringify(people)) });
+    const reader = await musubi.read(file, { importerId: importer.id, roomId: null });
+    expect((await reader.dryRun(crafted.deps.db)).unmapped).toEqual(
+      expect.arrayContaining([{ text: '既存のアカウントには管理者の権限を引き継ぎません', count: 2 }]),
+    );
+    await crafted.deps.db.transaction().execute((trx) => reader.apply(trx, crafted.deps, 0, reader.steps, emptyCounts()));
+    const rights = await crafted.deps.db.selectFrom('users').select(['email', 'is_admin']).orderBy('email').execute();
+    // The two accounts there already keep their rights; the two the import made are administrators, as the export says.
+    expect(rights.map((u) => [u.email, u.is_admin])).toEqual([
+      ['admin@musubi.test', 0],
+      [alice.email, 1],
+      [bob.email, 0],
+      [carol.email, 1],
+    ]);
+    const ofRooms = zipSync({ ...entries, 'users.json': strToU8(JSON.stringify(people)), 'manifest.json': strToU8(JSON.stringify({ ...manifest, kind: 'rooms' })) });
+    expect(readMusubiExport(ofRooms).users.filter((u) => u.is_admin)).toEqual([]);
+  });
+
+  it('leaves out a picture that is no picture, and makes anew one of another shape', async () => {
+    const odd = await startTestServer();
+    const importer = await signUpUser(odd, { email: 'admin@musubi.test', name: '管理者' });
+    const entries = unzipSync(zip);
+    const rows = (name: string) => JSON.parse(Buffer.from(entries[name]!).toString('utf8')) as Array<{ id: string; picture: string | null }>;
+    const alicePicture = rows('users.json').find((u) => u.picture)!.picture!;
+    const roomPicture = rows('rooms.json').find((r) => r.picture)!.picture!;
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#e03131' } }).png().toBuffer();
+    const file = zipSync({ ...entries, [alicePicture]: strToU8('<html>not a picture</html>'), [roomPicture]: Uint8Array.from(png) });
+    const reader = await musubi.read(file, { importerId: importer.id, roomId: null });
+    await odd.deps.db.transaction().execute((trx) => reader.apply(trx, odd.deps, 0, reader.steps, emptyCounts()));
+    expect((await odd.deps.db.selectFrom('users').select('image').where('email', '=', alice.email).executeTakeFirstOrThrow()).image).toBeNull();
+    const { image } = await odd.deps.db.selectFrom('rooms').select('image').where('name', '=', 'プロジェクト結び').executeTakeFirstOrThrow();
+    const stored = await odd.deps.storage.get(avatarKey(image)!);
+    const chunks: Buffer[] = [];
+    for await (const chunk of stored!) chunks.push(Buffer.from(chunk as Uint8Array));
+    expect(await sharp(Buffer.concat(chunks)).metadata()).toMatchObject({ format: 'webp', width: 256, height: 256 });
+  });
+
+  it('reads an export of version 1 (without pictures) too: run again, it creates nothing', async () => {
+    const before = await tally(target.deps.db);
+    const entries = unzipSync(zip);
+    const withoutPictures = (name: string) =>
+      strToU8(JSON.stringify((JSON.parse(Buffer.from(entries[name]!).toString('utf8')) as Array<Record<string, unknown>>).map(({ picture: _picture, ...row }) => row)));
+    const first = Object.fromEntries(Object.entries(entries).filter(([name]) => !name.startsWith('pictures/')));
+    const v1 = zipSync({ ...first, 'manifest.json': strToU8(JSON.stringify({ ...manifest, version: 1 })), 'users.json': withoutPictures('users.json'), 'rooms.json': withoutPictures('rooms.json') });
+    const uploaded = await upload(admin.client, Buffer.from(v1));
+    expect(uploaded.status).toBe(201);
+    await admin.client.ok(START, { id: uploaded.body.id! });
+    expect(await finished(uploaded.body.id!)).toMatchObject({ state: 'done', error: null });
     expect(await tally(target.deps.db)).toEqual({ ...before, import_jobs: before.import_jobs! + 1 });
   });
 

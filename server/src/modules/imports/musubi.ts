@@ -8,13 +8,14 @@ import { isoNow } from '../../lib/clock';
 import { AppError, badInput } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { VOID_PASSWORD_HASH } from '../auth';
+import { storeImportedPicture } from '../avatars';
 import { createImportedColumn, createImportedComment, createImportedTask } from '../boards';
 import { storeImportedFile } from '../files';
 import { type HistoricPost, importHistory } from '../messages';
-import { addMembership, createImportedRoom, createImportedTag, createMyChatRoom, countSharedRooms } from '../rooms';
+import { addMembership, createImportedDirectRoom, createImportedRoom, createImportedTag, createMyChatRoom, findMyChatRoom, findRoomTagByName } from '../rooms';
 import { createAccount, findUserByEmail } from '../users';
 import { IMPORT_MESSAGES, IMPORT_NOTES } from './messages';
-import { countKeys, findKeys, insertKeys } from './repo';
+import { countRoomsOfItsOwn, findKeys, insertKeys } from './repo';
 import { ExportUnreadable, type ImportSourceReader } from './source';
 
 /**
@@ -26,7 +27,8 @@ import { ExportUnreadable, type ImportSourceReader } from './source';
 
 export const SOURCE = 'musubi';
 export const EXPORT_FORMAT = 'musubi-export';
-export const EXPORT_VERSION = 1;
+/** The versions of docs/export-format.md read: 2 added the pictures and a person's direct and own chats. */
+export const EXPORT_VERSIONS = [1, 2];
 /** The largest export accepted: as a Slack export's, it is read whole (decision 0322). */
 export const MUSUBI_MAX_BYTES = 512 * 1024 * 1024;
 
@@ -37,9 +39,12 @@ const nullableText = z.string().nullish().transform((v) => v ?? null);
 
 const manifestSchema = z.object({ format: z.literal(EXPORT_FORMAT), version: z.number() }).passthrough();
 const kindSchema = z.object({ kind: z.enum(['instance', 'rooms']) }).passthrough();
-const userSchema = z.object({ id, email: z.string().min(3).max(255), name: z.string().max(255) }).passthrough();
+const picture = z.string().max(300).nullish().transform((v) => v ?? null);
+const userSchema = z
+  .object({ id, email: z.string().min(3).max(255), name: z.string().max(255), picture, is_admin: z.boolean().optional().transform((v) => v === true) })
+  .passthrough();
 const roomSchema = z
-  .object({ id, name: z.string().max(255), kind: z.number(), description: nullableText, overview: nullableText, public: z.boolean(), stranger: z.boolean(), created_user_id: nullableId })
+  .object({ id, name: z.string().max(255), kind: z.number(), description: nullableText, overview: nullableText, public: z.boolean(), stranger: z.boolean(), created_user_id: nullableId, picture })
   .passthrough();
 const membershipSchema = z.object({ room_id: id, user_id: id, role: z.number().int().min(0).max(2) }).passthrough();
 const stampSchema = z.object({ user_id: id, emotion: z.string().max(32) }).passthrough();
@@ -119,9 +124,12 @@ type Comment = z.output<typeof commentSchema>;
 type ExportedFile = z.output<typeof fileSchema>;
 
 export interface MusubiExport {
+  /** The people; `is_admin` is read from an instance export only (decision 0332). */
   users: User[];
-  /** The group rooms: one's own chat is made anew for each person, and a direct chat is not a room to import. */
+  /** The group rooms, the direct chats of two people and each person's own chat (decision 0330). */
   rooms: Room[];
+  /** The exported ids of the rooms that are someone's own chat: their items go into that person's chat here. */
+  myChats: Set<string>;
   memberships: Membership[];
   /** The memberships of each room, by its exported id. */
   membersOf: Map<string, Membership[]>;
@@ -136,7 +144,9 @@ export interface MusubiExport {
   files: ExportedFile[];
   /** Each file's bytes, by its exported id. */
   bytes: Map<string, Uint8Array>;
-  /** Items of the export left out: rooms of other kinds, and what was in them. */
+  /** The pictures of people and rooms, by their exported ids. */
+  pictures: Map<string, Uint8Array>;
+  /** Items of the export left out: rooms that cannot be brought back (a direct chat without its two people), and what was in them. */
   leftOut: { rooms: number; messages: number };
 }
 
@@ -178,11 +188,28 @@ export function readMusubiExport(file: Uint8Array): MusubiExport {
   }
   const head = manifestSchema.safeParse(manifest);
   if (!head.success) throw new ExportUnreadable('not a Musubi export');
-  if (head.data.version !== EXPORT_VERSION) throw badInput(IMPORT_MESSAGES.musubiVersion(String(head.data.version)), { field: 'file' });
-  if (!kindSchema.safeParse(manifest).success) throw badInput(IMPORT_MESSAGES.musubiPersonal, { field: 'file' });
+  if (!EXPORT_VERSIONS.includes(head.data.version)) throw badInput(IMPORT_MESSAGES.musubiVersion(String(head.data.version)), { field: 'file' });
+  const kind = kindSchema.safeParse(manifest);
+  if (!kind.success) throw badInput(IMPORT_MESSAGES.musubiPersonal, { field: 'file' });
 
+  // Administrators are named by an instance's export alone: a chosen rooms' export never makes one.
+  const users = parseList(entries, 'users.json', userSchema).map((u) => ({ ...u, is_admin: u.is_admin && kind.data.kind === 'instance' }));
+  const people = new Set(users.map((u) => u.id));
   const allRooms = parseList(entries, 'rooms.json', roomSchema);
-  const rooms = allRooms.filter((r) => r.kind === ROOM_KIND.group);
+  const allMemberships = parseList(entries, 'memberships.json', membershipSchema);
+  const membersOf = new Map<string, Membership[]>();
+  for (const m of allMemberships) membersOf.set(m.room_id, [...(membersOf.get(m.room_id) ?? []), m]);
+  // A direct chat comes back between the same two people, one room a pair; one's own chat, into that person's.
+  const pairs = new Set<string>();
+  const rooms = allRooms.filter((r) => {
+    if (r.kind === ROOM_KIND.group) return true;
+    if (r.kind === ROOM_KIND.myChat) return r.created_user_id !== null && people.has(r.created_user_id);
+    const members = [...new Set((membersOf.get(r.id) ?? []).map((m) => m.user_id))].sort();
+    const pair = members.join(':');
+    if (r.kind !== ROOM_KIND.direct || members.length !== 2 || !members.every((u) => people.has(u)) || pairs.has(pair)) return false;
+    pairs.add(pair);
+    return true;
+  });
   const kept = new Set(rooms.map((r) => r.id));
   const allMessages = parseList(entries, 'messages.jsonl', messageSchema, true);
   const messages = allMessages.filter((m) => kept.has(m.room_id));
@@ -196,22 +223,23 @@ export function readMusubiExport(file: Uint8Array): MusubiExport {
     list.push({ ...c, items: [...c.items].sort((a, b) => bytewise(a.order, b.order)) });
     checklists.set(c.task_id, list);
   }
-  const memberships = parseList(entries, 'memberships.json', membershipSchema).filter((m) => kept.has(m.room_id));
-  const membersOf = new Map<string, Membership[]>();
-  for (const m of memberships) {
-    const list = membersOf.get(m.room_id) ?? [];
-    list.push(m);
-    membersOf.set(m.room_id, list);
-  }
+  const memberships = allMemberships.filter((m) => kept.has(m.room_id));
   const files = parseList(entries, 'files.json', fileSchema).filter((f) => kept.has(f.room_id));
   const bytes = new Map<string, Uint8Array>();
   for (const f of files) {
     const entry = f.path ? entries[f.path] : undefined;
     if (entry) bytes.set(f.id, entry);
   }
+  const pictures = new Map<string, Uint8Array>();
+  for (const item of [...users, ...rooms]) {
+    const entry = item.picture ? entries[item.picture] : undefined;
+    if (entry) pictures.set(item.id, entry);
+  }
   return {
-    users: parseList(entries, 'users.json', userSchema),
+    users,
     rooms,
+    pictures,
+    myChats: new Set(rooms.filter((r) => r.kind === ROOM_KIND.myChat).map((r) => r.id)),
     memberships,
     membersOf,
     // Each room's history in its order, rooms in the export's.
@@ -339,15 +367,29 @@ function referredKeys(exported: MusubiExport, step: Step): string[] {
  * one. Rooms an earlier Musubi import brought are no obstacle, so that an import that stopped can be run again.
  */
 async function requireEmptyInstance(db: Kysely<DB> | Transaction<DB>) {
-  if ((await countSharedRooms(db)) > (await countKeys(db, SOURCE, 'room:'))) throw new AppError('FORBIDDEN', IMPORT_MESSAGES.musubiNotEmpty);
+  if ((await countRoomsOfItsOwn(db, SOURCE)) > 0) throw new AppError('FORBIDDEN', IMPORT_MESSAGES.musubiNotEmpty);
+}
+
+const KIND_NAMES: Record<number, string> = { [ROOM_KIND.group]: 'group', [ROOM_KIND.direct]: 'direct', [ROOM_KIND.myChat]: 'myChat' };
+
+/** A room's name in the dry run: a direct chat or one's own chat is told apart by its people's names. */
+function shownName(exported: MusubiExport, room: Room) {
+  if (room.kind === ROOM_KIND.group) return room.name;
+  const names = (exported.membersOf.get(room.id) ?? []).map((m) => exported.users.find((u) => u.id === m.user_id)?.name ?? '');
+  return `${room.name}（${names.join('・')}）`;
 }
 
 async function dryRun(db: Kysely<DB>, exported: MusubiExport): Promise<DryRun> {
   await requireEmptyInstance(db);
   const counts = emptyCounts();
+  const admins: Array<{ text: string; count: number }> = [];
+  let adminsMatched = 0;
   for (const u of exported.users) {
-    if (await findUserByEmail(db, u.email)) counts.matched += 1;
+    const here = await findUserByEmail(db, u.email);
+    if (here) counts.matched += 1;
     else counts.created += 1;
+    if (u.is_admin && here) adminsMatched += 1;
+    else if (u.is_admin) admins.push({ text: IMPORT_NOTES.administratorCreated(u.name, u.email), count: 1 });
   }
   counts.rooms = exported.rooms.length;
   counts.memberships = exported.memberships.length;
@@ -366,16 +408,20 @@ async function dryRun(db: Kysely<DB>, exported: MusubiExport): Promise<DryRun> {
   const missing = exported.files.filter((f) => !exported.bytes.has(f.id)).length;
   counts.files = exported.files.length - missing;
   counts.skipped = exported.leftOut.rooms + exported.leftOut.messages + missing;
-  const unmapped = [
-    { text: IMPORT_NOTES.personalRooms, count: exported.leftOut.rooms },
-    { text: IMPORT_NOTES.personalMessages, count: exported.leftOut.messages },
+  const myChatMessages = exported.messages.filter((m) => exported.myChats.has(m.room_id)).length;
+  const unmapped: Array<{ text: string; count: number }> = [
+    { text: IMPORT_NOTES.myChatMessages, count: myChatMessages },
+    { text: IMPORT_NOTES.halfDirectChats, count: exported.leftOut.rooms },
+    { text: IMPORT_NOTES.leftOutRoomMessages, count: exported.leftOut.messages },
     { text: IMPORT_NOTES.emptyFiles, count: missing },
+    { text: IMPORT_NOTES.adminRightsNotCarried, count: adminsMatched },
   ].filter((line) => line.count > 0);
+  unmapped.push(...admins);
   const messagesIn = new Map<string, number>();
   for (const m of exported.messages) messagesIn.set(m.room_id, (messagesIn.get(m.room_id) ?? 0) + 1);
   return {
     counts,
-    rooms: exported.rooms.map((r) => ({ name: r.name, kind: 'group', members: exported.membersOf.get(r.id)?.length ?? 0, messages: messagesIn.get(r.id) ?? 0 })),
+    rooms: exported.rooms.map((r) => ({ name: shownName(exported, r), kind: KIND_NAMES[r.kind]!, members: exported.membersOf.get(r.id)?.length ?? 0, messages: messagesIn.get(r.id) ?? 0 })),
     columns: [],
     unmapped,
     steps: stepsOf(exported).length,
@@ -416,15 +462,28 @@ async function applySteps(trx: Transaction<DB>, deps: Deps, context: Context, st
       continue;
     }
     if (step.kind === 'user') {
-      record(key!, await accountOf(trx, deps, step.user, counts, now));
+      record(key!, await accountOf(trx, deps, step.user, exported.pictures.get(step.user.id), counts, now));
+    } else if (step.kind === 'room' && step.room.kind === ROOM_KIND.myChat) {
+      // Everyone has their own chat here already (made with the account): its items go there.
+      const owner = { id: user(step.room.created_user_id)!, email: exported.users.find((u) => u.id === step.room.created_user_id)!.email };
+      const mine = await findMyChatRoom(trx, owner.id);
+      counts.rooms += 1;
+      record(key!, mine?.id ?? (await createMyChatRoom(trx, deps, owner)));
+    } else if (step.kind === 'room' && step.room.kind === ROOM_KIND.direct) {
+      const [first, second] = exported.membersOf.get(step.room.id)!.map((m) => ({ user_id: user(m.user_id)!, role: m.role }));
+      counts.rooms += 1;
+      counts.memberships += 2;
+      record(key!, await createImportedDirectRoom(trx, deps, [first!, second!]));
     } else if (step.kind === 'room') {
       const r = step.room;
       // The room's first administrator of the export makes it (and joins as its admin); the others join in their steps.
       const firstAdmin = exported.membersOf.get(r.id)?.find((m) => m.role === ROOM_ROLE.admin && user(m.user_id));
       const creator = user(firstAdmin?.user_id ?? null) ?? user(r.created_user_id) ?? importerId;
       // The room's labels come with it (tags.json), so it gets no second copy of the default labels.
+      const picture = exported.pictures.get(r.id);
       const roomId = await createImportedRoom(trx, deps, creator, {
         name: r.name.slice(0, LIMITS.shortText),
+        image: picture ? await storeImportedPicture(deps, picture) : null,
         description: r.description?.slice(0, LIMITS.description) ?? null,
         overview: r.overview?.slice(0, LIMITS.description) ?? null,
         public: r.public ? 1 : 0,
@@ -443,9 +502,11 @@ async function applySteps(trx: Transaction<DB>, deps: Deps, context: Context, st
     } else if (step.kind === 'tag') {
       const t = step.tag;
       const roomId = known.get(keyOf('room', t.room_id!))!;
-      const tag = await createImportedTag(trx, deps, roomId, importerId, { name: t.name.slice(0, LIMITS.shortText), color: t.color });
+      const name = t.name.slice(0, LIMITS.shortText);
+      // One's own chat here has its labels already: a label of the same name is that one, not a twin.
+      const same = exported.myChats.has(t.room_id!) ? await findRoomTagByName(trx, roomId, name) : undefined;
       counts.tags += 1;
-      record(key!, tag.id);
+      record(key!, same?.id ?? (await createImportedTag(trx, deps, roomId, importerId, { name, color: t.color })).id);
     } else if (step.kind === 'board') {
       const b = step.board;
       const roomId = known.get(keyOf('room', b.room_id))!;
@@ -549,15 +610,30 @@ async function applySteps(trx: Transaction<DB>, deps: Deps, context: Context, st
   await insertKeys(trx, SOURCE, recorded, now);
 }
 
-/** A person's account here: matched by address, or created unconfirmed without a password, with their own chat. */
-async function accountOf(trx: Transaction<DB>, deps: Deps, person: User, counts: ImportCounts, now: string): Promise<string> {
+/**
+ * A person's account here: matched by address (and then left as it is), or created unconfirmed without a password,
+ * with their picture, their administrator's rights (decision 0332) and their own chat.
+ */
+async function accountOf(trx: Transaction<DB>, deps: Deps, person: User, picture: Uint8Array | undefined, counts: ImportCounts, now: string): Promise<string> {
   const existing = await findUserByEmail(trx, person.email);
   if (existing) {
     counts.matched += 1;
     return existing.id;
   }
   const accountId = newId();
-  await createAccount(trx, { id: accountId, email: person.email, password_hash: VOID_PASSWORD_HASH, name: person.name, status: USER_STATUS.unconfirmed, createdAt: now, updatedAt: now });
+  const image = picture ? await storeImportedPicture(deps, picture) : null;
+  // An administrator of the instance left is one here too; an account that exists already keeps its own rights.
+  await createAccount(trx, {
+    id: accountId,
+    email: person.email,
+    password_hash: VOID_PASSWORD_HASH,
+    name: person.name,
+    image,
+    is_admin: person.is_admin ? 1 : 0,
+    status: USER_STATUS.unconfirmed,
+    createdAt: now,
+    updatedAt: now,
+  });
   await createMyChatRoom(trx, deps, { id: accountId, email: person.email });
   counts.created += 1;
   return accountId;

@@ -1,10 +1,12 @@
+import { ROOM_KIND } from '@musubi/shared';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DB, ImportJobsTable } from '../../db/types';
+import { ACTIVE_STATES, advanceJob, claimJob as claimLeasedJob, releaseLeases as releaseJobLeases, setJobState } from '../../lib/job-rows';
 
 type Db = Kysely<DB> | Transaction<DB>;
 export type ImportJobRow = Selectable<ImportJobsTable>;
 
-export const ACTIVE_STATES = ['queued', 'running'] as const;
+export { ACTIVE_STATES };
 
 export async function insertJob(db: Db, row: ImportJobRow) {
   await db.insertInto('import_jobs').values(row).execute();
@@ -24,50 +26,15 @@ export const listJobs = (db: Db, limit: number, roomId: string | null) =>
     .execute();
 
 /** Moves a job from one of `from` to `to`; false when it was in none of them. */
-export async function setState(db: Db, id: string, from: readonly string[], to: string, now: string, extra: Partial<ImportJobRow> = {}) {
-  const result = await db
-    .updateTable('import_jobs')
-    .set({ state: to, updatedAt: now, ...extra })
-    .where('id', '=', id)
-    .where('state', 'in', [...from])
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
+export const setState = (db: Db, id: string, from: readonly string[], to: string, now: string, extra: Partial<ImportJobRow> = {}) =>
+  setJobState(db, 'import_jobs', id, from, to, now, extra);
 
 /** A queued job, or a running one whose node stopped renewing its lease: claimed for `owner` until `until`. */
-export async function claimJob(db: Db, owner: string, now: string, until: string): Promise<ImportJobRow | undefined> {
-  const candidates = await db
-    .selectFrom('import_jobs')
-    .select('id')
-    .where('state', 'in', [...ACTIVE_STATES])
-    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
-    .orderBy('createdAt')
-    .limit(5)
-    .execute();
-  for (const { id } of candidates) {
-    const claimed = await db
-      .updateTable('import_jobs')
-      .set({ state: 'running', lease_owner: owner, lease_until: until, updatedAt: now })
-      .where('id', '=', id)
-      .where('state', 'in', [...ACTIVE_STATES])
-      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) === 1) return findJob(db, id);
-  }
-  return undefined;
-}
+export const claimJob = (db: Db, owner: string, now: string, until: string) => claimLeasedJob(db, 'import_jobs', owner, now, until);
 
 /** A batch's progress, in the batch's transaction, while `owner` still holds the running job; false otherwise. */
-export async function advance(trx: Db, id: string, owner: string, values: { cursor: number; done: number; counts: string; until: string; now: string }) {
-  const result = await trx
-    .updateTable('import_jobs')
-    .set({ cursor: values.cursor, done: values.done, counts: values.counts, lease_until: values.until, updatedAt: values.now })
-    .where('id', '=', id)
-    .where('state', '=', 'running')
-    .where('lease_owner', '=', owner)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
+export const advance = (trx: Db, id: string, owner: string, values: { cursor: number; done: number; counts: string; until: string; now: string }) =>
+  advanceJob(trx, 'import_jobs', id, owner, { cursor: values.cursor, done: values.done, counts: values.counts, lease_until: values.until, updatedAt: values.now });
 
 export async function findKeys(db: Db, source: string, keys: string[]): Promise<Map<string, string>> {
   const found = new Map<string, string>();
@@ -104,7 +71,21 @@ export const countKeys = async (db: Db, source: string, prefix: string) =>
     ).n,
   );
 
+/**
+ * Rooms besides each person's own chat that no import of `source` made: the rooms an instance has of its own.
+ * The rooms table is only read here.
+ */
+export const countRoomsOfItsOwn = async (db: Db, source: string) =>
+  Number(
+    (
+      await db
+        .selectFrom('rooms')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('kind', '!=', ROOM_KIND.myChat)
+        .where('id', 'not in', db.selectFrom('import_keys').select('target_id').where('source', '=', source).where('key', 'like', 'room:%'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
 /** A stopping node lets go of its running job, so that a restart or another node resumes it at once. */
-export async function releaseLeases(db: Db, owner: string) {
-  await db.updateTable('import_jobs').set({ lease_until: null }).where('lease_owner', '=', owner).where('state', '=', 'running').execute();
-}
+export const releaseLeases = (db: Db, owner: string) => releaseJobLeases(db, 'import_jobs', owner);

@@ -4,6 +4,8 @@ import { graphql } from '../../../test/graphql';
 import { signUpUser, startTestServer, type TestClient } from '../../../test/harness';
 import { makeRoom } from '../../../test/rooms';
 import { trelloBoard, trelloJson } from '../../../test/trello-export';
+import { Listener } from '../../../test/chat';
+import { boardTopic, taskTopic } from '../boards/service';
 import { runJob, wake } from './service';
 import { TRELLO_MAX_BYTES } from './trello';
 
@@ -25,6 +27,8 @@ const GET = graphql(`query TrelloGetJob($id: ID!) { getImportJob(id: $id) { id k
 const LIST = graphql(`query TrelloListJobs($room_id: ID) { listImportJobs(room_id: $room_id) { id kind room_id } }`);
 const START = graphql(`mutation TrelloStartJob($id: ID!) { startImportJob(input: { id: $id }) { id state } }`);
 const CANCEL = graphql(`mutation TrelloCancelJob($id: ID!) { cancelImportJob(input: { id: $id }) { id state } }`);
+const ON_BOARD = graphql(`subscription TrelloOnUpdateBoard($room_id: ID!) { onUpdateBoard(room_id: $room_id) { action board_id user_id boards { id name } } }`);
+const ON_TASKS = graphql(`subscription TrelloOnUpdateOrderTask($room_id: ID!) { onUpdateOrderTask(room_id: $room_id) { action board_id user_id tasks { id board_id } } }`);
 const BOARD = graphql(`query TrelloBoardTasks($id: ID!) { getTaskDetail(id: $id) { id name checklistProgress { done total } } }`);
 
 type Answer = { status: number; body: { id?: string; errors?: Array<{ message: string; extensions: { code: string } }> } };
@@ -181,6 +185,41 @@ describe('importing a Trello board into a room', () => {
     expect(listImportJobs).toHaveLength(2);
     expect(listImportJobs.every((j) => j.room_id === roomId && j.kind === 'trello')).toBe(true);
     expect((await admin.client.ok(LIST, {})).listImportJobs.map((j) => j.id)).toContain(id);
+  });
+});
+
+describe('a board open on the room', () => {
+  it("hears each batch's columns and tasks once committed, as when people add them", async () => {
+    const open = await makeRoom(server, [{ id: roomAdmin.id }, { id: hanako.id, role: ROOM_ROLE.user }]);
+    const listener = new Listener(server, hanako.client);
+    try {
+      const boards = listener.subscribe(ON_BOARD, { room_id: open });
+      const tasks = listener.subscribe(ON_TASKS, { room_id: open });
+      // Publish a probe until each subscription hears it: from then on it is live.
+      const probe = { room_id: open, action: 'probe', board_id: 'probe', user_id: 'probe' };
+      while (boards.events.length === 0 || tasks.events.length === 0) {
+        await server.deps.pubsub.publish(boardTopic(open), { onUpdateBoard: { ...probe, boards: [] } });
+        await server.deps.pubsub.publish(taskTopic(open), { onUpdateOrderTask: { ...probe, tasks: [] } });
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      const [boardsBefore, tasksBefore] = [boards.events.length, tasks.events.length];
+
+      const uploaded = await upload(roomAdmin.client, exportJson, open);
+      await roomAdmin.client.ok(START, { id: uploaded.body.id! });
+      expect(await finished(roomAdmin.client, uploaded.body.id!)).toMatchObject({ state: 'done', error: null });
+
+      const columns = await db.selectFrom('boards').select(['id', 'name']).where('room_id', '=', open).orderBy('order').execute();
+      const written = await db.selectFrom('tasks').select('id').where('room_id', '=', open).execute();
+      const heardTasks = () => tasks.events.slice(tasksBefore).map((e) => e.onUpdateOrderTask);
+      await expect.poll(() => heardTasks().flatMap((e) => e.tasks).length).toBe(written.length);
+      await boards.until(boardsBefore + columns.length);
+      const heardBoards = boards.events.slice(boardsBefore).map((e) => e.onUpdateBoard);
+      expect(heardBoards.map((e) => [e.action, e.board_id, e.boards.map((b) => b.name), e.user_id])).toEqual(columns.map((c) => ['add', c.id, [c.name], roomAdmin.id]));
+      expect(heardTasks().every((e) => e.action === 'added' && e.user_id === roomAdmin.id && e.tasks.every((t) => t.board_id === e.board_id))).toBe(true);
+      expect(heardTasks().flatMap((e) => e.tasks.map((t) => t.id)).sort()).toEqual(written.map((t) => t.id).sort());
+    } finally {
+      await listener.close();
+    }
   });
 });
 

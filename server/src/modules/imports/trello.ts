@@ -5,7 +5,7 @@ import type { DB } from '../../db/types';
 import type { Deps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
-import { createImportedColumn, createImportedComment, createImportedTask } from '../boards';
+import { announceImported, type BoardRow, createImportedColumn, createImportedComment, createImportedTask, type TaskRow } from '../boards';
 import { createImportedTag, findMembership } from '../rooms';
 import { findUserByEmail } from '../users';
 import { IMPORT_MESSAGES, IMPORT_NOTES } from './messages';
@@ -384,6 +384,7 @@ async function applySteps(trx: Transaction<DB>, deps: Deps, context: Context, st
     recorded.push([key, targetId]);
   };
   const now = isoNow(deps.clock);
+  const written: { columns: BoardRow[]; tasks: TaskRow[] } = { columns: [], tasks: [] };
   for (const step of steps) {
     if (step.kind === 'member') {
       if (context.members.has(step.member.id)) counts.matched += 1;
@@ -404,6 +405,7 @@ async function applySteps(trx: Transaction<DB>, deps: Deps, context: Context, st
           ? { name: cut(step.list.name, LIMITS.shortText) || UNNAMED, archived: Boolean(step.list.closed) }
           : { name: IMPORT_MESSAGES.archivedCards, archived: true };
       const row = await createImportedColumn(trx, deps, roomId, importerId, column);
+      written.columns.push(row);
       counts.columns += 1;
       record(key, row.id);
     } else if (step.kind === 'card') {
@@ -426,6 +428,7 @@ async function applySteps(trx: Transaction<DB>, deps: Deps, context: Context, st
         tagIds: (card.idLabels ?? []).flatMap((l) => known.get(keyOf.label(roomId, l)) ?? []),
         checklists: checklists.map((c) => ({ name: c.name, items: c.items.map((i) => ({ name: i.name, done: i.done, assignee: (i.member && context.members.get(i.member)) || null })) })),
       });
+      written.tasks.push(task);
       counts.tasks += 1;
       if (card.closed || context.closedLists.has(card.idList)) counts.archivedTasks += 1;
       counts.checklists += checklists.length;
@@ -448,6 +451,8 @@ async function applySteps(trx: Transaction<DB>, deps: Deps, context: Context, st
     }
   }
   await insertKeys(trx, SOURCE, recorded, now);
+  // The room is in use: boards open on it show each batch once it is in.
+  await announceImported(trx, deps, importerId, written);
 }
 
 function summary(counts: ImportCounts, language: Language): string {

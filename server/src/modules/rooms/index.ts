@@ -7,7 +7,7 @@ export type { Membership, RoomAction } from './policy';
 export { applyPosts, holdRoomAgainstPosts, nextSeq, readUpTo, recountUnread, replaceLastMessage, takeSeqs, unreadFrom } from './counters';
 export type { RoomPosts } from './counters';
 export { memberEvents } from './member-events';
-export { findRoom, countSharedRooms, refreshMemberCounts } from './repo';
+export { findRoom, findMyChatRoom, refreshMemberCounts } from './repo';
 export type { Folder, MembershipChange, Room, ShownMembership, UserRoom } from './repo';
 export {
   addMember,
@@ -22,6 +22,7 @@ export {
   replaceMembers,
   updateRoom,
   closeDirectRoom,
+  createImportedDirectRoom,
   createImportedRoom,
   createMyChatRoom,
   onMembershipChange,
@@ -31,5 +32,5 @@ export {
   setRoomImage,
   userRoomTopic,
 } from './service';
-export { createDefaultTags, createImportedTag, deleteDefaultTagRow, insertDefaultTag, recolorTags, updateDefaultTagRow } from './tags';
+export { createDefaultTags, createImportedTag, deleteDefaultTagRow, findRoomTagByName, insertDefaultTag, recolorTags, updateDefaultTagRow } from './tags';
 export type { Tag } from './tags';

@@ -39,9 +39,9 @@ export function linkSameCommit(changes: MembershipChange[]): MembershipChange[] 
 }
 type Db = Kysely<DB> | Transaction<DB>;
 
-/** How many rooms there are besides people's own マイチャット: an instance a Musubi export goes into has none of its own. */
-export const countSharedRooms = async (db: Db) =>
-  Number((await db.selectFrom('rooms').select((eb) => eb.fn.countAll().as('n')).where('kind', '!=', ROOM_KIND.myChat).executeTakeFirstOrThrow()).n);
+/** A person's own マイチャット (every account has one, made with it). */
+export const findMyChatRoom = (db: Db, userId: string) =>
+  db.selectFrom('rooms').select('id').where('kind', '=', ROOM_KIND.myChat).where('created_user_id', '=', userId).orderBy('createdAt').executeTakeFirst();
 export const findRoom = (db: Db, id: string) => db.selectFrom('rooms').selectAll().where('id', '=', id).executeTakeFirst();
 
 export const findUserRoomById = (db: Db, id: string) =>

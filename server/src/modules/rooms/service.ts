@@ -84,9 +84,24 @@ export async function createImportedRoom(
   trx: Db,
   deps: Pick<Deps, 'clock'>,
   creatorId: string,
-  room: Pick<NewRoom, 'name' | 'description' | 'overview' | 'public' | 'stranger' | 'defaultTags'>,
+  room: Pick<NewRoom, 'name' | 'image' | 'description' | 'overview' | 'public' | 'stranger' | 'defaultTags'>,
 ) {
   return insertRoom(trx, deps, creatorId, { ...room, kind: ROOM_KIND.group }, []);
+}
+
+/**
+ * A direct room brought back by an import of Musubi's own export (decision 0330), inside the import's transaction:
+ * the one room of the pair (the import runs only where no direct room exists yet), each with the role they had.
+ * Its labels come with it, so it gets no copy of the default labels.
+ */
+export async function createImportedDirectRoom(trx: Db, deps: Pick<Deps, 'clock'>, members: [{ user_id: string; role: number }, { user_id: string; role: number }]) {
+  const [first, second] = members;
+  const directKey = [first.user_id, second.user_id].sort().join(':');
+  const roomId = await insertRoom(trx, deps, first.user_id, { name: 'ダイレクトチャット', kind: ROOM_KIND.direct, direct_key: directKey, defaultTags: false }, [second.user_id]);
+  const now = isoNow(deps.clock);
+  for (const m of members) await trx.updateTable('user_rooms').set({ role: m.role, updatedAt: now }).where('room_id', '=', roomId).where('user_id', '=', m.user_id).execute();
+  await repo.refreshMemberCounts(trx, roomId, now);
+  return roomId;
 }
 
 /** The personal "my chat" room every user gets at sign-up; called inside the sign-up transaction. */

@@ -67,6 +67,10 @@ export async function createImportedTag(trx: Transaction<DB>, deps: Pick<Deps, '
   return tag;
 }
 
+/** A room's label of that name: an import into a room that already has its labels uses it rather than a twin. */
+export const findRoomTagByName = (trx: Transaction<DB>, roomId: string, name: string) =>
+  trx.selectFrom('tags').select('id').where('room_id', '=', roomId).where('name', '=', name).orderBy('createdAt').executeTakeFirst();
+
 // ---- the default labels: rows without a room, kept by administrators inside their audited transaction ----
 
 export async function insertDefaultTag(trx: Transaction<DB>, deps: Pick<Deps, 'clock'>, fields: { name: string; color: string }, userId: string): Promise<Tag> {
