@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { MESSAGES } from '@musubi/shared';
 
 const optionalUrl = z.string().url().optional().or(z.literal('').transform(() => undefined));
 const list = z
@@ -138,7 +139,7 @@ const schema = z.object({
   OIDC_ISSUER: optionalUrl,
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
-  OIDC_BUTTON_LABEL: z.string().min(1).max(40).default('SSO でログイン'),
+  OIDC_BUTTON_LABEL: z.string().min(1).max(40).default(MESSAGES.ssoButton),
   /** The e-mail domains that may sign in by SSO (comma-separated); any verified address when empty. */
   OIDC_ALLOWED_DOMAINS: list,
   /** Whether a first SSO sign-in of an unknown address makes its account. */

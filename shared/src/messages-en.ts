@@ -68,6 +68,7 @@ export const MESSAGES_EN: Messages = {
   passkeyNameInvalid: 'Give the passkey a name of 1 to 50 characters.',
   passkeyNotFound: 'This passkey could not be found. It may have been removed already.',
   ssoOnly: 'Sign in to this e-mail address with single sign-on (SSO).',
+  ssoButton: 'Log in with SSO',
   signUpGuessesSpent: (retryAfterSeconds) =>
     `The confirmation code was entered wrongly too many times. Please try again in ${waitText(retryAfterSeconds)}.`,
 

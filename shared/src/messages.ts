@@ -67,6 +67,8 @@ export const MESSAGES = {
   passkeyNameInvalid: 'パスキーの名前は1〜50文字で入力してください。',
   passkeyNotFound: 'このパスキーは見つかりません。既に削除された可能性があります。',
   ssoOnly: 'このメールアドレスはシングルサインオン（SSO）でログインしてください。',
+  /** The SSO button's label unless the operator names it (OIDC_BUTTON_LABEL). */
+  ssoButton: 'SSO でログイン',
   signUpGuessesSpent: (retryAfterSeconds: number) =>
     `確認コードを間違えた回数が上限に達しました。${waitText(retryAfterSeconds)}後にもう一度お試しください。`,
 

@@ -73,6 +73,7 @@ type Documents = {
     "mutation AssistantCreateConversation { createConversation(input: {}) { id title } }": typeof types.AssistantCreateConversationDocument,
     "mutation AssistantSendAssistantMessage($input: SendAssistantMessageInput!) { sendAssistantMessage(input: $input) { id role content status error context_room_id createdAt } }": typeof types.AssistantSendAssistantMessageDocument,
     "query AssistantGetConversation($id: ID!) { getConversation(id: $id) { title messages { id role content status error context_room_id createdAt } } }": typeof types.AssistantGetConversationDocument,
+    "mutation AssistantUpdateLanguage { updateLanguage(language: \"en\") { language } }": typeof types.AssistantUpdateLanguageDocument,
     "query AssistantListConversations { listConversations { items { id title } nextToken } }": typeof types.AssistantListConversationsDocument,
     "mutation AssistantRetryAssistantMessage($i: AssistantMessageIdInput!) { retryAssistantMessage(input: $i) { status } }": typeof types.AssistantRetryAssistantMessageDocument,
     "mutation AssistantStopAssistantMessage($i: AssistantMessageIdInput!) { stopAssistantMessage(input: $i) { id role content status error context_room_id createdAt } }": typeof types.AssistantStopAssistantMessageDocument,
@@ -614,6 +615,7 @@ const documents: Documents = {
     "mutation AssistantCreateConversation { createConversation(input: {}) { id title } }": types.AssistantCreateConversationDocument,
     "mutation AssistantSendAssistantMessage($input: SendAssistantMessageInput!) { sendAssistantMessage(input: $input) { id role content status error context_room_id createdAt } }": types.AssistantSendAssistantMessageDocument,
     "query AssistantGetConversation($id: ID!) { getConversation(id: $id) { title messages { id role content status error context_room_id createdAt } } }": types.AssistantGetConversationDocument,
+    "mutation AssistantUpdateLanguage { updateLanguage(language: \"en\") { language } }": types.AssistantUpdateLanguageDocument,
     "query AssistantListConversations { listConversations { items { id title } nextToken } }": types.AssistantListConversationsDocument,
     "mutation AssistantRetryAssistantMessage($i: AssistantMessageIdInput!) { retryAssistantMessage(input: $i) { status } }": types.AssistantRetryAssistantMessageDocument,
     "mutation AssistantStopAssistantMessage($i: AssistantMessageIdInput!) { stopAssistantMessage(input: $i) { id role content status error context_room_id createdAt } }": types.AssistantStopAssistantMessageDocument,
@@ -1346,6 +1348,10 @@ export function graphql(source: "mutation AssistantSendAssistantMessage($input: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query AssistantGetConversation($id: ID!) { getConversation(id: $id) { title messages { id role content status error context_room_id createdAt } } }"): (typeof documents)["query AssistantGetConversation($id: ID!) { getConversation(id: $id) { title messages { id role content status error context_room_id createdAt } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AssistantUpdateLanguage { updateLanguage(language: \"en\") { language } }"): (typeof documents)["mutation AssistantUpdateLanguage { updateLanguage(language: \"en\") { language } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -156,6 +156,12 @@ const identities = (userId: string) => server.deps.db.selectFrom('sso_identities
 describe('single sign-on with OpenID Connect', () => {
   it('offers the button only when configured', async () => {
     expect(await (await fetch(`${server.url}/auth/sso/options`)).json()).toEqual({ label: 'Google でログイン' });
+    const english = { headers: { 'accept-language': 'en-US,en;q=0.9' } };
+    expect(await (await fetch(`${server.url}/auth/sso/options`, english)).json()).toEqual({ label: 'Google でログイン' });
+    const { OIDC_BUTTON_LABEL: _named, ...withoutLabel } = sso;
+    const unnamed = await startTestServer({ env: withoutLabel });
+    expect(await (await fetch(`${unnamed.url}/auth/sso/options`)).json()).toEqual({ label: 'SSO でログイン' });
+    expect(await (await fetch(`${unnamed.url}/auth/sso/options`, english)).json()).toEqual({ label: 'Log in with SSO' });
     const plain = await startTestServer();
     expect(await (await fetch(`${plain.url}/auth/sso/options`)).json()).toEqual({ label: null });
     expect((await fetch(`${plain.url}/auth/sso/start`, { redirect: 'manual' })).headers.get('location')).toBe('/auth/login');

@@ -135,6 +135,10 @@ describe('assistant conversations', () => {
     const { client } = await signUpUser(server);
     const conversation = await newConversation(client);
     expect(conversation.title).toBe('新しい会話');
+    // Someone who reads English reads an unnamed conversation's title in English; the row keeps the Japanese.
+    const reader = await signUpUser(server);
+    await reader.client.ok(graphql(`mutation AssistantUpdateLanguage { updateLanguage(language: "en") { language } }`));
+    expect((await newConversation(reader.client)).title).toBe('New conversation');
     const live = await liveChunks(server, client, conversation.id);
 
     const sent = await send(client, { conversationId: conversation.id, content: '自己紹介してください' });

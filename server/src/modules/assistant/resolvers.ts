@@ -1,4 +1,6 @@
+import { DEFAULT_LANGUAGE } from '@musubi/shared';
 import type { Resolvers } from '../../graphql/generated';
+import { inLanguage } from '../../lib/language';
 import { listen } from '../../graphql/live';
 import { batched, type BatchLoad } from '../../graphql/batch';
 import { notFound } from '../../lib/errors';
@@ -32,6 +34,8 @@ export const resolvers: Resolvers = {
       assistant.presentTurn(await assistant.retryMessage(ctx.deps, ctx.viewer, input)),
   },
   Conversation: {
+    title: (conversation, _args, ctx) =>
+      conversation.title === assistant.ASSISTANT_MESSAGES.newConversation ? inLanguage(conversation.title, ctx.viewer?.language ?? DEFAULT_LANGUAGE) : conversation.title,
     messages: (conversation, _args, ctx) => batched(ctx, turnsOfConversations).load(conversation.id),
   },
   Subscription: {

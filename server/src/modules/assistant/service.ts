@@ -20,10 +20,11 @@ import { boardWithTasks, findTurn, questionsSince, recentRoomMessages, turnsOf, 
 
 export const assistantTopic = (conversationId: string) => `assistant:${conversationId}`;
 
-const DEFAULT_TITLE = '新しい会話';
 const CONTEXT_MESSAGES = 50;
 const HISTORY_TURNS = 30;
 export const ASSISTANT_MESSAGES = {
+  /** A conversation's title until its first question names it: stored so, told in its reader's language. */
+  newConversation: '新しい会話',
   notConfigured: 'AIアシスタントは設定されていません。管理者にお問い合わせください。',
   busy: '回答を作成中です。完了するか停止してから送信してください。',
   notRetryable: '停止または失敗した回答だけを再実行できます。',
@@ -31,6 +32,7 @@ export const ASSISTANT_MESSAGES = {
     `AIアシスタントは1日${perDay}回までご利用いただけます。明日またお試しいただくか、スタンダードプランにアップグレードしてください。`,
 } as const;
 const ASSISTANT_MESSAGES_EN: CatalogueOf<typeof ASSISTANT_MESSAGES> = {
+  newConversation: 'New conversation',
   notConfigured: 'The AI assistant is not set up. Please ask your administrator.',
   busy: 'An answer is being written. Send once it is finished, or stop it first.',
   notRetryable: 'Only an answer that was stopped or failed can be run again.',
@@ -87,7 +89,7 @@ export async function createConversation(deps: Deps, viewer: Viewer | null, inpu
   const me = requireViewer(viewer);
   const { title } = parseInput(titleSchema, input);
   const now = isoNow(deps.clock);
-  const row = { id: newId(), user_id: me.id, title: title ?? DEFAULT_TITLE, createdAt: now, updatedAt: now };
+  const row = { id: newId(), user_id: me.id, title: title ?? ASSISTANT_MESSAGES.newConversation, createdAt: now, updatedAt: now };
   await deps.db.insertInto('conversations').values(row).execute();
   return row;
 }
@@ -198,7 +200,7 @@ export async function sendMessage(deps: Deps, viewer: Viewer | null, input: unkn
       .updateTable('conversations')
       .set({
         updatedAt: now,
-        ...(conversation.title === DEFAULT_TITLE ? { title: data.content.replace(/\s+/g, ' ').slice(0, 30) } : {}),
+        ...(conversation.title === ASSISTANT_MESSAGES.newConversation ? { title: data.content.replace(/\s+/g, ' ').slice(0, 30) } : {}),
       })
       .where('id', '=', conversation.id)
       .execute();

@@ -15,6 +15,7 @@ import {
 import { TOTP_SETUP_TTL_MS } from './service';
 import { finishSsoSignIn, signInWithSso, ssoButton, startSsoSignIn, type SsoIdentity } from './sso';
 import { SSO_LINK_TTL_MS } from './sso-links';
+import { toldTo } from '../../lib/language';
 
 /** How long a sign-in may stay at the provider. */
 const AT_PROVIDER_SECONDS = 10 * 60;
@@ -45,7 +46,11 @@ export function registerRoutes(app: FastifyInstance, deps: Deps, httpBudget: Rat
     return true;
   };
 
-  app.get('/auth/sso/options', async (_request, reply) => reply.header('cache-control', 'no-store').send(ssoButton(deps) ?? { label: null }));
+  // The default label in the browser's language; a label the operator chose, as they wrote it.
+  app.get('/auth/sso/options', async (request, reply) => {
+    const button = ssoButton(deps);
+    return reply.header('cache-control', 'no-store').send({ label: button && toldTo(request, button.label) });
+  });
 
   app.get('/auth/sso/start', async (request, reply) => {
     if (await limited(request, reply)) return reply;
