@@ -45,14 +45,14 @@ import { systemClock } from '../../server/src/lib/clock';
 const TEAM = 10;
 const TEAMS_PER_FLOOR = 5;
 const MINUTE = 60_000;
-const MIX = { switchRoomMs: 2 * MINUTE, postMs: MINUTE, stampMs: 2 * MINUTE, searchMs: 10 * MINUTE, moveTaskMs: 30_000, readAfterMs: 10_000 };
-const LIMITS = { averageApiMs: 100, deliveryP99Ms: 1_000, errorRate: 0.01 };
-const RAMP_USERS_PER_SECOND = 50;
+export const MIX = { switchRoomMs: 2 * MINUTE, postMs: MINUTE, stampMs: 2 * MINUTE, searchMs: 10 * MINUTE, moveTaskMs: 30_000, readAfterMs: 10_000 };
+export const LIMITS = { averageApiMs: 100, deliveryP99Ms: 1_000, errorRate: 0.01 };
+export const RAMP_USERS_PER_SECOND = 50;
 /** After the ramp, the last arrivals' first room opens finish before the step is measured. */
-const SETTLE_MS = 2_000;
+export const SETTLE_MS = 2_000;
 const RECONNECT_WITHIN_MS = 30_000;
 /** On a machine busy with other work the servers take long to start. */
-const START_WITHIN_MS = 120_000;
+export const START_WITHIN_MS = 120_000;
 /** One of the web app's documents as its client sends it: the normalised cache adds __typename to every selection. */
 const asSent = (document: DocumentNode) => stringifyDocument(formatDocument(document));
 const CALLS = {
@@ -77,13 +77,13 @@ const LIVE = {
   messages: asSent(web.ChatOnMessageChangesDocument),
 };
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
 const arg = (args: string[], name: string, fallback: number) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
 /** A random wait around `mean` (exponential, as independent users arrive). */
 const around = (mean: number) => -Math.log(1 - Math.random()) * mean;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-interface Seeded {
+export interface Seeded {
   cookie: string;
   id: string;
   rooms: [string, string];
@@ -92,7 +92,7 @@ interface Seeded {
   teammates: string[];
 }
 
-class Stats {
+export class Stats {
   api: number[] = [];
   /** Total milliseconds and count of each operation, by its first field. */
   byOperation = new Map<string, { ms: number; n: number }>();
@@ -201,30 +201,11 @@ export async function main(args: string[]) {
         stats.reset();
         await sleep(seconds * 1000);
         const active = users.length;
-        const api = [...stats.api].sort((a, b) => a - b);
-        const delivery = [...stats.delivery].sort((a, b) => a - b);
         const bytes = await memory();
-        const result = {
-          users: active,
-          requestsPerSecond: Math.round(stats.requests / seconds),
-          averageApiMs: +(api.reduce((a, b) => a + b, 0) / Math.max(1, api.length)).toFixed(1),
-          apiP99Ms: +percentile(api, 0.99).toFixed(1),
-          deliveries: delivery.length,
-          deliveryP50Ms: +percentile(delivery, 0.5).toFixed(1),
-          deliveryP99Ms: +percentile(delivery, 0.99).toFixed(1),
-          errorRate: +(stats.errors / Math.max(1, stats.requests)).toFixed(4),
-          errorKinds: Object.fromEntries(stats.errorKinds),
-          shedRequests: stats.shed,
-          socketFailures: stats.socketFailures,
-          serverMemoryMB: Math.round(bytes / 1e6),
-          memoryMBPerUser: +(bytes / 1e6 / active).toFixed(3),
-          loadAverage: +os.loadavg()[0]!.toFixed(2),
-          averageMsByOperation: Object.fromEntries([...stats.byOperation].map(([name, t]) => [name, Math.round(t.ms / t.n)])),
-        };
+        const result = { ...stepFigures(stats, seconds, active), serverMemoryMB: Math.round(bytes / 1e6), memoryMBPerUser: +(bytes / 1e6 / active).toFixed(3) };
         steps.push(result);
         console.log(JSON.stringify(result));
-        const within = result.averageApiMs <= LIMITS.averageApiMs && result.deliveryP99Ms <= LIMITS.deliveryP99Ms && result.errorRate <= LIMITS.errorRate;
-        if (!within) break;
+        if (!withinLimits(result)) break;
         reached = active;
       }
       report.steps = steps;
@@ -241,15 +222,40 @@ export async function main(args: string[]) {
   }
 }
 
+/** What the users saw during one measured step of `seconds`, with `active` users. */
+export function stepFigures(stats: Stats, seconds: number, active: number) {
+  const api = [...stats.api].sort((a, b) => a - b);
+  const delivery = [...stats.delivery].sort((a, b) => a - b);
+  return {
+    users: active,
+    requestsPerSecond: Math.round(stats.requests / seconds),
+    averageApiMs: +(api.reduce((a, b) => a + b, 0) / Math.max(1, api.length)).toFixed(1),
+    apiP99Ms: +percentile(api, 0.99).toFixed(1),
+    deliveries: delivery.length,
+    deliveryP50Ms: +percentile(delivery, 0.5).toFixed(1),
+    deliveryP99Ms: +percentile(delivery, 0.99).toFixed(1),
+    errorRate: +(stats.errors / Math.max(1, stats.requests)).toFixed(4),
+    errorKinds: Object.fromEntries(stats.errorKinds),
+    shedRequests: stats.shed,
+    socketFailures: stats.socketFailures,
+    loadAverage: +os.loadavg()[0]!.toFixed(2),
+    averageMsByOperation: Object.fromEntries([...stats.byOperation].map(([name, t]) => [name, Math.round(t.ms / t.n)])),
+  };
+}
+
+/** A step is held when calls are quick enough on average, deliveries arrive in time and few calls fail. */
+export const withinLimits = (step: ReturnType<typeof stepFigures>) =>
+  step.averageApiMs <= LIMITS.averageApiMs && step.deliveryP99Ms <= LIMITS.deliveryP99Ms && step.errorRate <= LIMITS.errorRate;
+
 /** Resident memory of a process, from /proc (Linux). */
-async function memoryOf(pid: number): Promise<number> {
+export async function memoryOf(pid: number): Promise<number> {
   const fs = await import('node:fs/promises');
   const status = await fs.readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
 }
 
 /** Users, sessions, rooms with 50 messages each and, for every tenth user, a board of 20 tasks; written directly. */
-async function seed(database: Awaited<ReturnType<Awaited<ReturnType<typeof import('../../server/test/cluster/support').freshStore>>['open']>>, count: number): Promise<Seeded[]> {
+export async function seed(database: Awaited<ReturnType<Awaited<ReturnType<typeof import('../../server/test/cluster/support').freshStore>>['open']>>, count: number): Promise<Seeded[]> {
   const db = database.db;
   const now = new Date().toISOString();
   const users = Array.from({ length: count }, (_, i) => ({ id: newId(), email: `capacity${i}-${newPublicCode()}@musubi.test`, password_hash: 'not-used', name: `利用者${i}`, status: 1, createdAt: now, updatedAt: now }));
@@ -298,7 +304,7 @@ async function seed(database: Awaited<ReturnType<Awaited<ReturnType<typeof impor
   return seeded;
 }
 
-interface SimulatedUser {
+export interface SimulatedUser {
   /** Resolves true once the user's page is loaded (every call answered) and its socket is connected. */
   ready: Promise<boolean>;
   /** Stops the user's actions and closes its socket. */
@@ -324,7 +330,7 @@ function subscriptionErrorKind(error: unknown): string {
  * One simulated user: its socket's subscriptions and its actions, each on its own random timer; with `pageLoad`,
  * it first loads the room page as the web app does on arriving.
  */
-function startUser(user: Seeded, url: string, openSocket: (on: ClientOptions['on']) => Client, stats: Stats, pageLoad: boolean): SimulatedUser {
+export function startUser(user: Seeded, url: string, openSocket: (on: ClientOptions['on']) => Client, stats: Stats, pageLoad: boolean): SimulatedUser {
   let openRoom = user.rooms[0];
   let roomSubscription: (() => void) | undefined;
   let draftSubscription: (() => void) | undefined;

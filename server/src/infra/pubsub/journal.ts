@@ -79,15 +79,19 @@ redis.call('ZADD', KEYS[2], seq, seq .. ':' .. ARGV[1])
 redis.call('ZREMRANGEBYRANK', KEYS[2], 0, -(tonumber(ARGV[2]) + 1))
 redis.call('PEXPIRE', KEYS[2], ARGV[3])
 return seq`;
+const RECORD_COMMAND = 'musubiJournalRecord';
 
 /** The journal shared by every node through Redis: each topic's events in a sorted set scored by number. */
 export function redisJournal(redis: Redis, prefix: string): Journal {
   const seqKey = `${prefix}journal-seq`;
   const topicKey = (topic: string) => `${prefix}journal:${topic}`;
   const COLON = 0x3a;
+  // A defined command is sent by its script's digest (EVALSHA), and whole only when Redis does not know it yet: every
+  // event runs it, and its text is several times the size of most events.
+  redis.defineCommand(RECORD_COMMAND, { numberOfKeys: 2, lua: RECORD });
+  const recording = redis as Redis & Record<typeof RECORD_COMMAND, (...args: Array<string | number | Buffer>) => Promise<number>>;
   return {
-    record: async (topic, payload) =>
-      Number(await redis.eval(RECORD, 2, seqKey, topicKey(topic), serialize(payload), KEPT_PER_TOPIC, KEPT_MS)),
+    record: async (topic, payload) => Number(await recording[RECORD_COMMAND](seqKey, topicKey(topic), serialize(payload), KEPT_PER_TOPIC, KEPT_MS)),
     mark: async () => Number((await redis.get(seqKey)) ?? 0),
     since: async (names, after) => {
       const members = await Promise.all(names.map((topic) => redis.zrangebyscoreBuffer(topicKey(topic), `(${after}`, '+inf')));

@@ -183,11 +183,7 @@ const wakers = new Set<() => void>();
  */
 async function queueDeliveries(trx: Transaction<DB>, deps: Deps, kind: 'created' | 'updated', messages: readonly Message[]) {
   const roomIds = [...new Set(messages.map((m) => m.room_id))];
-  // A room's webhooks, and the mention webhooks of the rooms' members' accounts, owed for the room they are in.
-  const webhooks = [
-    ...(await repo.outgoingOfRooms(trx, roomIds)).flatMap((w) => (w.room_id ? [{ ...w, for_room_id: w.room_id }] : [])),
-    ...(kind === 'created' ? await repo.accountWebhooksInRooms(trx, roomIds) : []).map(({ member_room_id, ...w }) => ({ ...w, for_room_id: member_room_id })),
-  ];
+  const webhooks = await repo.webhooksOwed(trx, roomIds, kind === 'created');
   if (webhooks.length === 0) return;
   const replied: Replied = new Map(
     (await repo.repliedMessages(trx, [...new Set(messages.flatMap((m) => (m.reply_message_id ? [m.reply_message_id] : [])))])).map((m) => [m.id, { user_id: m.user_id, seq: Number(m.seq) }]),

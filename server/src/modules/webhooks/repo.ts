@@ -67,15 +67,24 @@ export async function deleteOutgoing(db: Kysely<DB>, id: string): Promise<void> 
   await db.deleteFrom('outgoing_webhooks').where('id', '=', id).execute();
 }
 
-/** The outgoing webhooks of these rooms whose owners are still active members of them (none sends to a leaver). */
-export const outgoingOfRooms = (db: Kysely<DB>, roomIds: readonly string[]) =>
+/**
+ * The webhooks owed for what happens in these rooms, each with the room it is owed for (`for_room_id`): the rooms'
+ * own webhooks and, with `accounts`, the mention webhooks of the accounts of the rooms' members. Only an active
+ * member's: a leaver or a suspended account hears nothing more. One statement, as it runs in every post's transaction.
+ */
+export const webhooksOwed = (db: Kysely<DB>, roomIds: readonly string[], accounts: boolean) =>
   db
     .selectFrom('outgoing_webhooks')
-    .innerJoin('user_rooms', (join) => join.onRef('user_rooms.room_id', '=', 'outgoing_webhooks.room_id').onRef('user_rooms.user_id', '=', 'outgoing_webhooks.user_id'))
+    .innerJoin('user_rooms', 'user_rooms.user_id', 'outgoing_webhooks.user_id')
     .innerJoin('users', 'users.id', 'outgoing_webhooks.user_id')
     .selectAll('outgoing_webhooks')
-    .where('outgoing_webhooks.room_id', 'in', roomIds)
+    .select('user_rooms.room_id as for_room_id')
+    .where('user_rooms.room_id', 'in', roomIds)
     .where('users.status', '!=', USER_STATUS.suspended)
+    .where((eb) => {
+      const ownRoom = eb('outgoing_webhooks.room_id', '=', eb.ref('user_rooms.room_id'));
+      return accounts ? eb.or([ownRoom, eb('outgoing_webhooks.room_id', 'is', null)]) : ownRoom;
+    })
     .execute();
 
 /** An account's mention webhooks, newest first. */
@@ -98,22 +107,6 @@ export async function countOfAccount(db: Kysely<DB>, userId: string): Promise<nu
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
-
-/**
- * The accounts' mention webhooks of the members of these rooms, each with the room it is owed for: only an active
- * member's (a leaver or a suspended account hears nothing more).
- */
-export const accountWebhooksInRooms = (db: Kysely<DB>, roomIds: readonly string[]) =>
-  db
-    .selectFrom('outgoing_webhooks')
-    .innerJoin('user_rooms', 'user_rooms.user_id', 'outgoing_webhooks.user_id')
-    .innerJoin('users', 'users.id', 'outgoing_webhooks.user_id')
-    .selectAll('outgoing_webhooks')
-    .select('user_rooms.room_id as member_room_id')
-    .where('outgoing_webhooks.room_id', 'is', null)
-    .where('user_rooms.room_id', 'in', roomIds)
-    .where('users.status', '!=', USER_STATUS.suspended)
-    .execute();
 
 /** The messages these reply to, with their authors: a reply mentions its author, as Chatwork's does. */
 export const repliedMessages = (db: Kysely<DB>, messageIds: readonly string[]) =>
