@@ -11,8 +11,9 @@ import { createSession, SESSION_COOKIE } from '../../server/src/modules/auth';
 import { systemClock } from '../../server/src/lib/clock';
 
 /**
- * `npm run bench -- capacity [--postgres] [--quick] [--step N] [--max N] [--seconds S] [--reconnect N] [--cpu-prof DIR]`: how many active users one
- * node on embedded SQLite (or two nodes on PostgreSQL + Redis) serves, after Mattermost's load-test method. The
+ * `npm run bench -- capacity [--postgres] [--processes N] [--quick] [--step N] [--max N] [--seconds S] [--reconnect N] [--cpu-prof DIR]`: how many active users one
+ * node on embedded SQLite (or two nodes on PostgreSQL + Redis) serves, after Mattermost's load-test method; each node
+ * runs `--processes` server processes (SERVER_PROCESSES, default 1). The
  * servers are child processes running the compiled server, as `npm start` does (built first when stale); this
  * process is the load generator. Each simulated user is a browser-like client that sends the web app's own
  * documents as its client sends them (with the cache's __typename fields): a session
@@ -125,6 +126,7 @@ export async function main(args: string[]) {
   const max = arg(args, '--max', quick ? 500 : 6_000);
   const seconds = arg(args, '--seconds', quick ? 10 : 30);
   const reconnect = arg(args, '--reconnect', 0);
+  const processes = arg(args, '--processes', 1);
   if (postgres) {
     process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
     process.env.TEST_REDIS_URL ??= 'redis://127.0.0.1:6379';
@@ -132,12 +134,13 @@ export async function main(args: string[]) {
   const support = await import('../../server/test/cluster/support');
   const { subscriptionClient } = await import('../../server/test/harness');
   const store = await support.freshStore(postgres ? 'postgres' : 'sqlite');
-  const env: Record<string, string> = { ...store.env, APP_SECRET: support.sharedSecret(), LOG_LEVEL: 'warn', SHED_EVENT_LOOP_DELAY_MS: '500', SHED_CONNECTION_WAIT_MS: '1000' };
+  const env: Record<string, string> = { ...store.env, APP_SECRET: support.sharedSecret(), LOG_LEVEL: 'warn', SHED_EVENT_LOOP_DELAY_MS: '500', SHED_CONNECTION_WAIT_MS: '1000', SERVER_PROCESSES: String(processes) };
   if (postgres) env.REDIS_URL = process.env.TEST_REDIS_URL!;
   const nodeOptions = args.includes('--cpu-prof') ? ['--cpu-prof', `--cpu-prof-dir=${args[args.indexOf('--cpu-prof') + 1]}`] : [];
   const nodes: Array<Awaited<ReturnType<typeof support.startNode>>> = [];
   const report: Record<string, unknown> = {
     database: postgres ? 'postgres + redis, 2 nodes' : 'sqlite, 1 node',
+    processesPerNode: processes,
     cpus: os.cpus().length,
     loadAverageAtStart: os.loadavg().map((n) => +n.toFixed(2)),
     rampUsersPerSecond: RAMP_USERS_PER_SECOND,
@@ -162,6 +165,9 @@ export async function main(args: string[]) {
       }
       await sleep(SETTLE_MS);
     };
+    const { cpuSeconds } = await import('./delivery');
+    /** CPU seconds the servers' processes have used. */
+    const serverCpu = () => nodes.reduce((sum, node) => sum + (cpuSeconds(node.pid) ?? 0), 0);
     const memory = async () => (await Promise.all(nodes.map((n) => memoryOf(n.pid)))).reduce((a, b) => a + b, 0);
     if (reconnect > 0) {
       await arrive(0, reconnect);
@@ -199,10 +205,12 @@ export async function main(args: string[]) {
       while (users.length < max) {
         await arrive(users.length, Math.min(max, users.length + step));
         stats.reset();
+        const cpuBefore = serverCpu();
         await sleep(seconds * 1000);
+        const serverCores = +((serverCpu() - cpuBefore) / seconds).toFixed(2);
         const active = users.length;
         const bytes = await memory();
-        const result = { ...stepFigures(stats, seconds, active), serverMemoryMB: Math.round(bytes / 1e6), memoryMBPerUser: +(bytes / 1e6 / active).toFixed(3) };
+        const result = { ...stepFigures(stats, seconds, active), serverMemoryMB: Math.round(bytes / 1e6), memoryMBPerUser: +(bytes / 1e6 / active).toFixed(3), serverCores };
         steps.push(result);
         console.log(JSON.stringify(result));
         if (!withinLimits(result)) break;
@@ -247,11 +255,14 @@ export function stepFigures(stats: Stats, seconds: number, active: number) {
 export const withinLimits = (step: ReturnType<typeof stepFigures>) =>
   step.averageApiMs <= LIMITS.averageApiMs && step.deliveryP99Ms <= LIMITS.deliveryP99Ms && step.errorRate <= LIMITS.errorRate;
 
-/** Resident memory of a process, from /proc (Linux). */
+/** Resident memory of a server: its process and those it started (several processes), from /proc (Linux). */
 export async function memoryOf(pid: number): Promise<number> {
   const fs = await import('node:fs/promises');
-  const status = await fs.readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
+  const { processTree } = await import('./delivery');
+  const sizes = await Promise.all(
+    processTree(pid).map(async (id) => Number(/VmRSS:\s+(\d+)/.exec(await fs.readFile(`/proc/${id}/status`, 'utf8').catch(() => ''))?.[1] ?? 0) * 1024),
+  );
+  return sizes.reduce((a, b) => a + b, 0);
 }
 
 /** Users, sessions, rooms with 50 messages each and, for every tenth user, a board of 20 tasks; written directly. */

@@ -15,16 +15,32 @@ export function latency(samples: number[]) {
 
 /**
  * CPU seconds used so far by the calling thread (the server's in the main thread, the clients' in theirs), or by the
- * process `pid`, from Linux's /proc; undefined elsewhere. Unlike throughput, this hardly moves when other work shares
- * the cores.
+ * process `pid` and the processes it started (a server of several processes), from Linux's /proc; undefined
+ * elsewhere. Unlike throughput, this hardly moves when other work shares the cores.
  */
 export function cpuSeconds(pid?: number): number | undefined {
   try {
-    const fields = fs.readFileSync(pid ? `/proc/${pid}/stat` : '/proc/thread-self/stat', 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks of 10 ms
+    if (!pid) return ticks('/proc/thread-self/stat');
+    return processTree(pid).reduce((sum, id) => sum + ticks(`/proc/${id}/stat`), 0);
   } catch {
     return undefined;
   }
+}
+
+/** utime + stime of a /proc stat file, in seconds (clock ticks of 10 ms). */
+function ticks(file: string): number {
+  const fields = fs.readFileSync(file, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** A process and its descendants, from Linux's /proc. */
+export function processTree(pid: number): number[] {
+  const children = fs
+    .readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+    .split(' ')
+    .filter(Boolean)
+    .map(Number);
+  return [pid, ...children.flatMap((child) => processTree(child))];
 }
 
 export const cpuMsPer = (since: number | undefined, count: number, pid?: number) => {

@@ -15,7 +15,8 @@ import { atRate, clientWorker, cookieClient, cpuMsPer, DeliveryLog, go, tell, cp
  * to each subscriber hearing it, what was lost or duplicated, and the server's CPU per delivered event. The clients
  * run in a worker thread (the second core). On embedded SQLite the server runs in the main thread; with
  * `--postgres`, the compiled server (built first when stale) runs in a process of its own on PostgreSQL, with Redis
- * carrying the live events, and its CPU is the whole process's.
+ * carrying the live events, and its CPU is the whole process's. `--processes N` runs the compiled server as
+ * `npm start` does with SERVER_PROCESSES=N (on SQLite, or with `--postgres`), its CPU that of all its processes.
  */
 const ROOMS = 100;
 const PER_ROOM = 10;
@@ -42,8 +43,10 @@ interface ClientJob {
 export async function main(args: string[]) {
   const flag = args.indexOf('--rate');
   const rate = flag >= 0 ? Number(args[flag + 1]) : 200;
-  const server = args.includes('--postgres') ? await postgresServer() : await embeddedServer();
-  const results: Record<string, unknown> = { postsPerSecond: rate, database: server.dialect, cpus: os.cpus().length, loadAverage: os.loadavg().map((n) => +n.toFixed(2)) };
+  const processes = args.includes('--processes') ? Number(args[args.indexOf('--processes') + 1]) : undefined;
+  const postgres = args.includes('--postgres');
+  const server = postgres || processes ? await processServer(postgres, processes ?? 1) : await embeddedServer();
+  const results: Record<string, unknown> = { postsPerSecond: rate, database: server.dialect, processes: processes ?? 1, cpus: os.cpus().length, loadAverage: os.loadavg().map((n) => +n.toFixed(2)) };
   try {
     const { users, rooms, cookies } = await seedRooms(server.deps, ROOMS, PER_ROOM, 'fanout');
 
@@ -97,20 +100,26 @@ async function embeddedServer(): Promise<ServerUnderTest> {
   };
 }
 
-/** A compiled server in a process of its own on a fresh PostgreSQL database, with Redis for the live events. */
-async function postgresServer(): Promise<ServerUnderTest> {
-  process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
-  process.env.TEST_REDIS_URL ??= 'redis://127.0.0.1:6379';
+/**
+ * A compiled server in processes of its own: on a fresh PostgreSQL database with Redis for the live events, or on a
+ * fresh SQLite database, as `npm start` runs with SERVER_PROCESSES `processes`.
+ */
+async function processServer(postgres: boolean, processes: number): Promise<ServerUnderTest> {
+  if (postgres) {
+    process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
+    process.env.TEST_REDIS_URL ??= 'redis://127.0.0.1:6379';
+  }
   const support = await import('../../server/test/cluster/support');
-  const store = await support.freshStore('postgres');
+  const store = await support.freshStore(postgres ? 'postgres' : 'sqlite');
   const database = await store.open();
-  const node = await support.startNode({ ...store.env, APP_SECRET: support.sharedSecret(), REDIS_URL: process.env.TEST_REDIS_URL }, { compiled: true }).catch(async (error: unknown) => {
+  const env = { ...store.env, APP_SECRET: support.sharedSecret(), SERVER_PROCESSES: String(processes), ...(postgres ? { REDIS_URL: process.env.TEST_REDIS_URL! } : {}) };
+  const node = await support.startNode(env, { compiled: true }).catch(async (error: unknown) => {
     await store.drop();
     throw error;
   });
   return {
     url: node.url,
-    dialect: 'postgres + redis',
+    dialect: postgres ? 'postgres + redis' : 'sqlite',
     deps: { db: database.db, clock: systemClock },
     pid: node.pid,
     close: async () => {

@@ -38,6 +38,8 @@ import { createCaptcha, memoryUsedStore, redisUsedStore } from './infra/captcha'
 import { memoryCounters, redisCounters } from './infra/counters';
 import { createMailer } from './infra/mail';
 import { createPaymentProvider } from './infra/payments';
+import { primaryChannel } from './infra/processes/channel';
+import { channelCounters, channelRateStore, channelUsedStore } from './infra/processes/shared-stores';
 import { createPubSub } from './infra/pubsub';
 import { connectRedis } from './infra/redis';
 import { createStorage } from './infra/storage';
@@ -137,11 +139,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   const log = app.log as unknown as Deps['log'];
-  const database = options.database ?? openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, log });
-  await migrateToLatest(database.db, database.schema);
+  // One of several processes on a box: the primary has migrated before starting it, and keeps what they share.
+  const channel = primaryChannel();
+  const database = options.database ?? openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, log, sharedFile: channel !== null });
+  if (!channel) await migrateToLatest(database.db, database.schema);
   // Redis's client, like S3's and Stripe's, is loaded only when configured: a single node starts without them.
   const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, log) : null;
-  const pubsub = await createPubSub({ redisUrl: config.REDIS_URL, redis, prefix: config.REDIS_PREFIX, log });
+  const pubsub = await createPubSub({ redisUrl: config.REDIS_URL, redis, prefix: config.REDIS_PREFIX, log, channel });
   const secret = config.APP_SECRET ?? loadSecret(config.DATA_DIR);
   const deps: Deps = {
     config,
@@ -155,9 +159,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     captcha: createCaptcha({
       secret,
       maxNumber: options.captchaMaxNumber,
-      store: redis ? redisUsedStore(redis, config.REDIS_PREFIX) : memoryUsedStore(),
+      store: redis ? redisUsedStore(redis, config.REDIS_PREFIX) : channel ? channelUsedStore(channel) : memoryUsedStore(),
     }),
-    counters: redis ? redisCounters(redis, config.REDIS_PREFIX) : memoryCounters(),
+    counters: redis ? redisCounters(redis, config.REDIS_PREFIX) : channel ? channelCounters(channel) : memoryCounters(),
     secret,
     storage: await createStorage(config),
     payments: await createPaymentProvider(config, clock),
@@ -209,7 +213,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(rateLimit, {
     global: false,
     nameSpace: `${config.REDIS_PREFIX}rate:`,
-    ...(redis ? { redis } : {}),
+    ...(redis ? { redis } : channel ? { store: channelRateStore(channel) } : {}),
   });
   const budgets = Object.fromEntries(
     (Object.keys(limits) as (LimitName | 'http')[]).map((name) => [

@@ -22,6 +22,11 @@ const booleanFlag = z
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /**
+   * Server processes on this machine, sharing its port, database and events (infra/processes, decision 0350); 1 is a
+   * single process, the default (decision 0350).
+   */
+  SERVER_PROCESSES: z.coerce.number().int().min(1).max(64).optional(),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   PUBLIC_URL: optionalUrl,

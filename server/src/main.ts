@@ -1,11 +1,20 @@
+import cluster from 'node:cluster';
+import pino from 'pino';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { type Config, ConfigError, loadConfig } from './config';
+import { runPrimary } from './infra/processes/primary';
 import { trackConnections } from './lib/connections';
 
 /** Connections the kernel may hold for the server before it accepts them (decision 0245). */
 const LISTEN_BACKLOG = 4096;
 
-/** read config -> open db -> migrate -> build app -> listen; on SIGTERM/SIGINT drain and exit 0. */
+/** SERVER_PROCESSES, else one (decision 0350). */
+const processesToRun = (config: Config) => config.SERVER_PROCESSES ?? 1;
+
+/**
+ * read config -> open db -> migrate -> build app -> listen; on SIGTERM/SIGINT drain and exit 0. With more than one
+ * process, the first migrates and starts the others, each of which builds the app and listens (infra/processes).
+ */
 async function main() {
   let config;
   try {
@@ -16,6 +25,12 @@ async function main() {
       process.exit(78); // EX_CONFIG
     }
     throw error;
+  }
+
+  const processes = processesToRun(config);
+  if (cluster.isPrimary && processes > 1) {
+    await runPrimary(config, processes, pino({ level: config.LOG_LEVEL ?? (config.NODE_ENV === 'test' ? 'warn' : 'info') }));
+    return;
   }
 
   const { app, closeWebSockets } = await buildApp({ config });
@@ -55,6 +70,10 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST, backlog: LISTEN_BACKLOG });
   // From the process's start (performance's time origin) to the moment it can answer.
   const startupMs = Math.round(performance.now());
+  if (cluster.isWorker) {
+    app.log.info({ startupMs }, `server process ${cluster.worker!.id} ready ${startupMs} ms after start`);
+    return;
+  }
   app.log.info(
     { startupMs },
     `Musubi is serving ${config.publicUrl} (${config.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}), ready ${startupMs} ms after start`,

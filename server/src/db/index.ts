@@ -4,7 +4,7 @@ import { performance } from 'node:perf_hooks';
 import type BetterSqlite3 from 'better-sqlite3';
 import { commitHooks } from './after-commit';
 import { SQLite } from './sqlite';
-import { type Driver, Kysely, PostgresDialect, type PostgresPoolClient, SqliteDialect, type SqliteDialectConfig, type SqliteDatabase, SqliteDriver } from 'kysely';
+import { CompiledQuery, type DatabaseConnection, type Driver, Kysely, PostgresDialect, type PostgresPoolClient, SqliteDialect, type SqliteDialectConfig, type SqliteDatabase, SqliteDriver } from 'kysely';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { DB } from './types';
@@ -37,6 +37,8 @@ export interface DatabaseOptions {
   sqliteFile?: string;
   /** Where a lost PostgreSQL connection is told; standard error when not given (the command-line tools). */
   log?: Pick<Logger, 'warn'>;
+  /** Other server processes write to the same SQLite file (infra/processes). */
+  sharedFile?: boolean;
 }
 
 // bigint columns (file sizes) fit comfortably in a JS number.
@@ -117,21 +119,79 @@ class ConnectionQueue {
   }
 }
 
+/** How long a statement waits for another process's write lock on the SQLite file before it fails. */
+const LOCK_WAIT_MS = 5_000;
+/** The longest pause between two tries for that lock. */
+const LOCK_RETRY_MAX_MS = 8;
+
+const isBusy = (error: unknown) => String((error as { code?: unknown } | null)?.code).startsWith('SQLITE_BUSY');
+
+/**
+ * A statement that found the file's write lock taken by another process, tried again after short pauses on the
+ * event loop: SQLite's own busy_timeout would sleep the whole process, every socket and request of it, for as long
+ * as the other process holds the lock. Only what took no effect is tried again: a transaction's BEGIN, or a
+ * statement outside a transaction (a failed one has changed nothing).
+ */
+async function waitingForLock<T>(run: () => Promise<T>): Promise<T> {
+  const giveUpAt = performance.now() + LOCK_WAIT_MS;
+  for (let pause = 1; ; pause = Math.min(pause * 2, LOCK_RETRY_MAX_MS)) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!isBusy(error) || performance.now() > giveUpAt) throw error;
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+  }
+}
+
 /**
  * Kysely's SQLite dialect whose connection, once released, waits for the log's flush when it wrote. The single
- * connection is released first, so other requests use the database during the flush.
+ * connection is released first, so other requests use the database during the flush. A transaction takes the
+ * write lock when it begins (BEGIN IMMEDIATE): when several processes share the file, one that read first and
+ * wrote later would otherwise fail at once with SQLITE_BUSY if another had written in between, instead of waiting
+ * its turn. With `sharedFile`, other processes write to the file too, and the wait for their lock is made on the
+ * event loop (waitingForLock) rather than in SQLite.
  */
 class DurableSqliteDialect extends SqliteDialect {
   constructor(
     private readonly config: SqliteDialectConfig,
     private readonly log: WriteAheadLog,
+    private readonly sharedFile: boolean,
   ) {
     super(config);
   }
 
   override createDriver(): Driver {
     const log = this.log;
+    const sharedFile = this.sharedFile;
     return new (class extends SqliteDriver {
+      #inTransaction = false;
+
+      override async acquireConnection(): Promise<DatabaseConnection> {
+        const connection = await super.acquireConnection();
+        if (!sharedFile) return connection;
+        return {
+          executeQuery: (query) => (this.#inTransaction ? connection.executeQuery(query) : waitingForLock(() => connection.executeQuery(query))),
+          streamQuery: (query, chunkSize) => connection.streamQuery(query, chunkSize),
+        };
+      }
+
+      override async beginTransaction(connection: DatabaseConnection) {
+        const begin = () => connection.executeQuery(CompiledQuery.raw('begin immediate'));
+        await (sharedFile ? waitingForLock(begin) : begin());
+        this.#inTransaction = true;
+      }
+
+      override async commitTransaction(connection: DatabaseConnection) {
+        this.#inTransaction = false;
+        await super.commitTransaction(connection);
+      }
+
+      override async rollbackTransaction(connection: DatabaseConnection) {
+        this.#inTransaction = false;
+        await super.rollbackTransaction(connection);
+      }
+
       override async releaseConnection() {
         const wrote = log.written;
         log.written = false;
@@ -239,9 +299,10 @@ export function openDatabase(options: DatabaseOptions): Database {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  // Shared with other server processes, a wait for their lock is made on the event loop (waitingForLock).
+  sqlite.pragma(`busy_timeout = ${options.sharedFile ? 0 : LOCK_WAIT_MS}`);
   const log = new WriteAheadLog(`${file}-wal`);
-  const db = new Kysely<DB>({ dialect: commitHooks(new DurableSqliteDialect({ database: withStatementCache(sqlite, log) }, log)) });
+  const db = new Kysely<DB>({ dialect: commitHooks(new DurableSqliteDialect({ database: withStatementCache(sqlite, log) }, log, options.sharedFile ?? false)) });
   return {
     db,
     dialect: 'sqlite',

@@ -26,7 +26,8 @@ const provider: MigrationProvider = {
  * dropped during that read (`schema "…" does not exist`, as when several test files or tenants share one database):
  * that read is tried again, a few times.
  */
-export async function migrateToLatest(db: MigrationDb, schema?: string): Promise<void> {
+/** Resolves with the number of migrations applied. */
+export async function migrateToLatest(db: MigrationDb, schema?: string): Promise<number> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await migrateOnce(db, schema);
@@ -37,7 +38,7 @@ export async function migrateToLatest(db: MigrationDb, schema?: string): Promise
   }
 }
 
-async function migrateOnce(db: MigrationDb, schema?: string): Promise<void> {
+async function migrateOnce(db: MigrationDb, schema?: string): Promise<number> {
   // Kysely looks for its bookkeeping tables by schema: name ours, or another schema's tables would be found.
   const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
@@ -46,4 +47,5 @@ async function migrateOnce(db: MigrationDb, schema?: string): Promise<void> {
     const reason = error instanceof Error ? error.message : String(error ?? '');
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`);
   }
+  return results?.length ?? 0;
 }

@@ -156,6 +156,8 @@ export async function startNode(
       // A node sheds load only where a test or benchmark asks (a loaded test machine would otherwise refuse).
       SHED_EVENT_LOOP_DELAY_MS: '0',
       SHED_CONNECTION_WAIT_MS: '0',
+      // One process per node unless a test or benchmark asks for several (infra/processes).
+      SERVER_PROCESSES: '1',
       LOG_LEVEL: 'warn',
       PORT: String(port),
       HOST: '127.0.0.1',

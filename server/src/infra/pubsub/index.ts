@@ -2,6 +2,7 @@ import type { EventEmitter } from 'node:events';
 import mqemitter, { type MQEmitter } from 'mqemitter';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import type { PrimaryChannel } from '../processes/channel';
 import { logOutages } from '../redis';
 import { confirmedSubscriptions } from './confirmed';
 import { type Journal, type JournalEntry, memoryJournal, redisJournal } from './journal';
@@ -27,8 +28,18 @@ export interface PubSub {
   close(): Promise<void>;
 }
 
-/** The Redis client library is loaded only when Redis is configured: a single node starts without it. */
-export async function createPubSub(options: { redisUrl?: string; redis?: Redis | null; prefix: string; log: Logger }): Promise<PubSub> {
+/**
+ * The Redis client library is loaded only when Redis is configured: a single node starts without it. Without Redis,
+ * one of several processes on a box (`channel`) hears every process's events through their primary.
+ */
+export async function createPubSub(options: {
+  redisUrl?: string;
+  redis?: Redis | null;
+  prefix: string;
+  log: Logger;
+  channel?: PrimaryChannel | null;
+}): Promise<PubSub> {
+  if (!options.redisUrl && options.channel) return primaryPubSub(options.channel);
   const bus = options.redisUrl ? await redisBus(options.redisUrl, options.log) : memoryBus();
   const { emitter } = bus;
   const journal: Journal = options.redis ? redisJournal(options.redis, options.prefix) : memoryJournal();
@@ -43,6 +54,31 @@ export async function createPubSub(options: { redisUrl?: string; redis?: Redis |
     mark: () => journal.mark(),
     since: (topics, after) => journal.since(topics, after),
     close: bus.close,
+  };
+}
+
+/**
+ * The bus of one of several processes on a box: the primary numbers every process's events in one sequence and sends
+ * each to every process, the publisher included, in that order; each process keeps its own copy of the journal from
+ * what it hears. A process's mark is the last number it has heard, so every event up to it had been committed before
+ * the answer's rows are read, as decision 0210 asks; a later one is replayed or arrives live.
+ */
+function primaryPubSub(channel: PrimaryChannel): PubSub {
+  const emitter = mqemitter();
+  const journal = memoryJournal();
+  channel.onEvent(
+    ({ seq, topic, payload }) =>
+      new Promise<void>((resolve, reject) => {
+        journal.keep(seq, topic, payload);
+        emitter.emit({ topic, payload: { ...payload, [SEQ_KEY]: seq } }, (err) => (err ? reject(err) : resolve()));
+      }),
+  );
+  return {
+    emitter,
+    publish: (topic, payload) => channel.publish(topic, payload),
+    mark: () => journal.mark(),
+    since: (topics, after) => journal.since(topics, after),
+    close: () => new Promise((resolve) => emitter.close(() => resolve())),
   };
 }
 

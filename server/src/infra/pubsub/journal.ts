@@ -31,7 +31,10 @@ export const KEPT_MS = 60_000;
  * every post in its rooms, so what a topic keeps is bounded by age as well as by count: a node's journal holds about
  * a minute of events, whatever the number of users and however long they stay.
  */
-export function memoryJournal(now: () => number = Date.now): Journal {
+export function memoryJournal(now: () => number = Date.now): Journal & {
+  /** Keeps an event numbered elsewhere (by the primary of several processes); numbers come in increasing order. */
+  keep(seq: number, topic: string, payload: object): void;
+} {
   const topics = new Map<string, Array<JournalEntry & { at: number }>>();
   let seq = 0;
   let sweptAt = now();
@@ -49,16 +52,20 @@ export function memoryJournal(now: () => number = Date.now): Journal {
       if (entries.length === 0) topics.delete(topic);
     }
   };
+  const keep = (number: number, topic: string, payload: object) => {
+    const at = now();
+    sweep(at);
+    seq = number;
+    let entries = topics.get(topic);
+    if (!entries) topics.set(topic, (entries = []));
+    expire(entries, at - KEPT_MS);
+    entries.push({ seq, payload, at });
+    if (entries.length > KEPT_PER_TOPIC) entries.shift();
+  };
   return {
+    keep,
     record: async (topic, payload) => {
-      const at = now();
-      sweep(at);
-      seq += 1;
-      let entries = topics.get(topic);
-      if (!entries) topics.set(topic, (entries = []));
-      expire(entries, at - KEPT_MS);
-      entries.push({ seq, payload, at });
-      if (entries.length > KEPT_PER_TOPIC) entries.shift();
+      keep(seq + 1, topic, payload);
       return seq;
     },
     mark: async () => seq,
