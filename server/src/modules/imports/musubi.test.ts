@@ -289,6 +289,23 @@ describe("importing Musubi's own export into an empty instance", () => {
     expect(readMusubiExport(ofRooms).users.filter((u) => u.is_admin)).toEqual([]);
   });
 
+  it('leaves out a direct chat without its two people, and a second one of the same pair', () => {
+    const entries = unzipSync(zip);
+    const list = (name: string) => JSON.parse(Buffer.from(entries[name]!).toString('utf8')) as Array<Record<string, unknown>>;
+    const rooms = list('rooms.json');
+    const memberships = list('memberships.json');
+    const direct = rooms.find((r) => r.kind === ROOM_KIND.direct)!;
+    const pair = memberships.filter((m) => m.room_id === direct.id);
+    const crafted = zipSync({
+      ...entries,
+      'rooms.json': strToU8(JSON.stringify([...rooms, { ...direct, id: 'twin' }, { ...direct, id: 'lonely' }])),
+      'memberships.json': strToU8(JSON.stringify([...memberships, ...pair.map((m) => ({ ...m, room_id: 'twin' })), { ...pair[0], room_id: 'lonely' }])),
+    });
+    const read = readMusubiExport(crafted);
+    expect(read.rooms.filter((r) => r.kind === ROOM_KIND.direct).map((r) => r.id)).toEqual([direct.id]);
+    expect(read.leftOut.rooms).toBe(2);
+  });
+
   it('leaves out a picture that is no picture, and makes anew one of another shape', async () => {
     const odd = await startTestServer();
     const importer = await signUpUser(odd, { email: 'admin@musubi.test', name: '管理者' });

@@ -204,9 +204,10 @@ export function readMusubiExport(file: Uint8Array): MusubiExport {
   const rooms = allRooms.filter((r) => {
     if (r.kind === ROOM_KIND.group) return true;
     if (r.kind === ROOM_KIND.myChat) return r.created_user_id !== null && people.has(r.created_user_id);
-    const members = [...new Set((membersOf.get(r.id) ?? []).map((m) => m.user_id))].sort();
+    const rows = membersOf.get(r.id) ?? [];
+    const members = [...new Set(rows.map((m) => m.user_id))].sort();
     const pair = members.join(':');
-    if (r.kind !== ROOM_KIND.direct || members.length !== 2 || !members.every((u) => people.has(u)) || pairs.has(pair)) return false;
+    if (r.kind !== ROOM_KIND.direct || rows.length !== 2 || members.length !== 2 || !members.every((u) => people.has(u)) || pairs.has(pair)) return false;
     pairs.add(pair);
     return true;
   });
