@@ -69,7 +69,7 @@ describe('the room page asks for what it needs once and holds only the open room
     await page.goto(`${server.url}/room?room=${rooms[0]}`);
     await page.getByRole('textbox', { name: 'メッセージ' }).waitFor();
     // Network idleness does not wait for a socket's frames: the lists' subscriptions start once their answers are in.
-    const everyList = ['BellOnCreateNotification', 'ChatOnDraft', 'ChatOnMessageChanges', 'ChatOnUpdateUserRoom', 'OnSessionEnd'];
+    const everyList = ['BellOnCreateNotification', 'ChatOnDraft', 'ChatOnMessageChanges', 'ChatOnUpdateUserRoom', 'OnSessionEnd', 'OnUpdateViewer'];
     await expect.poll(() => [...live.values()].sort()).toEqual(everyList);
     const atStart = [...live.values()].sort();
 

@@ -23,9 +23,9 @@ import { useMarkRead } from './useMarkRead';
 import { useMessageActions, type Answer } from './useMessageActions';
 import { useNewMessagesAnnouncement } from './useNewMessagesAnnouncement';
 import { useRoomMembers } from './useRoomMembers';
+import { DeleteMessageDialog } from './DeleteMessageDialog';
 
-// The dialogs load when a message's menu first asks for one.
-const DeleteMessageDialog = lazy(() => import('./DeleteMessageDialog').then((m) => ({ default: m.DeleteMessageDialog })));
+// Making a task loads its dialog when first asked for; deleting does not, as a deletion is asked for offline too.
 const MakeTaskDialog = lazy(() => import('../MakeTaskDialog').then((m) => ({ default: m.MakeTaskDialog })));
 
 interface Props {
