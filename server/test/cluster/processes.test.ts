@@ -84,8 +84,14 @@ const childPids = (pid: number) =>
 const SLOW = { timeout: 240_000 };
 const STARTS_WITHIN = { startWithinMs: 180_000 };
 
-/** Resolves once both processes serve (the first answers /healthz before the second is up). */
-const bothServing = (node: ServerNode) => waitFor(() => logLines(node).some((line) => line.msg.includes('with 2 processes')), STARTS_WITHIN.startWithinMs);
+const readyLines = (node: ServerNode) => logLines(node).filter((line) => /^server process \d+ ready/.test(line.msg));
+
+/**
+ * Resolves once both processes serve (the first answers /healthz before the second is up) and both have said so: a
+ * process's own log line reaches the pipe on its own time, after or before the primary's.
+ */
+const bothServing = (node: ServerNode) =>
+  waitFor(() => logLines(node).some((line) => line.msg.includes('with 2 processes')) && readyLines(node).length >= 2, STARTS_WITHIN.startWithinMs);
 
 describe('two server processes on one SQLite file', SLOW, () => {
   let store: Store;
@@ -117,7 +123,7 @@ describe('two server processes on one SQLite file', SLOW, () => {
     expect(migrated).toHaveLength(1);
     expect(migrated[0]?.applied).toBe(MIGRATIONS);
     expect(migrated[0]?.pid).toBe(node.pid);
-    const ready = lines.filter((line) => /^server process \d+ ready/.test(line.msg));
+    const ready = readyLines(node);
     expect(new Set(ready.map((line) => line.pid)).size).toBe(2);
     expect(ready.map((line) => line.pid)).not.toContain(node.pid);
     database = await store.open();
