@@ -173,6 +173,8 @@ export const MESSAGES_EN: Messages = {
   nextTokenInvalid: 'The nextToken is not valid.',
 
   roomInviteNotice: (inviter, room) => `${inviter} invited you to the room “${room}”. Join from the link in the e-mail.`,
+  unnamedUser: 'A Musubi user',
+  unnamedPasskey: 'Passkey',
   contactRequestNotice: (requester) => `${requester} sent you a contact request.`,
   contactAcceptedNotice: (accepter) => `${accepter} accepted your contact request.`,
 };

@@ -185,6 +185,10 @@ export const MESSAGES = {
 
   // Notifications about a person's account and contacts, kept as their text.
   roomInviteNotice: (inviter: string, room: string) => `${inviter}さんからルーム「${room}」に招待されました。メールのリンクから参加できます。`,
+  /** Who a person without a name is, where a sentence must name them. */
+  unnamedUser: 'Musubi ユーザー',
+  /** A passkey's name when neither its owner nor the browser that made it gives one. */
+  unnamedPasskey: 'パスキー',
   contactRequestNotice: (requester: string) => `${requester}さんからコンタクト申請が届きました。`,
   contactAcceptedNotice: (accepter: string) => `${accepter}さんがコンタクト申請を承認しました。`,
 } as const;

@@ -43,6 +43,12 @@ describe('a message in the reader’s language', () => {
     }
   });
 
+  it('tells a stored notice about a person without a name with the English for the name too', () => {
+    expect(inLanguage(MESSAGES.contactRequestNotice(MESSAGES.unnamedUser), 'en')).toBe('A Musubi user sent you a contact request.');
+    // A name that happens to be other catalogue text is a name, kept as written.
+    expect(inLanguage(MESSAGES.contactRequestNotice(MESSAGES.unnamedPasskey), 'en')).toBe(`${MESSAGES.unnamedPasskey} sent you a contact request.`);
+  });
+
   it('keeps a text it does not know as it is', () => {
     expect(inLanguage('どこにもない文です。', 'en')).toBe('どこにもない文です。');
   });

@@ -78,13 +78,25 @@ function readerOf(shown: string, markers: string[], english: (values: string[]) 
     pattern: new RegExp(`^${shape}$`, 's'),
     english: (m) => {
       const values: string[] = [];
-      order.forEach(({ index }, group) => (values[index] = m[group + 1]!));
+      order.forEach(({ index }, group) => {
+        const value = m[group + 1]!;
+        values[index] = TOLD_ARGUMENTS.has(value) ? (exact.get(value) ?? value) : value;
+      });
       return english(values);
     },
   };
 }
 
 const exact = new Map<string, string>();
+
+/**
+ * The language notices are stored in: Japanese, told in the reader's language when read (inLanguage), so a
+ * change of language reaches notices written before it.
+ */
+export const STORED_LANGUAGE: Language = DEFAULT_LANGUAGE;
+
+/** Arguments of a stored message that are themselves catalogue text, told too: the name of a person without one. */
+const TOLD_ARGUMENTS = new Set<string>([MESSAGES.unnamedUser]);
 const readers: Reader[] = [];
 
 /** Adds a catalogue and its English twin (same keys, same arguments) to what errors are translated from. */

@@ -492,6 +492,7 @@ type Documents = {
     "query PasskeysList { passkeys { id name createdAt lastUsedAt } }": typeof types.PasskeysListDocument,
     "mutation PasskeysBeginRegistration { beginPasskeyRegistration }": typeof types.PasskeysBeginRegistrationDocument,
     "mutation PasskeysFinishRegistration($input: FinishPasskeyRegistrationInput!) {\n  finishPasskeyRegistration(input: $input) { id name createdAt lastUsedAt }\n}": typeof types.PasskeysFinishRegistrationDocument,
+    "mutation PasskeysInEnglish { updateLanguage(language: \"en\") { language } }": typeof types.PasskeysInEnglishDocument,
     "mutation PasskeysRename($input: RenamePasskeyInput!) { renamePasskey(input: $input) { id name } }": typeof types.PasskeysRenameDocument,
     "mutation PasskeysRemove($input: RemovePasskeyInput!) { removePasskey(input: $input) }": typeof types.PasskeysRemoveDocument,
     "mutation PasskeysBeginSignIn { beginPasskeySignIn }": typeof types.PasskeysBeginSignInDocument,
@@ -1034,6 +1035,7 @@ const documents: Documents = {
     "query PasskeysList { passkeys { id name createdAt lastUsedAt } }": types.PasskeysListDocument,
     "mutation PasskeysBeginRegistration { beginPasskeyRegistration }": types.PasskeysBeginRegistrationDocument,
     "mutation PasskeysFinishRegistration($input: FinishPasskeyRegistrationInput!) {\n  finishPasskeyRegistration(input: $input) { id name createdAt lastUsedAt }\n}": types.PasskeysFinishRegistrationDocument,
+    "mutation PasskeysInEnglish { updateLanguage(language: \"en\") { language } }": types.PasskeysInEnglishDocument,
     "mutation PasskeysRename($input: RenamePasskeyInput!) { renamePasskey(input: $input) { id name } }": types.PasskeysRenameDocument,
     "mutation PasskeysRemove($input: RemovePasskeyInput!) { removePasskey(input: $input) }": types.PasskeysRemoveDocument,
     "mutation PasskeysBeginSignIn { beginPasskeySignIn }": types.PasskeysBeginSignInDocument,
@@ -3024,6 +3026,10 @@ export function graphql(source: "mutation PasskeysBeginRegistration { beginPassk
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation PasskeysFinishRegistration($input: FinishPasskeyRegistrationInput!) {\n  finishPasskeyRegistration(input: $input) { id name createdAt lastUsedAt }\n}"): (typeof documents)["mutation PasskeysFinishRegistration($input: FinishPasskeyRegistrationInput!) {\n  finishPasskeyRegistration(input: $input) { id name createdAt lastUsedAt }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PasskeysInEnglish { updateLanguage(language: \"en\") { language } }"): (typeof documents)["mutation PasskeysInEnglish { updateLanguage(language: \"en\") { language } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

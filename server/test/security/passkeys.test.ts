@@ -12,6 +12,7 @@ const BEGIN_REGISTRATION = graphql(`mutation PasskeysBeginRegistration { beginPa
 const FINISH_REGISTRATION = graphql(`mutation PasskeysFinishRegistration($input: FinishPasskeyRegistrationInput!) {
   finishPasskeyRegistration(input: $input) { id name createdAt lastUsedAt }
 }`);
+const IN_ENGLISH = graphql(`mutation PasskeysInEnglish { updateLanguage(language: "en") { language } }`);
 const RENAME = graphql(`mutation PasskeysRename($input: RenamePasskeyInput!) { renamePasskey(input: $input) { id name } }`);
 const REMOVE = graphql(`mutation PasskeysRemove($input: RemovePasskeyInput!) { removePasskey(input: $input) }`);
 const BEGIN_SIGN_IN = graphql(`mutation PasskeysBeginSignIn { beginPasskeySignIn }`);
@@ -161,6 +162,14 @@ describe('registering a passkey', () => {
     const { renamePasskey } = await user.client.ok(RENAME, { input: { id: passkey.id, name: '自宅のパソコン' } });
     expect(renamePasskey).toEqual({ id: passkey.id, name: '自宅のパソコン' });
     expect((await user.client.ok(LIST)).passkeys.map((row) => row.name)).toEqual(['自宅のパソコン', '仕事用の鍵']);
+  });
+
+  it('names a passkey from a browser it cannot tell in its owner’s language', async () => {
+    const user = await signUpUser(server);
+    user.client.headers['user-agent'] = 'curl/8.0';
+    expect((await register(user.client)).passkey.name).toBe('パスキー');
+    await user.client.ok(IN_ENGLISH);
+    expect((await register(user.client)).passkey.name).toBe('Passkey');
   });
 
   it('refuses a signed-out caller to every registration call, with nothing written', async () => {

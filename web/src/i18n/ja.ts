@@ -127,6 +127,7 @@ export const ja = {
     checking: '招待を確認しています…',
     unreachable: '招待を確認できませんでした。時間をおいて再度お試しください。',
     from: '{{name}}さんからの招待',
+    unnamedInviter: 'Musubi ユーザー',
     toRoom: 'ルーム「{{room}}」に招待されています。',
     toContact: '{{name}}さんがあなたとコンタクトになりたいと申請しています。',
     signupLead: '登録が完了すると、招待が届いた状態で始められます。',

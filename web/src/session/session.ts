@@ -124,8 +124,12 @@ export class Session {
     this.set({ viewer: null, expired: false, remembered: false });
   }
 
-  /** The server answers again: a page that started as the remembered person asks who is signed in. */
+  /**
+   * The server answers again: the page asks who is signed in. It may have started as the person this browser
+   * remembers, and the account may have changed while the page was away (the language, on another device), which
+   * onUpdateViewer told only the pages that were connected.
+   */
   reconnected(): void {
-    if (this.state.remembered) void this.reload();
+    if (this.state.viewer !== null) void this.reload();
   }
 }

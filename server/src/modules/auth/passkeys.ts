@@ -1,4 +1,4 @@
-import { MESSAGES, rules } from '@musubi/shared';
+import { type Language, MESSAGES, rules } from '@musubi/shared';
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
@@ -12,6 +12,7 @@ import type { DB } from '../../db/types';
 import type { Deps, Viewer } from '../../deps';
 import { isoIn, isoNow } from '../../lib/clock';
 import { badInput, notFound, parseInput } from '../../lib/errors';
+import { inLanguage } from '../../lib/language';
 import { newId } from '../../lib/ids';
 import { requireViewer } from '../users';
 import { describeUserAgent } from './devices';
@@ -137,7 +138,7 @@ const finishRegistrationSchema = z.object({ response: z.unknown(), name: z.strin
 export async function finishPasskeyRegistration(deps: Deps, viewer: Viewer | null, input: unknown, userAgent: string | undefined) {
   const me = requireViewer(viewer);
   const data = parseInput(finishRegistrationSchema, input);
-  const name = data.name?.trim() ? parseInput(z.object({ name: rules.passkeyName() }), { name: data.name }).name : defaultName(userAgent);
+  const name = data.name?.trim() ? parseInput(z.object({ name: rules.passkeyName() }), { name: data.name }).name : defaultName(userAgent, me.language);
   const response = parseCredential(registrationJson, data.response) as RegistrationResponseJSON;
   const { rpID, origin } = relyingParty(deps);
   let verification;
@@ -184,10 +185,10 @@ export async function finishPasskeyRegistration(deps: Deps, viewer: Viewer | nul
 }
 
 /** The name a passkey gets when its owner gives none: the browser and system it was registered from. */
-function defaultName(userAgent: string | undefined): string {
+function defaultName(userAgent: string | undefined, language: Language): string {
   const { browser, os } = describeUserAgent(userAgent ?? null);
   const named = browser && os ? `${browser} (${os})` : (browser ?? os);
-  return (named ?? 'パスキー').slice(0, 50);
+  return (named ?? inLanguage(MESSAGES.unnamedPasskey, language)).slice(0, 50);
 }
 
 function readTransports(stored: string | null): string[] | undefined {

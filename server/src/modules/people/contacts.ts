@@ -2,6 +2,7 @@ import { CONTACT_REQUEST_STATUS, MESSAGES, NOTIFICATION_TYPE, USER_STATUS, rules
 import { z } from 'zod';
 import type { Deps, Viewer } from '../../deps';
 import { isoNow } from '../../lib/clock';
+import { STORED_LANGUAGE } from '../../lib/language';
 import { AppError, badInput, conflict, notFound, parseInput } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { pageLimit, toPage } from '../../lib/paging';
@@ -58,7 +59,7 @@ export async function openContactRequest(
     {
       user_id: to.id,
       type: NOTIFICATION_TYPE.account,
-      content: MESSAGES.contactRequestNotice(displayName(from)),
+      content: MESSAGES.contactRequestNotice(displayName(from, STORED_LANGUAGE)),
       link: CONTACT_REQUESTS_LINK,
       user_created_id: from.id,
     },
@@ -189,7 +190,7 @@ export async function acceptContactRequest(deps: Deps, viewer: Viewer | null, in
       {
         user_id: request.request_user_id,
         type: NOTIFICATION_TYPE.account,
-        content: MESSAGES.contactAcceptedNotice(displayName(accepter)),
+        content: MESSAGES.contactAcceptedNotice(displayName(accepter, STORED_LANGUAGE)),
         link: '/room',
         user_created_id: me.id,
       },

@@ -4,6 +4,7 @@ import type { Deps, Viewer } from '../../deps';
 import { isoIn, isoNow } from '../../lib/clock';
 import { AppError, badInput, conflict, forbidden, notFound, parseInput } from '../../lib/errors';
 import { newId, newToken, sha256 } from '../../lib/ids';
+import { STORED_LANGUAGE } from '../../lib/language';
 import { pageLimit, toPage } from '../../lib/paging';
 import { spendMailBudget } from '../../infra/mail/limits';
 import { inviteMailTemplates } from '../../infra/mail/templates';
@@ -118,7 +119,7 @@ export async function createInvite(deps: Deps, viewer: Viewer | null, input: unk
         {
           user_id: invitee.id,
           type: NOTIFICATION_TYPE.account,
-          content: MESSAGES.roomInviteNotice(displayName(inviter), roomName),
+          content: MESSAGES.roomInviteNotice(displayName(inviter, STORED_LANGUAGE), roomName),
           link: '/room',
           user_created_id: me.id,
         },
@@ -130,11 +131,12 @@ export async function createInvite(deps: Deps, viewer: Viewer | null, input: unk
 
   const link = inviteLink(deps, token, hasAccount);
   // In the invitee's language: an address without an account reads the default (decision 0326).
-  const mails = inviteMailTemplates(hasAccount ? invitee.language : DEFAULT_LANGUAGE);
+  const language = hasAccount ? invitee.language : DEFAULT_LANGUAGE;
+  const mails = inviteMailTemplates(language);
   const mail =
     data.type === INVITE_TYPE.joinRoom
-      ? mails.joinRoom(displayName(inviter), roomName, link, hasAccount)
-      : mails.addContact(displayName(inviter), link, hasAccount);
+      ? mails.joinRoom(displayName(inviter, language), roomName, link, hasAccount)
+      : mails.addContact(displayName(inviter, language), link, hasAccount);
   try {
     await deps.mail.send({ to: data.email, ...mail });
   } catch (error) {

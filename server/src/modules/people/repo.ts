@@ -1,5 +1,6 @@
 import { type Kysely, type RawBuilder, type Selectable, type SqlBool, type Transaction } from 'kysely';
-import { CONTACT_REQUEST_STATUS } from '@musubi/shared';
+import { CONTACT_REQUEST_STATUS, type Language, MESSAGES } from '@musubi/shared';
+import { inLanguage } from '../../lib/language';
 import type { ContactRequestsTable, DB, InvitesTable, RoomsTable, UserRoomsTable } from '../../db/types';
 import { afterKeys, decodeToken } from '../../lib/paging';
 import type { UserRow } from '../users';
@@ -45,4 +46,5 @@ export const findMembershipRow = (db: Db, userId: string, roomId: string) =>
   db.selectFrom('user_rooms').selectAll().where('user_id', '=', userId).where('room_id', '=', roomId).executeTakeFirst();
 
 /** A name to show others in notifications and mails: never the e-mail address, which is private. */
-export const displayName = (user: Pick<UserRow, 'name'> | undefined) => user?.name?.trim() || 'Musubi ユーザー';
+/** A person's name in a sentence, told to a reader of this language when they have none. */
+export const displayName = (user: Pick<UserRow, 'name'> | undefined, language: Language) => user?.name?.trim() || inLanguage(MESSAGES.unnamedUser, language);

@@ -52,7 +52,8 @@ export async function previewInvite(deps: Deps, input: unknown) {
   const invite = await deps.db.selectFrom('invites').selectAll().where('token_hash', '=', sha256(token)).executeTakeFirst();
   if (!invite) return { status: 'invalid' as InviteLinkStatus, hasAccount: false };
   const inviter = await findUserById(deps.db, invite.user_id);
-  const inviterName = displayName(inviter);
+  // Without a name, none: the page tells who in its own language.
+  const inviterName = inviter?.name?.trim() || null;
   if (invite.usedAt) return { status: 'used' as InviteLinkStatus, type: invite.type, inviterName, hasAccount: false };
   if (Date.parse(invite.expiresAt) <= deps.clock.now().getTime()) {
     return { status: 'expired' as InviteLinkStatus, type: invite.type, inviterName, hasAccount: false };

@@ -56,7 +56,7 @@ export function InviteGreeting({ token, screen, onPreview }: Props) {
       </Alert>
     );
   }
-  const inviter = preview.inviterName ?? '';
+  const inviter = preview.inviterName ?? t('invite.unnamedInviter');
   return (
     <Alert color="teal" icon={<IconMailOpened size={18} />} title={t('invite.from', { name: inviter })} data-testid="invite-greeting">
       <Text size="sm">
