@@ -39,13 +39,13 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /**
  * Messages containing `text` in the rooms the user belongs to, newest first. SQLite reads newest row first and
  * stops once a page is full: through the FTS5 trigram index for three characters or more, and by scanning the
- * table backwards with LIKE for shorter text (trigrams need three). PostgreSQL: ILIKE, served by pg_trgm.
+ * table backwards with LIKE for shorter text (trigrams need three). PostgreSQL: ILIKE room by room (below).
  * The statement runs as a long read (db/reads.ts): on SQLite, on a read thread's connection.
  */
 export async function search(db: Db, reads: Reads, dialect: Dialect, userId: string, text: string, limit: number, nextToken?: string | null) {
-  const myRooms = sql`m.room_id in (select room_id from user_rooms where user_id = ${userId})`;
   const pattern = `%${escapeLike(text)}%`;
   if (dialect === 'sqlite') {
+    const myRooms = sql`m.room_id in (select room_id from user_rooms where user_id = ${userId})`;
     const after = decodeToken(nextToken, ['number']);
     const query =
       [...text].length >= 3
@@ -65,8 +65,16 @@ export async function search(db: Db, reads: Reads, dialect: Dialect, userId: str
   }
   const after = decodeToken(nextToken, ['string', 'string']);
   const before = after ? sql`and ${afterKeys(['m.createdAt', 'm.id'], 'desc', after)}` : sql``;
-  const query = sql<Message>`select m.* from messages m
-    where ${myRooms} and m."deletedAt" is null and m.content ilike ${pattern} escape '\\' ${before}
+  // Room by room, newest first, a page at most from each, then the newest page of those: each room's reading
+  // stops once its page is full, or asks pg_trgm for a rare text, whatever the planner knows of the table. Asked
+  // of all the rooms at once, a text too short for trigrams (most Japanese words) read the whole table wherever
+  // statistics were missing.
+  const query = sql<Message>`select m.* from user_rooms ur cross join lateral (
+      select * from messages m
+      where m.room_id = ur.room_id and m."deletedAt" is null and m.content ilike ${pattern} escape '\\' ${before}
+      order by m."createdAt" desc, m.id desc limit ${limit + 1}
+    ) m
+    where ur.user_id = ${userId}
     order by m."createdAt" desc, m.id desc limit ${limit + 1}`;
   return toPage(await reads.all(query.compile(db)), limit, (r) => [r.createdAt, r.id]);
 }
