@@ -76,6 +76,23 @@ async function audit(page: Page, where: string): Promise<Finding[]> {
   return findings;
 }
 
+/**
+ * Audits the page as it is in both colour schemes: the page follows the system's (Mantine's "auto"), so the same
+ * page, state and all, is switched to dark and audited again, then back to light.
+ */
+async function auditBoth(page: Page, where: string): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  for (const scheme of SCHEMES) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.locator(`html[data-mantine-color-scheme="${scheme}"]`).waitFor({ state: 'attached' });
+    // Colours change by CSS transitions: axe reads them once they have ended (a spinner's animation never ends).
+    await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition)));
+    findings.push(...(await audit(page, `${scheme} ${where}`)));
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  return findings;
+}
+
 /** Opens a page and waits for its heading: the page has exactly one <h1>, or that is a finding too. */
 async function visit(page: Page, url: string, where: string): Promise<Finding[]> {
   await page.goto(url);
@@ -91,7 +108,7 @@ async function visit(page: Page, url: string, where: string): Promise<Finding[]>
   }
   const headings = await page.locator('h1').count();
   const findings = headings === 1 ? [] : [{ where, rule: 'one-h1', impact: 'serious', targets: [`${headings} h1 elements`] }];
-  return [...findings, ...(await audit(page, where))];
+  return [...findings, ...(await auditBoth(page, where))];
 }
 
 /**
@@ -212,59 +229,57 @@ describe('accessibility: axe on every page and open state, light and dark, deskt
     await context.close();
   });
 
-  for (const scheme of SCHEMES) {
-    for (const size of SIZES) {
-      it(`has no violation above minor, ${scheme}, ${size.name}`, { timeout: 600_000 }, async () => {
-        const tag = `${scheme} ${size.name}`;
-        const findings: Finding[] = [];
-        const out = await open(scheme, size, false);
-        for (const path of SIGNED_OUT) findings.push(...(await visit(out.page, `${server.url}${path}`, `${tag} ${path}`)));
-        await out.context.close();
+  for (const size of SIZES) {
+    it(`has no violation above minor, light and dark, ${size.name}`, { timeout: 600_000 }, async () => {
+      const tag = size.name;
+      const findings: Finding[] = [];
+      const out = await open('light', size, false);
+      for (const path of SIGNED_OUT) findings.push(...(await visit(out.page, `${server.url}${path}`, `${tag} ${path}`)));
+      await out.context.close();
 
-        const { context, page } = await open(scheme, size, true);
-        for (const path of SIGNED_IN(roomId)) findings.push(...(await visit(page, `${server.url}${path}`, `${tag} ${path}`)));
+      const { context, page } = await open('light', size, true);
+      for (const path of SIGNED_IN(roomId)) findings.push(...(await visit(page, `${server.url}${path}`, `${tag} ${path}`)));
 
-        // The open states: the account menu, the notification popover, search, the room's members, a task.
-        await page.goto(`${server.url}/room?room=${roomId}`);
-        await page.locator('h1').first().waitFor({ timeout: 10_000 }).catch(() => undefined);
-        await page.getByRole('button', { name: 'のメニュー' }).click();
-        await page.getByRole('menu').waitFor();
-        findings.push(...(await audit(page, `${tag} account menu`)));
+      // The open states: the account menu, the notification popover, search, the room's members, a task.
+      await page.goto(`${server.url}/room?room=${roomId}`);
+      await page.locator('h1').first().waitFor({ timeout: 10_000 }).catch(() => undefined);
+      await page.getByRole('button', { name: 'のメニュー' }).click();
+      await page.getByRole('menu').waitFor();
+      findings.push(...(await auditBoth(page, `${tag} account menu`)));
+      await page.keyboard.press('Escape');
+
+      // On a phone the bell is in the side bar, behind the header's burger.
+      const burger = page.getByRole('button', { name: 'メニュー', exact: true });
+      const narrow = await burger.isVisible();
+      if (narrow) await burger.click();
+      await page.getByTestId('notification-bell').click();
+      await page.getByTestId('notification').first().waitFor({ timeout: 5_000 }).catch(() => undefined);
+      findings.push(...(await auditBoth(page, `${tag} notification popover`)));
+      await page.keyboard.press('Escape');
+      if (narrow) await burger.click();
+
+      await page.locator('body').press('/');
+      await page.getByLabel('検索する言葉').fill('確認');
+      await page.getByLabel('検索する言葉').press('Enter');
+      await page.getByTestId('search-result').first().waitFor({ timeout: 5_000 }).catch(() => undefined);
+      findings.push(...(await auditBoth(page, `${tag} search results`)));
+      await page.keyboard.press('Escape');
+
+      const members = page.getByRole('button', { name: 'メンバー', exact: true });
+      if (await members.isVisible()) {
+        await members.click();
+        await page.getByRole('dialog').waitFor();
+        findings.push(...(await auditBoth(page, `${tag} room members`)));
         await page.keyboard.press('Escape');
+      }
 
-        // On a phone the bell is in the side bar, behind the header's burger.
-        const burger = page.getByRole('button', { name: 'メニュー', exact: true });
-        const narrow = await burger.isVisible();
-        if (narrow) await burger.click();
-        await page.getByTestId('notification-bell').click();
-        await page.getByTestId('notification').first().waitFor({ timeout: 5_000 }).catch(() => undefined);
-        findings.push(...(await audit(page, `${tag} notification popover`)));
-        await page.keyboard.press('Escape');
-        if (narrow) await burger.click();
-
-        await page.locator('body').press('/');
-        await page.getByLabel('検索する言葉').fill('確認');
-        await page.getByLabel('検索する言葉').press('Enter');
-        await page.getByTestId('search-result').first().waitFor({ timeout: 5_000 }).catch(() => undefined);
-        findings.push(...(await audit(page, `${tag} search results`)));
-        await page.keyboard.press('Escape');
-
-        const members = page.getByRole('button', { name: 'メンバー', exact: true });
-        if (await members.isVisible()) {
-          await members.click();
-          await page.getByRole('dialog').waitFor();
-          findings.push(...(await audit(page, `${tag} room members`)));
-          await page.keyboard.press('Escape');
-        }
-
-        await page.goto(`${server.url}/room?room=${roomId}&view=board`);
-        await page.getByTestId('task-card').first().click();
-        await page.getByTestId('task-detail').waitFor();
-        findings.push(...(await audit(page, `${tag} task dialog`)));
-        await context.close();
-        expect(findings).toEqual([]);
-      });
-    }
+      await page.goto(`${server.url}/room?room=${roomId}&view=board`);
+      await page.getByTestId('task-card').first().click();
+      await page.getByTestId('task-detail').waitFor();
+      findings.push(...(await auditBoth(page, `${tag} task dialog`)));
+      await context.close();
+      expect(findings).toEqual([]);
+    });
   }
 
   for (const size of REFLOW) {
