@@ -23,10 +23,13 @@ import { useMarkRead } from './useMarkRead';
 import { useMessageActions, type Answer } from './useMessageActions';
 import { useNewMessagesAnnouncement } from './useNewMessagesAnnouncement';
 import { useRoomMembers } from './useRoomMembers';
-import { DeleteMessageDialog } from './DeleteMessageDialog';
+import { whenIdle } from '../../../app/idle';
 
-// Making a task loads its dialog when first asked for; deleting does not, as a deletion is asked for offline too.
+// Making a task loads its dialog when first asked for. A deletion is asked for offline too: its dialog is fetched
+// once the room is idle, so it is at hand (and kept by the service worker) before the server goes away.
 const MakeTaskDialog = lazy(() => import('../MakeTaskDialog').then((m) => ({ default: m.MakeTaskDialog })));
+const loadDeleteMessageDialog = () => import('./DeleteMessageDialog');
+const DeleteMessageDialog = lazy(() => loadDeleteMessageDialog().then((m) => ({ default: m.DeleteMessageDialog })));
 
 interface Props {
   membership: Membership;
@@ -66,6 +69,7 @@ export const RoomTimeline = memo(function RoomTimeline({ membership, viewer, act
       }),
     [],
   );
+  useEffect(() => whenIdle(() => void loadDeleteMessageDialog().catch(() => undefined), 5_000), []);
 
   const canPost = membership.viewerCan?.post ?? false;
   const canModerate = membership.viewerCan?.moderateMessages ?? false;
