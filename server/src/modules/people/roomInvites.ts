@@ -7,7 +7,7 @@ import { sha256 } from '../../lib/ids';
 import { pageLimit, toPage } from '../../lib/paging';
 import { requireRoomAccess } from '../rooms';
 import { findUserByEmail, findUserById } from '../users';
-import { displayName, findRoom, olderThan } from './repo';
+import { findRoom, olderThan } from './repo';
 
 /**
  * A room's invitations as its admins see them (any admin's, not only their own), and what a mailed link shows
