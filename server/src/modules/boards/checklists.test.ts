@@ -173,9 +173,12 @@ describe('checklists on a task', () => {
       await server.deps.pubsub.publish(taskTopic(roomId), { onUpdateOrderTask: probe });
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
-    const itemId = await newItem(checklistId, '一つ目');
-    await member.client.ok(UPDATE_ITEM, { input: { id: itemId, is_done: true } });
     const ofTask = () => sub.events.map((e) => e.onUpdateOrderTask).filter((e) => e.tasks[0]?.id === taskId);
+    // An event's task is read when it is delivered: the item is ticked once the first event is heard, or both
+    // would show the ticked progress.
+    const itemId = await newItem(checklistId, '一つ目');
+    while (ofTask().length < 1) await sub.until(sub.events.length + 1);
+    await member.client.ok(UPDATE_ITEM, { input: { id: itemId, is_done: true } });
     while (ofTask().length < 2) await sub.until(sub.events.length + 1);
     expect(ofTask()).toEqual([
       { action: 'moved', board_id: boardId, tasks: [{ id: taskId, checklistProgress: { done: 0, total: 1 } }] },
