@@ -133,6 +133,18 @@ describe('an invitation link before sign-up or sign-in', () => {
     expect((await signedOut.ok(PREVIEW, { token })).inviteByToken).toMatchObject({ status: 'used', email: null });
   });
 
+  it('names an inviter without a name in the mail, and leaves the page to name them in its own language', async () => {
+    const admin = await signUpUser(server);
+    await server.deps.db.updateTable('users').set({ name: null }).where('id', '=', admin.id).execute();
+    const room = await addRoom(admin.client, { name: '名無しの部屋' });
+    const email = uniqueEmail('nameless');
+    await admin.client.ok(INVITE, { input: { type: INVITE_TYPE.joinRoom, email, room_id: room.id } });
+    const mail = await server.smtp.lastMailTo(email);
+    expect(mail.subject).toContain('Musubi ユーザーさんから');
+    const token = tokenIn(mail.text)!;
+    expect((await server.client().ok(PREVIEW, { token })).inviteByToken).toMatchObject({ status: 'valid', inviterName: null, roomName: '名無しの部屋' });
+  });
+
   it('says an existing account is invited, and refuses a malformed token', async () => {
     const admin = await signUpUser(server);
     const known = await signUpUser(server);
