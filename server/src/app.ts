@@ -63,8 +63,6 @@ export interface AppOptions {
   clock?: Clock;
   /** An already open database (tests give each file its own); otherwise opened from the config. */
   database?: Database;
-  /** Proof-of-work size; tests lower it. */
-  captchaMaxNumber?: number;
   /** Requests per minute for each named budget. */
   limits?: Partial<Record<LimitName | 'http', number>>;
   logger?: boolean | object;
@@ -158,7 +156,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     pubsub,
     captcha: createCaptcha({
       secret,
-      maxNumber: options.captchaMaxNumber,
+      maxNumber: config.CAPTCHA_MAX_NUMBER,
       store: redis ? redisUsedStore(redis, config.REDIS_PREFIX) : channel ? channelUsedStore(channel) : memoryUsedStore(),
     }),
     counters: redis ? redisCounters(redis, config.REDIS_PREFIX) : channel ? channelCounters(channel) : memoryCounters(),

@@ -11,6 +11,13 @@ describe('configuration', () => {
     expect(loadConfig({ ADMIN_EMAILS: ' Admin@Example.jp , b@example.jp' }).ADMIN_EMAILS).toEqual(['admin@example.jp', 'b@example.jp']);
   });
 
+  it('reads the proof of work the forms ask for, within its bounds', () => {
+    expect(loadConfig({}).CAPTCHA_MAX_NUMBER).toBe(100_000);
+    expect(loadConfig({ CAPTCHA_MAX_NUMBER: '5000' }).CAPTCHA_MAX_NUMBER).toBe(5_000);
+    expect(() => loadConfig({ CAPTCHA_MAX_NUMBER: '10' })).toThrow(/CAPTCHA_MAX_NUMBER/);
+    expect(() => loadConfig({ CAPTCHA_MAX_NUMBER: 'many' })).toThrow(/CAPTCHA_MAX_NUMBER/);
+  });
+
   it('stops with a readable list of what is wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url' })).toThrow(ConfigError);
     try {

@@ -151,6 +151,11 @@ const schema = z.object({
   OIDC_CREATE_ACCOUNTS: booleanFlag,
   /** Whether the addresses of OIDC_ALLOWED_DOMAINS may sign in by SSO only (their passwords are refused). */
   OIDC_SSO_ONLY: booleanFlag,
+  /**
+   * The proof of work a sign-up, sign-in or contact form asks of the browser: the largest number its challenge may
+   * hide (on average half of it is hashed). Lower for slow devices on a closed network, higher under attack.
+   */
+  CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(100).max(10_000_000).default(100_000),
   /** Secret for signed links and captcha challenges; derived from a file in DATA_DIR when unset. */
   APP_SECRET: z.string().min(32).optional(),
 });

@@ -31,15 +31,15 @@ const TTL_MS = 10 * 60_000;
 
 /**
  * ALTCHA proof of work: the browser spends a fraction of a second hashing, a bot spends it on every try.
- * `maxNumber` sets the work; tests lower it so the suite stays fast.
+ * `maxNumber` sets the work (config CAPTCHA_MAX_NUMBER).
  */
-export function createCaptcha(options: { secret: string; maxNumber?: number; store: UsedStore }): Captcha {
+export function createCaptcha(options: { secret: string; maxNumber: number; store: UsedStore }): Captcha {
   const hmacKey = sha256(`captcha:${options.secret}`);
   return {
     challenge: () =>
       createChallenge({
         hmacKey,
-        maxNumber: options.maxNumber ?? 100_000,
+        maxNumber: options.maxNumber,
         expires: new Date(Date.now() + TTL_MS),
       }),
     async verify(payload) {
