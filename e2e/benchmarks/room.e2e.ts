@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { artifactsDir } from '../support/paths';
 import { startServer, type RunningServer } from '../support/server';
-import { gql, signUp } from '../support/journeys';
+import { gql, signUpByApi } from '../support/journeys';
 
 const BIG_ROOM_MESSAGES = 10_000;
 const SMALL_ROOM_MESSAGES = 100;
@@ -87,7 +87,7 @@ describe('a room of 10,000 messages', () => {
     server = await startServer();
     const context = await browser.newContext({ locale: 'ja-JP', viewport: { width: 1280, height: 900 } });
     page = await context.newPage();
-    await signUp(page, server.url, owner);
+    await signUpByApi(page, server.url, owner);
     const userId = (await gql<{ getUserDetail: { id: string } }>(page, '{ getUserDetail { id } }')).getUserDetail.id;
     const add = (name: string) => gql<{ addRoom: { id: string } }>(page, 'mutation($input: AddRoomInput!) { addRoom(input: $input) { id } }', { input: { name } });
     bigRoom = (await add('大きなルーム')).addRoom.id;

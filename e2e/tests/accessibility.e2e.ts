@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axePath } from '../support/axe';
 import { launchBrowser, screenshot } from '../support/browser';
-import { gql, shareRoom, signIn, signUp } from '../support/journeys';
+import { gql, shareRoom, signIn, signUpByApi } from '../support/journeys';
 import { startServer, type RunningServer } from '../support/server';
 
 const stamp = Date.now();
@@ -172,8 +172,7 @@ describe('accessibility: axe on every page and open state, light and dark, deskt
     server = await startServer({ ADMIN_EMAILS: hanako.email });
     const setup = await browser.newContext({ locale: 'ja-JP' });
     const [a, b] = await Promise.all([setup.newPage(), browser.newContext({ locale: 'ja-JP' }).then((c) => c.newPage())]);
-    await signUp(a, server.url, hanako);
-    await signUp(b, server.url, jiro);
+    await Promise.all([signUpByApi(a, server.url, hanako), signUpByApi(b, server.url, jiro)]);
     ({ roomId } = await shareRoom(a, b, jiro.email, '決算プロジェクト'));
     await gql(b, 'mutation($input: CreateMessageInput!) { createMessageByRole(input: $input) { id } }', {
       input: { room_id: roomId, content: '確認をお願いします' },

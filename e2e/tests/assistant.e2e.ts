@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from '../support/browser';
-import { onePersonOnAServer, signUp, type OnePersonJourney } from '../support/journeys';
+import { onePersonOnAServer, signUpByApi, type OnePersonJourney } from '../support/journeys';
 import { startServer, type RunningServer } from '../support/server';
 
 const user = { email: `assistant-${Date.now()}@musubi.test`, name: '相談 花子' };
@@ -57,7 +57,7 @@ describe('asking the AI assistant', () => {
     provider = await startFakeProvider();
     journey = await onePersonOnAServer({ AI_BASE_URL: provider.url, AI_API_KEY: 'test-key', AI_MODEL: 'test-model' });
     ({ server, page, pageErrors } = journey);
-    await signUp(page, server.url, user);
+    await signUpByApi(page, server.url, user);
   });
 
   afterAll(async () => {

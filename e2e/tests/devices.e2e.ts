@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuditedPersonOptions, auditedPerson, axeFindings } from '../support/axe';
 import { launchBrowser, screenshot } from '../support/browser';
 import { waitForMail } from '../support/mail';
-import { signIn, signUp } from '../support/journeys';
+import { signIn, signUpByApi } from '../support/journeys';
 import { startServer, type RunningServer } from '../support/server';
 
 const stamp = Date.now();
@@ -24,7 +24,7 @@ describe('ログイン中の端末: see every signed-in device and sign one out'
     browser = await launchBrowser();
     server = await startServer();
     desk = await person({ width: 1366, height: 768 });
-    await signUp(desk.page, server.url, hanako);
+    await signUpByApi(desk.page, server.url, hanako);
     phone = await person({ width: 390, height: 844, userAgent: PHONE_UA });
     await phone.page.goto(`${server.url}/auth/login`);
     await signIn(phone.page, hanako.email);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditedPerson, axeFindings } from '../support/axe';
 import { launchBrowser, screenshot } from '../support/browser';
 import { waitForCode } from '../support/mail';
-import { onePerson, shareRoom, signUp } from '../support/journeys';
+import { onePerson, shareRoom, signUpByApi } from '../support/journeys';
 import { startServer, type RunningServer } from '../support/server';
 
 // The main journeys read in English by someone whose browser prefers English (issue #53), on a desktop and a
@@ -109,7 +109,7 @@ describe('Musubi in English', () => {
     });
 
     it('opens a room shared by a Japanese colleague and sends a To that reaches her', async () => {
-      await signUp(colleague.page, server.url, hanako);
+      await signUpByApi(colleague.page, server.url, hanako);
       ({ roomId } = await shareRoom(colleague.page, page, alex.email, '四半期決算'));
 
       await page.goto(`${server.url}/room?room=${roomId}`);

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
-import { gql, onePerson, signUp } from '../support/journeys';
+import { gql, onePerson, signUpByApi } from '../support/journeys';
 
 const owner = { email: `first-load-${Date.now()}@musubi.test`, name: '結日 初回' };
 
@@ -44,7 +44,7 @@ describe('the room page asks for what it needs once and holds only the open room
     browser = await launchBrowser();
     server = await startServer();
     ({ page } = await onePerson(browser));
-    await signUp(page, server.url, owner);
+    await signUpByApi(page, server.url, owner);
     for (const name of ['一つ目のルーム', '二つ目のルーム', '三つ目のルーム']) {
       rooms.push((await gql<{ addRoom: { id: string } }>(page, 'mutation($input: AddRoomInput!) { addRoom(input: $input) { id } }', { input: { name } })).addRoom.id);
     }

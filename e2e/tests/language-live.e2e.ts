@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditedPerson, axeFindings } from '../support/axe';
 import { launchBrowser, screenshot } from '../support/browser';
-import { signIn, signUp } from '../support/journeys';
+import { signIn, signUpByApi } from '../support/journeys';
 import { startServer, type RunningServer } from '../support/server';
 
 // Issue #53: a person who chooses English on one device sees every other open page of theirs turn to English at
@@ -32,7 +32,7 @@ describe('a language change reaches every open device', () => {
     browser = await launchBrowser();
     server = await startServer();
     desk = await auditedPerson(browser, pageErrors, { width: 1366, height: 768 });
-    await signUp(desk.page, server.url, hanako);
+    await signUpByApi(desk.page, server.url, hanako);
     phone = await auditedPerson(browser, pageErrors, { width: 390, height: 844 });
     await phone.page.goto(`${server.url}/auth/login`);
     await signIn(phone.page, hanako.email);

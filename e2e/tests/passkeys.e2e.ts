@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditedPerson, axeFindings } from '../support/axe';
 import { launchBrowser, screenshot } from '../support/browser';
-import { signIn, signUp } from '../support/journeys';
+import { signIn, signUpByApi } from '../support/journeys';
 import { freePort, startServer, type RunningServer } from '../support/server';
 
 const stamp = Date.now();
@@ -51,9 +51,8 @@ describe('パスキー: registered on the account page, then the only thing a si
       const { context, page } = await person(size);
       const { cdp, authenticatorId } = await virtualAuthenticator(context, page);
       const user = { ...hanako, email: `${label}-${hanako.email}` };
-      await signUp(page, origin, user);
+      await signUpByApi(page, origin, user, '/account/id/edit');
 
-      await page.goto(`${origin}/account/id/edit`);
       const card = page.locator('#passkeys');
       await card.getByText('パスキーは登録されていません。').waitFor();
       await card.scrollIntoViewIfNeeded();
@@ -96,8 +95,7 @@ describe('パスキー: registered on the account page, then the only thing a si
     const { context, page } = await person({ width: 1366, height: 768 });
     await virtualAuthenticator(context, page);
     const user = { ...hanako, email: `second-step-${hanako.email}` };
-    await signUp(page, origin, user);
-    await page.goto(`${origin}/account/id/edit`);
+    await signUpByApi(page, origin, user, '/account/id/edit');
     await page.locator('#passkeys').getByRole('button', { name: 'パスキーを登録する' }).click();
     await page.locator('#passkeys').getByTestId('passkey').waitFor();
     await page.getByRole('button', { name: '認証アプリを設定する' }).click();

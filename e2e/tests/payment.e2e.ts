@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeFindings, axePath } from '../support/axe';
 import { screenshot } from '../support/browser';
-import { onePersonOnAServer, signUp, type OnePersonJourney } from '../support/journeys';
+import { onePersonOnAServer, signUpByApi, type OnePersonJourney } from '../support/journeys';
 import type { RunningServer } from '../support/server';
 
 const email = `payment-${Date.now()}@musubi.test`;
@@ -33,8 +33,7 @@ describe('upgrading to the standard plan with the test card', () => {
   });
 
   it('shows the free and standard plans with prices including tax', async () => {
-    await signUp(page, server.url, { email, name: '結日 花子' });
-    await page.goto(`${server.url}/plan`);
+    await signUpByApi(page, server.url, { email, name: '結日 花子' }, '/plan');
     await page.getByText('ご利用中のプラン').waitFor();
     await page.getByText('¥1,100／月（税込）').waitFor();
     await screenshot(page, 'plan');

@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditedPerson, axeFindings } from '../support/axe';
 import { launchBrowser, screenshot } from '../support/browser';
-import { signIn, signUp } from '../support/journeys';
+import { signIn, signUpByApi } from '../support/journeys';
 import { startServer, type RunningServer } from '../support/server';
 
 const stamp = Date.now();
@@ -103,12 +103,11 @@ describe('SSO and two-step verification a company requires', () => {
 
   it('an administrator requires it; a member signing in on a phone can only set it up, then goes on', async () => {
     const memberSide = await person({ width: 390, height: 844 }, 'dark');
-    await signUp(memberSide.page, server.url, member);
+    await signUpByApi(memberSide.page, server.url, member);
     await memberSide.context.close();
 
     const { context, page } = await person({ width: 1366, height: 768 }, 'dark');
-    await signUp(page, server.url, admin);
-    await page.goto(`${server.url}/account/id/edit`);
+    await signUpByApi(page, server.url, admin, '/account/id/edit');
     await page.getByRole('button', { name: '認証アプリを設定する' }).click();
     const secret = ((await page.getByLabel('読み取れない場合は、このキーを認証アプリに入力してください').textContent()) ?? '').replace(/\s/g, '');
     await page.getByLabel('6桁のコード').fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) }));

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditedPerson, axeFindings } from '../support/axe';
 import { launchBrowser, screenshot } from '../support/browser';
-import { signIn, signUp } from '../support/journeys';
+import { signIn, signUpByApi } from '../support/journeys';
 import { startServer, type RunningServer } from '../support/server';
 
 const stamp = Date.now();
@@ -34,8 +34,7 @@ describe('二段階認証: an authenticator app asked for after the password', (
 
   it('sets it up from the account page: a QR code and the key, a first code, ten recovery codes shown once', async () => {
     const { context, page } = await person({ width: 1366, height: 768 }, 'light');
-    await signUp(page, server.url, hanako);
-    await page.goto(`${server.url}/account/id/edit`);
+    await signUpByApi(page, server.url, hanako, '/account/id/edit');
     await page.getByText('二段階認証は設定されていません。').waitFor();
     await page.getByRole('button', { name: '認証アプリを設定する' }).click();
     await page.getByRole('img', { name: '二段階認証の設定用QRコード' }).waitFor();
