@@ -70,6 +70,22 @@ describe('Composer', () => {
     expect(onSubmit).toHaveBeenLastCalledWith({ content: '全員へ', to_user_id: null, is_to_all: true });
   });
 
+  it('opens the To picker on an "@" typed before the room\'s members came, once they come', async () => {
+    let arrive = () => {};
+    function MembersOnTheirWay() {
+      const [list, setList] = useState<typeof members>([]);
+      arrive = () => setList(members);
+      return <Composer initialText="" members={list} mode="new" contextLabel={null} onCancelContext={vi.fn()} onSubmit={vi.fn()} onDraft={vi.fn()} />;
+    }
+    renderWithProviders(<MembersOnTheirWay />, fakeClient(() => ({})).client);
+    const box = screen.getByLabelText('メッセージ');
+    await userEvent.type(box, '@');
+    expect(box.hasAttribute('data-expanded')).toBe(false);
+    act(() => arrive());
+    await vi.waitFor(() => expect(box.getAttribute('data-expanded')).toBe('true'));
+    expect(screen.getByRole('option', { name: '結日 三郎', hidden: true })).toBeTruthy();
+  });
+
   it('opens the picker on the IME\'s full-width "＠", filters by the name typed after it and leaves neither behind', async () => {
     const { onSubmit, box } = renderComposer();
     await userEvent.type(box, 'お疲れさまです ＠三');

@@ -1,6 +1,6 @@
 import { CloseButton, Combobox, Group, Paper, Stack, Text, Textarea, useCombobox } from '@mantine/core';
 import { useElementSize, useMergedRef } from '@mantine/hooks';
-import { forwardRef, useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { forwardRef, useEffect, useEffectEvent, useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { insideMain } from '../../../components/LazyMenu';
 import { useTranslation } from '../../../i18n';
 import type { ChatUser } from '../types';
@@ -80,6 +80,16 @@ export const Composer = forwardRef<HTMLTextAreaElement, Props>(function Composer
     if (found) combobox.openDropdown();
     else if (mention) combobox.closeDropdown();
   };
+
+  // An "@" typed while the room's members were still on their way opens the picker once they come.
+  const followMentionInBox = useEffectEvent(() => {
+    const element = box.current;
+    if (element && document.activeElement === element) followMention(element.value, element.selectionStart);
+  });
+  const hasMembers = members.length > 0;
+  useEffect(() => {
+    if (hasMembers) followMentionInBox();
+  }, [hasMembers]);
 
   const change = (value: string, caret: number) => {
     type(value);
