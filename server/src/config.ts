@@ -152,7 +152,7 @@ const schema = z.object({
   /** Whether the addresses of OIDC_ALLOWED_DOMAINS may sign in by SSO only (their passwords are refused). */
   OIDC_SSO_ONLY: booleanFlag,
   /**
-   * The proof of work a sign-up, sign-in or contact form asks of the browser: the largest number its challenge may
+   * The proof of work the sign-up, sign-in and second-step forms ask of the browser: the largest number its challenge may
    * hide (on average half of it is hashed). Lower for slow devices on a closed network, higher under attack.
    */
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(100).max(10_000_000).default(100_000),
