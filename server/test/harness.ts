@@ -5,7 +5,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { solveChallenge } from 'altcha-lib/v1';
 import { type Client, type ClientOptions, createClient } from 'graphql-ws';
-import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, UnknownRow } from 'kysely';
+import { type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryResult, SelectQueryNode, TableNode, type UnknownRow } from 'kysely';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { type DocumentNode, print } from 'graphql';
 import pg from 'pg';
@@ -34,13 +34,28 @@ export class TestClock implements Clock {
   }
 }
 
-/** The statements run on behalf of one HTTP request, counted while it is answered. */
-const requestQueries = new AsyncLocalStorage<{ count: number }>();
+/** The statements run on behalf of one HTTP request, counted while it is answered, and the tables its selects read. */
+const requestQueries = new AsyncLocalStorage<{ count: number; reads: string[] }>();
 const QUERY_COUNT_HEADER = 'x-test-sql-queries';
+const QUERY_READS_HEADER = 'x-test-sql-reads';
 
-/** Counts each statement the database answers in the request it ran for; statements outside a request are not counted. */
+/** The table a select reads first (its FROM), by Kysely's query tree. */
+function tableRead(node: PluginTransformQueryArgs['node']): string | undefined {
+  if (!SelectQueryNode.is(node)) return undefined;
+  const from = node.from?.froms[0];
+  return from && TableNode.is(from) ? from.table.identifier.name : undefined;
+}
+
+/**
+ * Counts each statement the database answers in the request it ran for, and notes the table each select reads;
+ * statements outside a request are not counted.
+ */
 const countQueries: KyselyPlugin = {
-  transformQuery: (args: PluginTransformQueryArgs) => args.node,
+  transformQuery: (args: PluginTransformQueryArgs) => {
+    const table = tableRead(args.node);
+    if (table) requestQueries.getStore()?.reads.push(table);
+    return args.node;
+  },
   transformResult: async (args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> => {
     const counter = requestQueries.getStore();
     if (counter) counter.count += 1;
@@ -53,15 +68,15 @@ const countQueries: KyselyPlugin = {
  * count starts after the session is read: it is what the request's routes and resolvers run.
  */
 function reportQueryCounts(app: App['app']) {
-  const counters = new WeakMap<object, { count: number }>();
+  const counters = new WeakMap<object, { count: number; reads: string[] }>();
   app.addHook('onRequest', (request, _reply, done) => {
-    const counter = { count: 0 };
+    const counter = { count: 0, reads: [] as string[] };
     counters.set(request, counter);
     requestQueries.run(counter, done);
   });
   app.addHook('onSend', async (request, reply, payload) => {
     const counter = counters.get(request);
-    if (counter) reply.header(QUERY_COUNT_HEADER, String(counter.count));
+    if (counter) reply.header(QUERY_COUNT_HEADER, String(counter.count)).header(QUERY_READS_HEADER, counter.reads.join(' '));
     return payload;
   });
 }
@@ -279,14 +294,17 @@ export class TestClient {
     return response;
   }
 
-  /** Like ok, with the number of SQL statements the server ran to answer (see reportQueryCounts). */
-  async countQueries<T, V extends Variables>(document: TypedDocumentNode<T, V>, variables?: V): Promise<{ data: T; queries: number }> {
+  /**
+   * Like ok, with the number of SQL statements the server ran to answer and the tables its selects read, in order
+   * (see reportQueryCounts).
+   */
+  async countQueries<T, V extends Variables>(document: TypedDocumentNode<T, V>, variables?: V): Promise<{ data: T; queries: number; reads: string[] }> {
     const response = await this.post(queryText(document), variables);
     const body = (await response.json()) as Omit<GqlResult<T>, 'status'>;
     if (body.errors?.length) throw new Error(`GraphQL error: ${JSON.stringify(body.errors)}`);
     const queries = Number(response.headers.get(QUERY_COUNT_HEADER));
     if (!Number.isInteger(queries)) throw new Error('the server did not count its queries');
-    return { data: body.data as T, queries };
+    return { data: body.data as T, queries, reads: (response.headers.get(QUERY_READS_HEADER) ?? '').split(' ').filter(Boolean) };
   }
 
   /** Like gql, but fails the test on any error and returns data. */

@@ -316,3 +316,17 @@ describe('the batched pages answer as the field read alone did', () => {
     expect(result.errors?.map((e) => [e.path?.join('.'), e.extensions.code])).toEqual([['roomByCode.items.0.users', 'NOT_FOUND']]);
   });
 });
+
+describe('a new message', () => {
+  it('is answered without reading its stamps or files: a new message has none but those it attached', async () => {
+    const world = worlds.get(SMALL)!;
+    const { data, reads } = await world.client.countQueries(
+      graphql(`mutation QueryCountsPost($input: CreateMessageInput!) { createMessageByRole(input: $input) { id emotions { user_id } files { items { id } } user { id } } }`),
+      { input: { room_id: world.sharedRoomId, content: '画面に出す形' } },
+    );
+    expect(data.createMessageByRole).toMatchObject({ emotions: [], files: { items: [] }, user: { id: world.viewerId } });
+    expect(reads).toContain('users');
+    expect(reads).not.toContain('message_emotions');
+    expect(reads).not.toContain('files');
+  });
+});

@@ -74,14 +74,27 @@ export function viewerFree<K, V>(load: BatchLoad<K, V>): ViewerFreeLoad<K, V> {
  * it is decided by the fields below.
  */
 export function loadOncePerRow<K, V>(ctx: RequestContext, load: ViewerFreeLoad<K, V>, row: object, key: K): Promise<V> {
-  let loads = loadsByRow.get(row);
-  if (!loads) loadsByRow.set(row, (loads = new Map()));
+  const loads = loadsOf(row);
   let loaded = loads.get(load) as Promise<V> | undefined;
   if (!loaded) {
     loaded = batched(ctx, load).load(key);
     loads.set(load, loaded);
   }
   return loaded;
+}
+
+/**
+ * Records what `load` gives for `row` when the code that made the row knows it already (a new message has no stamps
+ * yet), so that loadOncePerRow answers it without a statement. Only for a row not yet handed to anyone.
+ */
+export function knownForRow<K, V>(row: object, load: ViewerFreeLoad<K, V>, value: V): void {
+  loadsOf(row).set(load, Promise.resolve(value));
+}
+
+function loadsOf(row: object): Map<AnyLoad, Promise<unknown>> {
+  let loads = loadsByRow.get(row);
+  if (!loads) loadsByRow.set(row, (loads = new Map()));
+  return loads;
 }
 
 /**

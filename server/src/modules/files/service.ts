@@ -433,8 +433,9 @@ export async function storeImportedFile(trx: Transaction<DB>, deps: Pick<Deps, '
 }
 
 /**
- * For the messages module: attaches the sender's own unattached uploads of the room to their new message, inside
- * its transaction. Answers false, attaching none, when any is not such an upload.
+ * For the messages module: attaches the sender's own unattached uploads of the room to a new message, inside its
+ * transaction. Answers the attached files in the order a message lists them, or null when one could not be attached
+ * (then the caller refuses the post, and its transaction writes nothing).
  */
 export async function attachToMessage(trx: Transaction<DB>, userId: string, message: { id: string; room_id: string }, fileIds: string[], now: string) {
   const attached = await trx
@@ -445,8 +446,10 @@ export async function attachToMessage(trx: Transaction<DB>, userId: string, mess
     .where('user_created_id', '=', userId)
     .where('message_id', 'is', null)
     .where('deletedAt', 'is', null)
-    .executeTakeFirst();
-  return Number(attached.numUpdatedRows) === fileIds.length;
+    .returningAll()
+    .execute();
+  if (attached.length !== fileIds.length) return null;
+  return attached.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 
 /**

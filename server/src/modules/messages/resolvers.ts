@@ -2,11 +2,12 @@ import type { Selectable } from 'kysely';
 import type { DraftsTable } from '../../db/types';
 import type { MercuriusContext } from 'mercurius';
 import type { Resolvers } from '../../graphql/generated';
-import { loadOncePerRow, rowsById, viewerFree } from '../../graphql/batch';
+import { loadOncePerRow, rowsById } from '../../graphql/batch';
 import { liveEventsAfter, markedAnswer, parseAfter } from '../../graphql/live';
 import { notFound } from '../../lib/errors';
 import { memberEvents } from '../rooms';
 import { requireViewer, usersById } from '../users';
+import { emotionsOfMessages, filesOfMessages } from './loads';
 import * as repo from './repo';
 import type { Message } from './repo';
 import * as messages from './service';
@@ -102,17 +103,6 @@ async function* replayThenLive(ctx: MercuriusContext, roomId: string, afterSeq: 
     yield message;
   }
 }
-
-/** A page of messages costs one query for its stamps and one for its files. */
-const emotionsOfMessages = viewerFree<string, { user_id: string; emotion: string }[]>(async (ctx, messageIds) => {
-  const rows = await repo.emotionsOf(ctx.deps.db, messageIds);
-  return messageIds.map((id) => rows.filter((r) => r.message_id === id).map(({ user_id, emotion }) => ({ user_id, emotion })));
-});
-
-const filesOfMessages = viewerFree<string, Awaited<ReturnType<typeof repo.filesOf>>>(async (ctx, messageIds) => {
-  const rows = await repo.filesOf(ctx.deps.db, messageIds);
-  return messageIds.map((id) => rows.filter((r) => r.message_id === id));
-});
 
 export const resolvers: Resolvers = {
   Query: {

@@ -3,6 +3,7 @@ import { DRAFT_ACTION, EMOTION_IDS, LIMITS, MESSAGES, NOTIFICATION_TYPE, rules }
 import { z } from 'zod';
 import { retryConflicts } from '../../db';
 import { afterCommit } from '../../db/after-commit';
+import { knownForRow } from '../../graphql/batch';
 import type { DB } from '../../db/types';
 import type { Deps, Viewer } from '../../deps';
 import { isoNow } from '../../lib/clock';
@@ -39,6 +40,7 @@ import {
   userRoomTopic,
 } from '../rooms';
 import { requireViewer } from '../users';
+import { emotionsOfMessages, filesOfMessages } from './loads';
 import { type PostOutcome, PostWriter, type StoredBatch, type StoredPost } from './post-writer';
 import * as repo from './repo';
 import type { Message } from './repo';
@@ -245,7 +247,12 @@ async function storePosts(trx: Transaction<DB>, deps: Deps, posts: QueuedPost[])
   });
   await trx.insertInto('messages').values(messages).execute();
   await messagesWritten(trx, deps, 'created', messages);
-  for (const [i, a] of accepted.entries()) if (a.data.files.length > 0) await attachFiles(trx, a.me.id, messages[i]!, a.data.files, now);
+  for (const [i, a] of accepted.entries()) {
+    const message = messages[i]!;
+    // What the answer and every subscriber's event show of a new message is known here: no stamps, these files.
+    knownForRow(message, emotionsOfMessages, []);
+    knownForRow(message, filesOfMessages, a.data.files.length > 0 ? await attachFiles(trx, a.me.id, message, a.data.files, now) : []);
+  }
   const shares = roomShares(accepted, messages, members);
   const changed = await applyPosts(trx, deps.dialect, shares, now);
   const notifications = await insertNotifications(
@@ -292,7 +299,9 @@ function mentionsOf(post: QueuedPost, inRoom: Map<string, RoomMember>, replied: 
 
 /** Attaches the sender's own unattached uploads of the room; anything else refuses the post. */
 async function attachFiles(trx: Transaction<DB>, userId: string, message: Message, files: string[], now: string) {
-  if (!(await attachToMessage(trx, userId, message, files, now))) throw badInput(MESSAGES.attachmentInvalid, { field: 'files' });
+  const attached = await attachToMessage(trx, userId, message, files, now);
+  if (!attached) throw badInput(MESSAGES.attachmentInvalid, { field: 'files' });
+  return attached;
 }
 
 type Counts = { unread: number; mentions: number; seq: number };
