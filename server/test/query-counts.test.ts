@@ -329,4 +329,21 @@ describe('a new message', () => {
     expect(reads).not.toContain('message_emotions');
     expect(reads).not.toContain('files');
   });
+
+  it('is answered with the files it attached, in the order they were uploaded, without reading them back', async () => {
+    const world = worlds.get(SMALL)!;
+    const upload = (name: string, createdAt: string) => ({
+      id: newId(), name, key: `files/${newId()}`, size: 1, type: 'text/plain', room_id: world.sharedRoomId,
+      user_created_id: world.viewerId, createdAt, updatedAt: createdAt,
+    });
+    const first = upload('一.txt', '2026-01-01T00:00:00.000Z');
+    const second = upload('二.txt', '2026-01-02T00:00:00.000Z');
+    await server.deps.db.insertInto('files').values([first, second]).execute();
+    const { data, reads } = await world.client.countQueries(
+      graphql(`mutation QueryCountsPostFiles($input: CreateMessageInput!) { createMessageByRole(input: $input) { id files { items { id name } } } }`),
+      { input: { room_id: world.sharedRoomId, content: '添付', files: [second.id, first.id] } },
+    );
+    expect(data.createMessageByRole.files.items).toEqual([{ id: first.id, name: '一.txt' }, { id: second.id, name: '二.txt' }]);
+    expect(reads).not.toContain('files');
+  });
 });

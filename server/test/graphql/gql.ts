@@ -454,6 +454,7 @@ type Documents = {
     "query QueryCountsGetBoard($b: ID!, $t: String) { getBoard(id: $b) { tasks(limit: 12, nextToken: $t) { items { name } nextToken } } }": typeof types.QueryCountsGetBoardDocument,
     "query QueryCountsRoomByCode($c: String) { roomByCode(musubiCode: $c) { items { id name users { items { id } } } } }": typeof types.QueryCountsRoomByCodeDocument,
     "mutation QueryCountsPost($input: CreateMessageInput!) { createMessageByRole(input: $input) { id emotions { user_id } files { items { id } } user { id } } }": typeof types.QueryCountsPostDocument,
+    "mutation QueryCountsPostFiles($input: CreateMessageInput!) { createMessageByRole(input: $input) { id files { items { id name } } } }": typeof types.QueryCountsPostFilesDocument,
     "subscription CatchUpOnMessageChanges($r: ID!, $a: Int!) { onMessageChanges(room_id: $r, afterSeq: $a) { id content change_seq deletedAt } }": typeof types.CatchUpOnMessageChangesDocument,
     "mutation CatchUpUpdateMessageByRole($i: UpdateMessageInput!) { updateMessageByRole(input: $i) { id } }": typeof types.CatchUpUpdateMessageByRoleDocument,
     "mutation CatchUpDeleteMessageByRole($i: DeleteMessageInput!) { deleteMessageByRole(input: $i) { id } }": typeof types.CatchUpDeleteMessageByRoleDocument,
@@ -998,6 +999,7 @@ const documents: Documents = {
     "query QueryCountsGetBoard($b: ID!, $t: String) { getBoard(id: $b) { tasks(limit: 12, nextToken: $t) { items { name } nextToken } } }": types.QueryCountsGetBoardDocument,
     "query QueryCountsRoomByCode($c: String) { roomByCode(musubiCode: $c) { items { id name users { items { id } } } } }": types.QueryCountsRoomByCodeDocument,
     "mutation QueryCountsPost($input: CreateMessageInput!) { createMessageByRole(input: $input) { id emotions { user_id } files { items { id } } user { id } } }": types.QueryCountsPostDocument,
+    "mutation QueryCountsPostFiles($input: CreateMessageInput!) { createMessageByRole(input: $input) { id files { items { id name } } } }": types.QueryCountsPostFilesDocument,
     "subscription CatchUpOnMessageChanges($r: ID!, $a: Int!) { onMessageChanges(room_id: $r, afterSeq: $a) { id content change_seq deletedAt } }": types.CatchUpOnMessageChangesDocument,
     "mutation CatchUpUpdateMessageByRole($i: UpdateMessageInput!) { updateMessageByRole(input: $i) { id } }": types.CatchUpUpdateMessageByRoleDocument,
     "mutation CatchUpDeleteMessageByRole($i: DeleteMessageInput!) { deleteMessageByRole(input: $i) { id } }": types.CatchUpDeleteMessageByRoleDocument,
@@ -2876,6 +2878,10 @@ export function graphql(source: "query QueryCountsRoomByCode($c: String) { roomB
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation QueryCountsPost($input: CreateMessageInput!) { createMessageByRole(input: $input) { id emotions { user_id } files { items { id } } user { id } } }"): (typeof documents)["mutation QueryCountsPost($input: CreateMessageInput!) { createMessageByRole(input: $input) { id emotions { user_id } files { items { id } } user { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation QueryCountsPostFiles($input: CreateMessageInput!) { createMessageByRole(input: $input) { id files { items { id name } } } }"): (typeof documents)["mutation QueryCountsPostFiles($input: CreateMessageInput!) { createMessageByRole(input: $input) { id files { items { id name } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
