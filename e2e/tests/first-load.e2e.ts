@@ -56,6 +56,8 @@ describe('the room page asks for what it needs once and holds only the open room
   });
 
   it('asks for the room list, notifications and folders once on the first load', async () => {
+    // From a blank page: the sign-up's page may still be asking, and its calls are not this load's.
+    await page.goto('about:blank');
     const calls = recordCalls(page);
     await page.goto(`${server.url}/room?room=${rooms[0]}`);
     await page.getByRole('textbox', { name: 'メッセージ' }).waitFor();
@@ -65,6 +67,8 @@ describe('the room page asks for what it needs once and holds only the open room
   });
 
   it('completes the left room\'s subscriptions on a room switch, so as many stay live as before', async () => {
+    // From a blank page, so an earlier page's socket closing does not clear this one's subscriptions.
+    await page.goto('about:blank');
     const live = recordSubscriptions(page);
     await page.goto(`${server.url}/room?room=${rooms[0]}`);
     await page.getByRole('textbox', { name: 'メッセージ' }).waitFor();
