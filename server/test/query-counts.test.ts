@@ -347,3 +347,18 @@ describe('a new message', () => {
     expect(reads).not.toContain('files');
   });
 });
+
+describe('a read mark', () => {
+  it('to the end reads the room\'s last message in the statement that moves it, not in one of its own', async () => {
+    const world = worlds.get(SMALL)!;
+    const { data, queries, reads } = await world.client.countQueries(
+      graphql(`mutation QueryCountsMarkRead($input: UpdateUnreadUserRoomInput!) { updateUnreadUserRoom(input: $input) { unread_messages last_read_seq } }`),
+      { input: { room_id: world.sharedRoomId } },
+    );
+    expect(data.updateUnreadUserRoom.unread_messages).toBe(0);
+    expect(data.updateUnreadUserRoom.last_read_seq).toBeGreaterThan(0);
+    expect(reads).not.toContain('messages');
+    // The membership, the mark, the mail it makes needless and the mentions it reads; PostgreSQL holds the room first.
+    expect(queries).toBe(TEST_DATABASE_URL ? 5 : 4);
+  });
+});

@@ -455,6 +455,7 @@ type Documents = {
     "query QueryCountsRoomByCode($c: String) { roomByCode(musubiCode: $c) { items { id name users { items { id } } } } }": typeof types.QueryCountsRoomByCodeDocument,
     "mutation QueryCountsPost($input: CreateMessageInput!) { createMessageByRole(input: $input) { id emotions { user_id } files { items { id } } user { id } } }": typeof types.QueryCountsPostDocument,
     "mutation QueryCountsPostFiles($input: CreateMessageInput!) { createMessageByRole(input: $input) { id files { items { id name } } } }": typeof types.QueryCountsPostFilesDocument,
+    "mutation QueryCountsMarkRead($input: UpdateUnreadUserRoomInput!) { updateUnreadUserRoom(input: $input) { unread_messages last_read_seq } }": typeof types.QueryCountsMarkReadDocument,
     "subscription CatchUpOnMessageChanges($r: ID!, $a: Int!) { onMessageChanges(room_id: $r, afterSeq: $a) { id content change_seq deletedAt } }": typeof types.CatchUpOnMessageChangesDocument,
     "mutation CatchUpUpdateMessageByRole($i: UpdateMessageInput!) { updateMessageByRole(input: $i) { id } }": typeof types.CatchUpUpdateMessageByRoleDocument,
     "mutation CatchUpDeleteMessageByRole($i: DeleteMessageInput!) { deleteMessageByRole(input: $i) { id } }": typeof types.CatchUpDeleteMessageByRoleDocument,
@@ -1000,6 +1001,7 @@ const documents: Documents = {
     "query QueryCountsRoomByCode($c: String) { roomByCode(musubiCode: $c) { items { id name users { items { id } } } } }": types.QueryCountsRoomByCodeDocument,
     "mutation QueryCountsPost($input: CreateMessageInput!) { createMessageByRole(input: $input) { id emotions { user_id } files { items { id } } user { id } } }": types.QueryCountsPostDocument,
     "mutation QueryCountsPostFiles($input: CreateMessageInput!) { createMessageByRole(input: $input) { id files { items { id name } } } }": types.QueryCountsPostFilesDocument,
+    "mutation QueryCountsMarkRead($input: UpdateUnreadUserRoomInput!) { updateUnreadUserRoom(input: $input) { unread_messages last_read_seq } }": types.QueryCountsMarkReadDocument,
     "subscription CatchUpOnMessageChanges($r: ID!, $a: Int!) { onMessageChanges(room_id: $r, afterSeq: $a) { id content change_seq deletedAt } }": types.CatchUpOnMessageChangesDocument,
     "mutation CatchUpUpdateMessageByRole($i: UpdateMessageInput!) { updateMessageByRole(input: $i) { id } }": types.CatchUpUpdateMessageByRoleDocument,
     "mutation CatchUpDeleteMessageByRole($i: DeleteMessageInput!) { deleteMessageByRole(input: $i) { id } }": types.CatchUpDeleteMessageByRoleDocument,
@@ -2882,6 +2884,10 @@ export function graphql(source: "mutation QueryCountsPost($input: CreateMessageI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation QueryCountsPostFiles($input: CreateMessageInput!) { createMessageByRole(input: $input) { id files { items { id name } } } }"): (typeof documents)["mutation QueryCountsPostFiles($input: CreateMessageInput!) { createMessageByRole(input: $input) { id files { items { id name } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation QueryCountsMarkRead($input: UpdateUnreadUserRoomInput!) { updateUnreadUserRoom(input: $input) { unread_messages last_read_seq } }"): (typeof documents)["mutation QueryCountsMarkRead($input: UpdateUnreadUserRoomInput!) { updateUnreadUserRoom(input: $input) { unread_messages last_read_seq } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -100,10 +100,7 @@ export async function filesOf(db: Db, messageIds: readonly string[]) {
     .execute();
 }
 
-/** The room's last sequence number, or the given message's in it (none when it is not there). */
-export const lastSeqOf = prepared((db, roomId: string) =>
-  db.selectFrom('messages').select((eb) => eb.fn.max('seq').as('seq')).where('room_id', '=', roomId),
-);
+/** The given message's sequence number in the room (none when it is not there). */
 export const seqOf = prepared((db, roomId: string, messageId: string) =>
   db.selectFrom('messages').select('seq').where('room_id', '=', roomId).where('id', '=', messageId),
 );

@@ -29,6 +29,7 @@ import {
   nextSeq,
   onMembershipChange,
   publishUserRooms,
+  readToEnd,
   readUpTo,
   recountUnread,
   replaceLastMessage,
@@ -543,18 +544,17 @@ const markReadSchema = z.object({ room_id: z.string(), message_id: z.string().ma
 export async function markRead(deps: Deps, viewer: Viewer | null, input: unknown) {
   const data = parseInput(markReadSchema, input);
   const { membership } = await requireRoomAccess(deps.db, viewer, data.room_id, 'read');
-  const [last] = data.message_id ? await repo.seqOf(deps.db, data.room_id, data.message_id) : await repo.lastSeqOf(deps.db, data.room_id);
-  if (data.message_id && !last) throw notFound();
-  // A room without messages has nothing to read: 0 leaves the mark where it is.
-  const read = Number(last?.seq ?? 0);
+  const [message] = data.message_id ? await repo.seqOf(deps.db, data.room_id, data.message_id) : [];
+  if (data.message_id && !message) throw notFound();
   const { row, readNotifications } = await retryConflicts(() =>
     deps.db.transaction().execute(async (trx) => {
       await holdRoomAgainstPosts(trx, deps.dialect, data.room_id);
-      const [row] = await readUpTo(trx, membership.id, read);
+      // Without a message, to the end (a room without messages leaves the mark where it is).
+      const [row] = message ? await readUpTo(trx, membership.id, Number(message.seq)) : await readToEnd(trx, membership.id, data.room_id);
       // Removed from the room since the check above.
       if (!row) throw notFound();
       // What was read needs no mail.
-      await cancelReadMail(trx, membership.user_id, data.room_id, read);
+      await cancelReadMail(trx, membership.user_id, data.room_id, row.last_read_seq);
       // Once no mention is left unread in the room, its mention notifications are read too: the bell agrees with the room list.
       const readNotifications = row.unread_mentions > 0 ? [] : await readMentionsOfRoom(trx, deps, membership.user_id, membership.room_id);
       return { row, readNotifications };

@@ -168,14 +168,24 @@ export async function recountUnread(trx: Db, roomId: string) {
  * mentions from it, in one statement, so the row is changed once (on PostgreSQL a second change of a row in one
  * transaction checks its foreign keys again, a share lock on the room). Answers the row as it now is.
  */
-export const readUpTo = prepared((db, membershipId: string, upTo: number) => {
+function readTo(db: Kysely<DB>, membershipId: string, upTo: RawBuilder<number>) {
   const mark = sql<number>`case when user_rooms.last_read_seq < ${upTo} then ${upTo} else user_rooms.last_read_seq end`;
   return db
     .updateTable('user_rooms')
     .set({ unread_messages: unreadAfter(mark, false), unread_mentions: unreadAfter(mark, true), last_read_seq: mark })
     .where('id', '=', membershipId)
     .returningAll();
-});
+}
+
+export const readUpTo = prepared((db, membershipId: string, upTo: number) => readTo(db, membershipId, sql<number>`${upTo}`));
+
+/**
+ * readUpTo the room's last message, read in the same statement: after holdRoomAgainstPosts, the last message
+ * committed when the mark is set, and one round trip fewer than asking for it first.
+ */
+export const readToEnd = prepared((db, membershipId: string, roomId: string) =>
+  readTo(db, membershipId, sql<number>`(select coalesce(max(seq), 0) from messages where room_id = ${roomId})`),
+);
 
 /**
  * Moves a member's read mark back to just before the message numbered `fromSeq` (never forward), recounting as

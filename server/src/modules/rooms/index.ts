@@ -4,7 +4,7 @@
  */
 export { allowRoomAccess, findMembership, mayInviteWithRole, membershipsOf, requireRoomAccess, roleAllows } from './policy';
 export type { Membership, RoomAction } from './policy';
-export { applyPosts, holdRoomAgainstPosts, nextSeq, readUpTo, recountUnread, replaceLastMessage, takeSeqs, unreadFrom } from './counters';
+export { applyPosts, holdRoomAgainstPosts, nextSeq, readToEnd, readUpTo, recountUnread, replaceLastMessage, takeSeqs, unreadFrom } from './counters';
 export type { RoomPosts } from './counters';
 export { memberEvents } from './member-events';
 export { findRoom, findMyChatRoom, refreshMemberCounts } from './repo';
