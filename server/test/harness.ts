@@ -46,14 +46,24 @@ function tableRead(node: PluginTransformQueryArgs['node']): string | undefined {
   return from && TableNode.is(from) ? from.table.identifier.name : undefined;
 }
 
+/** The tables the selects run outside any request read (a live event's deliveries, jobs), until taken. */
+let readsOutsideRequests: string[] = [];
+
+/** The tables selects read outside any request since the last call, in order: what the node did on its own. */
+export function takeReadsOutsideRequests(): string[] {
+  const reads = readsOutsideRequests;
+  readsOutsideRequests = [];
+  return reads;
+}
+
 /**
  * Counts each statement the database answers in the request it ran for, and notes the table each select reads;
- * statements outside a request are not counted.
+ * statements outside a request are not counted, and their reads are noted apart.
  */
 const countQueries: KyselyPlugin = {
   transformQuery: (args: PluginTransformQueryArgs) => {
     const table = tableRead(args.node);
-    if (table) requestQueries.getStore()?.reads.push(table);
+    if (table) (requestQueries.getStore()?.reads ?? readsOutsideRequests).push(table);
     return args.node;
   },
   transformResult: async (args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> => {

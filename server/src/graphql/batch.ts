@@ -85,10 +85,11 @@ export function loadOncePerRow<K, V>(ctx: RequestContext, load: ViewerFreeLoad<K
 
 /**
  * Records what `load` gives for `row` when the code that made the row knows it already (a new message has no stamps
- * yet), so that loadOncePerRow answers it without a statement. Only for a row not yet handed to anyone.
+ * yet), so that loadOncePerRow answers it without a statement. What is already known or being read of the row stays.
  */
 export function knownForRow<K, V>(row: object, load: ViewerFreeLoad<K, V>, value: V): void {
-  loadsOf(row).set(load, Promise.resolve(value));
+  const loads = loadsOf(row);
+  if (!loads.has(load)) loads.set(load, Promise.resolve(value));
 }
 
 function loadsOf(row: object): Map<AnyLoad, Promise<unknown>> {

@@ -2,7 +2,7 @@ import { type ExecutionResult, print } from 'graphql';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { compileQuery } from 'graphql-jit';
 import { MESSAGES } from '@musubi/shared';
-import { queryText, signUpUser, startTestServer, subscriptionClient, type TestClient } from '../../test/harness';
+import { queryText, signUpUser, startTestServer, subscriptionClient, takeReadsOutsideRequests, type TestClient } from '../../test/harness';
 import { addRoom, Listener, makeContacts, post } from '../../test/chat';
 import { checkFileLink } from '../modules/files/links';
 import { messageTopic } from '../modules/messages/service';
@@ -75,11 +75,18 @@ describe('a live event reaches each subscriber as its own selection answers it',
     const now = new Date().toISOString();
     const upload = { id: `file-${admin.id}`, name: '資料.pdf', key: `k/${admin.id}`, size: 10, type: 'application/pdf', room_id: room.id, user_created_id: admin.id, createdAt: now, updatedAt: now };
     await server.deps.db.insertInto('files').values(upload).execute();
+    takeReadsOutsideRequests();
     const attached = await admin.client.ok(POST_WITH_FILES, {
       input: { room_id: room.id, content: '添付', files: [upload.id] },
     });
     await subs.first.until(2);
     await subs.second.until(2);
+    // The event carries what its publisher knew of the new message: no node reads its stamps or files back, even
+    // one that hears it as a copy, through Redis; its author is still read there.
+    const delivering = takeReadsOutsideRequests();
+    expect(delivering).toContain('users');
+    expect(delivering).not.toContain('message_emotions');
+    expect(delivering).not.toContain('files');
     const linkOf = (events: typeof subs.first.events) => {
       const { id, files } = events[1]!.onMessageChanges;
       expect(id).toBe(attached.createMessageByRole.id);

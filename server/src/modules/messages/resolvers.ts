@@ -7,7 +7,7 @@ import { liveEventsAfter, markedAnswer, parseAfter } from '../../graphql/live';
 import { notFound } from '../../lib/errors';
 import { memberEvents } from '../rooms';
 import { requireViewer, usersById } from '../users';
-import { emotionsOfMessages, filesOfMessages } from './loads';
+import { emotionsOfMessages, filesOfMessages, learnFromEvent } from './loads';
 import * as repo from './repo';
 import type { Message } from './repo';
 import * as messages from './service';
@@ -23,7 +23,10 @@ async function* firstPublications(events: AsyncIterable<Record<string, unknown>>
 const roomEvents = <Field extends keyof ChangeEvent>(event: 'create' | 'update' | 'delete', field: Field) => ({
   subscribe: async (_root: unknown, args: { room_id: string }, ctx: MercuriusContext) =>
     firstPublications(await memberEvents(ctx, args.room_id, messages.messageTopic(args.room_id, event))),
-  resolve: (payload: Record<Field, Message>) => payload[field],
+  resolve: (payload: Record<Field, Message>) => {
+    learnFromEvent(payload, payload[field]);
+    return payload[field];
+  },
 });
 
 const REPLAY_PAGE = 100;
@@ -91,6 +94,7 @@ async function* replayThenLive(ctx: MercuriusContext, roomId: string, afterSeq: 
   for await (const event of live) {
     const message = event.onCreateMessage ?? event.onUpdateMessage ?? event.onDeleteMessage;
     if (!message) continue;
+    learnFromEvent(event, message);
     if (message.change_seq > sentUpTo + 1) {
       for (const missed of await gapBetween(ctx, roomId, sentUpTo, message.change_seq)) {
         if (!isNew(missed)) continue;

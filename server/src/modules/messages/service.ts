@@ -3,7 +3,6 @@ import { DRAFT_ACTION, EMOTION_IDS, LIMITS, MESSAGES, NOTIFICATION_TYPE, rules }
 import { z } from 'zod';
 import { retryConflicts } from '../../db';
 import { afterCommit } from '../../db/after-commit';
-import { knownForRow } from '../../graphql/batch';
 import type { DB } from '../../db/types';
 import type { Deps, Viewer } from '../../deps';
 import { isoNow } from '../../lib/clock';
@@ -41,7 +40,7 @@ import {
   userRoomTopic,
 } from '../rooms';
 import { requireViewer } from '../users';
-import { emotionsOfMessages, filesOfMessages } from './loads';
+import { knownOfNewMessage } from './loads';
 import { type PostOutcome, PostWriter, type StoredBatch, type StoredPost } from './post-writer';
 import * as repo from './repo';
 import type { Message } from './repo';
@@ -248,11 +247,10 @@ async function storePosts(trx: Transaction<DB>, deps: Deps, posts: QueuedPost[])
   });
   await trx.insertInto('messages').values(messages).execute();
   await messagesWritten(trx, deps, 'created', messages);
+  const known: Array<ReturnType<typeof knownOfNewMessage>> = [];
   for (const [i, a] of accepted.entries()) {
     const message = messages[i]!;
-    // What the answer and every subscriber's event show of a new message is known here: no stamps, these files.
-    knownForRow(message, emotionsOfMessages, []);
-    knownForRow(message, filesOfMessages, a.data.files.length > 0 ? await attachFiles(trx, a.me.id, message, a.data.files, now) : []);
+    known.push(knownOfNewMessage(message, a.data.files.length > 0 ? await attachFiles(trx, a.me.id, message, a.data.files, now) : []));
   }
   const shares = roomShares(accepted, messages, members);
   const changed = await applyPosts(trx, deps.dialect, shares, now);
@@ -273,7 +271,7 @@ async function storePosts(trx: Transaction<DB>, deps: Deps, posts: QueuedPost[])
   let from = 0;
   accepted.forEach((a, i) => {
     const message = messages[i]!;
-    const events = [{ topic: messageTopic(message.room_id, 'create'), payload: { onCreateMessage: message } }];
+    const events = [{ topic: messageTopic(message.room_id, 'create'), payload: { onCreateMessage: message, ...known[i] } }];
     answer(a.index, { message, mentioned: [...a.mentioned] }, events, notifications.slice(from, (from += a.mentioned.size)));
   });
   for (const [index, first] of repeats) answer(index, { message: messages[first]!, mentioned: null });
