@@ -22,7 +22,6 @@ import { cancelReadMail, reachRecipients } from '../push';
 import {
   allowRoomAccess,
   applyPosts,
-  holdRoomAgainstPosts,
   type Membership,
   membershipsOf,
   nextSeq,
@@ -33,6 +32,7 @@ import {
   recountUnread,
   replaceLastMessage,
   requireRoomAccess,
+  requireRoomAccessHoldingRoom,
   roleAllows,
   type RoomPosts,
   takeSeqs,
@@ -541,12 +541,13 @@ const markReadSchema = z.object({ room_id: z.string(), message_id: z.string().ma
 /** Marks the room read up to a message (or to the end); the mark never moves back. */
 export async function markRead(deps: Deps, viewer: Viewer | null, input: unknown) {
   const data = parseInput(markReadSchema, input);
-  const { membership } = await requireRoomAccess(deps.db, viewer, data.room_id, 'read');
-  const [message] = data.message_id ? await repo.seqOf(deps.db, data.room_id, data.message_id) : [];
-  if (data.message_id && !message) throw notFound();
+  // Signed out: refused before any transaction begins.
+  requireViewer(viewer);
   const { row, readNotifications } = await retryConflicts(() =>
     deps.db.transaction().execute(async (trx) => {
-      await holdRoomAgainstPosts(trx, deps.dialect, data.room_id);
+      const { membership } = await requireRoomAccessHoldingRoom(trx, deps.dialect, viewer, data.room_id, 'read');
+      const [message] = data.message_id ? await repo.seqOf(trx, data.room_id, data.message_id) : [];
+      if (data.message_id && !message) throw notFound();
       // Without a message, to the end (a room without messages leaves the mark where it is).
       const [row] = message ? await readUpTo(trx, membership.id, Number(message.seq)) : await readToEnd(trx, membership.id, data.room_id);
       // Removed from the room since the check above.
@@ -568,12 +569,13 @@ const markUnreadSchema = z.object({ room_id: z.string(), message_id: z.string().
 /** Marks the room unread from a message on (Chatwork's 未読にする); the mark never moves forward. */
 export async function markUnread(deps: Deps, viewer: Viewer | null, input: unknown) {
   const data = parseInput(markUnreadSchema, input);
-  const { membership } = await requireRoomAccess(deps.db, viewer, data.room_id, 'read');
-  const [message] = await repo.seqOf(deps.db, data.room_id, data.message_id);
-  if (!message) throw notFound();
+  // Signed out: refused before any transaction begins.
+  requireViewer(viewer);
   const row = await retryConflicts(() =>
     deps.db.transaction().execute(async (trx) => {
-      await holdRoomAgainstPosts(trx, deps.dialect, data.room_id);
+      const { membership } = await requireRoomAccessHoldingRoom(trx, deps.dialect, viewer, data.room_id, 'read');
+      const [message] = await repo.seqOf(trx, data.room_id, data.message_id);
+      if (!message) throw notFound();
       const [row] = await unreadFrom(trx, membership.id, Number(message.seq));
       // Removed from the room since the check above.
       if (!row) throw notFound();

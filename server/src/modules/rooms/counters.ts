@@ -136,15 +136,6 @@ async function applyPostsByRoom(trx: Transaction<DB>, rooms: readonly RoomPosts[
 const mentionsMember = sql<boolean>`(m.to_user_id = user_rooms.user_id or m.is_to_all = 1 or exists (
   select 1 from messages r where r.id = m.reply_message_id and r.user_id = user_rooms.user_id))`;
 
-/**
- * PostgreSQL: holds the room's row against post writers (they lock it for update first, takeSeqs) until the
- * transaction ends. Locks taken in the writers' order (the room, then memberships) cannot deadlock with theirs, and
- * no post to the room commits between this lock and a recount, so the counts miss none.
- */
-export async function holdRoomAgainstPosts(trx: Db, dialect: Dialect, roomId: string) {
-  if (dialect === 'postgres') await trx.selectFrom('rooms').select('id').where('id', '=', roomId).forKeyShare().execute();
-}
-
 /** The messages after a read mark that count as unread for the member: not deleted, not their own, maybe only mentions. */
 const unreadAfter = (mark: RawBuilder<number>, mentionsOnly: boolean) => sql<number>`(select count(*) from messages m
     where m.room_id = user_rooms.room_id and m."deletedAt" is null and m.seq > ${mark}
@@ -180,8 +171,9 @@ function readTo(db: Kysely<DB>, membershipId: string, upTo: RawBuilder<number>) 
 export const readUpTo = prepared((db, membershipId: string, upTo: number) => readTo(db, membershipId, sql<number>`${upTo}`));
 
 /**
- * readUpTo the room's last message, read in the same statement: after holdRoomAgainstPosts, the last message
- * committed when the mark is set, and one round trip fewer than asking for it first.
+ * readUpTo the room's last message, read in the same statement: with the room held against posts
+ * (policy.ts, requireRoomAccessHoldingRoom), the last message committed when the mark is set, and one round trip
+ * fewer than asking for it first.
  */
 export const readToEnd = prepared((db, membershipId: string, roomId: string) =>
   readTo(db, membershipId, sql<number>`(select coalesce(max(seq), 0) from messages where room_id = ${roomId})`),

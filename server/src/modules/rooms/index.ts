@@ -2,9 +2,9 @@
  * The rooms module's face: rooms, memberships and labels. policy.ts answers every question about a member's role;
  * addMembership is the one way into a room; counters.ts holds what posts change in a room, for the messages module.
  */
-export { allowRoomAccess, findMembership, mayInviteWithRole, membershipsOf, requireRoomAccess, roleAllows } from './policy';
+export { allowRoomAccess, findMembership, mayInviteWithRole, membershipsOf, requireRoomAccess, requireRoomAccessHoldingRoom, roleAllows } from './policy';
 export type { Membership, RoomAction } from './policy';
-export { applyPosts, holdRoomAgainstPosts, nextSeq, readToEnd, readUpTo, recountUnread, replaceLastMessage, takeSeqs, unreadFrom } from './counters';
+export { applyPosts, nextSeq, readToEnd, readUpTo, recountUnread, replaceLastMessage, takeSeqs, unreadFrom } from './counters';
 export type { RoomPosts } from './counters';
 export { memberEvents } from './member-events';
 export { findRoom, findMyChatRoom, refreshMemberCounts } from './repo';

@@ -1,5 +1,6 @@
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import { ROOM_ROLE, type RoomRole, USER_STATUS } from '@musubi/shared';
+import type { Dialect } from '../../db';
 import { prepared } from '../../db/prepared';
 import type { DB, UserRoomsTable } from '../../db/types';
 import type { Viewer } from '../../deps';
@@ -33,14 +34,17 @@ export type Membership = Pick<UserRoomsTable, 'id' | 'user_id' | 'room_id' | 'ro
  * The viewer's membership of a room, which nearly every request and subscription in a room asks for. A suspended
  * user belongs nowhere: their live subscriptions hear nothing from the moment of suspension.
  */
-const membershipRows = prepared((db, userId: string, roomId: string) =>
+const membershipQuery = (db: Kysely<DB>, userId: string, roomId: string) =>
   db
     .selectFrom('user_rooms')
     .innerJoin('users', 'users.id', 'user_rooms.user_id')
     .select(['user_rooms.id', 'user_rooms.user_id', 'user_rooms.room_id', 'user_rooms.role'])
     .where('user_rooms.user_id', '=', userId)
     .where('user_rooms.room_id', '=', roomId)
-    .where('users.status', '!=', USER_STATUS.suspended),
+    .where('users.status', '!=', USER_STATUS.suspended);
+const membershipRows = prepared(membershipQuery);
+const membershipRowsHoldingRoom = prepared((db, userId: string, roomId: string) =>
+  membershipQuery(db, userId, roomId).innerJoin('rooms', 'rooms.id', 'user_rooms.room_id').forKeyShare('rooms'),
 );
 
 export async function findMembership(db: Kysely<DB>, userId: string, roomId: string): Promise<Membership | undefined> {
@@ -73,6 +77,26 @@ export async function requireRoomAccess(
 ): Promise<{ viewer: Viewer; membership: Membership }> {
   const me = requireViewer(viewer);
   const membership = typeof roomId === 'string' && roomId.length <= 64 ? await findMembership(db, me.id, roomId) : undefined;
+  return { viewer: me, membership: allowRoomAccess(membership, action) };
+}
+
+/**
+ * requireRoomAccess at the start of a transaction that recounts the member's unread messages (a read mark). On
+ * PostgreSQL the same statement holds the room's row against post writers (they lock it for update first,
+ * counters.ts takeSeqs) until the transaction ends: locks taken in the writers' order (the room, then memberships)
+ * cannot deadlock with theirs, and no post to the room commits between this lock and the recount, so the counts
+ * miss none. SQLite runs one transaction at a time.
+ */
+export async function requireRoomAccessHoldingRoom(
+  trx: Transaction<DB>,
+  dialect: Dialect,
+  viewer: Viewer | null,
+  roomId: string,
+  action: RoomAction,
+): Promise<{ viewer: Viewer; membership: Membership }> {
+  const me = requireViewer(viewer);
+  const read = dialect === 'postgres' ? membershipRowsHoldingRoom : membershipRows;
+  const [membership] = roomId.length <= 64 ? await read(trx, me.id, roomId) : [];
   return { viewer: me, membership: allowRoomAccess(membership, action) };
 }
 
