@@ -21,21 +21,27 @@ const provider: MigrationProvider = {
 };
 
 /**
- * Brings the schema up to date. Kysely holds a migration lock (an advisory lock on PostgreSQL) meanwhile. To find its
- * bookkeeping tables Kysely reads the tables of every schema of the database, which fails when another schema is
- * dropped during that read (`schema "…" does not exist`, as when several test files or tenants share one database):
- * that read is tried again, a few times.
+ * Brings the schema up to date and resolves with the number of migrations applied. Kysely holds a migration lock (an
+ * advisory lock on PostgreSQL) meanwhile. To find its bookkeeping tables Kysely reads the tables of every schema of
+ * the database, which fails when another schema is dropped during that read (`schema "other" does not exist` or
+ * `relation "other.table" does not exist`, as when several test files or tenants share one database): that read is
+ * tried again, a few times.
  */
-/** Resolves with the number of migrations applied. */
 export async function migrateToLatest(db: MigrationDb, schema?: string): Promise<number> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await migrateOnce(db, schema);
     } catch (error) {
-      const other = /schema "([^"]+)" does not exist/.exec(error instanceof Error ? error.message : '')?.[1];
+      const other = droppedSchemaOf(error instanceof Error ? error.message : '');
       if (!other || other === schema || attempt === 5) throw error;
     }
   }
+}
+
+/** The schema named by an error about a schema, or a schema's table, that does not exist. */
+export function droppedSchemaOf(message: string): string | undefined {
+  const match = /(?:schema "([^"]+)"|relation "([^".]+)\.[^"]+") does not exist/.exec(message);
+  return match?.[1] ?? match?.[2];
 }
 
 async function migrateOnce(db: MigrationDb, schema?: string): Promise<number> {
