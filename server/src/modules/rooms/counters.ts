@@ -36,11 +36,14 @@ function caseOf<T>(column: string, pairs: ReadonlyArray<readonly [string, RawBui
 
 /**
  * Takes `count` sequence numbers in each room at once and answers each room's new last number. On PostgreSQL the
- * rooms are locked in id order first, so two batches touching the same rooms queue instead of deadlocking.
+ * rooms of a batch across rooms are locked in id order first, so two batches touching the same rooms queue instead
+ * of deadlocking; one room (nearly every post) is locked by the update itself, one round trip fewer.
  */
 export async function takeSeqs(trx: Transaction<DB>, dialect: Dialect, counts: ReadonlyMap<string, number>): Promise<Map<string, number>> {
   const ids = [...counts.keys()];
-  if (dialect === 'postgres') await trx.selectFrom('rooms').select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();
+  if (dialect === 'postgres' && ids.length > 1) {
+    await trx.selectFrom('rooms').select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();
+  }
   const rows = await trx
     .updateTable('rooms')
     .set({ last_seq: sql<number>`last_seq + ${caseOf('id', [...counts].map(([id, n]) => [id, int(n)] as const), sql.lit(0))}` })
