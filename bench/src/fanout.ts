@@ -17,6 +17,8 @@ import { atRate, clientWorker, cookieClient, cpuMsPer, DeliveryLog, go, tell, cp
  * `--postgres`, the compiled server (built first when stale) runs in a process of its own on PostgreSQL, with Redis
  * carrying the live events, and its CPU is the whole process's. `--processes N` runs the compiled server as
  * `npm start` does with SERVER_PROCESSES=N (on SQLite, or with `--postgres`), its CPU that of all its processes.
+ * `--cpu-prof DIR` writes the server process's CPU profile into DIR when it stops (with `--postgres` or
+ * `--processes`; profile the embedded server with `node --cpu-prof`).
  */
 const ROOMS = 100;
 const PER_ROOM = 10;
@@ -45,7 +47,8 @@ export async function main(args: string[]) {
   const rate = flag >= 0 ? Number(args[flag + 1]) : 200;
   const processes = args.includes('--processes') ? Number(args[args.indexOf('--processes') + 1]) : undefined;
   const postgres = args.includes('--postgres');
-  const server = postgres || processes ? await processServer(postgres, processes ?? 1) : await embeddedServer();
+  const nodeOptions = args.includes('--cpu-prof') ? ['--cpu-prof', `--cpu-prof-dir=${args[args.indexOf('--cpu-prof') + 1]}`] : [];
+  const server = postgres || processes ? await processServer(postgres, processes ?? 1, nodeOptions) : await embeddedServer();
   const results: Record<string, unknown> = { postsPerSecond: rate, database: server.dialect, processes: processes ?? 1, cpus: os.cpus().length, loadAverage: os.loadavg().map((n) => +n.toFixed(2)) };
   try {
     const { users, rooms, cookies } = await seedRooms(server.deps, ROOMS, PER_ROOM, 'fanout');
@@ -104,7 +107,7 @@ async function embeddedServer(): Promise<ServerUnderTest> {
  * A compiled server in processes of its own: on a fresh PostgreSQL database with Redis for the live events, or on a
  * fresh SQLite database, as `npm start` runs with SERVER_PROCESSES `processes`.
  */
-async function processServer(postgres: boolean, processes: number): Promise<ServerUnderTest> {
+async function processServer(postgres: boolean, processes: number, nodeOptions: string[]): Promise<ServerUnderTest> {
   if (postgres) {
     process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
     process.env.TEST_REDIS_URL ??= 'redis://127.0.0.1:6379';
@@ -113,7 +116,7 @@ async function processServer(postgres: boolean, processes: number): Promise<Serv
   const store = await support.freshStore(postgres ? 'postgres' : 'sqlite');
   const database = await store.open();
   const env = { ...store.env, APP_SECRET: support.sharedSecret(), SERVER_PROCESSES: String(processes), ...(postgres ? { REDIS_URL: process.env.TEST_REDIS_URL! } : {}) };
-  const node = await support.startNode(env, { compiled: true }).catch(async (error: unknown) => {
+  const node = await support.startNode(env, { compiled: true, nodeOptions }).catch(async (error: unknown) => {
     await store.drop();
     throw error;
   });
