@@ -13,6 +13,7 @@ import { signUpUser, startTestServer } from '../../../test/harness';
 import { graphql } from '../../../test/graphql';
 import { postSigned, urlProblem } from './deliver';
 import { RETRY_AFTER_S } from './outgoing';
+import { webhooksOwed } from './repo';
 
 // A receiver on this machine over HTTPS, with a certificate made here and trusted through the operator's CA file.
 const pems = await generate([{ name: 'commonName', value: 'localhost' }], {
@@ -231,6 +232,20 @@ describe("an account's mention webhook", () => {
     await post(admin.client, kept.id, 'もう一度', { to_user_id: member.id });
     expect(await deliveryCount()).toBe(before + 1);
     expect((await db.selectFrom('webhook_deliveries').select('webhook_id').where('webhook_id', '=', made.webhook.id).execute()).length).toBe(1);
+  });
+
+  it("is found in one room's statement as in a batch of posts across rooms, an edit asking for the rooms' own only", async () => {
+    const { admin, member, room } = await team();
+    const other = await addRoom(member.client, { name: '並行', user_ids: [admin.id] });
+    const mention = (await admin.client.ok(CREATE_MENTION, { input: { url: `${receiverUrl}/batch` } })).createMentionWebhook.webhook;
+    const own = (await member.client.ok(CREATE, { input: { room_id: other.id, url: `${receiverUrl}/batch`, events: ['message_created'] } })).createOutgoingWebhook.webhook;
+    const owed = async (roomIds: string[], accounts: boolean) =>
+      (await webhooksOwed(db, roomIds, accounts)).map((w) => `${w.id}@${w.for_room_id}`).sort();
+    expect(await owed([room.id], true)).toEqual([`${mention.id}@${room.id}`]);
+    expect(await owed([other.id], true)).toEqual([`${mention.id}@${other.id}`, `${own.id}@${other.id}`].sort());
+    expect(await owed([room.id, other.id], true)).toEqual([...(await owed([room.id], true)), ...(await owed([other.id], true))].sort());
+    expect(await owed([room.id, other.id], false)).toEqual([`${own.id}@${other.id}`]);
+    expect(await owed([other.id], false)).toEqual([`${own.id}@${other.id}`]);
   });
 
   it('is made, listed, revoked and its log read by its owner only; bad URLs and private addresses are refused', async () => {

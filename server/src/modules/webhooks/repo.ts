@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import { USER_STATUS } from '@musubi/shared';
+import { prepared } from '../../db/prepared';
 import type { DB, IncomingWebhooksTable, OutgoingWebhooksTable, WebhookDeliveriesTable } from '../../db/types';
 
 export type IncomingWebhookRow = Selectable<IncomingWebhooksTable>;
@@ -67,25 +68,34 @@ export async function deleteOutgoing(db: Kysely<DB>, id: string): Promise<void> 
   await db.deleteFrom('outgoing_webhooks').where('id', '=', id).execute();
 }
 
-/**
- * The webhooks owed for what happens in these rooms, each with the room it is owed for (`for_room_id`): the rooms'
- * own webhooks and, with `accounts`, the mention webhooks of the accounts of the rooms' members. Only an active
- * member's: a leaver or a suspended account hears nothing more. One statement, as it runs in every post's transaction.
- */
-export const webhooksOwed = (db: Kysely<DB>, roomIds: readonly string[], accounts: boolean) =>
+/** The webhooks owed for what happens in the rooms a caller names (see webhooksOwed). */
+const owed = (db: Kysely<DB>, accounts: boolean) =>
   db
     .selectFrom('outgoing_webhooks')
     .innerJoin('user_rooms', 'user_rooms.user_id', 'outgoing_webhooks.user_id')
     .innerJoin('users', 'users.id', 'outgoing_webhooks.user_id')
     .selectAll('outgoing_webhooks')
     .select('user_rooms.room_id as for_room_id')
-    .where('user_rooms.room_id', 'in', roomIds)
     .where('users.status', '!=', USER_STATUS.suspended)
     .where((eb) => {
       const ownRoom = eb('outgoing_webhooks.room_id', '=', eb.ref('user_rooms.room_id'));
       return accounts ? eb.or([ownRoom, eb('outgoing_webhooks.room_id', 'is', null)]) : ownRoom;
-    })
-    .execute();
+    });
+// Nearly every transaction that writes messages writes them to one room: its statement is compiled once.
+const owedInRoom = {
+  withAccounts: prepared((db, roomId: string) => owed(db, true).where('user_rooms.room_id', '=', roomId)),
+  ownOnly: prepared((db, roomId: string) => owed(db, false).where('user_rooms.room_id', '=', roomId)),
+};
+
+/**
+ * The webhooks owed for what happens in these rooms, each with the room it is owed for (`for_room_id`): the rooms'
+ * own webhooks and, with `accounts`, the mention webhooks of the accounts of the rooms' members. Only an active
+ * member's: a leaver or a suspended account hears nothing more. One statement, as it runs in every post's transaction.
+ */
+export async function webhooksOwed(db: Kysely<DB>, roomIds: readonly string[], accounts: boolean) {
+  if (roomIds.length === 1) return (accounts ? owedInRoom.withAccounts : owedInRoom.ownOnly)(db, roomIds[0]!);
+  return owed(db, accounts).where('user_rooms.room_id', 'in', roomIds).execute();
+}
 
 /** An account's mention webhooks, newest first. */
 export const listOfAccount = (db: Kysely<DB>, userId: string) =>
