@@ -34,6 +34,14 @@ function caseOf<T>(column: string, pairs: ReadonlyArray<readonly [string, RawBui
   return sql<T>`case ${sql.ref(column)} ${sql.join(pairs.map(([key, value]) => sql`when ${key} then ${value}`), sql` `)} else ${otherwise} end`;
 }
 
+const seqsOfOneRoom = prepared((db, roomId: string, count: number) =>
+  db
+    .updateTable('rooms')
+    .set({ last_seq: sql<number>`last_seq + ${int(count)}` })
+    .where('id', '=', roomId)
+    .returning(['id', 'last_seq']),
+);
+
 /**
  * Takes `count` sequence numbers in each room at once and answers each room's new last number. On PostgreSQL the
  * rooms of a batch across rooms are locked in id order first, so two batches touching the same rooms queue instead
@@ -41,15 +49,18 @@ function caseOf<T>(column: string, pairs: ReadonlyArray<readonly [string, RawBui
  */
 export async function takeSeqs(trx: Transaction<DB>, dialect: Dialect, counts: ReadonlyMap<string, number>): Promise<Map<string, number>> {
   const ids = [...counts.keys()];
-  if (dialect === 'postgres' && ids.length > 1) {
-    await trx.selectFrom('rooms').select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();
+  let rows: Array<{ id: string; last_seq: number }>;
+  if (ids.length === 1) {
+    rows = await seqsOfOneRoom(trx, ids[0]!, counts.get(ids[0]!)!);
+  } else {
+    if (dialect === 'postgres') await trx.selectFrom('rooms').select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();
+    rows = await trx
+      .updateTable('rooms')
+      .set({ last_seq: sql<number>`last_seq + ${caseOf('id', [...counts].map(([id, n]) => [id, int(n)] as const), sql.lit(0))}` })
+      .where('id', 'in', ids)
+      .returning(['id', 'last_seq'])
+      .execute();
   }
-  const rows = await trx
-    .updateTable('rooms')
-    .set({ last_seq: sql<number>`last_seq + ${caseOf('id', [...counts].map(([id, n]) => [id, int(n)] as const), sql.lit(0))}` })
-    .where('id', 'in', ids)
-    .returning(['id', 'last_seq'])
-    .execute();
   return new Map(rows.map((r) => [r.id, Number(r.last_seq)]));
 }
 
