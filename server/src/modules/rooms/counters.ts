@@ -34,6 +34,8 @@ function caseOf<T>(column: string, pairs: ReadonlyArray<readonly [string, RawBui
   return sql<T>`case ${sql.ref(column)} ${sql.join(pairs.map(([key, value]) => sql`when ${key} then ${value}`), sql` `)} else ${otherwise} end`;
 }
 
+// A post to one room, nearly every post: its statements are compiled once.
+const lockOneRoom = prepared((db, roomId: string) => db.selectFrom('rooms').select('id').where('id', '=', roomId).forUpdate());
 const seqsOfOneRoom = prepared((db, roomId: string, count: number) =>
   db
     .updateTable('rooms')
@@ -44,13 +46,14 @@ const seqsOfOneRoom = prepared((db, roomId: string, count: number) =>
 
 /**
  * Takes `count` sequence numbers in each room at once and answers each room's new last number. On PostgreSQL the
- * rooms of a batch across rooms are locked in id order first, so two batches touching the same rooms queue instead
- * of deadlocking; one room (nearly every post) is locked by the update itself, one round trip fewer.
+ * rooms are locked in id order first, so two batches touching the same rooms queue instead of deadlocking; that
+ * lock (unlike the update's own) also holds off the read marks that hold the room (rooms/policy.ts).
  */
 export async function takeSeqs(trx: Transaction<DB>, dialect: Dialect, counts: ReadonlyMap<string, number>): Promise<Map<string, number>> {
   const ids = [...counts.keys()];
   let rows: Array<{ id: string; last_seq: number }>;
   if (ids.length === 1) {
+    if (dialect === 'postgres') await lockOneRoom(trx, ids[0]!);
     rows = await seqsOfOneRoom(trx, ids[0]!, counts.get(ids[0]!)!);
   } else {
     if (dialect === 'postgres') await trx.selectFrom('rooms').select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();

@@ -44,7 +44,7 @@ const membershipQuery = (db: Kysely<DB>, userId: string, roomId: string) =>
     .where('users.status', '!=', USER_STATUS.suspended);
 const membershipRows = prepared(membershipQuery);
 const membershipRowsHoldingRoom = prepared((db, userId: string, roomId: string) =>
-  membershipQuery(db, userId, roomId).innerJoin('rooms', 'rooms.id', 'user_rooms.room_id').forShare('rooms'),
+  membershipQuery(db, userId, roomId).innerJoin('rooms', 'rooms.id', 'user_rooms.room_id').forKeyShare('rooms'),
 );
 
 export async function findMembership(db: Kysely<DB>, userId: string, roomId: string): Promise<Membership | undefined> {
@@ -82,11 +82,10 @@ export async function requireRoomAccess(
 
 /**
  * requireRoomAccess at the start of a transaction that recounts the member's unread messages (a read mark). On
- * PostgreSQL the same statement holds the room's row (`FOR SHARE`) against post writers, whose update of the room's
- * sequence number (counters.ts takeSeqs) it conflicts with, until the transaction ends: locks taken in the writers'
- * order (the room, then memberships) cannot deadlock with theirs, and no post to the room commits between this lock
- * and the recount, so the counts miss none. Read marks do not hold each other up. SQLite runs one transaction at a
- * time.
+ * PostgreSQL the same statement holds the room's row against post writers (they lock it for update first,
+ * counters.ts takeSeqs) until the transaction ends: locks taken in the writers' order (the room, then memberships)
+ * cannot deadlock with theirs, and no post to the room commits between this lock and the recount, so the counts
+ * miss none. SQLite runs one transaction at a time.
  */
 export async function requireRoomAccessHoldingRoom(
   trx: Transaction<DB>,
