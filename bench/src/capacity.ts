@@ -9,6 +9,7 @@ import * as web from '../../web/src/graphql/gql/graphql';
 import { newId, newPublicCode } from '../../server/src/lib/ids';
 import { createSession, SESSION_COOKIE } from '../../server/src/modules/auth';
 import { systemClock } from '../../server/src/lib/clock';
+import { cpuProfileOptions } from './delivery';
 
 /**
  * `npm run bench -- capacity [--postgres] [--processes N] [--quick] [--step N] [--max N] [--seconds S] [--reconnect N] [--cpu-prof DIR]`: how many active users one
@@ -136,7 +137,7 @@ export async function main(args: string[]) {
   const store = await support.freshStore(postgres ? 'postgres' : 'sqlite');
   const env: Record<string, string> = { ...store.env, APP_SECRET: support.sharedSecret(), LOG_LEVEL: 'warn', SHED_EVENT_LOOP_DELAY_MS: '500', SHED_CONNECTION_WAIT_MS: '1000', SERVER_PROCESSES: String(processes) };
   if (postgres) env.REDIS_URL = process.env.TEST_REDIS_URL!;
-  const nodeOptions = args.includes('--cpu-prof') ? ['--cpu-prof', `--cpu-prof-dir=${args[args.indexOf('--cpu-prof') + 1]}`] : [];
+  const nodeOptions = cpuProfileOptions(args);
   const nodes: Array<Awaited<ReturnType<typeof support.startNode>>> = [];
   const report: Record<string, unknown> = {
     database: postgres ? 'postgres + redis, 2 nodes' : 'sqlite, 1 node',

@@ -27,6 +27,13 @@ export function cpuSeconds(pid?: number): number | undefined {
   }
 }
 
+/**
+ * The node options that `--cpu-prof DIR` among a benchmark's arguments asks for: each server process writes its CPU
+ * profile into DIR when it stops.
+ */
+export const cpuProfileOptions = (args: string[]): string[] =>
+  args.includes('--cpu-prof') ? ['--cpu-prof', `--cpu-prof-dir=${args[args.indexOf('--cpu-prof') + 1]}`] : [];
+
 /** utime + stime of a /proc stat file, in seconds (clock ticks of 10 ms). */
 function ticks(file: string): number {
   const fields = fs.readFileSync(file, 'utf8').split(') ')[1]!.split(' ');

@@ -6,7 +6,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Deps } from '../../server/src/deps';
 import { systemClock } from '../../server/src/lib/clock';
 import { startBenchServer, seedRooms } from './seed';
-import { atRate, clientWorker, cookieClient, cpuMsPer, DeliveryLog, go, tell, cpuSeconds } from './delivery';
+import { atRate, clientWorker, cookieClient, cpuMsPer, DeliveryLog, go, tell, cpuSeconds, cpuProfileOptions } from './delivery';
 
 /**
  * Delivery to many subscribers: 1,000 users in 100 rooms of 10, each with one graphql-ws socket subscribed to its
@@ -47,7 +47,7 @@ export async function main(args: string[]) {
   const rate = flag >= 0 ? Number(args[flag + 1]) : 200;
   const processes = args.includes('--processes') ? Number(args[args.indexOf('--processes') + 1]) : undefined;
   const postgres = args.includes('--postgres');
-  const nodeOptions = args.includes('--cpu-prof') ? ['--cpu-prof', `--cpu-prof-dir=${args[args.indexOf('--cpu-prof') + 1]}`] : [];
+  const nodeOptions = cpuProfileOptions(args);
   const server = postgres || processes ? await processServer(postgres, processes ?? 1, nodeOptions) : await embeddedServer();
   const results: Record<string, unknown> = { postsPerSecond: rate, database: server.dialect, processes: processes ?? 1, cpus: os.cpus().length, loadAverage: os.loadavg().map((n) => +n.toFixed(2)) };
   try {

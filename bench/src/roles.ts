@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { Redis } from 'ioredis';
-import { cpuSeconds } from './delivery';
+import { cpuProfileOptions, cpuSeconds } from './delivery';
 import { memoryOf, RAMP_USERS_PER_SECOND, seed, SETTLE_MS, type SimulatedUser, sleep, START_WITHIN_MS, startUser, Stats, stepFigures, withinLimits } from './capacity';
 
 /**
@@ -277,7 +277,7 @@ export async function main(args: string[]) {
   const seconds = arg(args, '--seconds', quick ? 10 : 30);
   const quota = args.includes('--quota') ? arg(args, '--quota', 0.5) : undefined;
   const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
-  const nodeOptions = args.includes('--cpu-prof') ? ['--cpu-prof', `--cpu-prof-dir=${args[args.indexOf('--cpu-prof') + 1]}`] : [];
+  const nodeOptions = cpuProfileOptions(args);
   process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
   process.env.TEST_REDIS_URL ??= 'redis://127.0.0.1:6379';
 
