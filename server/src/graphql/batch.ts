@@ -83,6 +83,29 @@ export function loadOncePerRow<K, V>(ctx: RequestContext, load: ViewerFreeLoad<K
   return loaded;
 }
 
+/** How long the events of one commit share what they read (sharedByEvents): they arrive together. */
+export const EVENTS_SHARE_MS = 1_000;
+const eventGroups = new Map<string, { at: number; group: object }>();
+
+/**
+ * One object for the events that name the same `key` and arrive within EVENTS_SHARE_MS of the first, to read once
+ * for with loadOncePerRow: events published apart (each on its own subscriber's topic) and heard through Redis or
+ * from another process are objects of their own, which would each read for themselves. Older groups are let go as
+ * new ones come.
+ */
+export function sharedByEvents(key: string, now = Date.now()): object {
+  const known = eventGroups.get(key);
+  if (known && now - known.at < EVENTS_SHARE_MS) return known.group;
+  for (const [oldKey, { at }] of eventGroups) {
+    if (now - at < EVENTS_SHARE_MS) break;
+    eventGroups.delete(oldKey);
+  }
+  const group = {};
+  eventGroups.delete(key);
+  eventGroups.set(key, { at: now, group });
+  return group;
+}
+
 /**
  * Records what `load` gives for `row` when the code that made the row knows it already (a new message has no stamps
  * yet), so that loadOncePerRow answers it without a statement. What is already known or being read of the row stays.

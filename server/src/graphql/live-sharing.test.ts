@@ -5,7 +5,7 @@ import { buildSchema, type DefinitionNode, type DocumentNode, type ExecutionResu
 import { describe, expect, it } from 'vitest';
 import type { Deps } from '../deps';
 import { loadResolvers, loadSchemaSource } from '../modules';
-import { loadOncePerRow, viewerFree } from './batch';
+import { EVENTS_SHARE_MS, loadOncePerRow, sharedByEvents, viewerFree } from './batch';
 import type { RequestContext } from './context';
 import { deliverOnce, type LiveSharing, renderingOf } from './delivery';
 
@@ -116,6 +116,16 @@ describe('a live event’s selection', () => {
     const first = loadOncePerRow(ctx, rowFree, row, 'k');
     expect(loadOncePerRow({ ...ctx, viewer: { id: 'b' } as RequestContext['viewer'] }, rowFree, row, 'k')).toBe(first);
     expect(await first).toBe('k!');
+  });
+
+  it('is shared by events that name one key and come together, and read anew for another key or later', () => {
+    const at = 1_000_000;
+    const group = sharedByEvents('commit-a', at);
+    expect(sharedByEvents('commit-a', at + EVENTS_SHARE_MS - 1)).toBe(group);
+    expect(sharedByEvents('commit-b', at)).not.toBe(group);
+    const later = sharedByEvents('commit-a', at + EVENTS_SHARE_MS);
+    expect(later).not.toBe(group);
+    expect(sharedByEvents('commit-a', at + EVENTS_SHARE_MS + 1)).toBe(later);
   });
 });
 

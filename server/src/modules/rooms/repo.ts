@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DB, FoldersTable, RoomsTable, UserRoomsTable } from '../../db/types';
 import type { ChildOrder } from '../../graphql/batch';
@@ -7,34 +8,29 @@ import { ROOM_ACTIONS } from './policy';
 
 export type Room = Selectable<RoomsTable>;
 export type UserRoom = Selectable<UserRoomsTable>;
-/**
- * The changes one commit made to the memberships of one room, each of them linked to all of them: their members'
- * events are delivered at the same moment, and read the rest of their rows and their room once for all
- * (rooms/resolvers.ts). The link lives in this process only; a bus between nodes drops it, and each event then
- * reads its own.
- */
-export const SAME_COMMIT = Symbol('the same commit’s changes to the room’s memberships');
 /** A membership as the schema shows it: a row, or what an event tells of a membership that ended (removed). */
-export type ShownMembership = UserRoom & { removed?: boolean; [SAME_COMMIT]?: readonly MembershipChange[] };
+export type ShownMembership = UserRoom & { removed?: boolean; sameCommit?: string };
 export type Folder = Selectable<FoldersTable>;
 /**
  * What a batch of posts changes in a membership, announced without the rest of the row: reading every member's
  * whole row for the event cost a post more than storing its message. A subscriber's resolver reads the rest.
+ * `sameCommit` names the commit and room the change came from: its members' events are delivered at the same
+ * moment, each on its member's topic, and read the rest of their rows and their room once on each node for all of
+ * them (rooms/resolvers.ts), also when they came through Redis or from another process.
  */
 export type MembershipChange = Pick<UserRoom, 'id' | 'user_id' | 'room_id' | 'unread_messages' | 'unread_mentions' | 'last_read_seq' | 'last_message' | 'updatedAt'> & {
   changedOnly: true;
-  [SAME_COMMIT]?: readonly MembershipChange[];
+  sameCommit?: string;
 };
 
-/** Links each room's changes of one commit to one another (SAME_COMMIT). */
+/** Names each room's changes of one commit alike (sameCommit). */
 export function linkSameCommit(changes: MembershipChange[]): MembershipChange[] {
-  const byRoom = new Map<string, MembershipChange[]>();
+  const byRoom = new Map<string, string>();
   for (const change of changes) {
-    const inRoom = byRoom.get(change.room_id);
-    if (inRoom) inRoom.push(change);
-    else byRoom.set(change.room_id, [change]);
+    let key = byRoom.get(change.room_id);
+    if (!key) byRoom.set(change.room_id, (key = randomUUID()));
+    change.sameCommit = key;
   }
-  for (const inRoom of byRoom.values()) for (const change of inRoom) change[SAME_COMMIT] = inRoom;
   return changes;
 }
 type Db = Kysely<DB> | Transaction<DB>;

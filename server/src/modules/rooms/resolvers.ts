@@ -1,6 +1,6 @@
 import type { MercuriusContext } from 'mercurius';
 import type { Resolvers } from '../../graphql/generated';
-import { type BatchLoad, batched, type ChildPage, loadOncePerRow, rowsById, viewerFree } from '../../graphql/batch';
+import { type BatchLoad, batched, type ChildPage, loadOncePerRow, rowsById, sharedByEvents, viewerFree } from '../../graphql/batch';
 import type { RequestContext } from '../../graphql/context';
 import { liveEventsAfter, markedAnswer, parseAfter } from '../../graphql/live';
 import { requireViewer, usersById } from '../users';
@@ -8,7 +8,7 @@ import { shownPicture } from '../../lib/pictures';
 import { notFound } from '../../lib/errors';
 import type { Page } from '../../lib/paging';
 import { abilitiesOf } from './policy';
-import { type MembershipChange, SAME_COMMIT, type ShownMembership, type UserRoom } from './repo';
+import { type MembershipChange, type ShownMembership, type UserRoom } from './repo';
 import * as rooms from './service';
 import { tagResolvers } from './tag-resolvers';
 
@@ -21,26 +21,24 @@ const membersOfRooms: BatchLoad<ChildPage, Page<UserRoom>> = (ctx, pages) => roo
 const roomsOfFolders: BatchLoad<ChildPage & { ownerId: string }, Page<UserRoom>> = (ctx, pages) => rooms.folderRooms(ctx.deps, ctx.viewer, pages);
 
 /**
- * The rows of the memberships one commit changed in a room, read once for all their members' events: a post
- * changes every membership of its room, so they are the room's.
+ * The rows of a room's memberships, read once for the events of one commit: a post changes every membership of its
+ * room.
  */
-const rowsOfCommits = viewerFree<readonly MembershipChange[], Map<string, UserRoom>>(async (ctx, commits) => {
-  const roomIds = [...new Set(commits.map((changes) => changes[0]!.room_id))];
-  const rows = await ctx.deps.db.selectFrom('user_rooms').selectAll().where('room_id', 'in', roomIds).execute();
+const membershipRowsOfRooms = viewerFree<string, Map<string, UserRoom>>(async (ctx, roomIds) => {
+  const rows = await ctx.deps.db.selectFrom('user_rooms').selectAll().where('room_id', 'in', [...new Set(roomIds)]).execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return commits.map(() => byId);
+  return roomIds.map(() => byId);
 });
 
 /**
  * A post's change to a membership over the row as it is now; a row gone since then was left or removed. The
- * change's link to the rest of its commit (SAME_COMMIT) stays on the answer, for its room.
+ * change's name for its commit (sameCommit) stays on the answer, for its room.
  */
 async function wholeMembership(ctx: RequestContext, event: ShownMembership | MembershipChange): Promise<ShownMembership> {
   if (!('changedOnly' in event)) return event;
   const { changedOnly: _changedOnly, ...change } = event;
-  const commit = event[SAME_COMMIT];
-  const row = commit
-    ? ((await loadOncePerRow(ctx, rowsOfCommits, commit, commit)).get(change.id) ?? null)
+  const row = change.sameCommit
+    ? ((await loadOncePerRow(ctx, membershipRowsOfRooms, sharedByEvents(change.sameCommit), change.room_id)).get(change.id) ?? null)
     : await batched(ctx, userRoomsById).load(change.id);
   return row ? { ...row, ...change } : { folder_id: null, favorite: 0, role: 0, archived: 0, total_member: 0, createdAt: change.updatedAt, ...change, removed: true };
 }
@@ -107,8 +105,9 @@ export const resolvers: Resolvers = {
     user: (row, _args, ctx) => batched(ctx, usersById).load(row.user_id),
     room: (row, _args, ctx) => {
       if (row.removed) return null;
-      const commit = row[SAME_COMMIT];
-      return commit ? loadOncePerRow(ctx, roomsById, commit, row.room_id) : batched(ctx, roomsById).load(row.room_id);
+      return row.sameCommit
+        ? loadOncePerRow(ctx, roomsById, sharedByEvents(row.sameCommit), row.room_id)
+        : batched(ctx, roomsById).load(row.room_id);
     },
     folder: (row, _args, ctx) =>
       row.folder_id && ctx.viewer?.id === row.user_id ? batched(ctx, foldersById).load(row.folder_id) : null,
