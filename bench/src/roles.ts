@@ -17,9 +17,10 @@ import { memoryOf, RAMP_USERS_PER_SECOND, seed, SETTLE_MS, type SimulatedUser, s
  * the node's process, the PostgreSQL backends serving the run's database (found in pg_stat_activity every half
  * second, so backends that came and went count), PostgreSQL's background processes (shared with whatever else uses
  * the server), Redis's process (likewise), and this process; and gives each as CPU milliseconds per active
- * user-second. With `--quota F` each node is held to F of a core by a CPU cgroup (cgroup v1, as root), and a second
- * pass on PostgreSQL runs two such nodes: one node + database against two nodes + database, each node on its own
- * share of core 0.
+ * user-second. When PostgreSQL loads pg_stat_statements (`shared_preload_libraries`), each step also gives the
+ * statements it ran per active user-second and the most called of them. With `--quota F` each node is held to F of
+ * a core by a CPU cgroup (cgroup v1, as root), and a second pass on PostgreSQL runs two such nodes: one node +
+ * database against two nodes + database, each node on its own share of core 0.
  */
 const APP_CORE = 0;
 const SERVICE_CORE = 1;
@@ -145,6 +146,48 @@ interface PassOptions {
   redisPid: number;
 }
 
+/** How many of the run's statements' texts a step reports, most called first. */
+const TOP_STATEMENTS = 12;
+
+/**
+ * pg_stat_statements, when the server loads it (`shared_preload_libraries`): made available in the admin's database
+ * so that its view can be read. False when the server does not load it; the run then reports no statements.
+ */
+async function statementStatsAvailable(admin: pg.Client): Promise<boolean> {
+  try {
+    await admin.query('create extension if not exists pg_stat_statements');
+    await admin.query('select 1 from pg_stat_statements limit 1');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The statements PostgreSQL ran for the run's database since the last reset: how many a second each active user
+ * costs (every statement is a round trip from the node), and the most called, with their share of the execution
+ * time and their mean.
+ */
+async function statementFigures(admin: pg.Client, databaseName: string, userSeconds: number) {
+  const { rows } = await admin.query<{ query: string; calls: string; total_exec_time: number }>(
+    `select s.query, s.calls, s.total_exec_time from pg_stat_statements s join pg_database d on d.oid = s.dbid
+     where d.datname = $1 order by s.calls desc`,
+    [databaseName],
+  );
+  const calls = rows.reduce((sum, row) => sum + Number(row.calls), 0);
+  const execMs = rows.reduce((sum, row) => sum + row.total_exec_time, 0);
+  return {
+    perActiveUserSecond: round(calls / userSeconds, 3),
+    execMsPerActiveUserSecond: round(execMs / userSeconds, 3),
+    top: rows.slice(0, TOP_STATEMENTS).map((row) => ({
+      perActiveUserSecond: round(Number(row.calls) / userSeconds, 4),
+      meanMs: round(row.total_exec_time / Number(row.calls), 3),
+      execShare: round(row.total_exec_time / Math.max(execMs, 1e-9)),
+      query: row.query.replace(/\s+/g, ' ').slice(0, 160),
+    })),
+  };
+}
+
 /** One ramp: users added in steps to `nodes` app nodes on one database until a step passes the capacity limits. */
 async function pass(options: PassOptions) {
   const support = await import('../../server/test/cluster/support');
@@ -160,6 +203,7 @@ async function pass(options: PassOptions) {
   const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await admin.connect();
   const databaseName = postgres ? new URL(store.env.DATABASE_URL!).pathname.slice(1) : '';
+  const withStatements = postgres && (await statementStatsAvailable(admin));
   const backends = new ProcessGroupCpu();
   const background = new ProcessGroupCpu();
   const readBackends = async (fromNow = false) => {
@@ -204,6 +248,7 @@ async function pass(options: PassOptions) {
       const before = { app: appMs(), backends: backends.totalMs, background: background.totalMs, redis: cpuMsOf(options.redisPid) ?? 0, generator: process.cpuUsage() };
       const throttledBefore = quotas.map((q) => q.throttled());
       stats.reset();
+      if (withStatements) await admin.query('select pg_stat_statements_reset()');
       await sleep(options.seconds * 1000);
       if (postgres) await readBackends();
       const active = users.length;
@@ -234,6 +279,7 @@ async function pass(options: PassOptions) {
         ...(quotas.length ? { throttled: quotas.map((q, i) => ({ periods: q.throttled().periods - throttledBefore[i]!.periods, ms: q.throttled().ms - throttledBefore[i]!.ms })) } : {}),
         appMemoryMB: Math.round(memory / 1e6),
         postgresConnections: postgres ? (await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [databaseName])).rows[0].n : undefined,
+        ...(withStatements ? { statements: await statementFigures(admin, databaseName, userSeconds) } : {}),
       };
       steps.push(result);
       console.log(JSON.stringify(result));
