@@ -8,7 +8,7 @@ import { cpuProfileOptions, cpuSeconds } from './delivery';
 import { memoryOf, RAMP_USERS_PER_SECOND, seed, SETTLE_MS, type SimulatedUser, sleep, START_WITHIN_MS, startUser, Stats, stepFigures, withinLimits } from './capacity';
 
 /**
- * `npm run bench -- roles [--quick] [--step N] [--max N] [--seconds S] [--only sqlite|postgres] [--quota F] [--cpu-prof DIR]`:
+ * `npm run bench -- roles [--quick] [--step N] [--max N] [--seconds S] [--ramp N] [--only sqlite|postgres] [--quota F] [--cpu-prof DIR]`:
  * what each role of a deployment costs, measured apart on the machine's two cores. The app node runs on core 0
  * alone; PostgreSQL (the postmaster and so every backend it forks), Redis and this process, the load generator,
  * share core 1 (`taskset`; each process's affinity is put back afterwards). The capacity benchmark's users
@@ -20,7 +20,8 @@ import { memoryOf, RAMP_USERS_PER_SECOND, seed, SETTLE_MS, type SimulatedUser, s
  * user-second. When PostgreSQL loads pg_stat_statements (`shared_preload_libraries`), each step also gives the
  * statements it ran per active user-second and the most called of them. With `--quota F` each node is held to F of
  * a core by a CPU cgroup (cgroup v1, as root), and a second pass on PostgreSQL runs two such nodes: one node +
- * database against two nodes + database, each node on its own share of core 0.
+ * database against two nodes + database, each node on its own share of core 0. `--ramp N` has a step's users arrive
+ * at N a second (50, as the capacity benchmark's): a node held to half a core cannot take them in at 50.
  */
 const APP_CORE = 0;
 const SERVICE_CORE = 1;
@@ -143,6 +144,8 @@ interface PassOptions {
   /** The share of a core each node is held to, when set. */
   quota?: number;
   nodeOptions: string[];
+  /** Users arriving a second while a step's users are added. */
+  ramp: number;
   redisPid: number;
 }
 
@@ -237,7 +240,7 @@ async function pass(options: PassOptions) {
         const node = nodes[i % nodes.length]!;
         const user = seeded[i]!;
         users.push(startUser(user, node.url, (on) => subscriptionClient(node.wsUrl, user.cookie, { lazy: false, retryAttempts: 5, on, onNonLazyError: () => undefined }), stats, false));
-        await sleep(1000 / RAMP_USERS_PER_SECOND);
+        await sleep(1000 / options.ramp);
       }
       await sleep(SETTLE_MS);
     };
@@ -322,6 +325,7 @@ export async function main(args: string[]) {
   const max = arg(args, '--max', quick ? 1_000 : 6_000);
   const seconds = arg(args, '--seconds', quick ? 10 : 30);
   const quota = args.includes('--quota') ? arg(args, '--quota', 0.5) : undefined;
+  const ramp = arg(args, '--ramp', RAMP_USERS_PER_SECOND);
   const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
   const nodeOptions = cpuProfileOptions(args);
   process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
@@ -344,11 +348,12 @@ export async function main(args: string[]) {
     layout: { appCore: APP_CORE, serviceCore: SERVICE_CORE, onServiceCore: ['postgresql', 'redis', 'load generator'] },
     step,
     seconds,
+    ramp,
   };
   try {
     // The postmaster first: the backends it forks from now on inherit its core.
     pinning.set([postmasterPid, ...childrenOf(postmasterPid), redisPid, process.pid], SERVICE_CORE);
-    const common = { step, max, seconds, nodeOptions, redisPid, quota };
+    const common = { step, max, seconds, nodeOptions, redisPid, quota, ramp };
     const passes: Array<Awaited<ReturnType<typeof pass>>> = [];
     for (const dialect of ['sqlite', 'postgres'] as const) {
       if (only && only !== dialect) continue;
