@@ -79,26 +79,55 @@ export function memoryJournal(now: () => number = Date.now): Journal & {
   };
 }
 
-// Numbers and keeps an event in one step, so that a reader sees every event up to the number it reads.
+// Numbers and keeps a run of events in one step, so that a reader sees every event up to the number it reads.
+// KEYS: the sequence, then each event's topic; ARGV: what a topic keeps (count, milliseconds), then each payload.
 const RECORD = `
-local seq = redis.call('INCR', KEYS[1])
-redis.call('ZADD', KEYS[2], seq, seq .. ':' .. ARGV[1])
-redis.call('ZREMRANGEBYRANK', KEYS[2], 0, -(tonumber(ARGV[2]) + 1))
-redis.call('PEXPIRE', KEYS[2], ARGV[3])
-return seq`;
+local count = #KEYS - 1
+local first = redis.call('INCRBY', KEYS[1], count) - count + 1
+for i = 1, count do
+  local seq = first + i - 1
+  local topic = KEYS[i + 1]
+  redis.call('ZADD', topic, seq, seq .. ':' .. ARGV[i + 2])
+  redis.call('ZREMRANGEBYRANK', topic, 0, -(tonumber(ARGV[1]) + 1))
+  redis.call('PEXPIRE', topic, ARGV[2])
+end
+return first`;
 const RECORD_COMMAND = 'musubiJournalRecord';
+/** Events recorded by one call at most, so that a burst does not hold Redis in one script for long. */
+const RECORDED_AT_ONCE = 500;
 
-/** The journal shared by every node through Redis: each topic's events in a sorted set scored by number. */
+/**
+ * The journal shared by every node through Redis: each topic's events in a sorted set scored by number. The events
+ * recorded in one turn of the event loop (a commit's: a post's event and every member's unread count) go to Redis in
+ * one call, numbered in the order they were given; a call per event cost a round trip each, most of a post's writes
+ * to Redis.
+ */
 export function redisJournal(redis: Redis, prefix: string): Journal {
   const seqKey = `${prefix}journal-seq`;
   const topicKey = (topic: string) => `${prefix}journal:${topic}`;
   const COLON = 0x3a;
-  // A defined command is sent by its script's digest (EVALSHA), and whole only when Redis does not know it yet: every
-  // event runs it, and its text is several times the size of most events.
-  redis.defineCommand(RECORD_COMMAND, { numberOfKeys: 2, lua: RECORD });
+  // A defined command is sent by its script's digest (EVALSHA), and whole only when Redis does not know it yet. Its
+  // number of keys is given with each call.
+  redis.defineCommand(RECORD_COMMAND, { lua: RECORD });
   const recording = redis as Redis & Record<typeof RECORD_COMMAND, (...args: Array<string | number | Buffer>) => Promise<number>>;
+  let waiting: Array<{ topic: string; payload: Buffer; resolve: (seq: number) => void; reject: (error: unknown) => void }> = [];
+  const flush = () => {
+    if (waiting.length === 0) return;
+    const events = waiting;
+    waiting = [];
+    recording[RECORD_COMMAND](events.length + 1, seqKey, ...events.map((e) => topicKey(e.topic)), KEPT_PER_TOPIC, KEPT_MS, ...events.map((e) => e.payload)).then(
+      (first) => events.forEach((event, i) => event.resolve(Number(first) + i)),
+      (error: unknown) => events.forEach((event) => event.reject(error)),
+    );
+  };
   return {
-    record: async (topic, payload) => Number(await recording[RECORD_COMMAND](seqKey, topicKey(topic), serialize(payload), KEPT_PER_TOPIC, KEPT_MS)),
+    record: (topic, payload) =>
+      new Promise<number>((resolve, reject) => {
+        if (waiting.length === 0) process.nextTick(flush);
+        waiting.push({ topic, payload: serialize(payload), resolve, reject });
+        // The rest of the turn's events follow in a call of their own, after this one: numbers keep their order.
+        if (waiting.length === RECORDED_AT_ONCE) flush();
+      }),
     mark: async () => Number((await redis.get(seqKey)) ?? 0),
     since: async (names, after) => {
       const members = await Promise.all(names.map((topic) => redis.zrangebyscoreBuffer(topicKey(topic), `(${after}`, '+inf')));

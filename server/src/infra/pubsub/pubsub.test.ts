@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import type { MQEmitter } from 'mqemitter';
 import mqemitterRedis from 'mqemitter-redis';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { TEST_REDIS_URL } from '../../../test/harness';
 import { confirmedSubscriptions } from './confirmed';
 import { KEPT_MS, KEPT_PER_TOPIC, memoryJournal, redisJournal } from './journal';
@@ -99,5 +99,27 @@ describe.skipIf(!TEST_REDIS_URL)('on Redis', () => {
       { seq: mark + 1, payload: { n: 2, at, text: 'こんにちは:世界' } },
       { seq: mark + 2, payload: { n: 3 } },
     ]);
+  });
+
+  it('records the events given in one turn in one call to Redis, numbered in the order given', async () => {
+    const redis = publisher();
+    const journal = redisJournal(redis, `test:${crypto.randomUUID()}:`);
+    const calls = vi.spyOn(redis as unknown as Record<string, () => unknown>, 'musubiJournalRecord');
+    const mark = await journal.mark();
+    const numbers = await Promise.all([journal.record('a', { n: 1 }), journal.record('b', { n: 2 }), journal.record('a', { n: 3 })]);
+    expect(numbers).toEqual([mark + 1, mark + 2, mark + 3]);
+    expect(calls).toHaveBeenCalledTimes(1);
+    expect(await journal.since(['a', 'b'], mark)).toEqual([
+      { seq: mark + 1, payload: { n: 1 } },
+      { seq: mark + 2, payload: { n: 2 } },
+      { seq: mark + 3, payload: { n: 3 } },
+    ]);
+    // A burst goes in several calls, one after the other, its numbers still in order; a topic keeps its last events.
+    const burst = await Promise.all(Array.from({ length: 1001 }, (_, n) => journal.record('burst', { n })));
+    expect(burst).toEqual(burst.map((_, i) => burst[0]! + i));
+    expect(calls).toHaveBeenCalledTimes(4);
+    const kept = await journal.since(['burst'], mark);
+    expect(kept).toHaveLength(KEPT_PER_TOPIC);
+    expect(kept.at(-1)).toEqual({ seq: burst.at(-1), payload: { n: 1000 } });
   });
 });
