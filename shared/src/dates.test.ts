@@ -49,6 +49,18 @@ describe('the one date formatter every screen uses', () => {
     expect(formatRecent(lateUtc, '2026-03-31T20:00:00.000Z', 'UTC')).toBe('15:30');
   });
 
+  it("writes Tokyo's dates as the platform's own time zone data does, from 1952 on and before", () => {
+    const icu = new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    const asIcu = (time: number) => {
+      const p = Object.fromEntries(icu.formatToParts(new Date(time)).map((part) => [part.type, part.value]));
+      return `${p.year}/${p.month}/${p.day} ${p.hour}:${p.minute}`;
+    };
+    // Every 31 hours and 7 minutes from 1950 (daylight saving time in 1950 and 1951) to 2101, and the turns of days and years.
+    const instants = [Date.UTC(1951, 8, 8, 14, 59), Date.UTC(2026, 11, 31, 14, 59), Date.UTC(2026, 11, 31, 15, 0), Date.UTC(2028, 1, 28, 15, 0)];
+    for (let time = Date.UTC(1950, 0, 1); time < Date.UTC(2101, 0, 1); time += (31 * 60 + 7) * 60_000) instants.push(time);
+    for (const time of instants) expect(formatDateTime(time)).toBe(asIcu(time));
+  });
+
   it('CSV file names use the Tokyo day', () => {
     expect(fileDate(lateUtc)).toBe('20260401');
   });

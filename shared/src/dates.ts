@@ -29,9 +29,26 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 
 type DateInput = Date | string | number;
 
-function parts(value: DateInput, timeZone: string) {
+/** Tokyo has kept no daylight saving time since 1952 (its last one ended in September 1951). */
+const TOKYO_FIXED_SINCE = Date.UTC(1952, 0, 1);
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+function parts(value: DateInput, timeZone: string): Record<string, string> | null {
   const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return null;
+  const time = date.getTime();
+  if (Number.isNaN(time)) return null;
+  // Tokyo's fields are UTC's nine hours later: no Intl formatter, whose first use loads the time zone data while
+  // the first screen waits, and which costs far more a date than this.
+  if (timeZone === DEFAULT_TIME_ZONE && time >= TOKYO_FIXED_SINCE) {
+    const tokyo = new Date(time + TOKYO_OFFSET_MINUTES * 60_000);
+    return {
+      year: String(tokyo.getUTCFullYear()),
+      month: twoDigits(tokyo.getUTCMonth() + 1),
+      day: twoDigits(tokyo.getUTCDate()),
+      hour: twoDigits(tokyo.getUTCHours()),
+      minute: twoDigits(tokyo.getUTCMinutes()),
+    };
+  }
   const map: Record<string, string> = {};
   for (const part of formatterFor(timeZone).formatToParts(date)) map[part.type] = part.value;
   return map;
