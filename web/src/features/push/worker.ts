@@ -6,9 +6,10 @@ export const canUseWorker = () => typeof navigator !== 'undefined' && 'serviceWo
 /** The app's page and the build's files (named after their content) the page has loaded so far. */
 export function loadedAppFiles(entries: ReadonlyArray<{ name: string }> = performance.getEntriesByType('resource')): string[] {
   const paths = new Set<string>(['/']);
-  for (const entry of entries) {
-    const url = new URL(entry.name, window.location.href);
-    if (url.origin === window.location.origin && url.pathname.startsWith('/assets/')) paths.add(url.pathname);
+  const origin = window.location.origin;
+  // Compared as text: a room's start reports dozens of photos and answers, and parsing each as a URL showed.
+  for (const { name } of entries) {
+    if (name.startsWith(`${origin}/assets/`)) paths.add(name.slice(origin.length).split(/[?#]/, 1)[0]!);
   }
   return [...paths];
 }
