@@ -84,6 +84,20 @@ export const EMOTIONS = [
 export type EmotionId = (typeof EMOTIONS)[number]['id'];
 export const EMOTION_IDS = EMOTIONS.map((e) => e.id) as EmotionId[];
 
+/** A task's status: 未着手, 進行中 and 完了. */
+export const TASK_STATUS = { open: 0, doing: 1, done: 2 } as const;
+
+/**
+ * The status a task gets in `boardId` (decision 0310): in a room with a done column, 完了 inside it and, leaving
+ * it, back to 未着手; a move between other columns keeps the status. The server stores it; the board shows it the
+ * moment a card is dropped, before the server answers.
+ */
+export function statusIn(boardId: string, doneId: string | undefined, status: number): number {
+  if (!doneId) return status;
+  if (boardId === doneId) return TASK_STATUS.done;
+  return status === TASK_STATUS.done ? TASK_STATUS.open : status;
+}
+
 /** Column names that evidently mean "finished": such a column becomes a room's done column (decision 0310). */
 const DONE_COLUMN_NAMES = ['完了', '完了済み', '済', '済み', 'done', 'finished', 'completed', 'complete'];
 export const isDoneColumnName = (name: string) => DONE_COLUMN_NAMES.includes(name.trim().toLowerCase());

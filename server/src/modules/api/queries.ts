@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { ROOM_KIND } from '@musubi/shared';
+import { ROOM_KIND, TASK_STATUS } from '@musubi/shared';
 import type { DB } from '../../db/types';
 
 /**
@@ -92,9 +92,6 @@ export async function advanceCursor(db: Kysely<DB>, tokenId: string, roomId: str
     .execute();
 }
 
-/** A task's status the web app shows as 完了; Chatwork knows only open and done. */
-export const TASK_DONE = 2;
-
 /** The viewer's open tasks (assigned to them, not done), counted per room. */
 export async function myOpenTaskCounts(db: Kysely<DB>, userId: string): Promise<Map<string, number>> {
   const rows = await db
@@ -102,7 +99,7 @@ export async function myOpenTaskCounts(db: Kysely<DB>, userId: string): Promise<
     .innerJoin('tasks as t', 't.id', 'a.task_id')
     .select((eb) => ['t.room_id', eb.fn.countAll<number>().as('n')])
     .where('a.user_id', '=', userId)
-    .where('t.status', '!=', TASK_DONE)
+    .where('t.status', '!=', TASK_STATUS.done)
     .groupBy('t.room_id')
     .execute();
   return new Map(rows.map((row) => [row.room_id, Number(row.n)]));
@@ -160,7 +157,7 @@ export async function tasksWithAssignees(db: Kysely<DB>, filter: { roomId?: stri
   if (filter.roomId) query = query.where('t.room_id', '=', filter.roomId);
   if (filter.taskId) query = query.where('t.id', '=', filter.taskId);
   if (filter.assignedBy) query = query.where('t.user_created_id', '=', filter.assignedBy);
-  if (filter.done !== undefined) query = query.where('t.status', filter.done ? '=' : '!=', TASK_DONE);
+  if (filter.done !== undefined) query = query.where('t.status', filter.done ? '=' : '!=', TASK_STATUS.done);
   if (filter.assigneeId) {
     const assigneeId = filter.assigneeId;
     query = query

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES, ROOM_ROLE, takeMentions, withMentions } from '@musubi/shared';
+import { MESSAGES, ROOM_ROLE, TASK_STATUS, takeMentions, withMentions } from '@musubi/shared';
 import type { Deps, Viewer } from '../../deps';
 import { AppError, badInput, notFound, rateLimited } from '../../lib/errors';
 import type { PostBudget, RateCheck } from '../../lib/rate';
@@ -536,7 +536,7 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps, _httpBudg
             message_id: '',
             body: task.description ?? task.name,
             limit_time: unixTime(task.endDate),
-            status: task.status === queries.TASK_DONE ? 'done' : 'open',
+            status: task.status === TASK_STATUS.done ? 'done' : 'open',
             limit_type: task.endDate ? 'date' : 'none',
           };
         });
@@ -631,7 +631,7 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps, _httpBudg
           const { viewer } = authOf(request);
           const { roomId } = await roomOf(viewer, request.params.room_id);
           const task = await taskOf(viewer, roomId, request.params.task_id);
-          await updateTask(deps, viewer, { id: task.id, status: request.body.body === 'done' ? queries.TASK_DONE : 0 });
+          await updateTask(deps, viewer, { id: task.id, status: request.body.body === 'done' ? TASK_STATUS.done : 0 });
           return { task_id: request.params.task_id };
         },
       );

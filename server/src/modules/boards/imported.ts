@@ -1,4 +1,4 @@
-import { TASK_ACTION, isDoneColumnName } from '@musubi/shared';
+import { TASK_ACTION, TASK_STATUS, isDoneColumnName, statusIn } from '@musubi/shared';
 import type { Transaction } from 'kysely';
 import { afterCommit } from '../../db/after-commit';
 import type { DB } from '../../db/types';
@@ -7,7 +7,7 @@ import { isoNow } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { type BoardRow, type TaskRow, doneBoardOf, keysAfter, lastBoardKey, membersAmong, orderKeyFor } from './repo';
-import { BOARD_EVENT, publishBoardEvent, publishTaskEvents, TASK_DONE, statusIn } from './service';
+import { BOARD_EVENT, publishBoardEvent, publishTaskEvents } from './service';
 
 /**
  * Writes of an import into a room's board (decision 0318), inside the import's transaction: the caller has
@@ -86,7 +86,7 @@ export async function createImportedTask(
     order: await orderKeyFor(trx, { table: 'tasks', board_id: column.id }, {}, notFound),
     startDate: task.startDate,
     endDate: task.endDate,
-    status: statusIn(column.id, await doneBoardOf(trx, column.room_id), task.status ?? (task.complete ? TASK_DONE : 0)),
+    status: statusIn(column.id, await doneBoardOf(trx, column.room_id), task.status ?? (task.complete ? TASK_STATUS.done : 0)),
     createdAt: task.createdAt,
     updatedAt: now,
   };

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import { dueBounds, MESSAGES, taskFilterSchema } from '@musubi/shared';
+import { dueBounds, MESSAGES, TASK_STATUS, taskFilterSchema } from '@musubi/shared';
 import type { DB, TaskEventsTable } from '../../db/types';
 import { type ChildOrder, type ChildPage, childPages } from '../../graphql/batch';
 import type { Deps, Viewer } from '../../deps';
@@ -10,7 +10,6 @@ import { requireRoomAccess } from '../rooms';
 import { requireViewer } from '../users';
 import { accessBoard, accessTask } from './policy';
 import { type BoardRow, type ChecklistItemRow, type ChecklistRow, roomTagsAmong, type TaskRow } from './repo';
-import { TASK_DONE } from './service';
 
 export async function getBoard(deps: Deps, viewer: Viewer | null, id: string): Promise<BoardRow> {
   return (await accessBoard(deps.db, viewer, id, 'read')).board;
@@ -95,7 +94,7 @@ export async function listTasks(
   }
   if (filter.due === 'none') query = query.where('tasks.endDate', 'is', null);
   if (filter.due === 'overdue') {
-    query = query.where('tasks.endDate', '<', dueBounds(deps.clock.now()).today).where('tasks.status', '!=', TASK_DONE);
+    query = query.where('tasks.endDate', '<', dueBounds(deps.clock.now()).today).where('tasks.status', '!=', TASK_STATUS.done);
   }
   if (filter.due === 'week') {
     const { today, weekEnd } = dueBounds(deps.clock.now());

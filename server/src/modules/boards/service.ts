@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import { z } from 'zod';
-import { BOARD_ACTION, LIMITS, MESSAGES, TASK_ACTION, isDoneColumnName, rules } from '@musubi/shared';
+import { BOARD_ACTION, LIMITS, MESSAGES, TASK_ACTION, TASK_STATUS, isDoneColumnName, rules, statusIn } from '@musubi/shared';
 import type { DB } from '../../db/types';
 import type { Deps, Viewer } from '../../deps';
 import { isoNow } from '../../lib/clock';
@@ -43,19 +43,6 @@ export interface BoardEvent {
   board_id: string;
   boards: BoardRow[];
   user_id: string;
-}
-
-/** A task's status shown as 完了 (0 未着手 and 1 進行中 are the others). */
-export const TASK_DONE = 2;
-
-/**
- * The status a task gets in `boardId` (decision 0310): in a room with a done column, 完了 inside it and, leaving
- * it, back to 未着手; a move between other columns keeps the status.
- */
-export function statusIn(boardId: string, doneId: string | undefined, status: number): number {
-  if (!doneId) return status;
-  if (boardId === doneId) return TASK_DONE;
-  return status === TASK_DONE ? 0 : status;
 }
 
 export const BOARD_EVENT = { ...BOARD_ACTION, add: 'add', edit: 'edit', order: 'order' } as const;
@@ -249,9 +236,9 @@ export async function setDoneBoard(deps: Deps, viewer: Viewer | null, raw: unkno
     changed.unshift(await trx.updateTable('boards').set({ is_done: 1, updatedAt: now }).where('id', '=', board.id).returningAll().executeTakeFirstOrThrow());
     const completed = await trx
       .updateTable('tasks')
-      .set({ status: TASK_DONE, updatedAt: now })
+      .set({ status: TASK_STATUS.done, updatedAt: now })
       .where('board_id', '=', board.id)
-      .where('status', '!=', TASK_DONE)
+      .where('status', '!=', TASK_STATUS.done)
       .returningAll()
       .execute();
     const reopened = await trx
@@ -259,7 +246,7 @@ export async function setDoneBoard(deps: Deps, viewer: Viewer | null, raw: unkno
       .set({ status: 0, updatedAt: now })
       .where('room_id', '=', board.room_id)
       .where('board_id', '!=', board.id)
-      .where('status', '=', TASK_DONE)
+      .where('status', '=', TASK_STATUS.done)
       .returningAll()
       .execute();
     return { boards: changed, tasks: [...completed, ...reopened] };
@@ -367,7 +354,7 @@ export async function createTask(deps: Deps, viewer: Viewer | null, raw: unknown
     const assignees = await requireMembers(trx, board.room_id, input.usersAssignee ?? [], 'usersAssignee');
     // A task created as 完了 goes into the room's done column; one created in the done column is 完了.
     const doneId = await doneBoardOf(trx, board.room_id);
-    const boardId = doneId && input.status === TASK_DONE ? doneId : board.id;
+    const boardId = doneId && input.status === TASK_STATUS.done ? doneId : board.id;
     await lockRow(trx, deps.dialect, 'boards', boardId);
     const now = isoNow(deps.clock);
     const row: TaskRow = {
@@ -442,7 +429,7 @@ export async function updateTask(deps: Deps, viewer: Viewer | null, raw: unknown
 async function placeForStatus(trx: Transaction<DB>, task: TaskRow, status: number): Promise<string | null> {
   const doneId = await doneBoardOf(trx, task.room_id);
   if (!doneId) return null;
-  if (status === TASK_DONE) return task.board_id === doneId ? null : doneId;
+  if (status === TASK_STATUS.done) return task.board_id === doneId ? null : doneId;
   if (task.board_id !== doneId) return null;
   const open = await firstOpenBoardOf(trx, task.room_id);
   if (!open) throw badInput(MESSAGES.noOpenColumn, { field: 'status' });
@@ -571,7 +558,7 @@ export async function appendBoards(deps: Deps, viewer: Viewer | null, roomId: st
         order: taskKeys[j]!,
         startDate: null,
         endDate: null,
-        status: board.is_done ? TASK_DONE : 0,
+        status: board.is_done ? TASK_STATUS.done : 0,
         createdAt: now,
         updatedAt: now,
       }));

@@ -11,7 +11,8 @@ import { isOverdue } from './format';
 import { formatDate } from '../../i18n/format';
 import { byOrder } from './state';
 import type { BoardAllRoomsQuery } from '../../graphql/gql/graphql';
-import { TASK_STATUS, type Task } from './types';
+import { TASK_STATUS } from '@musubi/shared/client';
+import type { Task } from './types';
 import { loadRestOfTasks } from './listing';
 
 interface MyTask {

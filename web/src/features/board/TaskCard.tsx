@@ -7,7 +7,8 @@ import { LazyMenu } from '../../components/LazyMenu';
 import { isOverdue, readableTextColor } from './format';
 import { formatDate } from '../../i18n/format';
 import classes from './TaskCard.module.css';
-import { TASK_STATUS, type Tag, type Task, type TaskTag } from './types';
+import { TASK_STATUS } from '@musubi/shared/client';
+import type { Tag, Task, TaskTag } from './types';
 
 /** What dnd-kit's sortable gives a card it can drag: its attributes for screen readers and its sensors' listeners. */
 export interface CardDrag {

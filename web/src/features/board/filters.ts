@@ -1,6 +1,6 @@
-import { dueBounds, type TaskDueFilter } from '@musubi/shared/client';
+import { dueBounds, TASK_STATUS, type TaskDueFilter } from '@musubi/shared/client';
 import { isOverdue } from './format';
-import { TASK_STATUS, type Task } from './types';
+import type { Task } from './types';
 
 export type DueFilter = TaskDueFilter | null;
 

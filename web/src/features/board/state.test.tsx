@@ -63,6 +63,25 @@ describe('board state', () => {
     expect(back.columns).toEqual(before.columns);
   });
 
+  it("gives a dropped card its column's state at once: 完了 in the done column, 未着手 leaving it, kept elsewhere", () => {
+    const state = buildState(
+      [board('A', 'a0'), board('B', 'a1'), { ...board('D', 'a2'), is_done: true }],
+      [{ ...task('t1', 'A', 'a0'), status: 1 }, task('t2', 'B', 'a0')],
+    );
+    const statusAfter = (from: BoardState, id: string, to: string) => placeTask(from, id, to, 0)!.state.tasks.get(id)!.status;
+    expect(statusAfter(state, 't1', 'B')).toBe(1);
+    const done = placeTask(state, 't1', 'D', 0)!.state;
+    expect(done.tasks.get('t1')!.status).toBe(2);
+    expect(statusAfter(done, 't1', 'A')).toBe(0);
+    // A refused move puts the row back as it was, status included.
+    const back = upsertTask(done, state.tasks.get('t1')!);
+    expect(back.columns).toEqual(state.columns);
+    expect(back.tasks.get('t1')!.status).toBe(1);
+    // Without a done column a card keeps its state wherever it goes.
+    const plain = buildState([board('A', 'a0'), board('B', 'a1')], [{ ...task('t1', 'A', 'a0'), status: 2 }]);
+    expect(statusAfter(plain, 't1', 'B')).toBe(2);
+  });
+
   it('applies a move by someone else as removed then added, by order key', () => {
     let state = start();
     state = applyTaskEvent(state, { room_id: 'r1', action: 'removed', board_id: 'A', user_id: 'u2', tasks: [task('t1', 'A', 'a0')] });

@@ -1,3 +1,4 @@
+import { statusIn } from '@musubi/shared/client';
 import type { Board, BoardEvent, Task, TaskEvent } from './types';
 
 /**
@@ -179,8 +180,10 @@ export function placeTask(state: BoardState, taskId: string, toBoardId: string, 
   const index = Math.max(0, Math.min(toIndex, ids.length));
   ids.splice(index, 0, taskId);
   columns.set(toBoardId, ids);
+  // The card's state follows its column at once, as the server will store it: never 未着手 inside 完了.
+  const status = statusIn(toBoardId, state.boards.find((b) => b.is_done)?.id, task.status);
   return {
-    state: { ...state, columns, tasks: withRows(state.tasks, [{ ...task, board_id: toBoardId }]) },
+    state: { ...state, columns, tasks: withRows(state.tasks, [{ ...task, board_id: toBoardId, status }]) },
     after_id: ids[index - 1] ?? null,
     before_id: ids[index + 1] ?? null,
   };

@@ -29,6 +29,4 @@ export type BoardEvent = BoardOnBoardSubscription['onUpdateBoard'];
 export type Checklist = BoardChecklistFieldsFragment;
 export type ChecklistItem = Checklist['items'][number];
 
-/** Task status values the screen offers; the server stores any integer. */
-export const TASK_STATUS = { open: 0, doing: 1, done: 2 } as const;
 

@@ -137,15 +137,17 @@ export function useBoardRoom(roomId: string) {
   /** Moves a task to an index of a board (the index counted without the task itself). */
   const moveTask = useCallback(
     async (taskId: string, toBoardId: string, toIndex: number) => {
+      const original = current.current.tasks.get(taskId);
       const origin = positionOf(current.current, taskId);
       const placed = placeTask(current.current, taskId, toBoardId, toIndex);
-      if (!origin || !placed || (origin.boardId === toBoardId && origin.index === toIndex)) return;
+      if (!original || !origin || !placed || (origin.boardId === toBoardId && origin.index === toIndex)) return;
       commit(() => placed.state);
       const input = { id: taskId, board_id: toBoardId, after_id: placed.after_id, before_id: placed.before_id };
       const result = await client.mutation(MOVE_TASK, { input }).toPromise();
       const stored = result.data?.updateOrderTask.tasks ?? [];
       if (result.error || stored.length === 0) {
-        commit((s) => placeTask(s, taskId, origin.boardId, origin.index)?.state ?? s);
+        // The row as it was, status included, back in its place by its order key.
+        commit((s) => upsertTask(s, original));
         refused(result.error ? readError(result.error).message : null);
         return;
       }

@@ -1,11 +1,11 @@
 import { Group, MultiSelect, SegmentedControl, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { dayStartIso, pickerDay } from '@musubi/shared/client';
+import { dayStartIso, pickerDay, TASK_STATUS } from '@musubi/shared/client';
 import { pickerSettings } from '../../../i18n/format';
 import { isOverdue } from '../format';
 import { useTranslation } from '../../../i18n';
-import { TASK_STATUS, type Member, type Tag, type Task } from '../types';
+import type { Member, Tag, Task } from '../types';
 
 interface Props {
   task: Task;
