@@ -6,8 +6,8 @@ export default defineConfig({
   test: {
     projects: ['shared', 'server', 'web', 'e2e'],
     // Vitest's default (a worker per core but one) leaves a 2-core machine one worker, and most files spend their
-    // time waiting on sockets, databases and the browser: two workers keep both cores busy. The browser journeys
-    // still run one file at a time (e2e's fileParallelism), beside the other projects' files.
+    // time waiting on sockets, databases and the browser: two workers keep both cores busy, the browser journeys'
+    // files among the others.
     maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

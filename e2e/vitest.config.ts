@@ -7,11 +7,13 @@ export default defineProject({
     include: ['tests/**/*.e2e.ts'],
     globalSetup: ['./support/global-setup.ts'],
     setupFiles: ['./support/setup.ts'],
-    // Each journey boots a real server and a real browser: slow, and heavy enough to run one file at a time.
+    // Each journey boots a real server and a real browser of its own (its own port, data directory, database and
+    // Redis prefix), so two files run side by side: a journey spends much of its time waiting on the other
+    // processes, and one file at a time left a third of two cores idle.
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // What another browser or the server does shows up later on a busy machine than the 1 s Vitest waits by default.
     expect: { poll: { timeout: 10_000 } },
-    fileParallelism: false,
   },
 });
