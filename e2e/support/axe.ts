@@ -39,9 +39,12 @@ interface AxeViolation {
 
 /**
  * axe (WCAG 2.1 A/AA and best practices) on the page once its transitions have ended (a dialog fading in or out is
- * half transparent, and its text reads as too faint): the violations above minor.
+ * half transparent, and its text reads as too faint): the violations above minor. A form with a proof of work enables
+ * its button when the work is done, and the button's colours change then: the page is audited after that, since on a
+ * busy machine the work can end while axe reads the button.
  */
 export async function axeFindings(page: Page): Promise<string[]> {
+  if ((await page.locator('[data-captcha]').count()) > 0) await page.locator('[data-captcha="done"]').waitFor({ timeout: 90_000 });
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
