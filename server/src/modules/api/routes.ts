@@ -631,7 +631,7 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps, _httpBudg
           const { viewer } = authOf(request);
           const { roomId } = await roomOf(viewer, request.params.room_id);
           const task = await taskOf(viewer, roomId, request.params.task_id);
-          await updateTask(deps, viewer, { id: task.id, status: request.body.body === 'done' ? TASK_STATUS.done : 0 });
+          await updateTask(deps, viewer, { id: task.id, status: request.body.body === 'done' ? TASK_STATUS.done : TASK_STATUS.open });
           return { task_id: request.params.task_id };
         },
       );

@@ -86,7 +86,7 @@ export async function createImportedTask(
     order: await orderKeyFor(trx, { table: 'tasks', board_id: column.id }, {}, notFound),
     startDate: task.startDate,
     endDate: task.endDate,
-    status: statusIn(column.id, await doneBoardOf(trx, column.room_id), task.status ?? (task.complete ? TASK_STATUS.done : 0)),
+    status: statusIn(column.id, await doneBoardOf(trx, column.room_id), task.status ?? (task.complete ? TASK_STATUS.done : TASK_STATUS.open)),
     createdAt: task.createdAt,
     updatedAt: now,
   };

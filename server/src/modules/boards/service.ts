@@ -558,7 +558,7 @@ export async function appendBoards(deps: Deps, viewer: Viewer | null, roomId: st
         order: taskKeys[j]!,
         startDate: null,
         endDate: null,
-        status: board.is_done ? TASK_STATUS.done : 0,
+        status: board.is_done ? TASK_STATUS.done : TASK_STATUS.open,
         createdAt: now,
         updatedAt: now,
       }));

@@ -28,5 +28,3 @@ export type TaskEvent = BoardTaskEventFieldsFragment;
 export type BoardEvent = BoardOnBoardSubscription['onUpdateBoard'];
 export type Checklist = BoardChecklistFieldsFragment;
 export type ChecklistItem = Checklist['items'][number];
-
-
