@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, screenshot } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
 import { gql, onePerson, signUpByApi } from '../support/journeys';
 
@@ -85,6 +85,32 @@ describe('the room page asks for what it needs once and holds only the open room
     }
     // One composer on the page: the rooms kept for a quick switch back hold none.
     await expect.poll(() => page.getByRole('textbox', { name: 'メッセージ' }).count()).toBe(1);
+  });
+
+  it('shows its loading screen until the first page is ready, then the page alone', async () => {
+    await page.goto('about:blank');
+    // The room page's code held back, as a slow network would: the page's own HTML shows meanwhile.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/RoomPage-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/room?room=${rooms[0]}`, { waitUntil: 'commit' });
+    const loading = page.getByRole('status');
+    await loading.waitFor();
+    // The app's name as its header shows it; no heading, so that nothing takes the loading screen for a page.
+    expect(await page.locator('header').textContent()).toBe('結びMusubi');
+    expect(await page.getByRole('heading').count()).toBe(0);
+    await screenshot(page, 'first-load-loading-screen');
+    release();
+    await page.getByRole('textbox', { name: 'メッセージ' }).waitFor();
+    await page.unroute('**/assets/RoomPage-*.js');
+    // The room's own header replaced the loading screen's: one banner, one main, the room's name as the heading.
+    expect(await page.locator('.boot').count()).toBe(0);
+    expect(await page.getByRole('banner').count()).toBe(1);
+    expect(await page.getByRole('main').count()).toBe(1);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('一つ目のルーム');
   });
 
   it('receives every GraphQL answer over 1 KB compressed', async () => {

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { App } from './App';
+import { createMemoryRouter } from 'react-router';
+import { App, firstPageReady } from './App';
+import { Session } from './session/session';
 import { setLanguage } from './i18n';
 
 /** The languages the browser prefers, as navigator.languages tells them. */
@@ -33,5 +35,18 @@ describe('App', () => {
     expect(heading).toBeTruthy();
     expect((await screen.findByRole('link', { name: 'Sign up' }, { timeout: 10_000 })).getAttribute('href')).toBe('/auth/signup');
     expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('is ready for its first render once the first page has its code, not before', async () => {
+    let loadPage!: () => void;
+    const pageCode = new Promise<void>((resolve) => (loadPage = resolve));
+    const router = createMemoryRouter([{ path: '/', lazy: async () => (await pageCode, { Component: () => null }) }]);
+    let ready = false;
+    const waiting = firstPageReady({ session: new Session(), router }).then(() => (ready = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(ready).toBe(false);
+    loadPage();
+    await waiting;
+    expect(router.state.initialized).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { LazyNotifications } from './app/LazyNotifications';
 import { onOpenRequest } from './features/push/worker';
 import { followNavigations } from './app/reload';
@@ -11,13 +11,14 @@ import { SessionProvider } from './session/context';
 import { Session } from './session/session';
 import { cssVariablesResolver, themeIn } from './theme';
 
-export interface AppParts {
+/** The session and the router, wired together: the GraphQL client's loader, the routes and their guards. */
+export interface StartedApp {
   session: Session;
-  createRouter(routes: RouteObject[]): ReturnType<typeof createBrowserRouter>;
+  router: ReturnType<typeof createBrowserRouter>;
 }
 
-/** Wires the session, the GraphQL client's loader and the router together; tests pass their own router factory. */
-export function createAppParts(createRouter: AppParts['createRouter'] = createBrowserRouter): AppParts {
+/** Starts the session and the router, which begins loading the first page's code and data at once. */
+export function startApp(): StartedApp {
   const session = new Session();
   // The language follows whoever is signed in, and the browser's before sign-in (decision 0328).
   session.subscribe(() => followViewer(session.getState().viewer));
@@ -29,16 +30,28 @@ export function createAppParts(createRouter: AppParts['createRouter'] = createBr
       onReconnect: () => session.reconnected(),
     }),
   );
-  return { session, createRouter };
+  const router = createBrowserRouter(buildRoutes(session));
+  followNavigations(router);
+  return { session, router };
 }
 
-export function App({ parts }: { parts?: AppParts }) {
-  const [{ session, router }] = useState(() => {
-    const made = parts ?? createAppParts();
-    const created = made.createRouter(buildRoutes(made.session));
-    followNavigations(created);
-    return { ...made, router: created };
+/**
+ * Resolves once the router has the first page's code and data: until then index.html's own loading screen stays,
+ * where a first render would put an empty page in its place.
+ */
+export function firstPageReady({ router }: StartedApp): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
   });
+}
+
+export function App({ app }: { app?: StartedApp }) {
+  const [{ session, router }] = useState(() => app ?? startApp());
   const { t } = useTranslation();
   const theme = useMemo(() => themeIn(t), [t]);
   // A click on a push notification while this tab is open brings the tab to that message.
