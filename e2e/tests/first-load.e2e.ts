@@ -97,8 +97,7 @@ describe('the room page asks for what it needs once and holds only the open room
       await route.continue();
     });
     await page.goto(`${server.url}/room?room=${rooms[0]}`, { waitUntil: 'commit' });
-    const loading = page.getByRole('status');
-    await loading.waitFor();
+    await page.getByRole('status').filter({ hasText: '読み込み中' }).waitFor({ state: 'attached' });
     // The app's name as its header shows it; no heading, so that nothing takes the loading screen for a page.
     expect(await page.locator('header').textContent()).toBe('結びMusubi');
     expect(await page.getByRole('heading').count()).toBe(0);

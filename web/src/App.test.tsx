@@ -1,8 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter } from 'react-router';
-import { App, firstPageReady } from './App';
-import { Session } from './session/session';
+import { App } from './App';
 import { setLanguage } from './i18n';
 
 /** The languages the browser prefers, as navigator.languages tells them. */
@@ -37,16 +35,13 @@ describe('App', () => {
     expect(document.documentElement.lang).toBe('en');
   });
 
-  it('is ready for its first render once the first page has its code, not before', async () => {
-    let loadPage!: () => void;
-    const pageCode = new Promise<void>((resolve) => (loadPage = resolve));
-    const router = createMemoryRouter([{ path: '/', lazy: async () => (await pageCode, { Component: () => null }) }]);
-    let ready = false;
-    const waiting = firstPageReady({ session: new Session(), router }).then(() => (ready = true));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(ready).toBe(false);
-    loadPage();
-    await waiting;
-    expect(router.state.initialized).toBe(true);
+  it("keeps index.html's loading screen until the first page shows, and no longer", async () => {
+    browserPrefers(['ja-JP']);
+    const loading = document.body.appendChild(Object.assign(document.createElement('div'), { id: 'loading-screen' }));
+    render(<App />);
+    // The first render draws no page yet (its code is loading): the loading screen stays.
+    expect(loading.isConnected).toBe(true);
+    await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+    expect(loading.isConnected).toBe(false);
   });
 });

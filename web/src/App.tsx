@@ -1,7 +1,8 @@
 import { MantineProvider } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { LazyNotifications } from './app/LazyNotifications';
+import { dropLoadingScreen } from './app/loadingScreen';
 import { onOpenRequest } from './features/push/worker';
 import { followNavigations } from './app/reload';
 import { graphqlLoader } from './graphql/lazy';
@@ -11,14 +12,13 @@ import { SessionProvider } from './session/context';
 import { Session } from './session/session';
 import { cssVariablesResolver, themeIn } from './theme';
 
-/** The session and the router, wired together: the GraphQL client's loader, the routes and their guards. */
-export interface StartedApp {
+export interface AppParts {
   session: Session;
-  router: ReturnType<typeof createBrowserRouter>;
+  createRouter(routes: RouteObject[]): ReturnType<typeof createBrowserRouter>;
 }
 
-/** Starts the session and the router, which begins loading the first page's code and data at once. */
-export function startApp(): StartedApp {
+/** Wires the session, the GraphQL client's loader and the router together; tests pass their own router factory. */
+export function createAppParts(createRouter: AppParts['createRouter'] = createBrowserRouter): AppParts {
   const session = new Session();
   // The language follows whoever is signed in, and the browser's before sign-in (decision 0328).
   session.subscribe(() => followViewer(session.getState().viewer));
@@ -30,30 +30,22 @@ export function startApp(): StartedApp {
       onReconnect: () => session.reconnected(),
     }),
   );
-  const router = createBrowserRouter(buildRoutes(session));
-  followNavigations(router);
-  return { session, router };
+  return { session, createRouter };
 }
 
-/**
- * Resolves once the router has the first page's code and data: until then index.html's own loading screen stays,
- * where a first render would put an empty page in its place.
- */
-export function firstPageReady({ router }: StartedApp): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.state.initialized) return resolve();
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
+export function App({ parts }: { parts?: AppParts }) {
+  const [{ session, router }] = useState(() => {
+    const made = parts ?? createAppParts();
+    const created = made.createRouter(buildRoutes(made.session));
+    followNavigations(created);
+    return { ...made, router: created };
   });
-}
-
-export function App({ app }: { app?: StartedApp }) {
-  const [{ session, router }] = useState(() => app ?? startApp());
   const { t } = useTranslation();
   const theme = useMemo(() => themeIn(t), [t]);
+  // A first page that needed no code or data to load came with this first render: the loading screen goes with it.
+  useLayoutEffect(() => {
+    if (router.state.initialized) dropLoadingScreen();
+  }, [router]);
   // A click on a push notification while this tab is open brings the tab to that message.
   useEffect(() => onOpenRequest((path) => void router.navigate(path)), [router]);
   return (

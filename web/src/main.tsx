@@ -2,7 +2,7 @@ import './styles/first';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, firstPageReady, startApp } from './App';
+import { App } from './App';
 import { installChunkReloadGuard } from './app/reload';
 import { captureInstallPrompt } from './features/push/install';
 import { registerServiceWorker } from './features/push/worker';
@@ -14,12 +14,8 @@ installChunkReloadGuard();
 registerServiceWorker();
 captureInstallPrompt();
 
-const app = startApp();
-// React's first render empties #root: it comes with the first page, so the loading screen stays until then.
-void firstPageReady(app).then(() =>
-  createRoot(container).render(
-    <StrictMode>
-      <App app={app} />
-    </StrictMode>,
-  ),
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
 );

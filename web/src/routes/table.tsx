@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { data, type RouteObject } from 'react-router';
 import { DEFAULT_LANGUAGE, MIGRATION_PATHS } from '@musubi/shared';
+import { KeepLoadingScreen } from '../app/loadingScreen';
 import { Root } from '../app/Root';
 import { prefetchBoardRoom } from '../features/board/lazy';
 import { withGraphqlScope } from '../graphql/lazy';
@@ -153,5 +154,5 @@ export function buildRoutes(session: Session, table: RouteSpec[] = ROUTE_TABLE):
       throw data(`${messages().pageNotFound} ${new URL(request.url).pathname}`, { status: 404 });
     },
   });
-  return [{ id: 'root', Component: Root, ErrorBoundary: RouteError, HydrateFallback: () => null, children }];
+  return [{ id: 'root', Component: Root, ErrorBoundary: RouteError, HydrateFallback: KeepLoadingScreen, children }];
 }
