@@ -44,7 +44,7 @@ export function sessionWith(client: Client, viewer: Viewer | null = null): Sessi
 
 export function renderWithProviders(ui: ReactNode, client: Client) {
   return render(
-    <MantineProvider env="test">
+    <MantineProvider env="test" theme={{ respectReducedMotion: true }}>
       <Provider value={client}>
         <SessionProvider session={sessionWith(client)}>
           <MemoryRouter>{ui}</MemoryRouter>

@@ -2,11 +2,13 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { FEATURES, loadCatalogues } from '../i18n';
 
-// jsdom lacks matchMedia, which Mantine reads for the colour scheme and responsive styles.
+// jsdom lacks matchMedia, which Mantine reads for the colour scheme and responsive styles. The tests' browser asks
+// for reduced motion: a theme that respects it runs no transition timers, which could otherwise fire after a test
+// file's window is gone.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string): MediaQueryList => ({
-    matches: false,
+    matches: query.includes('prefers-reduced-motion: reduce'),
     media: query,
     onchange: null,
     addListener: () => {},
