@@ -143,7 +143,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   if (!channel) await migrateToLatest(database.db, database.schema);
   // Redis's client, like S3's and Stripe's, is loaded only when configured: a single node starts without them.
   const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, log) : null;
-  const pubsub = await createPubSub({ redisUrl: config.REDIS_URL, redis, prefix: config.REDIS_PREFIX, log, channel });
+  const pubsub = createPubSub({ redis, prefix: config.REDIS_PREFIX, log, channel });
   const secret = config.APP_SECRET ?? loadSecret(config.DATA_DIR);
   const deps: Deps = {
     config,

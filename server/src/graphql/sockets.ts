@@ -70,6 +70,10 @@ export class SocketRegistry {
       }
       done();
     });
+    deps.pubsub.onMissed(() => {
+      const open = [...this.bySession.values()].flatMap((sockets) => [...sockets]);
+      return () => this.missedEvents(open);
+    });
     this.timer = setInterval(() => this.sweep(), EXPIRY_SWEEP_MS).unref();
   }
 
@@ -222,8 +226,6 @@ export class SocketRegistry {
    * socket should its reader not answer the close.
    */
   private fellBehind(live: LiveSocket, reason: BehindReason, now: number) {
-    live.behind = true;
-    live.roomWaiters.splice(0).forEach((wake) => wake());
     const waiting = [...live.waiting];
     const oldest = Math.min(live.unsent.oldestAt ?? now, ...waiting.map((w) => w.oldestAt ?? now));
     this.deps.log.warn(
@@ -237,6 +239,22 @@ export class SocketRegistry {
       },
       'socket closed: it fell behind',
     );
+    this.closeBehind(live);
+  }
+
+  /**
+   * The bus may have missed events while these sockets were open (its connection to Redis was lost a while): they
+   * are closed as fallen behind, so that each page catches up as above (decision 0353).
+   */
+  private missedEvents(sockets: LiveSocket[]) {
+    const open = sockets.filter((live) => !live.behind && live.socket.readyState === live.socket.OPEN);
+    this.deps.log.warn({ sockets: open.length }, 'events may have been missed while Redis was away: sockets closed to catch up');
+    for (const live of open) this.closeBehind(live);
+  }
+
+  private closeBehind(live: LiveSocket) {
+    live.behind = true;
+    live.roomWaiters.splice(0).forEach((wake) => wake());
     live.socket.close(SOCKET.fellBehindCode, 'fell_behind');
   }
 

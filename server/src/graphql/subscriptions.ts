@@ -18,9 +18,9 @@ import {
 } from 'graphql';
 import { CloseCode, type Context, handleProtocols, makeServer } from 'graphql-ws';
 import type { IResolvers } from 'mercurius';
-import type { Message, MQEmitter } from 'mqemitter';
 import { type WebSocket, WebSocketServer } from 'ws';
 import type { Deps } from '../deps';
+import type { Listener, Listeners } from '../infra/pubsub';
 import { badInput } from '../lib/errors';
 import { requestLanguage } from '../lib/language';
 import type { RequestContext } from './context';
@@ -45,7 +45,7 @@ export interface SubscriptionServerOptions {
   path: string;
   deps: Deps;
   registry: SocketRegistry;
-  emitter: MQEmitter;
+  emitter: Listeners;
   /** The schema Mercurius built from the modules' SDL and resolvers (without the subscription fields'). */
   schema: GraphQLSchema;
   /** The subscription fields' resolvers (takeSubscriptions). */
@@ -282,12 +282,12 @@ function asGraphQLError(error: unknown): GraphQLError {
  * The bus's events of `topics` (their payloads) for one subscription, once the bus listens to every topic. It stops
  * hearing them when the subscription ends (`stops`), which also ends a read waiting for the next event.
  */
-async function listenOn(emitter: MQEmitter, topics: string[], stops: Array<() => void>): Promise<AsyncIterableIterator<BusEvent>> {
+async function listenOn(emitter: Listeners, topics: string[], stops: Array<() => void>): Promise<AsyncIterableIterator<BusEvent>> {
   const queue: BusEvent[] = [];
   const done: IteratorReturnResult<undefined> = { done: true, value: undefined };
   let waiting: ((result: IteratorResult<BusEvent>) => void) | null = null;
   let stopped = false;
-  const listener = (message: Message, heard: () => void) => {
+  const listener: Listener = (message, heard) => {
     if (!stopped) {
       const event = message.payload as BusEvent;
       if (waiting) {
@@ -310,7 +310,7 @@ async function listenOn(emitter: MQEmitter, topics: string[], stops: Array<() =>
   };
   stops.push(stop);
   await Promise.all(
-    topics.map((topic) => new Promise<void>((resolve, reject) => emitter.on(topic, listener, (error?: unknown) => (error ? reject(error as Error) : resolve())))),
+    topics.map((topic) => new Promise<void>((resolve, reject) => emitter.on(topic, listener, (error) => (error ? reject(error) : resolve())))),
   );
   const events: AsyncIterableIterator<BusEvent> = {
     next: () => {

@@ -1,48 +1,65 @@
-import type { EventEmitter } from 'node:events';
-import mqemitter, { type MQEmitter } from 'mqemitter';
+import mqemitter from 'mqemitter';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { PrimaryChannel } from '../processes/channel';
-import { logOutages } from '../redis';
-import { confirmedSubscriptions } from './confirmed';
-import { type Journal, type JournalEntry, memoryJournal, redisJournal } from './journal';
+import { type Journal, type JournalEntry, SEQ_KEY, memoryJournal, redisJournal } from './journal';
+import { type Listeners, type MissedListener, redisListeners } from './redis-listeners';
 
 export type { JournalEntry } from './journal';
-
-/** The key of an event's journal number in what the bus carries (a subscription's field name never takes it). */
-export const SEQ_KEY = 'journalSeq';
+export type { Listener, Listeners, MissedListener } from './redis-listeners';
+export { SEQ_KEY } from './journal';
 
 /**
- * The event bus behind GraphQL subscriptions. In one process an in-memory emitter; with REDIS_URL the Redis
- * emitter, so an event published on one node reaches subscribers on every node. Services publish only after
- * their transaction commits. Every event is numbered and kept a while in the journal first (journal.ts), and
- * carries its number (SEQ_KEY) on the bus.
+ * The event bus behind GraphQL subscriptions. In one process an emitter in memory; with Redis, the journal's script
+ * publishes each event as it records it and every node listens to its sockets' topics (redis-listeners.ts), so an
+ * event published on one node reaches subscribers on every node. Services publish only after their transaction
+ * commits. Every event is numbered and kept a while in the journal first (journal.ts), and carries its number
+ * (SEQ_KEY) on the bus.
  */
 export interface PubSub {
-  emitter: MQEmitter;
+  emitter: Listeners;
   publish(topic: string, payload: object): Promise<void>;
   /** The journal's number now, read before an answer's rows: the events after it are replayed on request. */
   mark(): Promise<number>;
   /** The kept events of these topics after a mark, in order. */
   since(topics: string[], after: number): Promise<JournalEntry[]>;
+  /**
+   * Listens for the moments this node may miss events: told when its connection to Redis is lost, and through what
+   * it answers once it is back; the live subscriptions made before must then start again from what they hold. Never
+   * on a bus that cannot lose any.
+   */
+  onMissed(listener: MissedListener): void;
   close(): Promise<void>;
 }
 
 /**
- * The Redis client library is loaded only when Redis is configured: a single node starts without it. Without Redis,
- * one of several processes on a box (`channel`) hears every process's events through their primary.
+ * With Redis (`redis`, the connection for commands), the bus of every node; without it, one of several processes on
+ * a box (`channel`) hears every process's events through their primary; otherwise the bus of the one process.
  */
-export async function createPubSub(options: {
-  redisUrl?: string;
-  redis?: Redis | null;
-  prefix: string;
-  log: Logger;
-  channel?: PrimaryChannel | null;
-}): Promise<PubSub> {
-  if (!options.redisUrl && options.channel) return primaryPubSub(options.channel);
-  const bus = options.redisUrl ? await redisBus(options.redisUrl, options.log) : memoryBus();
-  const { emitter } = bus;
-  const journal: Journal = options.redis ? redisJournal(options.redis, options.prefix) : memoryJournal();
+export function createPubSub(options: { redis?: Redis | null; prefix: string; log: Logger; channel?: PrimaryChannel | null }): PubSub {
+  if (options.redis) return redisPubSub(options.redis, options.prefix, options.log);
+  if (options.channel) return primaryPubSub(options.channel);
+  return memoryPubSub();
+}
+
+function redisPubSub(redis: Redis, prefix: string, log: Logger): PubSub {
+  const journal = redisJournal(redis, prefix);
+  const listeners = redisListeners(redis, prefix, log);
+  return {
+    emitter: listeners,
+    publish: async (topic, payload) => {
+      await journal.record(topic, payload);
+    },
+    mark: () => journal.mark(),
+    since: (topics, after) => journal.since(topics, after),
+    onMissed: listeners.onMissed,
+    close: listeners.close,
+  };
+}
+
+function memoryPubSub(): PubSub {
+  const emitter = mqemitter();
+  const journal: Journal = memoryJournal();
   return {
     emitter,
     publish: async (topic, payload) => {
@@ -53,7 +70,8 @@ export async function createPubSub(options: {
     },
     mark: () => journal.mark(),
     since: (topics, after) => journal.since(topics, after),
-    close: bus.close,
+    onMissed: () => undefined,
+    close: () => new Promise((resolve) => emitter.close(() => resolve())),
   };
 }
 
@@ -78,43 +96,7 @@ function primaryPubSub(channel: PrimaryChannel): PubSub {
     publish: (topic, payload) => channel.publish(topic, payload),
     mark: () => journal.mark(),
     since: (topics, after) => journal.since(topics, after),
+    onMissed: () => undefined,
     close: () => new Promise((resolve) => emitter.close(() => resolve())),
-  };
-}
-
-interface Bus {
-  emitter: MQEmitter;
-  close(): Promise<void>;
-}
-
-function memoryBus(): Bus {
-  const emitter = mqemitter();
-  return { emitter, close: () => new Promise((resolve) => emitter.close(() => resolve())) };
-}
-
-async function redisBus(url: string, log: Logger): Promise<Bus> {
-  type Connection = EventEmitter & { disconnect(): void; options: { maxRetriesPerRequest: number | null } };
-  const bus = (await import('mqemitter-redis')).default({ connectionString: url }) as unknown as MQEmitter & {
-    state: EventEmitter;
-    subConn: Connection;
-    pubConn: Connection;
-  };
-  // A subscription asked for while Redis is away waits for it, however long: ioredis gives up on a command after 20
-  // reconnection attempts, and one given up is never made again (on reconnecting it subscribes to what it had).
-  // The bus opens its own connections from a URL, so the setting is made on the one that listens once it exists.
-  bus.subConn.options.maxRetriesPerRequest = null;
-  logOutages(bus.subConn, 'events in', log);
-  logOutages(bus.pubConn, 'events out', log);
-  // The bus repeats its connections' errors as its own, already logged above; unheard, they would end the process.
-  bus.state.on('error', () => undefined);
-  return {
-    emitter: confirmedSubscriptions(bus),
-    // Closed without the bus's QUIT: a closed connection drops its subscriptions anyway. A QUIT waits for Redis when it
-    // is away, and then fails unhandled, as does one that an UNSUBSCRIBE follows (sockets closed at shutdown end
-    // their subscriptions after the bus has closed); commands after a disconnect fail at once, to their callbacks.
-    close: async () => {
-      bus.subConn.disconnect();
-      bus.pubConn.disconnect();
-    },
   };
 }

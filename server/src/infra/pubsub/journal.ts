@@ -23,6 +23,9 @@ export interface JournalEntry {
   payload: unknown;
 }
 
+/** The key of an event's journal number in what the bus carries (a subscription's field name never takes it). */
+export const SEQ_KEY = 'journalSeq';
+
 export const KEPT_PER_TOPIC = 200;
 export const KEPT_MS = 60_000;
 
@@ -79,7 +82,8 @@ export function memoryJournal(now: () => number = Date.now): Journal & {
   };
 }
 
-// Numbers and keeps a run of events in one step, so that a reader sees every event up to the number it reads.
+// Numbers, keeps and publishes a run of events in one step, so that a reader sees every event up to the number it
+// reads, and every node hears them in their numbers' order. A topic's channel is named as its key.
 // KEYS: the sequence, then each event's topic; ARGV: what a topic keeps (count, milliseconds), then each payload.
 const RECORD = `
 local count = #KEYS - 1
@@ -87,25 +91,36 @@ local first = redis.call('INCRBY', KEYS[1], count) - count + 1
 for i = 1, count do
   local seq = first + i - 1
   local topic = KEYS[i + 1]
-  redis.call('ZADD', topic, seq, seq .. ':' .. ARGV[i + 2])
+  local entry = seq .. ':' .. ARGV[i + 2]
+  redis.call('ZADD', topic, seq, entry)
   redis.call('ZREMRANGEBYRANK', topic, 0, -(tonumber(ARGV[1]) + 1))
   redis.call('PEXPIRE', topic, ARGV[2])
+  redis.call('PUBLISH', topic, entry)
 end
 return first`;
 const RECORD_COMMAND = 'musubiJournalRecord';
 /** Events recorded by one call at most, so that a burst does not hold Redis in one script for long. */
 const RECORDED_AT_ONCE = 500;
 
+/** A topic's key in Redis, which also names the channel its events are published on. */
+export const redisTopicKey = (prefix: string, topic: string) => `${prefix}journal:${topic}`;
+
+const COLON = 0x3a;
+
+/** An event as Redis keeps and publishes it: its number, a colon, its payload serialised. */
+export function readEntry(entry: Buffer): JournalEntry {
+  const colon = entry.indexOf(COLON);
+  return { seq: Number(entry.subarray(0, colon).toString()), payload: deserialize(entry.subarray(colon + 1)) as unknown };
+}
+
 /**
- * The journal shared by every node through Redis: each topic's events in a sorted set scored by number. The events
- * recorded in one turn of the event loop (a commit's: a post's event and every member's unread count) go to Redis in
- * one call, numbered in the order they were given; a call per event cost a round trip each, most of a post's writes
- * to Redis.
+ * The journal shared by every node through Redis: each topic's events in a sorted set scored by number, and
+ * published on the topic's channel in the same step (redis-listeners.ts hears them). The events recorded in one turn
+ * of the event loop (a commit's: a post's event and every member's unread count) go to Redis in one call, numbered
+ * in the order they were given; a call per event cost a round trip each, most of a post's writes to Redis.
  */
 export function redisJournal(redis: Redis, prefix: string): Journal {
   const seqKey = `${prefix}journal-seq`;
-  const topicKey = (topic: string) => `${prefix}journal:${topic}`;
-  const COLON = 0x3a;
   // A defined command is sent by its script's digest (EVALSHA), and whole only when Redis does not know it yet. Its
   // number of keys is given with each call.
   redis.defineCommand(RECORD_COMMAND, { lua: RECORD });
@@ -115,7 +130,14 @@ export function redisJournal(redis: Redis, prefix: string): Journal {
     if (waiting.length === 0) return;
     const events = waiting;
     waiting = [];
-    recording[RECORD_COMMAND](events.length + 1, seqKey, ...events.map((e) => topicKey(e.topic)), KEPT_PER_TOPIC, KEPT_MS, ...events.map((e) => e.payload)).then(
+    recording[RECORD_COMMAND](
+      events.length + 1,
+      seqKey,
+      ...events.map((e) => redisTopicKey(prefix, e.topic)),
+      KEPT_PER_TOPIC,
+      KEPT_MS,
+      ...events.map((e) => e.payload),
+    ).then(
       (first) => events.forEach((event, i) => event.resolve(Number(first) + i)),
       (error: unknown) => events.forEach((event) => event.reject(error)),
     );
@@ -130,13 +152,10 @@ export function redisJournal(redis: Redis, prefix: string): Journal {
       }),
     mark: async () => Number((await redis.get(seqKey)) ?? 0),
     since: async (names, after) => {
-      const members = await Promise.all(names.map((topic) => redis.zrangebyscoreBuffer(topicKey(topic), `(${after}`, '+inf')));
+      const members = await Promise.all(names.map((topic) => redis.zrangebyscoreBuffer(redisTopicKey(prefix, topic), `(${after}`, '+inf')));
       return members
         .flat()
-        .map((member) => {
-          const colon = member.indexOf(COLON);
-          return { seq: Number(member.subarray(0, colon).toString()), payload: deserialize(member.subarray(colon + 1)) as unknown };
-        })
+        .map(readEntry)
         .sort((a, b) => a.seq - b.seq);
     },
   };

@@ -1,10 +1,10 @@
 import { Redis } from 'ioredis';
-import type { MQEmitter } from 'mqemitter';
-import mqemitterRedis from 'mqemitter-redis';
+import type { Message } from 'mqemitter';
+import { pino } from 'pino';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { TEST_REDIS_URL } from '../../../test/harness';
-import { confirmedSubscriptions } from './confirmed';
-import { KEPT_MS, KEPT_PER_TOPIC, memoryJournal, redisJournal } from './journal';
+import { KEPT_MS, KEPT_PER_TOPIC, SEQ_KEY, memoryJournal, redisJournal, redisTopicKey } from './journal';
+import { type Listener, type Listeners, redisListeners } from './redis-listeners';
 
 describe('the memory journal', () => {
   it('answers the events of the asked topics after a mark, in order', async () => {
@@ -64,26 +64,54 @@ describe.skipIf(!TEST_REDIS_URL)('on Redis', () => {
     closers.push(() => redis.quit());
     return redis;
   };
-  const emitter = () => {
-    const made = mqemitterRedis({ connectionString: url }) as unknown as MQEmitter;
-    closers.push(() => new Promise<void>((resolve) => made.close(() => resolve())));
+  const log = pino({ level: 'silent' });
+  const listeners = (redis: Redis, prefix: string) => {
+    const made = redisListeners(redis, prefix, log);
+    closers.push(made.close);
     return made;
   };
-  const noop = (_message: unknown, done: () => void) => done();
+  const listening = (bus: Listeners, topic: string, listener: Listener) =>
+    new Promise<void>((resolve, reject) => bus.on(topic, listener, (error) => (error ? reject(error) : resolve())));
+  const numsub = async (redis: Redis, channel: string) => Number(((await redis.pubsub('NUMSUB', channel)) as [string, number])[1]);
 
-  /**
-   * Adds two listeners of one topic at once; answers how many connections Redis counts on it when the second is done.
-   * mqemitter-redis alone may call the second done before Redis has confirmed the topic, depending on timing, so only
-   * the wrapper's promise is tested.
-   */
-  const secondListenerDone = (bus: MQEmitter, redis: Redis, topic: string) =>
-    new Promise<number>((resolve) => {
-      bus.on(topic, noop);
-      bus.on(topic, noop, () => void redis.pubsub('NUMSUB', topic).then((answer) => resolve(Number((answer as [string, number])[1]))));
-    });
+  it('tells a listener it listens only once Redis hears the topic for this node, also a second one asked for meanwhile', async () => {
+    const redis = publisher();
+    const prefix = `test:${crypto.randomUUID()}:`;
+    const bus = listeners(redis, prefix);
+    const noop: Listener = (_message, done) => done();
+    const first = listening(bus, 'race', noop);
+    const second = listening(bus, 'race', noop).then(() => numsub(redis, redisTopicKey(prefix, 'race')));
+    expect(await second).toBe(1);
+    await first;
+  });
 
-  it('confirmedSubscriptions tells it only once Redis hears the topic for this node', async () => {
-    expect(await secondListenerDone(confirmedSubscriptions(emitter()), publisher(), `race:${crypto.randomUUID()}`)).toBe(1);
+  it('hears what another node records, numbered, with its payload as it was, while a listener wants the topic', async () => {
+    const prefix = `test:${crypto.randomUUID()}:`;
+    const journal = redisJournal(publisher(), prefix);
+    const redis = publisher();
+    const bus = listeners(redis, prefix);
+    const heard: Message[] = [];
+    const listener: Listener = (message, done) => {
+      heard.push(message);
+      done();
+    };
+    const other: Listener = (_message, done) => done();
+    await listening(bus, 'a', listener);
+    await listening(bus, 'a', other);
+    const at = new Date('2026-01-02T03:04:05Z');
+    const seq = await journal.record('a', { n: 1, at });
+    await journal.record('b', { n: 2 });
+    await vi.waitFor(() => expect(heard).toEqual([{ topic: 'a', payload: { n: 1, at, [SEQ_KEY]: seq } }]));
+
+    // One listener of two gone: the node still hears the topic; both gone, Redis no longer sends it.
+    bus.removeListener('a', other);
+    expect(await numsub(redis, redisTopicKey(prefix, 'a'))).toBe(1);
+    bus.removeListener('a', listener);
+    await vi.waitFor(async () => expect(await numsub(redis, redisTopicKey(prefix, 'a'))).toBe(0));
+    await journal.record('a', { n: 3 });
+    await listening(bus, 'b', listener);
+    expect(await journal.record('b', { n: 4 })).toBe(seq + 3);
+    await vi.waitFor(() => expect(heard.map((message) => (message.payload as { n: number }).n)).toEqual([1, 4]));
   });
 
   it('keeps the journal in Redis, numbered across nodes, payloads as they were', async () => {
