@@ -88,28 +88,34 @@ describe('the room page asks for what it needs once and holds only the open room
   });
 
   it('shows its loading screen until the first page is ready, then the page alone', async () => {
-    await page.goto('about:blank');
-    // The room page's code held back, as a slow network would: the page's own HTML shows meanwhile.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/RoomPage-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(`${server.url}/room?room=${rooms[0]}`, { waitUntil: 'commit' });
-    await page.getByRole('status').filter({ hasText: '読み込み中' }).waitFor({ state: 'attached' });
-    // The app's name as its header shows it; no heading, so that nothing takes the loading screen for a page.
-    expect(await page.locator('header').textContent()).toBe('結びMusubi');
-    expect(await page.getByRole('heading').count()).toBe(0);
-    await screenshot(page, 'first-load-loading-screen');
-    release();
-    await page.getByRole('textbox', { name: 'メッセージ' }).waitFor();
-    await page.unroute('**/assets/RoomPage-*.js');
-    // The room's own header replaced the loading screen's: one banner, one main, the room's name as the heading.
-    expect(await page.locator('.boot').count()).toBe(0);
-    expect(await page.getByRole('banner').count()).toBe(1);
-    expect(await page.getByRole('main').count()).toBe(1);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('一つ目のルーム');
+    // A first visit, signed in: no service worker keeps the app's files yet (one would answer them past page.route).
+    const context = await browser.newContext({ locale: 'ja-JP', serviceWorkers: 'block' });
+    await context.addCookies(await page.context().cookies());
+    const visit = await context.newPage();
+    try {
+      // The room page's code held back, as a slow network would: the page's own HTML shows meanwhile.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await visit.route('**/assets/RoomPage-*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await visit.goto(`${server.url}/room?room=${rooms[0]}`, { waitUntil: 'commit' });
+      await visit.getByRole('status').filter({ hasText: '読み込み中' }).waitFor({ state: 'attached' });
+      // The app's name as its header shows it; no heading, so that nothing takes the loading screen for a page.
+      expect(await visit.locator('header').textContent()).toBe('結びMusubi');
+      expect(await visit.getByRole('heading').count()).toBe(0);
+      await screenshot(visit, 'first-load-loading-screen');
+      release();
+      await visit.getByRole('textbox', { name: 'メッセージ' }).waitFor();
+      // The room's own header replaced the loading screen's: one banner, one main, the room's name as the heading.
+      expect(await visit.locator('.boot').count()).toBe(0);
+      expect(await visit.getByRole('banner').count()).toBe(1);
+      expect(await visit.getByRole('main').count()).toBe(1);
+      expect(await visit.getByRole('heading', { level: 1 }).textContent()).toBe('一つ目のルーム');
+    } finally {
+      await context.close();
+    }
   });
 
   it('receives every GraphQL answer over 1 KB compressed', async () => {
